@@ -1,0 +1,39 @@
+// One jest setup for every workspace: swc transpiles TypeScript and the ESM-only libraries.
+const path = require('node:path');
+
+const esmOnly = ['ky', 'jose', 'cookie', 'content-disposition', 'file-type', 'strtok3', 'token-types', 'peek-readable', 'uint8array-extras', '@tokenizer'];
+
+/**
+ * Builds a workspace's jest config.
+ * @param {{ dir: string, environment?: 'node' | 'jsdom', moduleNameMapper?: Record<string, string> }} options
+ */
+function createJestConfig({ dir, environment = 'jsdom', moduleNameMapper = {} }) {
+  return {
+    rootDir: dir,
+    testEnvironment: environment,
+    roots: ['<rootDir>/src'],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [`node_modules/(?!(${esmOnly.join('|')})/)`],
+    moduleNameMapper: {
+      '\\.css$': path.join(__dirname, 'jest.style-stub.js'),
+      '^@module-federation/enhanced/runtime$': path.join(__dirname, 'jest.federation-runtime.js'),
+      ...moduleNameMapper,
+    },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.js')] : [],
+  };
+}
+
+module.exports = { createJestConfig };

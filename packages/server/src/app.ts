@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { builtInIssuer, type AppContext } from './context';
+import { loadSigningKey } from './identity/keys';
+import { createTokenVerifier } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerStaticApps } from './plugins/static-apps';
+import { trimStrings } from './plugins/trim';
+import { apiRoutes } from './routes/api';
+import { clientConfigRoute } from './routes/client-config';
+
+export interface BuildOptions {
+  config: Config;
+  db: Database;
+  /** Serve the built apps (off in API tests). */
+  serveApps?: boolean;
+}
+
+/** Builds the whole server: external plugins, then app plugins, then routes. `server.ts` only starts it. */
+export async function buildApp({ config, db, serveApps = true }: BuildOptions): Promise<{ app: FastifyInstance; context: AppContext }> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+    },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID()),
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  });
+  const signingKey = await loadSigningKey(db);
+  const identityIssuer = builtInIssuer(config);
+  const verifyIdToken = config.cognito
+    ? createTokenVerifier({
+        issuer: `https://cognito-idp.${config.cognito.region}.amazonaws.com/${config.cognito.userPoolId}`,
+        clientId: config.cognito.clientId,
+        jwks: new URL(`https://cognito-idp.${config.cognito.region}.amazonaws.com/${config.cognito.userPoolId}/.well-known/jwks.json`),
+      })
+    : createTokenVerifier({ issuer: identityIssuer, clientId: config.identityClientId, jwks: { keys: [signingKey.publicJwk] } });
+  const context: AppContext = { config, db, signingKey, identityIssuer, verifyIdToken };
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Cliques API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } }, security: [{ bearer: [] }] },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.addHook('preValidation', async (request) => {
+    if (request.body && typeof request.body === 'object') request.body = trimStrings(request.body);
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(clientConfigRoute, { config });
+  await app.register((api) => apiRoutes(api, context), { prefix: '/api' });
+  if (serveApps) await registerStaticApps(app, config.appsDir);
+  return { app, context };
+}

@@ -1,0 +1,133 @@
+import path from 'node:path';
+
+/** Where each remote's manifest lives; the browser learns these from /config.json. */
+export const remoteNames = ['mfe_auth', 'mfe_feed', 'mfe_chat', 'mfe_social', 'mfe_legal'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+export interface CognitoConfig {
+  region: string;
+  userPoolId: string;
+  clientId: string;
+}
+
+/** The whole server configuration, read and validated once at start. */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** The origin users open, e.g. http://localhost:8080; used for identity issuer URLs and CORS. */
+  publicOrigin: string;
+  dataDir: string;
+  /** PostgreSQL URL; undefined means PGlite in dataDir. */
+  databaseUrl?: string;
+  redisUrl?: string;
+  logLevel: string;
+  /** Built apps: host at /, remotes at /remotes/<dir>/. */
+  appsDir: string;
+  remotes: Record<RemoteName, string>;
+  /** Origins the CSP and CORS allow besides our own (remotes deployed elsewhere). */
+  remoteOrigins: string[];
+  /** Lets a browser point one remote at a localhost dev server (never in production). */
+  allowRemoteOverrides: boolean;
+  /** Real Amazon Cognito instead of the built-in identity endpoint. */
+  cognito?: CognitoConfig;
+  /** Built-in identity endpoint's pool (region_poolName) and client id. */
+  identityPoolId: string;
+  identityClientId: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  contactTo: string;
+  /** Secret for media URL signatures; generated and kept in dataDir when not set. */
+  mediaSecret?: string;
+  s3?: { bucket: string; region: string; endpoint?: string };
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads the configuration from the environment; throws one error listing every problem. */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnv)) problems.push(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be a port number (got "${env.PORT}")`);
+  const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '');
+  if (!isUrl(publicOrigin)) problems.push(`PUBLIC_ORIGIN must be a URL (got "${env.PUBLIC_ORIGIN}")`);
+  for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'] as const) {
+    if (env[key] && !isUrl(env[key])) problems.push(`${key} must be a URL`);
+  }
+  const remotes = {} as Record<RemoteName, string>;
+  const remoteOrigins = new Set<string>();
+  for (const name of remoteNames) {
+    const key = `REMOTE_${name.toUpperCase()}_URL`;
+    const value = env[key];
+    if (value) {
+      if (!isUrl(value)) problems.push(`${key} must be the URL of the remote's mf-manifest.json`);
+      else remoteOrigins.add(new URL(value).origin);
+    }
+    remotes[name] = value ?? `/remotes/${name.replace('_', '-')}/mf-manifest.json`;
+  }
+  const cognitoKeys = ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID'] as const;
+  const cognitoSet = cognitoKeys.filter((k) => env[k]);
+  let cognito: CognitoConfig | undefined;
+  if (cognitoSet.length === 1) problems.push('COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID must be set together');
+  if (cognitoSet.length === 2) {
+    const userPoolId = env.COGNITO_USER_POOL_ID as string;
+    const region = env.AWS_REGION ?? userPoolId.split('_')[0] ?? '';
+    if (!/^[a-z]{2}-[a-z]+-\d_[A-Za-z0-9]+$/.test(userPoolId)) problems.push('COGNITO_USER_POOL_ID must look like <region>_<id>');
+    cognito = { region, userPoolId, clientId: env.COGNITO_CLIENT_ID as string };
+  }
+  const identityPoolId = env.IDENTITY_POOL_ID ?? 'local-1_cliques';
+  if (!/^[a-z0-9-]+_[A-Za-z0-9]+$/.test(identityPoolId)) problems.push('IDENTITY_POOL_ID must look like <region>_<poolName>');
+  const allowRemoteOverrides = parseBool(env.ALLOW_REMOTE_OVERRIDES, nodeEnv !== 'production', 'ALLOW_REMOTE_OVERRIDES', problems);
+  if (nodeEnv === 'production' && allowRemoteOverrides) problems.push('ALLOW_REMOTE_OVERRIDES cannot be on in production');
+  let s3: Config['s3'];
+  if (env.S3_BUCKET) s3 = { bucket: env.S3_BUCKET, region: env.AWS_REGION ?? 'us-east-1', endpoint: env.S3_ENDPOINT };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    env: nodeEnv as Config['env'],
+    host: env.HOST ?? '0.0.0.0',
+    port,
+    publicOrigin,
+    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    appsDir: path.resolve(env.APPS_DIR ?? path.join(__dirname, '../../..')),
+    remotes,
+    remoteOrigins: [...remoteOrigins],
+    allowRemoteOverrides,
+    cognito,
+    identityPoolId,
+    identityClientId: env.IDENTITY_CLIENT_ID ?? 'cliques-web',
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'Cliques <no-reply@cliques.local>',
+    contactTo: env.CONTACT_TO ?? 'team@cliques.local',
+    mediaSecret: env.MEDIA_SECRET,
+    s3,
+  };
+}
+
+/** Thrown when the configuration is invalid; the message lists every problem. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+function isUrl(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function parseBool(value: string | undefined, fallback: boolean, key: string, problems: string[]): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  problems.push(`${key} must be true or false`);
+  return fallback;
+}

@@ -1,0 +1,10 @@
+import { core } from './001-core';
+
+/** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
+export interface Migration {
+  id: string;
+  sql: string;
+}
+
+/** Every migration. Each area adds its own file and lists it here. */
+export const migrations: Migration[] = [core];

@@ -1,0 +1,32 @@
+/** The error codes of API.md, each with its HTTP status. */
+export const errorStatus = {
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** An error whose message is safe to show the caller. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown[],
+  ) {
+    super(message);
+    this.statusCode = errorStatus[code];
+  }
+}
+
+export const badRequest = (message: string, details?: unknown[]) => new HttpError('validation_failed', message, details);
+export const unauthorized = (message = 'Authentication required') => new HttpError('unauthorized', message);
+export const forbidden = (message = 'You may not do that') => new HttpError('forbidden', message);
+export const notFound = (message = 'Not found') => new HttpError('not_found', message);
+export const conflict = (message: string) => new HttpError('conflict', message);

@@ -1,0 +1,19 @@
+import { ConfigError, loadConfig } from './config';
+import { startServer } from './server';
+
+/** Entry point of `npm start`: read the configuration, fail fast with a list, start. */
+async function main(): Promise<void> {
+  try {
+    const config = loadConfig();
+    await startServer(config);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    console.error(error);
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,92 @@
+import fp from 'fastify-plugin';
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../errors';
+
+/** The caller, taken from a verified ID token; never from anything the client sends besides it. */
+export interface AuthUser {
+  userId: string;
+  username: string;
+  email: string;
+  displayName: string;
+  /** The sign-in session the token descends from (revocable). */
+  originJti?: string;
+  /** Token expiry, seconds since the epoch. */
+  exp: number;
+}
+
+export interface TokenVerifierOptions {
+  issuer: string;
+  clientId: string;
+  /** Keys in hand (the built-in endpoint) or a JWKS URL (Amazon Cognito). */
+  jwks: { keys: object[] } | URL;
+  /** Whether a sign-in session was revoked (built-in endpoint: RevokeToken / GlobalSignOut). */
+  isRevoked?: (originJti: string) => Promise<boolean>;
+}
+
+/** Verifies Cognito-shaped ID tokens: RS256 only, issuer, audience, token_use, expiry. */
+export function createTokenVerifier(options: TokenVerifierOptions) {
+  const getKey: JWTVerifyGetKey =
+    options.jwks instanceof URL
+      ? createRemoteJWKSet(options.jwks)
+      : createLocalJWKSet(options.jwks as Parameters<typeof createLocalJWKSet>[0]);
+  return async function verifyIdToken(token: string): Promise<AuthUser> {
+    const { payload } = await jwtVerify(token, getKey, {
+      algorithms: ['RS256'],
+      issuer: options.issuer,
+      audience: options.clientId,
+    });
+    if (payload.token_use !== 'id' || typeof payload.sub !== 'string') throw new Error('not an ID token');
+    const originJti = typeof payload.origin_jti === 'string' ? payload.origin_jti : undefined;
+    if (originJti && options.isRevoked && (await options.isRevoked(originJti))) throw new Error('session revoked');
+    const username = String(payload['cognito:username'] ?? payload.preferred_username ?? payload.sub);
+    return {
+      userId: payload.sub,
+      username: String(payload.preferred_username ?? username),
+      email: String(payload.email ?? ''),
+      displayName: String(payload.name ?? payload.preferred_username ?? username),
+      originJti,
+      exp: payload.exp ?? 0,
+    };
+  };
+}
+
+export type TokenVerifier = ReturnType<typeof createTokenVerifier>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hook on every /api route that needs a signed-in caller. */
+    user?: AuthUser;
+  }
+  interface FastifyContextConfig {
+    /** Opt a route out of the /api bearer check (contact, health, realtime upgrade). */
+    public?: boolean;
+  }
+}
+
+/** The bearer check for the whole /api scope; routes opt out with `config: { public: true }`. */
+export const authPlugin = fp<{ verify: TokenVerifier }>(async (app, { verify }) => {
+  app.decorateRequest('user', undefined);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.public) return;
+    request.user = await authenticate(request, verify);
+  });
+});
+
+/** Reads and verifies the bearer token of a request. */
+export async function authenticate(request: FastifyRequest, verify: TokenVerifier): Promise<AuthUser> {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  if (!match?.[1]) throw unauthorized('Missing bearer token');
+  try {
+    return await verify(match[1]);
+  } catch {
+    throw unauthorized('Invalid or expired token');
+  }
+}
+
+/** The signed-in caller of a route behind the auth hook. */
+export function callerOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,36 @@
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/** Dev servers a developer may point one remote at (ALLOW_REMOTE_OVERRIDES; never in production). */
+const devServerOrigins = ['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004', 'http://localhost:3005'];
+
+/** Compression and security headers; the CSP allows exactly our origin and the configured remotes. */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  const remoteOrigins = [...config.remoteOrigins, ...(config.allowRemoteOverrides ? devServerOrigins : [])];
+  const identityOrigins = config.cognito ? [`https://cognito-idp.${config.cognito.region}.amazonaws.com`] : [];
+  const mediaOrigins = config.s3 ? [config.s3.endpoint ?? `https://${config.s3.bucket}.s3.${config.s3.region}.amazonaws.com`] : [];
+  const wsOrigin = config.publicOrigin.replace(/^http/, 'ws');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remoteOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
+        connectSrc: ["'self'", wsOrigin, ...remoteOrigins, ...identityOrigins, ...mediaOrigins],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+}

@@ -29,6 +29,7 @@ function createWebpackConfig({ name, dir, exposes, title = 'Cliques' }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
+      context: dir,
       entry: path.join(dir, 'src/index.ts'),
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -84,6 +85,8 @@ function createWebpackConfig({ name, dir, exposes, title = 'Cliques' }) {
         port: ports[name],
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
+        // Standalone development talks to the app server for everything but its own files.
+        proxy: [{ context: ['/api', '/config.json', '/identity', '/ws', '/media', '/remotes'], target: 'http://localhost:8080', ws: true }],
       },
       performance: { hints: false },
     };

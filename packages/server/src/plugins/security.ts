@@ -1,6 +1,9 @@
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Config } from '../config';
 
 /** Dev servers a developer may point one remote at (ALLOW_REMOTE_OVERRIDES; never in production). */
@@ -18,7 +21,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remoteOrigins],
+        scriptSrc: ["'self'", ...inlineScriptHashes(path.join(config.appsDir, 'host/dist/index.html')), ...remoteOrigins],
         styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
         imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
         mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
@@ -33,4 +36,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+}
+
+/** CSP hashes of the host page's inline scripts (the pre-paint theme script), read once at start. */
+function inlineScriptHashes(indexHtml: string): string[] {
+  if (!fs.existsSync(indexHtml)) return [];
+  const html = fs.readFileSync(indexHtml, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`,
+  );
 }

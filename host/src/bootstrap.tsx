@@ -1,0 +1,23 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { createRoot } from 'react-dom/client';
+import '@cliques/ui/tokens.css';
+import './shell/shell.css';
+import { App } from './app';
+import { fetchRuntimeConfig, resolveRemotes } from './remotes/runtime-config';
+import { clearStaleChunkFlag } from './remotes/stale-chunk';
+
+async function start(): Promise<void> {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  try {
+    const config = await fetchRuntimeConfig();
+    const remotes = resolveRemotes(config, window.location.search, localStorage);
+    registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+    root.render(<App />);
+    window.setTimeout(() => clearStaleChunkFlag(), 10_000);
+  } catch (error) {
+    console.error('Cliques could not start', error);
+    root.render(<p role="alert">Cliques could not start. Check your connection and reload the page.</p>);
+  }
+}
+
+void start();

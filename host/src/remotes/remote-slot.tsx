@@ -1,0 +1,53 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Button, LoadingState } from '@cliques/ui';
+import { AreaErrorBoundary } from './area-error-boundary';
+import { loadAreaPages, RemoteTimeoutError } from './load-area';
+
+export interface RemoteSlotProps {
+  /** Federation name of the remote, e.g. mfe_feed. */
+  remote: string;
+  /** Page of the remote's `./routes` to render. */
+  page: string;
+  /** Human name of the area, for the fallback. */
+  area: string;
+}
+
+function MissingPage() {
+  return <p role="alert">This page is not available.</p>;
+}
+
+/**
+ * One area of the app, loaded from its remote at run time: a loading placeholder, a time limit, and on
+ * failure a fallback whose Retry makes a new lazy component (a failed React.lazy stays failed).
+ */
+export function RemoteSlot({ remote, page, area }: RemoteSlotProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo<ComponentType>(
+    () => lazy(async () => ({ default: (await loadAreaPages(remote))[page] ?? MissingPage })),
+    // attempt is a dependency on purpose: each Retry needs a fresh lazy component.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [remote, page, attempt],
+  );
+  const handleRetry = () => setAttempt((n) => n + 1);
+  return (
+    <AreaErrorBoundary
+      key={`${remote}:${page}:${attempt}`}
+      fallback={(error) => (
+        <section className="ui-page" role="alert" data-testid="area-fallback">
+          <h1>{area} is unavailable</h1>
+          <p className="ui-muted">
+            {error instanceof RemoteTimeoutError ? `${area} is taking too long to load.` : `${area} could not be loaded.`} The rest of
+            Cliques still works.
+          </p>
+          <Button variant="primary" onClick={handleRetry}>
+            Retry
+          </Button>
+        </section>
+      )}
+    >
+      <Suspense fallback={<LoadingState label={`Loading ${area}…`} />}>
+        <Page />
+      </Suspense>
+    </AreaErrorBoundary>
+  );
+}

@@ -1,0 +1,49 @@
+import { observer } from 'mobx-react-lite';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { LoadingState } from '@cliques/ui';
+import { useSession } from '@cliques/session';
+import type { BadgeStore } from '../badges/badge-store';
+import { RemoteSlot } from '../remotes/remote-slot';
+import { PublicLayout, ShellLayout } from '../shell/shell-layout';
+import { publicRoutes, signedInRoutes, signedOutRoutes, type AreaRoute } from './route-table';
+
+function areaRoute(route: AreaRoute) {
+  return <Route key={route.path} path={route.path} element={<RemoteSlot remote={route.remote} page={route.page} area={route.area} />} />;
+}
+
+/** A signed-out visitor asking for a signed-in page goes to /login, carrying the path to return to. */
+function ToLogin() {
+  const location = useLocation();
+  return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+}
+
+/**
+ * The guard and both route tables (SPEC §2): a loading placeholder until the first session check ends,
+ * then the signed-out table (unknown → /login) or the signed-in shell (/ and unknown → /feed).
+ */
+export const AppRoutes = observer(function AppRoutes({ badges }: { badges: BadgeStore }) {
+  const session = useSession();
+  if (!session.initialized) return <LoadingState label="Loading Cliques…" />;
+  if (!session.user) {
+    return (
+      <Routes>
+        <Route element={<PublicLayout />}>
+          {[...signedOutRoutes, ...publicRoutes].map(areaRoute)}
+          {signedInRoutes.map((route) => (
+            <Route key={route.path} path={route.path} element={<ToLogin />} />
+          ))}
+          <Route path="*" element={<Navigate to="/login" replace />} />
+        </Route>
+      </Routes>
+    );
+  }
+  return (
+    <Routes>
+      <Route element={<ShellLayout badges={badges} />}>
+        <Route index element={<Navigate to="/feed" replace />} />
+        {[...signedInRoutes, ...publicRoutes].map(areaRoute)}
+        <Route path="*" element={<Navigate to="/feed" replace />} />
+      </Route>
+    </Routes>
+  );
+});

@@ -1,0 +1,42 @@
+import { observer } from 'mobx-react-lite';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { Badge, Button } from '@cliques/ui';
+import { useSessionActions } from '@cliques/session';
+import type { BadgeStore } from '../badges/badge-store';
+import { navItems } from './nav-items';
+
+const badgeLabels = { messages: 'unread messages', friendRequests: 'friend requests', notifications: 'unread notifications' } as const;
+
+/** The top navigation: SPEC's buttons in order, badges, the bell and Sign Out. */
+export const NavBar = observer(function NavBar({ badges }: { badges: BadgeStore }) {
+  const { signOut } = useSessionActions();
+  const navigate = useNavigate();
+  const handleSignOut = async () => {
+    await signOut();
+    navigate('/login', { replace: true });
+  };
+  return (
+    <nav className="shell-nav" aria-label="Main">
+      <span className="shell-brand">Cliques</span>
+      <ul>
+        {navItems.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className="shell-link">
+              {item.label}
+              {item.badge && <Badge count={badges[item.badge]} label={badgeLabels[item.badge]} />}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <NavLink to="/notifications" className="shell-link" aria-label="Notifications">
+            <span aria-hidden="true">🔔</span>
+            <Badge count={badges.notifications} label={badgeLabels.notifications} />
+          </NavLink>
+        </li>
+        <li>
+          <Button onClick={handleSignOut}>Sign Out</Button>
+        </li>
+      </ul>
+    </nav>
+  );
+});

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import type { BadgeStore } from '../badges/badge-store';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+
+/** The signed-in shell: navigation with badges (polling while mounted), the area, the footer. */
+export function ShellLayout({ badges }: { badges: BadgeStore }) {
+  useEffect(() => {
+    badges.start();
+    return () => badges.stop();
+  }, [badges]);
+  return (
+    <div className="shell">
+      <NavBar badges={badges} />
+      <div className="shell-main">
+        <Outlet />
+      </div>
+      <Footer />
+    </div>
+  );
+}
+
+/** Signed-out pages: no navigation, just the page and the footer. */
+export function PublicLayout() {
+  return (
+    <div className="shell">
+      <div className="shell-main">
+        <Outlet />
+      </div>
+      <Footer />
+    </div>
+  );
+}

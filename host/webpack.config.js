@@ -1,0 +1,3 @@
+const { createWebpackConfig } = require('../webpack.shared');
+
+module.exports = createWebpackConfig({ name: 'host', dir: __dirname });

@@ -1,0 +1,8 @@
+import { createRoot } from 'react-dom/client';
+import { StandaloneApp } from '@cliques/ui';
+import '@cliques/ui/tokens.css';
+import { paths } from './paths';
+import pages from './routes';
+
+// Standalone development: this area alone on its own port (npm run dev -w @cliques/mfe-auth).
+createRoot(document.getElementById('root') as HTMLElement).render(<StandaloneApp area="Sign-in" pages={pages} paths={paths} />);

@@ -1,0 +1,7 @@
+/** Where each page of this area lives (the host's route table says the same). */
+export const paths: Record<string, string> = {
+  feed: '/feed',
+  post: '/post/:postId',
+  hashtags: '/hashtag',
+  hashtag: '/hashtag/:hashtag',
+};

@@ -1,0 +1,3 @@
+export { ApiError } from './errors';
+export { call, http, onUnauthorized } from './client';
+export { pendingFriendRequestCount, unreadMessageCount, unreadNotificationCount } from './endpoints/counts';

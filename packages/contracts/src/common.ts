@@ -1,0 +1,49 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/** API.md error body: `{error: {code, message, details?}}`. */
+export const ErrorBody = Type.Object({
+  error: Type.Object({
+    code: Type.Union(
+      ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'payload_too_large', 'rate_limited', 'internal'].map((c) => Type.Literal(c)),
+    ),
+    message: Type.String(),
+    details: Type.Optional(Type.Array(Type.Unknown())),
+  }),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
+
+/** Opaque ids (UUIDs on this server). */
+export const Id = Type.String({ format: 'uuid' });
+
+/** ISO-8601 UTC time. */
+export const Timestamp = Type.String({ format: 'date-time' });
+
+/** A person as other people see them in lists. */
+export const UserSummary = Type.Object({
+  userId: Type.String(),
+  username: Type.String(),
+  displayName: Type.String(),
+  profilePicture: Type.Union([Type.String(), Type.Null()]),
+});
+export type UserSummary = Static<typeof UserSummary>;
+
+/** Keyset paging query: `limit` (default per call, max 100) and an opaque `nextToken`. */
+export const pageQuery = (defaultLimit: number) =>
+  Type.Object(
+    {
+      limit: Type.Integer({ minimum: 1, maximum: 100, default: defaultLimit }),
+      nextToken: Type.Optional(Type.String({ maxLength: 512 })),
+    },
+    { additionalProperties: false },
+  );
+
+/** A page of items with `hasMore` and `nextToken` (null at the end). */
+export const page = <T extends TSchema>(key: string, item: T) =>
+  Type.Object({
+    [key]: Type.Array(item),
+    hasMore: Type.Boolean(),
+    nextToken: Type.Union([Type.String(), Type.Null()]),
+  });
+
+/** Path parameter `{id}`. */
+export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+
+/** Shown while something loads. */
+export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div className="ui-loading" role="status" aria-live="polite">
+      {label}
+    </div>
+  );
+}
+
+/** Shown when a load failed; Retry runs onRetry. */
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div className="ui-card" role="alert">
+      <p className="ui-error">{message}</p>
+      {onRetry && <Button onClick={onRetry}>Retry</Button>}
+    </div>
+  );
+}
+
+/** Shown when a list has nothing in it. */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="ui-muted">{children}</p>;
+}
+
+/** An area whose features have not been built yet: says so plainly, never fakes data. */
+export function ComingSoon({ title }: { title: string }) {
+  return (
+    <main className="ui-page">
+      <h1>{title}</h1>
+      <p className="ui-muted">This part of Cliques is coming soon.</p>
+    </main>
+  );
+}

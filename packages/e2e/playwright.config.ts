@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The app under test, started the README's way (`npm start`) on its own port and data directory. */
+const port = Number(process.env.E2E_PORT ?? 8180);
+const dataDir = path.join(os.tmpdir(), `cliques-e2e-${port}-${Date.now()}`);
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'npm start',
+    cwd: path.resolve(__dirname, '../..'),
+    url: `http://localhost:${port}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: `http://localhost:${port}`, LOG_LEVEL: 'warn' },
+  },
+});

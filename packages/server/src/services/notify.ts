@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/database';
+
+/** API.md notification types. */
+export type NotificationType =
+  | 'post_like'
+  | 'comment_like'
+  | 'comment'
+  | 'reply'
+  | 'mention'
+  | 'share'
+  | 'friend_request'
+  | 'friend_accept'
+  | 'follow'
+  | 'clique_added';
+
+export interface NotifyInput {
+  /** Who is told. */
+  userId: string;
+  type: NotificationType;
+  /** Who did it. */
+  actorId: string;
+  postId?: string | null;
+  commentId?: string | null;
+  cliqueId?: string | null;
+  /**
+   * Identifies the event so a repeat (like, unlike, like again) never notifies twice, e.g.
+   * `post_like:<postId>:<actorId>`. Omit for events that may repeat (comments).
+   */
+  dedupeKey?: string;
+}
+
+/**
+ * Records a notification where something happened. Never for your own actions; never twice for
+ * the same dedupe key. Call it inside the transaction of the action it reports.
+ */
+export async function notify(db: Queryable, input: NotifyInput): Promise<void> {
+  if (input.userId === input.actorId) return;
+  await db.query(
+    `INSERT INTO notifications (notification_id, user_id, type, actor_id, post_id, comment_id, clique_id, dedupe_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT DO NOTHING`,
+    [randomUUID(), input.userId, input.type, input.actorId, input.postId ?? null, input.commentId ?? null, input.cliqueId ?? null, input.dedupeKey ?? null],
+  );
+}

@@ -35,7 +35,9 @@ export const http: KyInstance = ky.create({
   retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
   hooks: {
     beforeRequest: [
-      async (request) => {
+      async (request, options) => {
+        // Calls made with `context: { anonymous: true }` (contact) never carry the bearer token.
+        if (options.context.anonymous === true) return;
         const token = await sessionStore.getIdToken();
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
       },

@@ -3,3 +3,10 @@
  * The server validates and serialises with them; the browser takes its types from them.
  */
 export * from './common';
+export * from './contact';
+export * from './cliques';
+export * from './friends';
+export * from './notifications';
+export * from './posts';
+export * from './hashtags';
+export * from './media';

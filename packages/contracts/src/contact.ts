@@ -1,0 +1,25 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Length bounds of the contact form's fields; the form and the server use the same numbers. */
+export const contactLimits = {
+  name: 100,
+  email: 254,
+  subject: 200,
+  message: 5000,
+} as const;
+
+/** POST /api/contact body: all four fields required (strings are trimmed first, so blanks fail). */
+export const ContactRequest = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: contactLimits.name }),
+    email: Type.String({ minLength: 1, maxLength: contactLimits.email, format: 'email' }),
+    subject: Type.String({ minLength: 1, maxLength: contactLimits.subject }),
+    message: Type.String({ minLength: 1, maxLength: contactLimits.message }),
+  },
+  { additionalProperties: false },
+);
+export type ContactRequest = Static<typeof ContactRequest>;
+
+/** POST /api/contact 201 answer: the message is stored. */
+export const ContactResponse = Type.Object({ ok: Type.Literal(true) });
+export type ContactResponse = Static<typeof ContactResponse>;

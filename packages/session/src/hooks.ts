@@ -5,9 +5,8 @@ export function useSession() {
   return sessionStore;
 }
 
-/** Action side of the session. */
+/** Action side of the session: sign in, sign up, confirm, resend the code, sign out. */
 export function useSessionActions() {
-  return {
-    signOut: () => sessionStore.signOut(),
-  };
+  const { signIn, signUp, confirmSignUp, resendSignUpCode, signOut } = sessionStore;
+  return { signIn, signUp, confirmSignUp, resendSignUpCode, signOut };
 }

@@ -1,4 +1,5 @@
-export type { SessionUser } from './types';
-export { SessionStore } from './session-store';
+export type { IdentityConfig, SessionUser, SignInOptions } from './types';
+export { SessionStore, unconfirmedMessage } from './session-store';
 export { sessionStore } from './instance';
 export { useSession, useSessionActions } from './hooks';
+export { configure } from './configure';

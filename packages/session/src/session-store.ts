@@ -1,9 +1,36 @@
 import { makeAutoObservable } from 'mobx';
-import type { SessionUser } from './types';
+import {
+  confirmSignUp as identityConfirmSignUp,
+  fetchAuthSession,
+  fetchUserAttributes,
+  getCurrentUser,
+  resendSignUpCode as identityResendSignUpCode,
+  signIn as identitySignIn,
+  signOut as identitySignOut,
+  signUp as identitySignUp,
+  type ConfirmSignUpOutput,
+  type ResendSignUpCodeOutput,
+  type SignUpOutput,
+} from 'aws-amplify/auth';
+import { announce, listen } from './cross-tab';
+import { toSessionUser } from './session-user';
+import type { SessionUser, SignInOptions } from './types';
+
+/** SPEC §8: signing in to an account whose email code was never entered. */
+export const unconfirmedMessage = 'Please confirm your account first';
+
+/** Reads the current user, session and attributes from the identity library; throws when signed out. */
+async function readUser(typedUsername?: string): Promise<SessionUser> {
+  const [current, session, attributes] = await Promise.all([getCurrentUser(), fetchAuthSession(), fetchUserAttributes()]);
+  const accessToken = session.tokens?.accessToken.toString();
+  if (!accessToken) throw new Error('No session');
+  return toSessionUser({ current, attributes, accessToken, typedUsername });
+}
 
 /**
  * The auth state of SPEC §4: user (none or a user), loading (initially true), initialized (false
- * until the first session check ends). One instance, shared as a federated singleton.
+ * until the first session check ends). One instance, shared as a federated singleton; the identity
+ * library (aws-amplify) holds the tokens, this store holds what the app renders.
  */
 export class SessionStore {
   /** The signed-in user, or null. */
@@ -14,29 +41,131 @@ export class SessionStore {
   initialized = false;
 
   constructor() {
-    makeAutoObservable(this);
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   get isSignedIn(): boolean {
     return this.user !== null;
   }
 
-  /** Ends the first session check with no user. */
-  initialize(): Promise<void> {
-    this.user = null;
+  /** The first session check: reads the current user, session and attributes; on failure no user. */
+  async initialize(): Promise<void> {
+    this.setLoading(true);
+    try {
+      this.setUser(await readUser());
+    } catch {
+      this.setUser(null);
+    } finally {
+      this.finishCheck();
+    }
+  }
+
+  /**
+   * Signs in with an email or username and a password: first signs out any existing session, then
+   * signs in, then loads the user. An unconfirmed account fails with 'Please confirm your account first'.
+   */
+  async signIn(username: string, password: string, options: SignInOptions = {}): Promise<SessionUser> {
+    this.setLoading(true);
+    try {
+      await this.endLocalSession();
+      const { isSignedIn, nextStep } = await identitySignIn({ username, password });
+      if (nextStep.signInStep === 'CONFIRM_SIGN_UP') throw new Error(unconfirmedMessage);
+      if (!isSignedIn) throw new Error(`Sign-in needs a step Cliques does not offer (${nextStep.signInStep})`);
+      const user = await readUser(username);
+      if (options.beforeSignedIn) {
+        try {
+          await options.beforeSignedIn(user);
+        } catch (error) {
+          await identitySignOut().catch(() => undefined);
+          throw error;
+        }
+      }
+      this.setUser(user);
+      announce('signIn');
+      return user;
+    } finally {
+      this.setLoading(false);
+    }
+  }
+
+  /** Signs up: the email goes as a user attribute, with the username and password. */
+  signUp(email: string, username: string, password: string): Promise<SignUpOutput> {
+    return this.whileLoading(() => identitySignUp({ username, password, options: { userAttributes: { email } } }));
+  }
+
+  /** Confirms a sign-up with the code from the email. */
+  confirmSignUp(username: string, code: string): Promise<ConfirmSignUpOutput> {
+    return this.whileLoading(() => identityConfirmSignUp({ username, confirmationCode: code }));
+  }
+
+  /** Sends a new confirmation code (the old one stops working). */
+  resendSignUpCode(username: string): Promise<ResendSignUpCodeOutput> {
+    return this.whileLoading(() => identityResendSignUpCode({ username }));
+  }
+
+  /** Signs out: revokes the session and leads to no user, in this tab and the others. */
+  async signOut(): Promise<void> {
+    this.setLoading(true);
+    try {
+      await identitySignOut();
+    } finally {
+      this.setUser(null);
+      this.setLoading(false);
+      announce('signOut');
+    }
+  }
+
+  /** The current ID token for API calls (refreshed by the identity library when due), or null. */
+  async getIdToken(): Promise<string | null> {
+    try {
+      const { tokens } = await fetchAuthSession();
+      return tokens?.idToken?.toString() ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Follows sign-ins and sign-outs made in other tabs; returns the unsubscribe. */
+  followOtherTabs(target?: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void {
+    return listen((event) => {
+      if (event === 'signOut') this.setUser(null);
+      else void this.reloadUser();
+    }, target);
+  }
+
+  private async reloadUser(): Promise<void> {
+    try {
+      this.setUser(await readUser());
+    } catch {
+      this.setUser(null);
+    }
+  }
+
+  /** Drops a leftover session (the identity library refuses to sign in over one). */
+  private async endLocalSession(): Promise<void> {
+    await identitySignOut().catch(() => undefined);
+    this.setUser(null);
+  }
+
+  private async whileLoading<T>(run: () => Promise<T>): Promise<T> {
+    this.setLoading(true);
+    try {
+      return await run();
+    } finally {
+      this.setLoading(false);
+    }
+  }
+
+  private setUser(user: SessionUser | null): void {
+    this.user = user;
+  }
+
+  private setLoading(loading: boolean): void {
+    this.loading = loading;
+  }
+
+  private finishCheck(): void {
     this.loading = false;
     this.initialized = true;
-    return Promise.resolve();
-  }
-
-  /** Signs out: leads to no user. */
-  signOut(): Promise<void> {
-    this.user = null;
-    return Promise.resolve();
-  }
-
-  /** The bearer token for API calls, or null when signed out. */
-  getIdToken(): Promise<string | null> {
-    return Promise.resolve(null);
   }
 }

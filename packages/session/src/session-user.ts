@@ -1,0 +1,31 @@
+import type { AuthUser, FetchUserAttributesOutput } from 'aws-amplify/auth';
+import type { SessionUser } from './types';
+
+/** What the identity library knows about the signed-in user. */
+export interface IdentitySnapshot {
+  current: AuthUser;
+  attributes: FetchUserAttributesOutput;
+  accessToken: string;
+  /** What the visitor typed as 'Email or Username', when this snapshot follows a sign-in. */
+  typedUsername?: string;
+}
+
+const nonEmpty = (value: string | undefined): string | undefined => (value && value.trim() ? value : undefined);
+
+/**
+ * The SPEC §3 user with its fallbacks: email from the email attribute or the sign-in login id when
+ * it is an email, else the typed username; username = preferred_username, else the auth username;
+ * displayName = name, else the username.
+ */
+export function toSessionUser({ current, attributes, accessToken, typedUsername }: IdentitySnapshot): SessionUser {
+  const loginId = nonEmpty(current.signInDetails?.loginId);
+  const loginEmail = loginId?.includes('@') ? loginId : undefined;
+  const username = nonEmpty(attributes.preferred_username) ?? current.username;
+  return {
+    userId: current.userId,
+    email: nonEmpty(attributes.email) ?? loginEmail ?? typedUsername ?? loginId ?? username,
+    username,
+    displayName: nonEmpty(attributes.name) ?? username,
+    accessToken,
+  };
+}

@@ -10,3 +10,4 @@ export * from './notifications';
 export * from './posts';
 export * from './hashtags';
 export * from './media';
+export * from './users';

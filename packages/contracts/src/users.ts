@@ -1,0 +1,68 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Timestamp, UserSummary } from './common';
+
+/** How the caller stands with a user (GET /users/{id}). */
+export const FriendStatus = Type.Union([Type.Literal('none'), Type.Literal('pending_sent'), Type.Literal('pending_received'), Type.Literal('accepted')]);
+export type FriendStatus = Static<typeof FriendStatus>;
+
+/** A user's settings: an object whose shape the client decides (≤ 16 KB as JSON, checked by the server). */
+export const UserSettings = Type.Record(Type.String(), Type.Unknown());
+export type UserSettings = Static<typeof UserSettings>;
+
+/** A user's profile page: the summary, profile fields, counts and the caller's relation; email and settings only for yourself. */
+export const UserProfile = Type.Object({
+  userId: Type.String(),
+  username: Type.String(),
+  displayName: Type.String(),
+  profilePicture: Type.Union([Type.String(), Type.Null()]),
+  bio: Type.String(),
+  location: Type.String(),
+  profession: Type.String(),
+  createdAt: Timestamp,
+  followersCount: Type.Integer(),
+  followingCount: Type.Integer(),
+  friendsCount: Type.Integer(),
+  postsCount: Type.Integer(),
+  friendStatus: FriendStatus,
+  isFollowing: Type.Boolean(),
+  email: Type.Optional(Type.String()),
+  settings: Type.Optional(UserSettings),
+});
+export type UserProfile = Static<typeof UserProfile>;
+
+/** POST /users/sync, GET /users/{id}, PUT /users/{id}: `{user}`. */
+export const UserResponse = Type.Object({ user: UserProfile });
+export type UserResponse = Static<typeof UserResponse>;
+
+/** GET /users/search: a username or display-name prefix. */
+export const UserSearchQuery = Type.Object(
+  {
+    query: Type.String({ minLength: 1, maxLength: 100 }),
+    limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  },
+  { additionalProperties: false },
+);
+export type UserSearchQuery = Static<typeof UserSearchQuery>;
+
+export const UserSearchResponse = Type.Object({ users: Type.Array(UserSummary) });
+export type UserSearchResponse = Static<typeof UserSearchResponse>;
+
+/** PUT /users/{id} (yourself only): the profile fields to change. */
+export const UpdateProfileBody = Type.Object(
+  {
+    displayName: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
+    bio: Type.Optional(Type.String({ maxLength: 500 })),
+    location: Type.Optional(Type.String({ maxLength: 100 })),
+    profession: Type.Optional(Type.String({ maxLength: 100 })),
+    profilePicture: Type.Optional(Type.Union([Type.String({ maxLength: 2048 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type UpdateProfileBody = Static<typeof UpdateProfileBody>;
+
+/** PUT /users/{id}/settings (yourself only). */
+export const UpdateSettingsBody = Type.Object({ settings: UserSettings }, { additionalProperties: false });
+export type UpdateSettingsBody = Static<typeof UpdateSettingsBody>;
+
+export const SettingsResponse = Type.Object({ settings: UserSettings });
+export type SettingsResponse = Static<typeof SettingsResponse>;

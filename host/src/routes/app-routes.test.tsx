@@ -1,0 +1,96 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { BadgeStore } from '../badges/badge-store';
+import { remoteRuntime, renderWithProviders, serveRemote, setSession, testUser } from '../test/render';
+import { AppRoutes } from './app-routes';
+
+const zero = () => Promise.resolve(0);
+const badges = () => new BadgeStore({ unreadNotifications: zero, pendingFriendRequests: zero, unreadMessages: zero });
+
+function LocationProbe() {
+  const location = useLocation();
+  return <span data-testid="location">{`${location.pathname}|${JSON.stringify(location.state ?? null)}`}</span>;
+}
+
+function renderAt(path: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="*" element={<><AppRoutes badges={badges()} /><LocationProbe /></>} />
+    </Routes>,
+    { path },
+  );
+}
+
+beforeEach(() => {
+  remoteRuntime.__clearRemoteModules();
+  ['mfe_auth', 'mfe_feed', 'mfe_chat', 'mfe_social', 'mfe_legal'].forEach(serveRemote);
+});
+
+describe('route guard', () => {
+  it('shows the loading placeholder while the auth state resolves', () => {
+    setSession(null, false);
+    renderAt('/feed');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Cliques…');
+  });
+});
+
+describe('signed-out route table', () => {
+  beforeEach(() => setSession(null));
+
+  it.each([
+    ['/login', 'mfe_auth:login'],
+    ['/signup', 'mfe_auth:signup'],
+    ['/verify', 'mfe_auth:verify'],
+    ['/contact', 'mfe_legal:contact'],
+    ['/privacy', 'mfe_legal:privacy'],
+    ['/terms', 'mfe_legal:terms'],
+    ['/eula', 'mfe_legal:eula'],
+  ])('%s renders %s', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in page to /login carrying the original path', async () => {
+    renderAt('/profile');
+    expect(await screen.findByRole('heading', { name: 'mfe_auth:login' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login|{"from":"/profile"}');
+  });
+
+  it('sends any other path to /login', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'mfe_auth:login' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login|null');
+  });
+});
+
+describe('signed-in route table', () => {
+  beforeEach(() => setSession(testUser));
+
+  it.each([
+    ['/feed', 'mfe_feed:feed'],
+    ['/post/p1', 'mfe_feed:post'],
+    ['/hashtag', 'mfe_feed:hashtags'],
+    ['/hashtag/cats', 'mfe_feed:hashtag'],
+    ['/notifications', 'mfe_social:notifications'],
+    ['/profile', 'mfe_social:profile'],
+    ['/profile/u-2', 'mfe_social:userProfile'],
+    ['/settings', 'mfe_social:settings'],
+    ['/cliques', 'mfe_social:cliques'],
+    ['/friends', 'mfe_social:friends'],
+    ['/chat', 'mfe_chat:chat'],
+    ['/contact', 'mfe_legal:contact'],
+    ['/privacy', 'mfe_legal:privacy'],
+    ['/terms', 'mfe_legal:terms'],
+    ['/eula', 'mfe_legal:eula'],
+  ])('%s renders %s inside the shell', async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it.each(['/', '/login', '/nowhere'])('%s redirects to /feed', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: 'mfe_feed:feed' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/feed|');
+  });
+});

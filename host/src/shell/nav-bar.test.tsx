@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import { runInAction } from 'mobx';
+import { BadgeStore } from '../badges/badge-store';
+import { renderWithProviders, setSession, testUser } from '../test/render';
+import { NavBar } from './nav-bar';
+
+const zero = () => Promise.resolve(0);
+
+function renderNav(counts: { messages: number; friendRequests: number; notifications: number }) {
+  const badges = new BadgeStore({ unreadNotifications: zero, pendingFriendRequests: zero, unreadMessages: zero });
+  runInAction(() => Object.assign(badges, counts));
+  renderWithProviders(<NavBar badges={badges} />, { path: '/feed' });
+}
+
+beforeEach(() => setSession(testUser));
+
+it('lists the buttons in SPEC order, then the bell and Sign Out', () => {
+  renderNav({ messages: 0, friendRequests: 0, notifications: 0 });
+  const items = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('listitem');
+  expect(items.map((item) => item.textContent)).toEqual(['Feed', 'My Cliques', 'Chat', 'Friends', 'Hashtags', 'Profile', '🔔', 'Sign Out']);
+  expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
+  expect(screen.getByRole('link', { name: 'My Cliques' })).toHaveAttribute('href', '/cliques');
+  expect(screen.getByRole('link', { name: 'Hashtags' })).toHaveAttribute('href', '/hashtag');
+});
+
+it.each([
+  [0, null],
+  [1, '1'],
+  [99, '99'],
+  [100, '99+'],
+  [1234, '99+'],
+])('a count of %i shows %s on each badge', (count, text) => {
+  renderNav({ messages: count, friendRequests: count, notifications: count });
+  const chat = screen.getByRole('link', { name: /^Chat/ });
+  const friends = screen.getByRole('link', { name: /^Friends/ });
+  const bell = screen.getByRole('link', { name: 'Notifications' });
+  for (const link of [chat, friends, bell]) {
+    const badge = link.querySelector('.ui-badge');
+    if (text === null) expect(badge).toBeNull();
+    else expect(badge).toHaveTextContent(new RegExp(`^${text.replace('+', '\\+')}$`));
+  }
+});

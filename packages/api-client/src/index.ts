@@ -2,3 +2,4 @@ export { ApiError } from './errors';
 export { call, http, onUnauthorized } from './client';
 export { pendingFriendRequestCount, unreadMessageCount, unreadNotificationCount } from './endpoints/counts';
 export { sendContactMessage } from './endpoints/contact';
+export { getUser, searchUsers, syncUser, updateProfile, updateSettings } from './endpoints/users';

@@ -5,8 +5,15 @@ export function useSession() {
   return sessionStore;
 }
 
-/** Action side of the session: sign in, sign up, confirm, resend the code, sign out. */
+const actions = {
+  signIn: (...args: Parameters<typeof sessionStore.signIn>) => sessionStore.signIn(...args),
+  signUp: (...args: Parameters<typeof sessionStore.signUp>) => sessionStore.signUp(...args),
+  confirmSignUp: (...args: Parameters<typeof sessionStore.confirmSignUp>) => sessionStore.confirmSignUp(...args),
+  resendSignUpCode: (...args: Parameters<typeof sessionStore.resendSignUpCode>) => sessionStore.resendSignUpCode(...args),
+  signOut: () => sessionStore.signOut(),
+};
+
+/** Action side of the session: sign in, sign up, confirm, resend the code, sign out (stable functions). */
 export function useSessionActions() {
-  const { signIn, signUp, confirmSignUp, resendSignUpCode, signOut } = sessionStore;
-  return { signIn, signUp, confirmSignUp, resendSignUpCode, signOut };
+  return actions;
 }

@@ -1,4 +1,5 @@
 import * as auth from 'aws-amplify/auth';
+import { autorun } from 'mobx';
 import { sessionEventKey } from './cross-tab';
 import { SessionStore } from './session-store';
 
@@ -53,6 +54,17 @@ describe('initialize', () => {
     expect(store.user).toEqual({ userId: 'sub-1', email: 'ada@example.com', username: 'ada', displayName: 'Ada Lovelace', accessToken: 'access-1' });
     expect(store.loading).toBe(false);
     expect(store.initialized).toBe(true);
+  });
+
+  it('is observable: a reaction sees the user, loading and initialized change', async () => {
+    signedInAs({ attributes: { preferred_username: 'ada' } });
+    const store = new SessionStore();
+    const seen: string[] = [];
+    const stop = autorun(() => seen.push(`${store.user?.username ?? 'none'} ${store.loading} ${store.initialized}`));
+    await store.initialize();
+    stop();
+    expect(seen[0]).toBe('none true false');
+    expect(seen.at(-1)).toBe('ada false true');
   });
 
   it('ends with no user when there is no session', async () => {

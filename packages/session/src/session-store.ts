@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import {
   confirmSignUp as identityConfirmSignUp,
   fetchAuthSession,
@@ -41,7 +41,17 @@ export class SessionStore {
   initialized = false;
 
   constructor() {
-    makeAutoObservable(this, {}, { autoBind: true });
+    // Only state and its setters are MobX members; the async calls stay plain methods (callers and
+    // tests may wrap them) and change state through the setters.
+    makeObservable<SessionStore, 'setUser' | 'setLoading' | 'finishCheck'>(this, {
+      user: observableRef,
+      loading: observable,
+      initialized: observable,
+      isSignedIn: computed,
+      setUser: action,
+      setLoading: action,
+      finishCheck: action,
+    });
   }
 
   get isSignedIn(): boolean {

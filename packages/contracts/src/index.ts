@@ -10,4 +10,5 @@ export * from './notifications';
 export * from './posts';
 export * from './hashtags';
 export * from './media';
+export * from './chat';
 export * from './users';

@@ -8,6 +8,7 @@ import { builtInIssuer, type AppContext } from './context';
 import { loadSigningKey } from './identity/keys';
 import { createTokenVerifier } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { realtimePlugin } from './realtime/plugin';
 import { registerSecurity } from './plugins/security';
 import { registerStaticApps } from './plugins/static-apps';
 import { trimStrings } from './plugins/trim';
@@ -55,7 +56,10 @@ export async function buildApp({ config, db, serveApps = true }: BuildOptions): 
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(clientConfigRoute, { config });
+ apiRoutes(api, context), { prefix: '/api' });
+=>  await app.register(realtimePlugin, { config, db });
   await app.register((api) => apiRoutes(api, context), { prefix: '/api' });
+=> apiRoutes(api, context), { prefix: '/api' });
   if (serveApps) await registerStaticApps(app, config.appsDir);
   return { app, context };
 }

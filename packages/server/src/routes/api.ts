@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { authPlugin } from '../plugins/auth';
 import { healthRoutes } from './health';
+import { messageRoutes } from './messages';
 
 /** The /api scope: one bearer hook for all of it (routes opt out with `config.public`), then each area. */
 export async function apiRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   await app.register(authPlugin, { verify: context.verifyIdToken });
   await app.register(healthRoutes, { db: context.db });
+  await app.register(messageRoutes, { db: context.db });
 }

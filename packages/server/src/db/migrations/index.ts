@@ -1,4 +1,5 @@
 import { core } from './001-core';
+import { chat } from './030-chat';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -7,4 +8,4 @@ export interface Migration {
 }
 
 /** Every migration. Each area adds its own file and lists it here. */
-export const migrations: Migration[] = [core];
+export const migrations: Migration[] = [core, chat];

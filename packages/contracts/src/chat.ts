@@ -1,0 +1,157 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Timestamp, UserSummary } from './common';
+
+/** API.md: a message is at most 4,000 characters (after trimming). */
+export const messageMaxLength = 4000;
+/** SPEC §9: history pages hold 50 messages unless asked otherwise. */
+export const messageHistoryDefault = 50;
+/** The most messages one history page may hold. */
+export const messageHistoryMax = 100;
+
+/** A chat message: to one user (recipientId) or to every member of a clique (cliqueId). */
+export const Message = Type.Object({
+  messageId: Type.String(),
+  senderId: Type.String(),
+  recipientId: Type.Union([Type.String(), Type.Null()]),
+  cliqueId: Type.Union([Type.String(), Type.Null()]),
+  content: Type.String(),
+  createdAt: Timestamp,
+  /** When the recipient read it; always null for clique messages (members read at their own pace). */
+  readAt: Type.Union([Timestamp, Type.Null()]),
+});
+export type Message = Static<typeof Message>;
+
+/** Identifies a conversation: with one user, or a clique's. */
+export type ConversationRef = { withUserId: string; cliqueId?: undefined } | { cliqueId: string; withUserId?: undefined };
+
+/**
+ * One conversation of the caller. `withUser` is the other person of a direct conversation; for a
+ * clique it is the sender of the last message (or the owner while there is none). `cliqueName` is
+ * an addition to API.md so a clique conversation can be named.
+ */
+export const Conversation = Type.Object({
+  withUser: UserSummary,
+  cliqueId: Type.Union([Type.String(), Type.Null()]),
+  cliqueName: Type.Union([Type.String(), Type.Null()]),
+  lastMessage: Type.Union([Message, Type.Null()]),
+  unreadCount: Type.Integer({ minimum: 0 }),
+});
+export type Conversation = Static<typeof Conversation>;
+
+/** GET /messages/conversations */
+export const ConversationsQuery = Type.Object(
+  {
+    limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+    nextToken: Type.Optional(Type.String({ maxLength: 512 })),
+  },
+  { additionalProperties: false },
+);
+export type ConversationsQuery = Static<typeof ConversationsQuery>;
+export const ConversationsResponse = Type.Object({
+  conversations: Type.Array(Conversation),
+  hasMore: Type.Boolean(),
+  nextToken: Type.Union([Type.String(), Type.Null()]),
+});
+export type ConversationsResponse = Static<typeof ConversationsResponse>;
+
+/** GET /messages/conversation (an addition to API.md): one conversation, for deep links. Exactly one of the two. */
+export const ConversationQuery = Type.Object(
+  { withUserId: Type.Optional(Id), cliqueId: Type.Optional(Id) },
+  { additionalProperties: false },
+);
+export type ConversationQuery = Static<typeof ConversationQuery>;
+export const ConversationResponse = Type.Object({ conversation: Conversation });
+export type ConversationResponse = Static<typeof ConversationResponse>;
+
+/** GET /messages/unread-count */
+export const UnreadCountResponse = Type.Object({ unreadCount: Type.Integer({ minimum: 0 }) });
+export type UnreadCountResponse = Static<typeof UnreadCountResponse>;
+
+/** POST /messages/mark-read: exactly one of otherUserId or cliqueId. */
+export const MarkReadBody = Type.Object(
+  { otherUserId: Type.Optional(Id), cliqueId: Type.Optional(Id) },
+  { additionalProperties: false },
+);
+export type MarkReadBody = Static<typeof MarkReadBody>;
+export const MarkReadResponse = Type.Object({ marked: Type.Integer({ minimum: 0 }) });
+export type MarkReadResponse = Static<typeof MarkReadResponse>;
+
+/** POST /realtime/ticket: a single-use ticket for opening /ws, valid 30 s. */
+export const RealtimeTicketResponse = Type.Object({ ticket: Type.String(), expiresAt: Timestamp });
+export type RealtimeTicketResponse = Static<typeof RealtimeTicketResponse>;
+
+/** Client frame: send a message to a user, or to a clique when cliqueId is set (recipientId is then ignored). */
+export const SendMessageFrame = Type.Object(
+  {
+    action: Type.Literal('sendMessage'),
+    recipientId: Type.Optional(Id),
+    content: Type.String({ minLength: 1, maxLength: messageMaxLength }),
+    cliqueId: Type.Optional(Id),
+    clientMessageId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
+  },
+  { additionalProperties: false },
+);
+export type SendMessageFrame = Static<typeof SendMessageFrame>;
+
+/** Client frame: a page of history, newest page first; `before` is a messageId or an ISO time. */
+export const GetMessagesFrame = Type.Object(
+  {
+    action: Type.Literal('getMessages'),
+    withUserId: Type.Optional(Id),
+    cliqueId: Type.Optional(Id),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: messageHistoryMax })),
+    before: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  },
+  { additionalProperties: false },
+);
+export type GetMessagesFrame = Static<typeof GetMessagesFrame>;
+
+export type ClientFrame = SendMessageFrame | GetMessagesFrame;
+
+/** Server frame: a message for one of your conversations (to every open connection of each recipient). */
+export interface MessageFrame {
+  type: 'message';
+  message: Message;
+}
+/** Server frame: your message is stored. */
+export interface MessageSentFrame {
+  type: 'message_sent';
+  message: Message;
+  clientMessageId?: string;
+}
+/** Server frame: a page of history, oldest first; `before` echoes the request. */
+export interface MessagesFrame {
+  type: 'messages';
+  withUserId?: string;
+  cliqueId?: string;
+  before: string | null;
+  messages: Message[];
+  hasMore: boolean;
+}
+/**
+ * Server frame: byUserId read a conversation. Direct: withUserId is the other participant, so the
+ * conversation is `byUserId === me ? withUserId : byUserId`. Clique: cliqueId.
+ */
+export interface MessagesReadFrame {
+  type: 'messages_read';
+  byUserId: string;
+  withUserId?: string;
+  cliqueId?: string;
+  readAt: string;
+}
+/** Server frame: a frame was refused; the socket stays open. clientMessageId names the refused send. */
+export interface RealtimeErrorFrame {
+  type: 'error';
+  code: 'validation_failed' | 'not_found' | 'forbidden' | 'payload_too_large' | 'rate_limited' | 'internal';
+  message: string;
+  clientMessageId?: string;
+}
+
+export type ServerFrame = MessageFrame | MessageSentFrame | MessagesFrame | MessagesReadFrame | RealtimeErrorFrame;
+export type ServerFrameType = ServerFrame['type'];
+
+/** Close codes the server uses besides the standard ones. */
+export const realtimeCloseCodes = {
+  /** The sign-in session the socket came from expired or was revoked; reconnect with a fresh ticket. */
+  sessionEnded: 4001,
+} as const;

@@ -1,0 +1,101 @@
+import { FormatRegistry } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { GetMessagesFrame, SendMessageFrame, type RealtimeErrorFrame, type ServerFrame } from '@cliques/contracts';
+import type { RawData } from 'ws';
+import type { Database } from '../db/database';
+import { HttpError } from '../errors';
+import { getMessages, sendMessage } from '../services/chat-messages';
+import type { Connection } from './connection';
+import type { RealtimeHub } from './hub';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+if (!FormatRegistry.Has('uuid')) FormatRegistry.Set('uuid', (value) => uuidPattern.test(value));
+
+const checkers = {
+  sendMessage: TypeCompiler.Compile(SendMessageFrame),
+  getMessages: TypeCompiler.Compile(GetMessagesFrame),
+};
+
+interface Logger {
+  error(obj: object, msg: string): void;
+}
+
+/** What handling a frame needs besides the connection it came on. */
+export interface FrameContext {
+  db: Database;
+  hub: RealtimeHub;
+  log: Logger;
+  maxFrameBytes: number;
+}
+
+const send = (connection: Connection, frame: ServerFrame) => connection.send(JSON.stringify(frame));
+
+function refuse(connection: Connection, code: RealtimeErrorFrame['code'], message: string, clientMessageId?: string): void {
+  send(connection, { type: 'error', code, message, ...(clientMessageId ? { clientMessageId } : {}) });
+}
+
+function byteLength(data: RawData): number {
+  if (Array.isArray(data)) return data.reduce((n, b) => n + b.length, 0);
+  return data instanceof ArrayBuffer ? data.byteLength : data.length;
+}
+
+function textOf(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
+}
+
+/** Parses and checks a text frame: the action's schema, unknown fields refused, content trimmed. */
+function parseFrame(text: string): { frame: SendMessageFrame | GetMessagesFrame } | { error: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { error: 'Frame is not valid JSON' };
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return { error: 'Frame must be a JSON object' };
+  const record = value as Record<string, unknown>;
+  const action = record.action;
+  if (action !== 'sendMessage' && action !== 'getMessages') return { error: 'Unknown action' };
+  if (typeof record.content === 'string') record.content = record.content.trim();
+  const checker = checkers[action];
+  const first = checker.Errors(record).First();
+  if (first) return { error: `${first.path.replace(/^\//, '') || 'frame'}: ${first.message}` };
+  return { frame: record as SendMessageFrame | GetMessagesFrame };
+}
+
+async function run(context: FrameContext, connection: Connection, frame: SendMessageFrame | GetMessagesFrame): Promise<void> {
+  const clientMessageId = frame.action === 'sendMessage' ? frame.clientMessageId : undefined;
+  try {
+    if (frame.action === 'getMessages') {
+      send(connection, await getMessages(context.db, connection.userId, frame));
+      return;
+    }
+    const sent = await sendMessage(context.db, connection.userId, frame);
+    send(connection, { type: 'message_sent', message: sent.message, ...(clientMessageId ? { clientMessageId } : {}) });
+    if (sent.created) await context.hub.publish(sent.audience, { type: 'message', message: sent.message }, connection.id);
+  } catch (error) {
+    if (error instanceof HttpError && (error.code === 'validation_failed' || error.code === 'not_found' || error.code === 'forbidden')) {
+      refuse(connection, error.code, error.message, clientMessageId);
+      return;
+    }
+    context.log.error({ err: error, action: frame.action }, 'realtime frame failed');
+    refuse(connection, 'internal', 'Something went wrong; please try again', clientMessageId);
+  }
+}
+
+/**
+ * Handles one client frame: within the rate and size limits, valid JSON for a known action, then
+ * queued behind the connection's earlier frames. Every refusal is an error frame; the socket stays.
+ */
+export function handleFrame(context: FrameContext, connection: Connection, data: RawData, isBinary: boolean): void {
+  const allowed = connection.takeToken();
+  if (byteLength(data) > context.maxFrameBytes) return refuse(connection, 'payload_too_large', `Frames are limited to ${context.maxFrameBytes} bytes`);
+  if (isBinary) return refuse(connection, 'validation_failed', 'Frames must be JSON text');
+  const parsed = parseFrame(textOf(data));
+  const clientMessageId = 'frame' in parsed && parsed.frame.action === 'sendMessage' ? parsed.frame.clientMessageId : undefined;
+  if (!allowed) return refuse(connection, 'rate_limited', 'Too many frames; slow down', clientMessageId);
+  if ('error' in parsed) return refuse(connection, 'validation_failed', parsed.error);
+  if (!connection.enqueue(() => run(context, connection, parsed.frame))) {
+    refuse(connection, 'rate_limited', 'Too many frames waiting; slow down', clientMessageId);
+  }
+}

@@ -1,0 +1,135 @@
+import { realtimeCloseCodes, type ServerFrame } from '@cliques/contracts';
+import type { Connection, RealtimeLimits } from './connection';
+import type { Delivery, FanOut } from './fanout';
+
+interface Logger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface HubOptions {
+  fanout: FanOut;
+  limits: RealtimeLimits;
+  log: Logger;
+  /** Whether a sign-in session was revoked (the built-in identity endpoint); checked every sessionCheckMs. */
+  isRevoked?: (originJti: string) => Promise<boolean>;
+}
+
+// setTimeout takes at most a 32-bit delay; a later expiry is re-armed when that timer fires.
+const maxTimerMs = 2_147_483_647;
+
+/**
+ * This instance's open sockets by user, and delivery to them. Everything sent to users goes through
+ * the fan-out, so it reaches their connections on every instance; the heartbeat drops dead peers and
+ * the session check closes sockets whose sign-in session was revoked or expired.
+ */
+export class RealtimeHub {
+  private readonly byUser = new Map<string, Set<Connection>>();
+  private readonly expiryTimers = new Map<Connection, ReturnType<typeof setTimeout>>();
+  private timers: Array<ReturnType<typeof setInterval>> = [];
+
+  constructor(private readonly options: HubOptions) {
+    options.fanout.onDelivery((delivery) => this.deliverLocally(delivery));
+  }
+
+  /** Open sockets on this instance. */
+  get connectionCount(): number {
+    let n = 0;
+    for (const set of this.byUser.values()) n += set.size;
+    return n;
+  }
+
+  /** Starts the heartbeat and the session check. */
+  start(): void {
+    const { heartbeatMs, sessionCheckMs } = this.options.limits;
+    this.timers.push(setInterval(() => this.heartbeat(), heartbeatMs).unref());
+    this.timers.push(setInterval(() => void this.checkSessions(), sessionCheckMs).unref());
+  }
+
+  /** Registers an open socket; false when its user already has the most this instance allows. */
+  add(connection: Connection): boolean {
+    const set = this.byUser.get(connection.userId) ?? new Set<Connection>();
+    if (set.size >= this.options.limits.maxConnectionsPerUser) return false;
+    set.add(connection);
+    this.byUser.set(connection.userId, set);
+    this.armExpiry(connection);
+    return true;
+  }
+
+  /** Forgets a closed socket. */
+  remove(connection: Connection): void {
+    const set = this.byUser.get(connection.userId);
+    set?.delete(connection);
+    if (set?.size === 0) this.byUser.delete(connection.userId);
+    const timer = this.expiryTimers.get(connection);
+    if (timer) clearTimeout(timer);
+    this.expiryTimers.delete(connection);
+  }
+
+  /** Sends a frame to every open connection of these users on every instance (but the one it came from). */
+  async publish(userIds: string[], frame: ServerFrame, exceptConnectionId?: string): Promise<void> {
+    if (userIds.length === 0) return;
+    try {
+      await this.options.fanout.publish({ userIds: [...new Set(userIds)], frame: JSON.stringify(frame), exceptConnectionId });
+    } catch (err) {
+      // The message is stored; recipients see it in their history even if live delivery failed.
+      this.options.log.error({ err }, 'realtime fan-out failed');
+    }
+  }
+
+  private deliverLocally({ userIds, frame, exceptConnectionId }: Delivery): void {
+    for (const userId of userIds) {
+      const set = this.byUser.get(userId);
+      if (!set) continue;
+      for (const connection of set) if (connection.id !== exceptConnectionId) connection.send(frame);
+    }
+  }
+
+  /** One heartbeat round: drop peers that missed the last ping, ping the rest. */
+  heartbeat(): void {
+    for (const set of this.byUser.values()) for (const connection of [...set]) connection.heartbeat();
+  }
+
+  /** Closes every socket whose sign-in session was revoked (one check per distinct session). */
+  async checkSessions(): Promise<void> {
+    const isRevoked = this.options.isRevoked;
+    if (!isRevoked) return;
+    const bySession = new Map<string, Connection[]>();
+    for (const set of this.byUser.values()) {
+      for (const connection of set) {
+        const jti = connection.session.originJti;
+        if (jti) bySession.set(jti, [...(bySession.get(jti) ?? []), connection]);
+      }
+    }
+    for (const [jti, connections] of bySession) {
+      try {
+        if (!(await isRevoked(jti))) continue;
+      } catch (err) {
+        this.options.log.warn({ err }, 'session revocation check failed');
+        continue;
+      }
+      for (const connection of connections) connection.close(realtimeCloseCodes.sessionEnded, 'session revoked');
+    }
+  }
+
+  private armExpiry(connection: Connection): void {
+    const remaining = connection.session.tokenExp * 1000 - Date.now();
+    const timer = setTimeout(
+      () => {
+        if (connection.session.tokenExp * 1000 <= Date.now()) connection.close(realtimeCloseCodes.sessionEnded, 'session expired');
+        else this.armExpiry(connection);
+      },
+      Math.max(0, Math.min(remaining, maxTimerMs)),
+    );
+    timer.unref();
+    this.expiryTimers.set(connection, timer);
+  }
+
+  /** Stops the timers and closes every socket with 1012 (service restart): clients reconnect. */
+  closeAll(): void {
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
+    for (const set of this.byUser.values()) for (const connection of set) connection.close(1012, 'server restarting');
+  }
+}

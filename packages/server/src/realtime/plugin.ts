@@ -1,0 +1,88 @@
+import fp from 'fastify-plugin';
+import websocket from '@fastify/websocket';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { forbidden, unauthorized } from '../errors';
+import { Connection, defaultRealtimeLimits, type RealtimeLimits } from './connection';
+import { createFanOut } from './fanout';
+import { handleFrame } from './frames';
+import { RealtimeHub } from './hub';
+import { redeemTicket, type TicketSession } from './tickets';
+
+export interface RealtimeOptions {
+  config: Config;
+  db: Database;
+  /** Whether a sign-in session was revoked; open sockets of a revoked session are closed. */
+  isRevoked?: (originJti: string) => Promise<boolean>;
+  limits?: Partial<RealtimeLimits>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's realtime hub: publish frames to users on every instance. */
+    realtime: RealtimeHub;
+  }
+  interface FastifyRequest {
+    /** The session a redeemed socket ticket vouches for (set before the upgrade). */
+    ticketSession?: TicketSession;
+  }
+}
+
+/** Dev servers of the remotes proxy /ws with their own origin (never in production). */
+const devServerOrigins = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
+
+/** Origins allowed to open the socket: the app's own, configured remotes, and dev servers where allowed. */
+export function allowedOrigins(config: Config): Set<string> {
+  return new Set([config.publicOrigin, ...config.remoteOrigins, ...(config.allowRemoteOverrides ? devServerOrigins : [])]);
+}
+
+/**
+ * The realtime endpoint: `GET /ws?userId&ticket`. Before the upgrade the Origin is checked (403) and
+ * the ticket redeemed (401 unless valid, unused, unexpired and issued to that userId). Then frames
+ * flow through the hub; the fan-out is Redis when REDIS_URL is set, else in-process.
+ */
+export const realtimePlugin = fp<RealtimeOptions>(
+  async (app, options) => {
+    const limits = { ...defaultRealtimeLimits, ...options.limits };
+    const fanout = await createFanOut(options.config.redisUrl, app.log);
+    const hub = new RealtimeHub({ fanout, limits, log: app.log, isRevoked: options.isRevoked });
+    app.decorate('realtime', hub);
+    app.decorateRequest('ticketSession', undefined);
+    await app.register(websocket, {
+      options: { maxPayload: limits.maxPayloadBytes, perMessageDeflate: false },
+      preClose: (done) => {
+        hub.closeAll();
+        done();
+      },
+    });
+    app.addHook('onClose', async () => fanout.close());
+    const origins = allowedOrigins(options.config);
+
+    const admit = async (request: FastifyRequest) => {
+      const origin = request.headers.origin;
+      if (!origin || !origins.has(origin)) throw forbidden('Origin not allowed');
+      const { userId, ticket } = request.query as Record<string, unknown>;
+      if (typeof userId !== 'string' || typeof ticket !== 'string') throw unauthorized('A userId and a ticket are required');
+      const session = await redeemTicket(options.db, ticket, userId);
+      if (!session) throw unauthorized('Invalid, used or expired ticket');
+      request.ticketSession = session;
+    };
+
+    app.get('/ws', { websocket: true, preValidation: admit, config: { public: true } }, (socket, request) => {
+      const session = request.ticketSession as TicketSession;
+      const connection = new Connection(socket, session, limits, (c) => request.log.warn({ userId: c.userId }, 'slow realtime consumer cut off'));
+      if (!hub.add(connection)) {
+        socket.close(1008, 'Too many connections');
+        return;
+      }
+      socket.on('pong', () => {
+        connection.alive = true;
+      });
+      socket.on('message', (data, isBinary) => handleFrame({ db: options.db, hub, log: request.log, maxFrameBytes: limits.maxFrameBytes }, connection, data, isBinary));
+      socket.on('close', () => hub.remove(connection));
+    });
+    hub.start();
+  },
+  { name: 'cliques-realtime' },
+);

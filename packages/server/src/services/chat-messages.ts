@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import {
+  messageHistoryDefault,
+  type GetMessagesFrame,
+  type MarkReadBody,
+  type Message,
+  type MessagesFrame,
+  type MessagesReadFrame,
+  type SendMessageFrame,
+} from '@cliques/contracts';
+import type { Database } from '../db/database';
+import { badRequest, notFound } from '../errors';
+import { isCliqueMember } from '../repositories/clique-membership';
+import {
+  cliqueMemberIds,
+  historyPage,
+  insertMessage,
+  markCliqueRead,
+  markDirectRead,
+  seqOfMessage,
+  toMessage,
+  touchDirectThread,
+  type ConversationKey,
+  type HistoryCursor,
+} from '../repositories/messages';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A stored message and who must hear of it. */
+export interface SentMessage {
+  message: Message;
+  /** False when the clientMessageId named a message stored earlier (a resend). */
+  created: boolean;
+  /** Everyone the message is for: the recipient, or every member of the clique (sender included). */
+  audience: string[];
+}
+
+async function userExists(db: Database, userId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM users WHERE user_id = $1', [userId]);
+  return rows.length > 0;
+}
+
+/**
+ * Stores a message from senderId (never anyone else: the caller is the socket's authenticated user).
+ * To a clique only when the sender is a member (else not_found, so existence does not leak); to an
+ * existing user other than yourself. The row is committed before this returns, so no frame about it
+ * can go out before it is stored.
+ */
+export async function sendMessage(db: Database, senderId: string, frame: SendMessageFrame): Promise<SentMessage> {
+  const content = frame.content.trim();
+  if (content.length === 0) throw badRequest('content must not be empty');
+  const clientMessageId = frame.clientMessageId ?? null;
+  if (frame.cliqueId) {
+    const cliqueId = frame.cliqueId;
+    if (!(await isCliqueMember(db, cliqueId, senderId))) throw notFound('Clique not found');
+    const { row, created } = await insertMessage(db, { messageId: randomUUID(), senderId, recipientId: null, cliqueId, content, clientMessageId });
+    return { message: toMessage(row), created, audience: await cliqueMemberIds(db, cliqueId) };
+  }
+  const recipientId = frame.recipientId;
+  if (!recipientId) throw badRequest('recipientId or cliqueId is required');
+  if (recipientId === senderId) throw badRequest('You cannot message yourself');
+  if (!(await userExists(db, recipientId))) throw notFound('User not found');
+  const { row, created } = await db.transaction(async (tx) => {
+    const stored = await insertMessage(tx, { messageId: randomUUID(), senderId, recipientId, cliqueId: null, content, clientMessageId });
+    if (stored.created) await touchDirectThread(tx, senderId, recipientId, stored.row.seq);
+    return stored;
+  });
+  return { message: toMessage(row), created, audience: [recipientId, senderId] };
+}
+
+/** The conversation a frame or body names, checked: a clique you belong to, or an existing user. */
+async function conversationOf(db: Database, userId: string, ref: { withUserId?: string; cliqueId?: string }): Promise<ConversationKey> {
+  if (ref.cliqueId && ref.withUserId) throw badRequest('Give withUserId or cliqueId, not both');
+  if (ref.cliqueId) {
+    if (!(await isCliqueMember(db, ref.cliqueId, userId))) throw notFound('Clique not found');
+    return { cliqueId: ref.cliqueId };
+  }
+  if (!ref.withUserId) throw badRequest('withUserId or cliqueId is required');
+  if (ref.withUserId !== userId && !(await userExists(db, ref.withUserId))) throw notFound('User not found');
+  return { userId, otherUserId: ref.withUserId };
+}
+
+async function cursorOf(db: Database, key: ConversationKey, before: string | undefined): Promise<HistoryCursor> {
+  if (before === undefined) return null;
+  if (uuid.test(before)) {
+    const seq = await seqOfMessage(db, key, before);
+    if (seq === null) throw notFound('before names no message of this conversation');
+    return { seq };
+  }
+  if (isoTime.test(before) && !Number.isNaN(Date.parse(before))) return { time: before };
+  throw badRequest('before must be a messageId or an ISO time');
+}
+
+/** A page of history (default 50), oldest first within the page; `before` pages back. Only your own conversations. */
+export async function getMessages(db: Database, userId: string, frame: GetMessagesFrame): Promise<MessagesFrame> {
+  const key = await conversationOf(db, userId, frame);
+  const limit = frame.limit ?? messageHistoryDefault;
+  const rows = await historyPage(db, key, await cursorOf(db, key, frame.before), limit);
+  const page = rows.slice(0, limit).reverse();
+  return {
+    type: 'messages',
+    ...('cliqueId' in key ? { cliqueId: key.cliqueId } : { withUserId: key.otherUserId }),
+    before: frame.before ?? null,
+    messages: page.map(toMessage),
+    hasMore: rows.length > limit,
+  };
+}
+
+/** What marking a conversation read did, and the messages_read frame for the other side (when anything changed). */
+export interface MarkedRead {
+  marked: number;
+  event: { audience: string[]; frame: MessagesReadFrame } | null;
+}
+
+/**
+ * Marks a conversation read for userId: messages from otherUserId, or a clique's up to its latest.
+ * The other side (and the reader's own other connections) hear of it through messages_read.
+ */
+export async function markRead(db: Database, userId: string, body: MarkReadBody): Promise<MarkedRead> {
+  if (Boolean(body.otherUserId) === Boolean(body.cliqueId)) throw badRequest('Give exactly one of otherUserId or cliqueId');
+  const key = await conversationOf(db, userId, { withUserId: body.otherUserId, cliqueId: body.cliqueId });
+  if ('cliqueId' in key) {
+    const { marked, readAt } = await markCliqueRead(db, userId, key.cliqueId);
+    if (marked === 0) return { marked, event: null };
+    const frame: MessagesReadFrame = { type: 'messages_read', byUserId: userId, cliqueId: key.cliqueId, readAt };
+    return { marked, event: { audience: await cliqueMemberIds(db, key.cliqueId), frame } };
+  }
+  const { marked, readAt } = await markDirectRead(db, userId, key.otherUserId);
+  if (marked === 0) return { marked, event: null };
+  const frame: MessagesReadFrame = { type: 'messages_read', byUserId: userId, withUserId: key.otherUserId, readAt };
+  return { marked, event: { audience: [key.otherUserId, userId], frame } };
+}

@@ -56,10 +56,8 @@ export async function buildApp({ config, db, serveApps = true }: BuildOptions): 
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(clientConfigRoute, { config });
- apiRoutes(api, context), { prefix: '/api' });
-=>  await app.register(realtimePlugin, { config, db });
+  await app.register(realtimePlugin, { config, db });
   await app.register((api) => apiRoutes(api, context), { prefix: '/api' });
-=> apiRoutes(api, context), { prefix: '/api' });
   if (serveApps) await registerStaticApps(app, config.appsDir);
   return { app, context };
 }

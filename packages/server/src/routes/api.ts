@@ -3,10 +3,12 @@ import type { AppContext } from '../context';
 import { authPlugin } from '../plugins/auth';
 import { healthRoutes } from './health';
 import { messageRoutes } from './messages';
+import { socialRoutes } from './social';
 
 /** The /api scope: one bearer hook for all of it (routes opt out with `config.public`), then each area. */
 export async function apiRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   await app.register(authPlugin, { verify: context.verifyIdToken });
   await app.register(healthRoutes, { db: context.db });
   await app.register(messageRoutes, { db: context.db });
+  await app.register(socialRoutes, { db: context.db });
 }

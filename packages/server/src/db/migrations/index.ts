@@ -1,4 +1,5 @@
 import { core } from './001-core';
+import { social } from './010-social';
 import { chat } from './030-chat';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
@@ -8,4 +9,4 @@ export interface Migration {
 }
 
 /** Every migration. Each area adds its own file and lists it here. */
-export const migrations: Migration[] = [core, chat];
+export const migrations: Migration[] = [core, social, chat];

@@ -1,0 +1,64 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Timestamp, UserSummary } from './common';
+
+/** Bounds of a clique (API.md: name 80, description 1,000); a clique holds at most 500 members. */
+export const cliqueLimits = { name: 80, description: 1000, members: 500 } as const;
+
+/** A group: only its members see it; the creator owns it and is a member. */
+export const Clique = Type.Object({
+  cliqueId: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  ownerId: Type.String(),
+  members: Type.Array(UserSummary),
+  memberCount: Type.Integer(),
+  createdAt: Timestamp,
+});
+export type Clique = Static<typeof Clique>;
+
+/** POST /cliques */
+export const CreateCliqueBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: cliqueLimits.name }),
+    description: Type.Optional(Type.String({ maxLength: cliqueLimits.description })),
+  },
+  { additionalProperties: false },
+);
+export type CreateCliqueBody = Static<typeof CreateCliqueBody>;
+
+/** PUT /cliques/{id} (owner only) */
+export const UpdateCliqueBody = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: cliqueLimits.name })),
+    description: Type.Optional(Type.String({ maxLength: cliqueLimits.description })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UpdateCliqueBody = Static<typeof UpdateCliqueBody>;
+
+/** POST /cliques/{id}/members (owner only) */
+export const AddCliqueMemberBody = Type.Object({ userId: Id }, { additionalProperties: false });
+export type AddCliqueMemberBody = Static<typeof AddCliqueMemberBody>;
+
+/** Path `{id}` of a clique. */
+export const CliqueParams = Type.Object({ id: Id });
+/** Path `{id}/members/{userId}`. */
+export const CliqueMemberParams = Type.Object({ id: Id, userId: Id });
+
+/** GET /cliques/{id}/posts query. */
+export const CliquePostsQuery = Type.Object(
+  {
+    limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+    sort: Type.Union([Type.Literal('newest'), Type.Literal('top')], { default: 'newest' }),
+    nextToken: Type.Optional(Type.String({ maxLength: 512 })),
+  },
+  { additionalProperties: false },
+);
+export type CliquePostsQuery = Static<typeof CliquePostsQuery>;
+
+export const CliqueResponse = Type.Object({ clique: Clique });
+export type CliqueResponse = Static<typeof CliqueResponse>;
+export const CliquesResponse = Type.Object({ cliques: Type.Array(Clique) });
+export type CliquesResponse = Static<typeof CliquesResponse>;
+export const CliqueMembersResponse = Type.Object({ members: Type.Array(UserSummary) });
+export type CliqueMembersResponse = Static<typeof CliqueMembersResponse>;

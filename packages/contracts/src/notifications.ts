@@ -1,0 +1,62 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Timestamp, UserSummary } from './common';
+
+/** Every notification type (API.md). */
+export const notificationTypes = [
+  'post_like',
+  'comment_like',
+  'comment',
+  'reply',
+  'mention',
+  'share',
+  'friend_request',
+  'friend_accept',
+  'follow',
+  'clique_added',
+] as const;
+export const NotificationType = Type.Union(notificationTypes.map((t) => Type.Literal(t)));
+export type NotificationType = (typeof notificationTypes)[number];
+
+/** Something another person did that concerns you. */
+export const Notification = Type.Object({
+  notificationId: Type.String(),
+  type: NotificationType,
+  actor: UserSummary,
+  postId: Type.Optional(Type.String()),
+  commentId: Type.Optional(Type.String()),
+  cliqueId: Type.Optional(Type.String()),
+  read: Type.Boolean(),
+  createdAt: Timestamp,
+});
+export type Notification = Static<typeof Notification>;
+
+/** GET /notifications */
+export const NotificationsQuery = Type.Object(
+  {
+    limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+    nextToken: Type.Optional(Type.String({ maxLength: 512 })),
+    unreadOnly: Type.Boolean({ default: false }),
+    type: Type.Optional(NotificationType),
+  },
+  { additionalProperties: false },
+);
+export type NotificationsQuery = Static<typeof NotificationsQuery>;
+
+/** `unreadCount` counts all your unread notifications; `total` counts those matching the filters. */
+export const NotificationsResponse = Type.Object({
+  notifications: Type.Array(Notification),
+  unreadCount: Type.Integer(),
+  hasMore: Type.Boolean(),
+  nextToken: Type.Union([Type.String(), Type.Null()]),
+  total: Type.Integer(),
+});
+export type NotificationsResponse = Static<typeof NotificationsResponse>;
+
+/** PUT /notifications: your notification ids, or `["all"]`. */
+export const MarkNotificationsBody = Type.Object(
+  { notificationIds: Type.Union([Type.Tuple([Type.Literal('all')]), Type.Array(Id, { minItems: 1, maxItems: 100 })]) },
+  { additionalProperties: false },
+);
+export type MarkNotificationsBody = Static<typeof MarkNotificationsBody>;
+export const MarkNotificationsResponse = Type.Object({ updated: Type.Integer(), unreadCount: Type.Integer() });
+export type MarkNotificationsResponse = Static<typeof MarkNotificationsResponse>;

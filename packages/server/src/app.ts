@@ -14,6 +14,7 @@ import { registerStaticApps } from './plugins/static-apps';
 import { trimStrings } from './plugins/trim';
 import { apiRoutes } from './routes/api';
 import { clientConfigRoute } from './routes/client-config';
+import { mediaFileRoutes } from './routes/media-files';
 
 export interface BuildOptions {
   config: Config;
@@ -58,6 +59,7 @@ export async function buildApp({ config, db, serveApps = true }: BuildOptions): 
   await app.register(clientConfigRoute, { config });
   await app.register(realtimePlugin, { config, db });
   await app.register((api) => apiRoutes(api, context), { prefix: '/api' });
+  await app.register((files) => mediaFileRoutes(files, context));
   if (serveApps) await registerStaticApps(app, config.appsDir);
   return { app, context };
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { authPlugin } from '../plugins/auth';
 import { healthRoutes } from './health';
 import { messageRoutes } from './messages';
+import { postsAreaRoutes } from './posts-area';
 import { socialRoutes } from './social';
 
 /** The /api scope: one bearer hook for all of it (routes opt out with `config.public`), then each area. */
@@ -11,4 +12,5 @@ export async function apiRoutes(app: FastifyInstance, context: AppContext): Prom
   await app.register(healthRoutes, { db: context.db });
   await app.register(messageRoutes, { db: context.db });
   await app.register(socialRoutes, { db: context.db });
+  await app.register(postsAreaRoutes, { context });
 }

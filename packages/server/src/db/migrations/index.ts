@@ -1,5 +1,6 @@
 import { core } from './001-core';
 import { social } from './010-social';
+import { posts } from './020-posts';
 import { chat } from './030-chat';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
@@ -9,4 +10,4 @@ export interface Migration {
 }
 
 /** Every migration. Each area adds its own file and lists it here. */
-export const migrations: Migration[] = [core, social, chat];
+export const migrations: Migration[] = [core, social, posts, chat];

@@ -1,0 +1,140 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Timestamp, UserSummary, pageQuery } from './common';
+
+/** API.md limits of the posts area. */
+export const postLimits = {
+  /** Post content, characters. */
+  content: 5000,
+  /** Comment content, characters. */
+  comment: 2000,
+  /** Optional comment on a share, characters. */
+  shareComment: 2000,
+  /** Media items per post. */
+  media: 10,
+  /** Hashtag length without #. */
+  hashtag: 50,
+} as const;
+
+/** A picture or video attached to a post; `url` is a signed, expiring download URL. */
+export const Media = Type.Object({
+  key: Type.String(),
+  url: Type.String(),
+  type: Type.Union([Type.Literal('image'), Type.Literal('video')]),
+  fileType: Type.String(),
+  fileSize: Type.Integer(),
+});
+export type Media = Static<typeof Media>;
+
+/** A post; `sharedBy`/`sharedAt` (and `shareComment`) only on feed items that are shares. */
+export const Post = Type.Object({
+  postId: Type.String(),
+  author: UserSummary,
+  content: Type.String(),
+  media: Type.Array(Media),
+  hashtags: Type.Array(Type.String()),
+  mentions: Type.Array(UserSummary),
+  cliqueId: Type.Union([Type.String(), Type.Null()]),
+  likesCount: Type.Integer(),
+  commentsCount: Type.Integer(),
+  sharesCount: Type.Integer(),
+  likedByMe: Type.Boolean(),
+  sharedByMe: Type.Boolean(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  sharedBy: Type.Optional(UserSummary),
+  sharedAt: Type.Optional(Timestamp),
+  shareComment: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+});
+export type Post = Static<typeof Post>;
+
+/** A comment or a reply (parentCommentId set). */
+export const Comment = Type.Object({
+  commentId: Type.String(),
+  postId: Type.String(),
+  author: UserSummary,
+  content: Type.String(),
+  parentCommentId: Type.Union([Type.String(), Type.Null()]),
+  likesCount: Type.Integer(),
+  likedByMe: Type.Boolean(),
+  createdAt: Timestamp,
+});
+export type Comment = Static<typeof Comment>;
+
+/** POST /posts body: content or media required. */
+export const CreatePostBody = Type.Object(
+  {
+    content: Type.Optional(Type.String({ maxLength: postLimits.content })),
+    media: Type.Optional(
+      Type.Array(Type.Object({ key: Type.String({ minLength: 1, maxLength: 512 }) }, { additionalProperties: false }), { maxItems: postLimits.media }),
+    ),
+    cliqueId: Type.Optional(Type.Union([Id, Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type CreatePostBody = Static<typeof CreatePostBody>;
+
+/** PUT /posts/{id} body. */
+export const UpdatePostBody = Type.Object({ content: Type.String({ maxLength: postLimits.content }) }, { additionalProperties: false });
+export type UpdatePostBody = Static<typeof UpdatePostBody>;
+
+/** `{post}` answer. */
+export const PostResponse = Type.Object({ post: Post });
+export type PostResponse = Static<typeof PostResponse>;
+
+/** Feed types of GET /users/{id}/feed. */
+export const feedTypes = ['all', 'own', 'friends', 'following', 'cliques'] as const;
+export type FeedType = (typeof feedTypes)[number];
+
+/** GET /users/{id}/feed query. */
+export const FeedQuery = Type.Composite(
+  [pageQuery(20), Type.Object({ type: Type.Union(feedTypes.map((t) => Type.Literal(t)), { default: 'all' }) })],
+  { additionalProperties: false },
+);
+export type FeedQuery = Static<typeof FeedQuery>;
+
+/** A page of posts: `{posts, hasMore, nextToken}`. */
+export const PostPage = Type.Object({ posts: Type.Array(Post), hasMore: Type.Boolean(), nextToken: Type.Union([Type.String(), Type.Null()]) });
+export type PostPage = Static<typeof PostPage>;
+
+/** Like toggles of posts and comments answer `{liked, likesCount}`. */
+export const LikeResponse = Type.Object({ liked: Type.Boolean(), likesCount: Type.Integer() });
+export type LikeResponse = Static<typeof LikeResponse>;
+
+/** GET /posts/{id}/comments query (oldest first). */
+export const CommentsQuery = pageQuery(50);
+export type CommentsQuery = Static<typeof CommentsQuery>;
+
+/** A page of comments. */
+export const CommentPage = Type.Object({ comments: Type.Array(Comment), hasMore: Type.Boolean(), nextToken: Type.Union([Type.String(), Type.Null()]) });
+export type CommentPage = Static<typeof CommentPage>;
+
+/** POST /posts/{id}/comments body. */
+export const CreateCommentBody = Type.Object(
+  {
+    content: Type.String({ minLength: 1, maxLength: postLimits.comment }),
+    parentCommentId: Type.Optional(Type.Union([Id, Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type CreateCommentBody = Static<typeof CreateCommentBody>;
+
+/** `{comment}` answer. */
+export const CommentResponse = Type.Object({ comment: Comment });
+export type CommentResponse = Static<typeof CommentResponse>;
+
+/** POST /posts/{id}/share body (optional; an empty body shares without a comment). */
+export const ShareBody = Type.Object(
+  { comment: Type.Optional(Type.Union([Type.String({ maxLength: postLimits.shareComment }), Type.Null()])) },
+  { additionalProperties: false },
+);
+export type ShareBody = Static<typeof ShareBody>;
+
+/** Share toggles answer `{shared, sharesCount}`. */
+export const ShareResponse = Type.Object({ shared: Type.Boolean(), sharesCount: Type.Integer() });
+export type ShareResponse = Static<typeof ShareResponse>;
+
+/** Path `{id}/comments/{commentId}`. */
+export const CommentParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 64 }),
+  commentId: Type.String({ minLength: 1, maxLength: 64 }),
+});

@@ -1,0 +1,164 @@
+import type { Post } from '@cliques/contracts';
+import type { Queryable } from '../db/database';
+import { summaryColumns, toUserSummary, type SummaryRow } from './user-summaries';
+
+/** SQL: whether the post `p` is visible to the user in parameter `$viewer` (not in a clique, or in one of theirs). */
+export const visibleTo = (alias: string, viewer: string) =>
+  `(${alias}.clique_id IS NULL OR EXISTS (SELECT 1 FROM clique_members vm WHERE vm.clique_id = ${alias}.clique_id AND vm.user_id = ${viewer}))`;
+
+/** SQL: a timestamptz column as an ISO string with microseconds (cursors must not lose them). */
+export const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+interface PostRow extends SummaryRow {
+  post_id: string;
+  content: string;
+  hashtags: string[];
+  clique_id: string | null;
+  likes_count: number;
+  comments_count: number;
+  shares_count: number;
+  created_at: Date;
+  updated_at: Date;
+  media: { key: string; type: 'image' | 'video'; fileType: string; fileSize: number }[];
+  mentions: { userId: string; username: string; displayName: string; profilePicture: string | null }[];
+  liked_by_me: boolean;
+  shared_by_me: boolean;
+}
+
+/** Signs a media key for embedding in an answer. */
+export type EmbedUrl = (key: string) => string;
+
+/**
+ * The posts of some ids that a viewer may see, fully assembled (author, media, mentions, the
+ * viewer's like and share), in one query. Ids the viewer may not see are absent.
+ */
+export async function loadPosts(db: Queryable, viewerId: string, postIds: string[], embedUrl: EmbedUrl): Promise<Map<string, Post>> {
+  const ids = [...new Set(postIds)];
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<PostRow>(
+    `SELECT p.post_id, p.content, p.hashtags, p.clique_id, p.likes_count, p.comments_count, p.shares_count, p.created_at, p.updated_at,
+       ${summaryColumns('u')},
+       COALESCE((SELECT json_agg(json_build_object('key', m.key, 'type', m.media_type, 'fileType', m.file_type, 'fileSize', m.file_size) ORDER BY m.position)
+                 FROM post_media m WHERE m.post_id = p.post_id), '[]'::json) AS media,
+       COALESCE((SELECT json_agg(json_build_object('userId', mu.user_id, 'username', mu.username, 'displayName', mu.display_name, 'profilePicture', mu.profile_picture) ORDER BY mu.username)
+                 FROM mentions mn JOIN users mu ON mu.user_id = mn.user_id WHERE mn.post_id = p.post_id), '[]'::json) AS mentions,
+       EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.post_id AND l.user_id = $1) AS liked_by_me,
+       EXISTS (SELECT 1 FROM shares s WHERE s.post_id = p.post_id AND s.user_id = $1) AS shared_by_me
+     FROM posts p JOIN users u ON u.user_id = p.author_id
+     WHERE p.post_id = ANY($2::uuid[]) AND ${visibleTo('p', '$1')}`,
+    [viewerId, ids],
+  );
+  return new Map(rows.map((row) => [row.post_id, toPost(row, embedUrl)]));
+}
+
+function toPost(row: PostRow, embedUrl: EmbedUrl): Post {
+  return {
+    postId: row.post_id,
+    author: toUserSummary(row),
+    content: row.content,
+    media: row.media.map((m) => ({ key: m.key, url: embedUrl(m.key), type: m.type, fileType: m.fileType, fileSize: Number(m.fileSize) })),
+    hashtags: row.hashtags,
+    mentions: row.mentions,
+    cliqueId: row.clique_id,
+    likesCount: row.likes_count,
+    commentsCount: row.comments_count,
+    sharesCount: row.shares_count,
+    likedByMe: row.liked_by_me,
+    sharedByMe: row.shared_by_me,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** Who wrote a post and where it lives, if the viewer may see it. */
+export interface PostAccess {
+  postId: string;
+  authorId: string;
+  cliqueId: string | null;
+}
+
+/** A post's author and clique if the viewer may see it, else null. `forUpdate` locks the row. */
+export async function findVisiblePost(db: Queryable, viewerId: string, postId: string, forUpdate = false): Promise<PostAccess | null> {
+  const { rows } = await db.query<{ post_id: string; author_id: string; clique_id: string | null }>(
+    `SELECT p.post_id, p.author_id, p.clique_id FROM posts p WHERE p.post_id = $2 AND ${visibleTo('p', '$1')}${forUpdate ? ' FOR UPDATE OF p' : ''}`,
+    [viewerId, postId],
+  );
+  const row = rows[0];
+  return row ? { postId: row.post_id, authorId: row.author_id, cliqueId: row.clique_id } : null;
+}
+
+/** What a new post is made of (hashtags and mention ids already parsed and resolved). */
+export interface NewPost {
+  postId: string;
+  authorId: string;
+  cliqueId: string | null;
+  content: string;
+  hashtags: string[];
+  mentionIds: string[];
+  media: { key: string; type: 'image' | 'video'; fileType: string; fileSize: number }[];
+}
+
+/** Stores a post with its media, hashtags and mentions, and counts it on the author. Run in a transaction. */
+export async function insertPost(tx: Queryable, post: NewPost): Promise<void> {
+  await tx.query('INSERT INTO posts (post_id, author_id, clique_id, content, hashtags) VALUES ($1, $2, $3, $4, $5)', [
+    post.postId,
+    post.authorId,
+    post.cliqueId,
+    post.content,
+    post.hashtags,
+  ]);
+  await tx.query('UPDATE users SET posts_count = posts_count + 1 WHERE user_id = $1', [post.authorId]);
+  if (post.media.length > 0) {
+    await tx.query(
+      `INSERT INTO post_media (post_id, position, key, media_type, file_type, file_size)
+       SELECT $1, m.ord - 1, m.key, m.media_type, m.file_type, m.file_size
+       FROM unnest($2::text[], $3::text[], $4::text[], $5::bigint[]) WITH ORDINALITY AS m(key, media_type, file_type, file_size, ord)`,
+      [post.postId, post.media.map((m) => m.key), post.media.map((m) => m.type), post.media.map((m) => m.fileType), post.media.map((m) => m.fileSize)],
+    );
+  }
+  await replaceTagsAndMentions(tx, post.postId, post.hashtags, post.mentionIds);
+}
+
+/** Rewrites a post's hashtag and mention rows (they copy its author, clique and time for the index-only lists). */
+export async function replaceTagsAndMentions(tx: Queryable, postId: string, hashtags: string[], mentionIds: string[]): Promise<void> {
+  await tx.query('DELETE FROM post_hashtags WHERE post_id = $1', [postId]);
+  await tx.query('DELETE FROM mentions WHERE post_id = $1', [postId]);
+  if (hashtags.length > 0) {
+    await tx.query(
+      `INSERT INTO post_hashtags (post_id, tag, author_id, clique_id, created_at)
+       SELECT p.post_id, t.tag, p.author_id, p.clique_id, p.created_at FROM posts p, unnest($2::text[]) AS t(tag) WHERE p.post_id = $1`,
+      [postId, hashtags],
+    );
+  }
+  if (mentionIds.length > 0) {
+    await tx.query(
+      `INSERT INTO mentions (post_id, user_id, clique_id, created_at)
+       SELECT p.post_id, m.user_id, p.clique_id, p.created_at FROM posts p, unnest($2::uuid[]) AS m(user_id) WHERE p.post_id = $1`,
+      [postId, mentionIds],
+    );
+  }
+}
+
+/** Changes a post's text and hashtags (the author's check is the caller's). */
+export async function updatePostContent(tx: Queryable, postId: string, content: string, hashtags: string[]): Promise<void> {
+  await tx.query('UPDATE posts SET content = $2, hashtags = $3, updated_at = now() WHERE post_id = $1', [postId, content, hashtags]);
+}
+
+/**
+ * Deletes a post (cascading to its media, comments, likes, shares, tags, mentions) and its
+ * notifications, and uncounts it. Returns the media keys it had.
+ */
+export async function deletePostRow(tx: Queryable, postId: string, authorId: string): Promise<string[]> {
+  const { rows } = await tx.query<{ key: string }>('SELECT key FROM post_media WHERE post_id = $1', [postId]);
+  await tx.query('DELETE FROM notifications WHERE post_id = $1', [postId]);
+  await tx.query('DELETE FROM posts WHERE post_id = $1', [postId]);
+  await tx.query('UPDATE users SET posts_count = GREATEST(posts_count - 1, 0) WHERE user_id = $1', [authorId]);
+  return rows.map((row) => row.key);
+}
+
+/** Users of some usernames (case-insensitive), id by lower-case name. */
+export async function findUserIdsByUsername(db: Queryable, usernames: string[]): Promise<Map<string, string>> {
+  if (usernames.length === 0) return new Map();
+  const { rows } = await db.query<{ user_id: string; name: string }>('SELECT user_id, lower(username) AS name FROM users WHERE lower(username) = ANY($1::text[])', [usernames]);
+  return new Map(rows.map((row) => [row.name, row.user_id]));
+}

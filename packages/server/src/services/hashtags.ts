@@ -1,0 +1,32 @@
+import type { HashtagSearchResponse, TrendingPeriod, TrendingResponse } from '@cliques/contracts';
+import type { Database } from '../db/database';
+import { badRequest } from '../errors';
+import { decodeCursor, startCursor } from '../posts/page-token';
+import { normaliseHashtag } from '../posts/text';
+import { hashtagItems, trendingHashtags } from '../repositories/post-lists';
+import type { PageRequest, PostsService } from './posts';
+
+/** Trending periods are rolling windows ending now. */
+const periodSeconds: Record<TrendingPeriod, number> = { today: 86_400, week: 7 * 86_400, month: 30 * 86_400 };
+
+/** Hashtag search and trending, counting only posts the caller may see. */
+export class HashtagsService {
+  constructor(
+    private readonly db: Database,
+    private readonly posts: PostsService,
+  ) {}
+
+  /** GET /hashtags/search: posts with the tag, newest first. */
+  async search(viewerId: string, hashtag: string, page: PageRequest): Promise<HashtagSearchResponse> {
+    const tag = normaliseHashtag(hashtag);
+    if (!tag) throw badRequest('hashtag must be letters, digits or underscores (at most 50)');
+    const cursor = page.nextToken ? decodeCursor(page.nextToken) : startCursor;
+    const result = await this.posts.toPage(viewerId, await hashtagItems(this.db, viewerId, tag, cursor, page.limit + 1), page.limit);
+    return { hashtag: tag, ...result };
+  }
+
+  /** GET /hashtags/trending: tags by distinct authors in the period. */
+  async trending(viewerId: string, period: TrendingPeriod, limit: number): Promise<TrendingResponse> {
+    return { period, ...(await trendingHashtags(this.db, viewerId, periodSeconds[period], limit)) };
+  }
+}

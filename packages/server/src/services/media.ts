@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { mediaLimits, type UploadRequestBody } from '@cliques/contracts';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { badRequest, forbidden, notFound } from '../errors';
+import { mediaKindOf } from '../media/file-types';
+import { receiveUpload } from '../media/receive';
+import { loadMediaSecret, UrlSigner } from '../media/signing';
+import { LocalMediaStorage, type MediaStorage } from '../media/storage';
+import { deleteMediaObject, deleteUnusedMediaObjects, findMediaObject, readableKeys, upsertMediaObject, type MediaObject } from '../repositories/media-objects';
+
+/** Where the media routes live (outside /api: the signature authorises them). */
+export const mediaPaths = { upload: '/media/upload/', files: '/media/files/' } as const;
+
+/** Upload URLs stay valid this long. */
+const uploadUrlSeconds = 15 * 60;
+
+const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const keyPattern = new RegExp(`^users/(${uuid})/(profile/avatar\\.jpg|media/${uuid}-[A-Za-z0-9._-]{1,100})$`);
+
+/** Whether a string is a media key this server issues (and, if so, whose). */
+export function keyOwner(key: string): string | null {
+  return keyPattern.exec(key)?.[1] ?? null;
+}
+
+/**
+ * A file name fit for a key, or a 400 for names that try to reach elsewhere: separators, `..`,
+ * control characters. Other unusual characters are replaced.
+ */
+export function safeFileName(fileName: string): string {
+  if (/[/\\]|\.\.|[\u0000-\u001f\u007f]/.test(fileName) || fileName === '.' || path.basename(fileName) !== fileName) {
+    throw badRequest('File name must not contain path separators, ".." or control characters');
+  }
+  const safe = fileName.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-100);
+  if (!/[A-Za-z0-9]/.test(safe)) throw badRequest('File name must contain letters or digits');
+  return safe;
+}
+
+/** A signed URL and when it stops working. */
+export interface SignedUrl {
+  signedUrl: string;
+  expiresAt: string;
+}
+
+/** Parameters of a signed upload URL, as the PUT route reads them from the query. */
+export interface UploadParams {
+  key: string;
+  expires: number;
+  size: number;
+  type: string;
+  sig: string;
+}
+
+/** Media storage behind signed, expiring URLs: issue upload URLs, receive uploads, sign downloads, delete. */
+export class MediaService {
+  constructor(
+    private readonly db: Database,
+    readonly storage: MediaStorage,
+    private readonly signer: UrlSigner,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** POST /media/upload: checks type and size limits and issues a signed PUT URL for a new key. */
+  createUpload(userId: string, body: UploadRequestBody) {
+    const fileType = body.fileType.toLowerCase();
+    const kind = mediaKindOf(fileType);
+    if (!kind) throw badRequest(`File type ${body.fileType} is not accepted`);
+    if (body.isProfilePicture && kind !== 'image') throw badRequest('A profile picture must be an image');
+    const limit = kind === 'image' ? mediaLimits.image : mediaLimits.video;
+    if (body.fileSize > limit) throw badRequest(`File is too large: ${kind === 'image' ? 'images' : 'videos'} may be at most ${limit / 1024 / 1024} MB`);
+    const name = safeFileName(body.fileName);
+    const key = body.isProfilePicture ? `users/${userId}/profile/avatar.jpg` : `users/${userId}/media/${randomUUID()}-${name}`;
+    const expires = this.seconds() + uploadUrlSeconds;
+    const sig = this.signer.sign({ method: 'PUT', key, expires, size: body.fileSize, type: fileType });
+    const query = new URLSearchParams({ expires: String(expires), size: String(body.fileSize), type: fileType, sig });
+    return {
+      uploadUrl: `${mediaPaths.upload}${key}?${query}`,
+      fileUrl: `${mediaPaths.files}${key}`,
+      key,
+      expiresAt: new Date(expires * 1000).toISOString(),
+    };
+  }
+
+  /** PUT {uploadUrl}: verifies the URL, receives and checks the body, then makes it visible in one step. */
+  async receive(params: UploadParams, contentType: string | undefined, contentEncoding: string | undefined, body: Readable): Promise<MediaObject> {
+    const ownerId = keyOwner(params.key);
+    if (!ownerId) throw badRequest('Invalid media key');
+    if (!this.signer.verify({ method: 'PUT', key: params.key, expires: params.expires, size: params.size, type: params.type }, params.sig)) {
+      throw forbidden('Invalid signature');
+    }
+    if (params.expires < this.seconds()) throw forbidden('Upload URL has expired');
+    if ((contentType ?? '').split(';')[0]?.trim().toLowerCase() !== params.type) throw badRequest(`Content-Type must be ${params.type}`);
+    const encoding = (contentEncoding ?? 'identity').trim().toLowerCase();
+    if (encoding !== 'identity' && encoding !== 'gzip') throw badRequest('Content-Encoding must be gzip or absent');
+    const writer = await this.storage.createWriter();
+    const received = await receiveUpload(body, writer, { declaredSize: params.size, fileType: params.type, gzip: encoding === 'gzip' });
+    const blobId = await writer.commit();
+    const object: MediaObject = {
+      key: params.key,
+      ownerId,
+      blobId,
+      contentType: params.type,
+      contentEncoding: encoding === 'gzip' ? 'gzip' : null,
+      size: received.size,
+      storedSize: received.storedSize,
+    };
+    let replaced: string | null;
+    try {
+      replaced = await upsertMediaObject(this.db, object);
+    } catch (error) {
+      await this.storage.remove(blobId);
+      throw error;
+    }
+    if (replaced) await this.storage.remove(replaced);
+    return object;
+  }
+
+  /** GET of a signed download URL: the object to serve, or a 403/404. */
+  async resolveDownload(key: string, expires: number, sig: string): Promise<MediaObject> {
+    if (!keyOwner(key)) throw notFound('File not found');
+    if (!Number.isInteger(expires) || !this.signer.verify({ method: 'GET', key, expires }, sig)) throw forbidden('Invalid signature');
+    if (expires < this.seconds()) throw forbidden('URL has expired');
+    const object = await findMediaObject(this.db, key);
+    if (!object) throw notFound('File not found');
+    return object;
+  }
+
+  /** A signed download URL of a key for `expiresIn` seconds (no permission check: callers do it). */
+  sign(key: string, expiresIn: number = mediaLimits.defaultExpiresIn): SignedUrl {
+    return this.signUntil(key, this.seconds() + expiresIn);
+  }
+
+  /**
+   * A download URL for media embedded in API answers: valid at least an hour and the same for the
+   * whole hour, so browsers can cache the file between page loads.
+   */
+  embedUrl(key: string): string {
+    const hour = 3600;
+    return this.signUntil(key, Math.ceil((this.seconds() + hour) / hour) * hour).signedUrl;
+  }
+
+  /** GET/POST /signed-url: signed URLs of the keys the user may read (others are left out). */
+  async signReadable(userId: string, keys: string[], expiresIn: number): Promise<({ key: string } & SignedUrl)[]> {
+    const allowed = await readableKeys(this.db, userId, [...new Set(keys)]);
+    return [...new Set(keys)].filter((key) => allowed.has(key)).map((key) => ({ key, ...this.sign(key, expiresIn) }));
+  }
+
+  /** POST /media/delete: removes one of the caller's files (and it from their posts). */
+  async deleteFile(userId: string, fileUrl: string): Promise<void> {
+    const key = keyFromFileUrl(fileUrl);
+    if (!key) throw badRequest('fileUrl is not a media file URL');
+    if (keyOwner(key) !== userId) throw forbidden('You may delete only your own files');
+    const blobId = await this.db.transaction((tx) => deleteMediaObject(tx, userId, key));
+    if (!blobId) throw notFound('File not found');
+    await this.storage.remove(blobId);
+  }
+
+  /** Removes files of a deleted post that no other post uses. */
+  async releaseUnused(ownerId: string, keys: string[]): Promise<void> {
+    for (const blobId of await deleteUnusedMediaObjects(this.db, ownerId, keys)) await this.storage.remove(blobId);
+  }
+
+  private signUntil(key: string, expires: number): SignedUrl {
+    const sig = this.signer.sign({ method: 'GET', key, expires });
+    return { signedUrl: `${mediaPaths.files}${key}?${new URLSearchParams({ expires: String(expires), sig })}`, expiresAt: new Date(expires * 1000).toISOString() };
+  }
+
+  private seconds(): number {
+    return Math.floor(this.now() / 1000);
+  }
+}
+
+/** The key of a file URL (relative or absolute, signed or not), or of a bare key; null if neither. */
+export function keyFromFileUrl(fileUrl: string): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(fileUrl, 'http://x').pathname;
+  } catch {
+    return null;
+  }
+  const key = pathname.startsWith(mediaPaths.files) ? decodeURIComponent(pathname.slice(mediaPaths.files.length)) : fileUrl;
+  return keyOwner(key) ? key : null;
+}
+
+const services = new WeakMap<object, Promise<MediaService>>();
+
+/** The one media service of an app (built on first use: it loads the URL secret and prepares storage). */
+export function mediaServiceFor(context: { config: Config; db: Database }): Promise<MediaService> {
+  let service = services.get(context);
+  if (!service) {
+    service = (async () => {
+      const storage = new LocalMediaStorage(path.join(context.config.dataDir, 'media'));
+      await storage.init();
+      return new MediaService(context.db, storage, new UrlSigner(await loadMediaSecret(context.db, context.config.mediaSecret)));
+    })();
+    services.set(context, service);
+  }
+  return service;
+}

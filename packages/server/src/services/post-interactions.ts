@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { Comment, CommentPage, LikeResponse, ShareResponse } from '@cliques/contracts';
+import type { Database, Queryable } from '../db/database';
+import { badRequest, forbidden, notFound } from '../errors';
+import { decodeCursor, encodeCursor } from '../posts/page-token';
+import { deleteCommentTree, findComment, findCommentOwner, insertComment, listComments } from '../repositories/comments';
+import { findVisiblePost, type PostAccess } from '../repositories/posts';
+import { addCommentLike, addPostLike, addShare, removeCommentLike, removePostLike, removeShare } from '../repositories/reactions';
+import { notify } from './notify';
+import { isId, type PageRequest } from './posts';
+
+/** Likes, comments and shares of posts the caller may see (404 for the others). */
+export class PostInteractions {
+  constructor(private readonly db: Database) {}
+
+  /** POST /posts/{id}/like (idempotent; notifies the author once). */
+  likePost(userId: string, postId: string): Promise<LikeResponse> {
+    return this.db.transaction(async (tx) => {
+      const post = await this.visiblePost(tx, userId, postId);
+      const { added, likesCount } = await addPostLike(tx, postId, userId);
+      if (added) await notify(tx, { userId: post.authorId, type: 'post_like', actorId: userId, postId, cliqueId: post.cliqueId, dedupeKey: `post_like:${postId}:${userId}` });
+      return { liked: true, likesCount };
+    });
+  }
+
+  /** DELETE /posts/{id}/like (idempotent). */
+  unlikePost(userId: string, postId: string): Promise<LikeResponse> {
+    return this.db.transaction(async (tx) => {
+      await this.visiblePost(tx, userId, postId);
+      return { liked: false, likesCount: await removePostLike(tx, postId, userId) };
+    });
+  }
+
+  /** GET /posts/{id}/comments: oldest first. */
+  async comments(userId: string, postId: string, page: PageRequest): Promise<CommentPage> {
+    await this.visiblePost(this.db, userId, postId);
+    const after = page.nextToken ? decodeCursor(page.nextToken) : null;
+    const rows = await listComments(this.db, userId, postId, after, page.limit + 1);
+    const pageRows = rows.slice(0, page.limit);
+    const last = pageRows[pageRows.length - 1];
+    const hasMore = rows.length > page.limit && last !== undefined;
+    return { comments: pageRows.map((r) => r.comment), hasMore, nextToken: hasMore ? encodeCursor({ at: last.at, id: last.comment.commentId }) : null };
+  }
+
+  /** POST /posts/{id}/comments: a comment, or a reply to a comment of the same post. */
+  async addComment(userId: string, postId: string, content: string, parentCommentId: string | null): Promise<Comment> {
+    const commentId = randomUUID();
+    await this.db.transaction(async (tx) => {
+      const post = await this.visiblePost(tx, userId, postId);
+      const parent = parentCommentId ? await findCommentOwner(tx, postId, parentCommentId) : null;
+      if (parentCommentId && !parent) throw badRequest('parentCommentId is not a comment of this post');
+      await insertComment(tx, { commentId, postId, authorId: userId, content, parentCommentId });
+      const base = { actorId: userId, postId, commentId, cliqueId: post.cliqueId };
+      if (parent) await notify(tx, { ...base, userId: parent.authorId, type: 'reply' });
+      if (!parent || parent.authorId !== post.authorId) await notify(tx, { ...base, userId: post.authorId, type: 'comment' });
+    });
+    const comment = await findComment(this.db, userId, postId, commentId);
+    if (!comment) throw notFound('Comment not found');
+    return comment;
+  }
+
+  /** DELETE /posts/{id}/comments/{commentId}: by the comment's author or the post's; replies go with it. */
+  async deleteComment(userId: string, postId: string, commentId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const post = await this.visiblePost(tx, userId, postId);
+      const comment = isId(commentId) ? await findCommentOwner(tx, postId, commentId) : null;
+      if (!comment) throw notFound('Comment not found');
+      if (comment.authorId !== userId && post.authorId !== userId) throw forbidden('Only the comment author or the post author may delete it');
+      await deleteCommentTree(tx, postId, commentId);
+    });
+  }
+
+  /** POST / DELETE /posts/{id}/comments/{commentId}/like. */
+  setCommentLike(userId: string, postId: string, commentId: string, liked: boolean): Promise<LikeResponse> {
+    return this.db.transaction(async (tx) => {
+      const post = await this.visiblePost(tx, userId, postId);
+      const comment = isId(commentId) ? await findCommentOwner(tx, postId, commentId) : null;
+      if (!comment) throw notFound('Comment not found');
+      if (!liked) return { liked: false, likesCount: await removeCommentLike(tx, commentId, userId) };
+      const { added, likesCount } = await addCommentLike(tx, commentId, userId);
+      if (added) {
+        await notify(tx, {
+          userId: comment.authorId,
+          type: 'comment_like',
+          actorId: userId,
+          postId,
+          commentId,
+          cliqueId: post.cliqueId,
+          dedupeKey: `comment_like:${commentId}:${userId}`,
+        });
+      }
+      return { liked: true, likesCount };
+    });
+  }
+
+  /** POST /posts/{id}/share: once per user (a repeat keeps the first); notifies the author once. */
+  share(userId: string, postId: string, comment: string | null): Promise<ShareResponse> {
+    return this.db.transaction(async (tx) => {
+      const post = await this.visiblePost(tx, userId, postId);
+      const { added, sharesCount } = await addShare(tx, randomUUID(), postId, userId, comment || null);
+      if (added) await notify(tx, { userId: post.authorId, type: 'share', actorId: userId, postId, cliqueId: post.cliqueId, dedupeKey: `share:${postId}:${userId}` });
+      return { shared: true, sharesCount };
+    });
+  }
+
+  /** DELETE /posts/{id}/share (idempotent). */
+  unshare(userId: string, postId: string): Promise<ShareResponse> {
+    return this.db.transaction(async (tx) => {
+      await this.visiblePost(tx, userId, postId);
+      return { shared: false, sharesCount: await removeShare(tx, postId, userId) };
+    });
+  }
+
+  private async visiblePost(db: Queryable, userId: string, postId: string): Promise<PostAccess> {
+    const post = isId(postId) ? await findVisiblePost(db, userId, postId) : null;
+    if (!post) throw notFound('Post not found');
+    return post;
+  }
+}

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import type { CreatePostBody, FeedType, Post, PostPage } from '@cliques/contracts';
+import type { Database, Queryable } from '../db/database';
+import { badRequest, forbidden, notFound } from '../errors';
+import { decodeCursor, encodeCursor, startCursor } from '../posts/page-token';
+import { parseHashtags, parseMentions } from '../posts/text';
+import { isCliqueMember } from '../repositories/clique-membership';
+import { findOwnedMediaObjects } from '../repositories/media-objects';
+import { cliqueItems, feedItems, mentionItems, type ListItem } from '../repositories/post-lists';
+import {
+  deletePostRow,
+  findUserIdsByUsername,
+  findVisiblePost,
+  insertPost,
+  loadPosts,
+  replaceTagsAndMentions,
+  updatePostContent,
+  type EmbedUrl,
+} from '../repositories/posts';
+import { loadUserSummaries } from '../repositories/user-summaries';
+import { mediaKindOf } from '../media/file-types';
+import { notify } from './notify';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a path id can name anything (a malformed id names nothing: 404, never a database error). */
+export function isId(value: string): boolean {
+  return uuid.test(value);
+}
+
+/** A page request: how many and from where (an opaque nextToken or the start). */
+export interface PageRequest {
+  limit: number;
+  nextToken?: string;
+}
+
+/** Posts: create, read, edit, delete, and the lists of posts (feed, mentions, a clique's). */
+export class PostsService {
+  constructor(
+    private readonly db: Database,
+    private readonly embedUrl: EmbedUrl,
+    /** Removes files of a deleted post that nothing else uses. */
+    private readonly releaseMedia: (ownerId: string, keys: string[]) => Promise<void> = async () => undefined,
+  ) {}
+
+  /** POST /posts. */
+  async create(authorId: string, body: CreatePostBody): Promise<Post> {
+    const content = body.content ?? '';
+    const keys = [...new Set((body.media ?? []).map((m) => m.key))];
+    if (content === '' && keys.length === 0) throw badRequest('A post needs content or media');
+    const cliqueId = body.cliqueId ?? null;
+    if (cliqueId && !(await isCliqueMember(this.db, cliqueId, authorId))) throw notFound('Clique not found');
+    const objects = await findOwnedMediaObjects(this.db, authorId, keys);
+    const media = keys.map((key) => {
+      const object = objects.get(key);
+      const type = object && mediaKindOf(object.contentType);
+      if (!object || !type) throw badRequest(`Unknown media key: ${key}`);
+      return { key, type, fileType: object.contentType, fileSize: object.size };
+    });
+    const postId = randomUUID();
+    const hashtags = parseHashtags(content);
+    const mentioned = await findUserIdsByUsername(this.db, parseMentions(content));
+    await this.db.transaction(async (tx) => {
+      await insertPost(tx, { postId, authorId, cliqueId, content, hashtags, mentionIds: [...mentioned.values()], media });
+      await this.notifyMentions(tx, postId, authorId, cliqueId, [...mentioned.values()]);
+    });
+    return this.get(authorId, postId);
+  }
+
+  /** GET /posts/{id}: 404 for what the viewer may not see. */
+  async get(viewerId: string, postId: string): Promise<Post> {
+    const post = isId(postId) ? (await loadPosts(this.db, viewerId, [postId], this.embedUrl)).get(postId) : undefined;
+    if (!post) throw notFound('Post not found');
+    return post;
+  }
+
+  /** PUT /posts/{id}: the author changes the text; hashtags and mentions follow it. */
+  async update(viewerId: string, postId: string, content: string): Promise<Post> {
+    const hashtags = parseHashtags(content);
+    const mentioned = [...(await findUserIdsByUsername(this.db, parseMentions(content))).values()];
+    await this.db.transaction(async (tx) => {
+      const post = await this.ownPost(tx, viewerId, postId);
+      if (content === '') {
+        const { rows } = await tx.query('SELECT 1 FROM post_media WHERE post_id = $1 LIMIT 1', [postId]);
+        if (rows.length === 0) throw badRequest('A post needs content or media');
+      }
+      await updatePostContent(tx, postId, content, hashtags);
+      await replaceTagsAndMentions(tx, postId, hashtags, mentioned);
+      await this.notifyMentions(tx, postId, viewerId, post.cliqueId, mentioned);
+    });
+    return this.get(viewerId, postId);
+  }
+
+  /** DELETE /posts/{id}: the author only. */
+  async remove(viewerId: string, postId: string): Promise<void> {
+    const keys = await this.db.transaction(async (tx) => {
+      await this.ownPost(tx, viewerId, postId);
+      return deletePostRow(tx, postId, viewerId);
+    });
+    await this.releaseMedia(viewerId, keys);
+  }
+
+  /** GET /users/{id}/feed: your own of any type; another user's, only their own posts and shares. */
+  async feed(viewerId: string, ownerId: string, type: FeedType, page: PageRequest): Promise<PostPage> {
+    if (!isId(ownerId)) throw notFound('User not found');
+    if (ownerId !== viewerId) {
+      if (type !== 'own') throw forbidden('Only your own posts and shares of another user can be read');
+      await this.requireUser(ownerId);
+    }
+    const cursor = page.nextToken ? decodeCursor(page.nextToken) : startCursor;
+    return this.toPage(viewerId, await feedItems(this.db, viewerId, ownerId, type, cursor, page.limit + 1), page.limit);
+  }
+
+  /** GET /users/{id}/mentions: posts mentioning the user that the viewer may see. */
+  async mentions(viewerId: string, userId: string, page: PageRequest): Promise<PostPage> {
+    if (!isId(userId)) throw notFound('User not found');
+    await this.requireUser(userId);
+    const cursor = page.nextToken ? decodeCursor(page.nextToken) : startCursor;
+    return this.toPage(viewerId, await mentionItems(this.db, viewerId, userId, cursor, page.limit + 1), page.limit);
+  }
+
+  /**
+   * GET /cliques/{id}/posts for the cliques routes: members only (404 otherwise), newest or most
+   * liked first, keyset paged like every list.
+   */
+  async cliquePosts(viewerId: string, cliqueId: string, sort: 'newest' | 'top', page: PageRequest): Promise<PostPage> {
+    if (!isId(cliqueId) || !(await isCliqueMember(this.db, cliqueId, viewerId))) throw notFound('Clique not found');
+    const cursor = page.nextToken ? decodeCursor(page.nextToken) : sort === 'top' ? { ...startCursor, n: 2147483647 } : startCursor;
+    if (sort === 'top' && cursor.n === undefined) throw badRequest('Invalid nextToken');
+    return this.toPage(viewerId, await cliqueItems(this.db, cliqueId, sort, cursor, page.limit + 1), page.limit);
+  }
+
+  /** Turns list items (limit + 1 of them) into a page of assembled posts. */
+  async toPage(viewerId: string, items: ListItem[], limit: number): Promise<PostPage> {
+    const pageItems = items.slice(0, limit);
+    const posts = await loadPosts(this.db, viewerId, pageItems.map((i) => i.postId), this.embedUrl);
+    const sharers = await loadUserSummaries(this.db, pageItems.flatMap((i) => (i.sharerId ? [i.sharerId] : [])));
+    const out: Post[] = [];
+    for (const item of pageItems) {
+      const post = posts.get(item.postId);
+      if (!post) continue;
+      const sharedBy = item.sharerId ? sharers.get(item.sharerId) : undefined;
+      out.push(sharedBy ? { ...post, sharedBy, sharedAt: new Date(item.at).toISOString(), shareComment: item.shareComment } : post);
+    }
+    const last = pageItems[pageItems.length - 1];
+    const hasMore = items.length > limit && last !== undefined;
+    return { posts: out, hasMore, nextToken: hasMore ? encodeCursor({ at: last.at, id: last.id, ...(last.n === undefined ? {} : { n: last.n }) }) : null };
+  }
+
+  /** The post if the viewer wrote it: 404 if they may not see it, 403 if it is someone else's. Locks it. */
+  private async ownPost(tx: Queryable, viewerId: string, postId: string) {
+    const post = isId(postId) ? await findVisiblePost(tx, viewerId, postId, true) : null;
+    if (!post) throw notFound('Post not found');
+    if (post.authorId !== viewerId) throw forbidden('Only the author may change this post');
+    return post;
+  }
+
+  private async requireUser(userId: string): Promise<void> {
+    const { rows } = await this.db.query('SELECT 1 FROM users WHERE user_id = $1', [userId]);
+    if (rows.length === 0) throw notFound('User not found');
+  }
+
+  /** Tells mentioned people who can see the post (once per post and person). */
+  private async notifyMentions(tx: Queryable, postId: string, actorId: string, cliqueId: string | null, userIds: string[]): Promise<void> {
+    for (const userId of userIds) {
+      if (cliqueId && !(await isCliqueMember(tx, cliqueId, userId))) continue;
+      await notify(tx, { userId, type: 'mention', actorId, postId, cliqueId, dedupeKey: `mention:${postId}:${userId}` });
+    }
+  }
+}

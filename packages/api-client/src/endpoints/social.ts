@@ -1,0 +1,138 @@
+import type {
+  Clique,
+  CliqueMembersResponse,
+  CliqueResponse,
+  CliquesResponse,
+  CreateCliqueBody,
+  FollowStatus,
+  FollowsResponse,
+  Friendship,
+  FriendshipResponse,
+  FriendsResponse,
+  MarkNotificationsResponse,
+  NotificationsResponse,
+  NotificationType,
+  SuggestionsResponse,
+  UpdateCliqueBody,
+  UserSummary,
+} from '@cliques/contracts';
+import { call, http } from '../client';
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** POST /cliques: a new clique owned by the caller. */
+export function createClique(body: CreateCliqueBody): Promise<Clique> {
+  return call(() => http.post('cliques', { json: body }).json<CliqueResponse>()).then((r) => r.clique);
+}
+
+/** GET /users/{id}/cliques: the caller's cliques. */
+export function listMyCliques(userId: string): Promise<Clique[]> {
+  return call(() => http.get(`users/${id(userId)}/cliques`).json<CliquesResponse>()).then((r) => r.cliques);
+}
+
+/** GET /cliques/{id}: one clique (members only). */
+export function getClique(cliqueId: string): Promise<Clique> {
+  return call(() => http.get(`cliques/${id(cliqueId)}`).json<CliqueResponse>()).then((r) => r.clique);
+}
+
+/** GET /cliques/{id}/members */
+export function listCliqueMembers(cliqueId: string): Promise<UserSummary[]> {
+  return call(() => http.get(`cliques/${id(cliqueId)}/members`).json<CliqueMembersResponse>()).then((r) => r.members);
+}
+
+/** POST /cliques/{id}/members (owner): returns the members after the addition. */
+export function addCliqueMember(cliqueId: string, userId: string): Promise<UserSummary[]> {
+  return call(() => http.post(`cliques/${id(cliqueId)}/members`, { json: { userId } }).json<CliqueMembersResponse>()).then((r) => r.members);
+}
+
+/** DELETE /cliques/{id}/members/{userId}: the owner removes someone, or a member leaves. */
+export async function removeCliqueMember(cliqueId: string, userId: string): Promise<void> {
+  await call(() => http.delete(`cliques/${id(cliqueId)}/members/${id(userId)}`));
+}
+
+/** PUT /cliques/{id} (owner) */
+export function updateClique(cliqueId: string, changes: UpdateCliqueBody): Promise<Clique> {
+  return call(() => http.put(`cliques/${id(cliqueId)}`, { json: changes }).json<CliqueResponse>()).then((r) => r.clique);
+}
+
+/** DELETE /cliques/{id} (owner) */
+export async function deleteClique(cliqueId: string): Promise<void> {
+  await call(() => http.delete(`cliques/${id(cliqueId)}`));
+}
+
+/** POST /friends/request; a request to someone who asked you first accepts theirs. */
+export function sendFriendRequest(recipientId: string): Promise<Friendship> {
+  return call(() => http.post('friends/request', { json: { recipientId } }).json<FriendshipResponse>()).then((r) => r.friendship);
+}
+
+/** POST /friends/accept or /friends/decline (the recipient). */
+export function answerFriendRequest(senderId: string, answer: 'accept' | 'decline'): Promise<Friendship> {
+  return call(() => http.post(`friends/${answer}`, { json: { senderId } }).json<FriendshipResponse>()).then((r) => r.friendship);
+}
+
+/** DELETE /friends/{userId}: unfriend, or withdraw your pending request. */
+export async function removeFriend(userId: string): Promise<void> {
+  await call(() => http.delete(`friends/${id(userId)}`));
+}
+
+/** GET /users/{id}/friends (status accepted). */
+export function listFriends(userId: string): Promise<UserSummary[]> {
+  return call(() => http.get(`users/${id(userId)}/friends`).json<FriendsResponse>()).then((r) => r.friends ?? []);
+}
+
+/** GET /users/{id}/friends?status=pending (yourself): incoming and sent requests. */
+export function listFriendRequests(userId: string): Promise<Required<Pick<FriendsResponse, 'pendingRequests' | 'sentRequests'>>> {
+  return call(() => http.get(`users/${id(userId)}/friends`, { searchParams: { status: 'pending' } }).json<FriendsResponse>()).then((r) => ({
+    pendingRequests: r.pendingRequests ?? [],
+    sentRequests: r.sentRequests ?? [],
+  }));
+}
+
+/** GET /users/{id}/suggestions (yourself) */
+export function listSuggestions(userId: string, limit = 10): Promise<SuggestionsResponse> {
+  return call(() => http.get(`users/${id(userId)}/suggestions`, { searchParams: { limit } }).json<SuggestionsResponse>());
+}
+
+/** POST /follows/{id} */
+export function followUser(userId: string): Promise<boolean> {
+  return call(() => http.post(`follows/${id(userId)}`, { json: { followedId: userId } }).json<FollowStatus>()).then((r) => r.isFollowing);
+}
+
+/** DELETE /follows/{id} */
+export function unfollowUser(userId: string): Promise<boolean> {
+  return call(() => http.delete(`follows/${id(userId)}`).json<FollowStatus>()).then((r) => r.isFollowing);
+}
+
+/** GET /follows/{id}: false on error (SPEC §8: the follow-status check returns false on error). */
+export function isFollowing(userId: string): Promise<boolean> {
+  return call(() => http.get(`follows/${id(userId)}`).json<FollowStatus>()).then(
+    (r) => r.isFollowing,
+    () => false,
+  );
+}
+
+/** GET /users/{id}/follows */
+export function listFollows(userId: string, type: 'both' | 'followers' | 'following' = 'both'): Promise<FollowsResponse> {
+  return call(() => http.get(`users/${id(userId)}/follows`, { searchParams: { type } }).json<FollowsResponse>());
+}
+
+export interface NotificationsRequest {
+  limit?: number;
+  nextToken?: string | null;
+  unreadOnly?: boolean;
+  type?: NotificationType;
+}
+
+/** GET /notifications with paging and filters. */
+export function listNotifications({ limit = 20, nextToken, unreadOnly = false, type }: NotificationsRequest = {}): Promise<NotificationsResponse> {
+  const searchParams: Record<string, string | number | boolean> = { limit, unreadOnly };
+  if (nextToken) searchParams.nextToken = nextToken;
+  if (type) searchParams.type = type;
+  return call(() => http.get('notifications', { searchParams }).json<NotificationsResponse>());
+}
+
+/** PUT /notifications: marks the given ids, or all, read. */
+export function markNotificationsRead(notificationIds: string[] | 'all'): Promise<MarkNotificationsResponse> {
+  const json = { notificationIds: notificationIds === 'all' ? ['all'] : notificationIds };
+  return call(() => http.put('notifications', { json }).json<MarkNotificationsResponse>());
+}

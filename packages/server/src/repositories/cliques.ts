@@ -96,7 +96,17 @@ export async function updateClique(db: Queryable, cliqueId: string, changes: { n
   return rows[0] as CliqueRow;
 }
 
-/** Deletes a clique; memberships go with it. */
+/**
+ * Deletes a clique; memberships and its posts (with their likes, comments and shares) go with it by
+ * cascade. Before that, the posts' authors are uncounted and notifications about the posts removed.
+ */
 export async function deleteClique(db: Queryable, cliqueId: string): Promise<void> {
+  await db.query(
+    `UPDATE users u SET posts_count = GREATEST(u.posts_count - c.n, 0)
+     FROM (SELECT author_id, count(*)::int AS n FROM posts WHERE clique_id = $1 GROUP BY author_id) c
+     WHERE u.user_id = c.author_id`,
+    [cliqueId],
+  );
+  await db.query('DELETE FROM notifications WHERE post_id IN (SELECT post_id FROM posts WHERE clique_id = $1)', [cliqueId]);
   await db.query('DELETE FROM cliques WHERE clique_id = $1', [cliqueId]);
 }

@@ -13,6 +13,7 @@ export function App() {
   const [badges] = useState(() => new BadgeStore(apiBadgeSources));
   useEffect(() => {
     void session.initialize();
+    return session.followOtherTabs();
   }, [session]);
   return (
     <BrowserRouter>

@@ -1,5 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { createRoot } from 'react-dom/client';
+import { onUnauthorized } from '@cliques/api-client';
+import { configure, sessionStore } from '@cliques/session';
 import '@cliques/ui/tokens.css';
 import './shell/shell.css';
 import { App } from './app';
@@ -12,6 +14,11 @@ async function start(): Promise<void> {
     const config = await fetchRuntimeConfig();
     const remotes = resolveRemotes(config, window.location.search, localStorage);
     registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+    configure(config.identity);
+    // A token the API no longer accepts ends the session; the guard then shows /login.
+    onUnauthorized(() => {
+      if (sessionStore.user) void sessionStore.signOut().catch(() => undefined);
+    });
     root.render(<App />);
     window.setTimeout(() => clearStaleChunkFlag(), 10_000);
   } catch (error) {

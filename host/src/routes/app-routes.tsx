@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingState } from '@cliques/ui';
-import { useSession } from '@cliques/session';
+import { returnPath, useSession } from '@cliques/session';
 import type { BadgeStore } from '../badges/badge-store';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { PublicLayout, ShellLayout } from '../shell/shell-layout';
@@ -15,6 +15,12 @@ function areaRoute(route: AreaRoute) {
 function ToLogin() {
   const location = useLocation();
   return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+}
+
+/** A sign-in page reached while signed in (e.g. just after signing in): back to the carried path or /feed. */
+function ReturnAfterSignIn() {
+  const location = useLocation();
+  return <Navigate to={returnPath(location.state)} replace />;
 }
 
 /**
@@ -42,6 +48,9 @@ export const AppRoutes = observer(function AppRoutes({ badges }: { badges: Badge
       <Route element={<ShellLayout badges={badges} />}>
         <Route index element={<Navigate to="/feed" replace />} />
         {[...signedInRoutes, ...publicRoutes].map(areaRoute)}
+        {signedOutRoutes.map((route) => (
+          <Route key={route.path} path={route.path} element={<ReturnAfterSignIn />} />
+        ))}
         <Route path="*" element={<Navigate to="/feed" replace />} />
       </Route>
     </Routes>

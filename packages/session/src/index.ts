@@ -3,3 +3,4 @@ export { SessionStore, unconfirmedMessage } from './session-store';
 export { sessionStore } from './instance';
 export { useSession, useSessionActions } from './hooks';
 export { configure } from './configure';
+export { defaultSignedInPath, returnPath } from './return-path';

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BadgeStore } from '../badges/badge-store';
+import { remoteRuntime, serveRemote, setSession, testUser } from '../test/render';
+import { AppRoutes } from './app-routes';
+
+const zero = () => Promise.resolve(0);
+
+function LocationProbe() {
+  const location = useLocation();
+  return <span data-testid="location">{location.pathname}</span>;
+}
+
+function renderAt(path: string, state?: unknown) {
+  const badges = new BadgeStore({ unreadNotifications: zero, pendingFriendRequests: zero, unreadMessages: zero });
+  return render(
+    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <Routes>
+        <Route path="*" element={<><AppRoutes badges={badges} /><LocationProbe /></>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  remoteRuntime.__clearRemoteModules();
+  ['mfe_auth', 'mfe_feed', 'mfe_social'].forEach(serveRemote);
+  setSession(testUser);
+});
+
+describe('a sign-in page once signed in', () => {
+  it('returns to the path the guard carried', async () => {
+    renderAt('/login', { from: '/profile' });
+    expect(await screen.findByRole('heading', { name: 'mfe_social:profile' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile');
+  });
+
+  it.each(['/login', '/signup', '/verify'])('%s without a carried path goes to /feed', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: 'mfe_feed:feed' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSessionActions } from '@cliques/session';
+import { Button } from '@cliques/ui';
+import { AuthCard } from '../../../components/auth-card';
+import { FormError } from '../../../components/form-messages';
+import { TextField } from '../../../components/text-field';
+import { passwordMinimum, SignUpStore } from '../stores/sign-up-store';
+
+/** /signup: create an account, then enter the emailed code on /verify. */
+export const SignUpPage = observer(function SignUpPage() {
+  const { signUp } = useSessionActions();
+  const [store] = useState(() => new SignUpStore({ signUp }));
+  const navigate = useNavigate();
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (await store.submit()) navigate('/verify');
+  };
+  return (
+    <AuthCard title="Create your account" intro="We will email you a code to confirm it.">
+      <form className="auth-form" onSubmit={handleSubmit} aria-label="Sign up">
+        <TextField label="Email" type="email" value={store.email} onChange={store.setEmail} autoComplete="email" required autoFocus />
+        <TextField label="Username" value={store.username} onChange={store.setUsername} autoComplete="username" autoCapitalize="none" required />
+        <TextField
+          label="Password"
+          type="password"
+          value={store.password}
+          onChange={store.setPassword}
+          autoComplete="new-password"
+          minLength={passwordMinimum}
+          required
+        />
+        <TextField label="Confirm Password" type="password" value={store.confirmPassword} onChange={store.setConfirmPassword} autoComplete="new-password" required />
+        <FormError message={store.error} />
+        <Button type="submit" variant="primary" disabled={store.busy}>
+          {store.busy ? 'Creating Account...' : 'Sign Up'}
+        </Button>
+      </form>
+      <p className="auth-switch">
+        Already have an account? <Link to="/login">Sign in</Link>
+      </p>
+    </AuthCard>
+  );
+});

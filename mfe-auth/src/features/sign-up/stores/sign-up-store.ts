@@ -1,0 +1,88 @@
+import { makeAutoObservable } from 'mobx';
+import { errorMessage } from '../../../lib/error-message';
+import { savePendingVerification } from '../../../lib/pending-verification';
+
+/** SPEC §9: the shortest password accepted. */
+export const passwordMinimum = 8;
+
+const emailFormat = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What signing up needs from the session. */
+export interface SignUpDeps {
+  signUp: (email: string, username: string, password: string) => Promise<unknown>;
+}
+
+/** The sign-up form (SPEC §2, §5): Email, Username, Password, Confirm Password. */
+export class SignUpStore {
+  /** The email the code goes to. */
+  email = '';
+  /** The chosen username. */
+  username = '';
+  /** The password as typed. */
+  password = '';
+  /** The password typed again. */
+  confirmPassword = '';
+  /** The error area's text; empty when there is none. */
+  error = '';
+  /** True while the account is being created ('Creating Account...'). */
+  busy = false;
+
+  constructor(
+    private readonly deps: SignUpDeps,
+    private readonly storage: Storage = localStorage,
+  ) {
+    makeAutoObservable<SignUpStore, 'deps' | 'storage'>(this, { deps: false, storage: false }, { autoBind: true });
+  }
+
+  setEmail(value: string): void {
+    this.email = value;
+  }
+
+  setUsername(value: string): void {
+    this.username = value;
+  }
+
+  setPassword(value: string): void {
+    this.password = value;
+  }
+
+  setConfirmPassword(value: string): void {
+    this.confirmPassword = value;
+  }
+
+  /** The first rule of SPEC §5 the form breaks, or '' when it keeps them all. */
+  get validationError(): string {
+    if (!this.email.trim() || !this.username.trim() || !this.password || !this.confirmPassword) return 'Please fill in all fields';
+    if (!emailFormat.test(this.email.trim())) return 'Please enter a valid email address';
+    if (this.password !== this.confirmPassword) return 'Passwords do not match';
+    if (this.password.length < passwordMinimum) return `Password must be at least ${passwordMinimum} characters long`;
+    return '';
+  }
+
+  /** Creates the account and remembers it for /verify; true on success, else the error area says why. */
+  async submit(): Promise<boolean> {
+    if (this.busy) return false;
+    if (this.validationError) {
+      this.error = this.validationError;
+      return false;
+    }
+    const email = this.email.trim();
+    const username = this.username.trim();
+    this.busy = true;
+    this.error = '';
+    try {
+      await this.deps.signUp(email, username, this.password);
+      savePendingVerification({ email, username }, this.storage);
+      this.finish('');
+      return true;
+    } catch (error) {
+      this.finish(errorMessage(error, 'Failed to sign up'));
+      return false;
+    }
+  }
+
+  private finish(error: string): void {
+    this.busy = false;
+    this.error = error;
+  }
+}

@@ -1,0 +1,105 @@
+import { makeAutoObservable } from 'mobx';
+import { errorMessage } from '../../../lib/error-message';
+import { clearPendingVerification, readPendingVerification, type PendingVerification } from '../../../lib/pending-verification';
+
+/** SPEC §9: the code's length. */
+export const codeLength = 6;
+/** SPEC §9: how long a success text stays. */
+export const successTimeoutMs = 5_000;
+/** SPEC §8: shown after a new code was sent. */
+export const codeSentMessage = 'Verification code sent! Check your email.';
+
+/** What verifying needs from the session. */
+export interface VerifyDeps {
+  confirmSignUp: (username: string, code: string) => Promise<unknown>;
+  resendSignUpCode: (username: string) => Promise<unknown>;
+}
+
+/** The verify screen (SPEC §2, §5, §8): a 6-character code, Verify Account, Resend Code. */
+export class VerifyStore {
+  /** The account waiting for its code, as the sign-up screen stored it. */
+  readonly pending: PendingVerification;
+  /** The code as typed. */
+  code = '';
+  /** The error area's text; empty when there is none. */
+  error = '';
+  /** 'Verification code sent! Check your email.' for 5 s after a resend. */
+  success = '';
+  /** True while the code is being checked ('Verifying...'). */
+  verifying = false;
+  /** True while a new code is being sent ('Sending...'). */
+  sending = false;
+  private successTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly deps: VerifyDeps,
+    private readonly storage: Storage = localStorage,
+  ) {
+    this.pending = readPendingVerification(storage);
+    makeAutoObservable<VerifyStore, 'deps' | 'storage' | 'successTimer'>(this, { deps: false, storage: false, successTimer: false }, { autoBind: true });
+  }
+
+  /** Submit is enabled only with exactly 6 characters. */
+  get canVerify(): boolean {
+    return this.code.length === codeLength && !this.verifying;
+  }
+
+  setCode(value: string): void {
+    this.code = value.slice(0, codeLength);
+  }
+
+  /** Confirms the account; on success forgets the stored email and username. */
+  async verify(): Promise<boolean> {
+    if (!this.canVerify) return false;
+    this.verifying = true;
+    this.error = '';
+    try {
+      await this.deps.confirmSignUp(this.pending.username, this.code);
+      clearPendingVerification(this.storage);
+      this.finishVerify('');
+      return true;
+    } catch (error) {
+      this.finishVerify(errorMessage(error, 'Failed to verify account'));
+      return false;
+    }
+  }
+
+  /** Sends a new code to the stored account's email. */
+  async resend(): Promise<void> {
+    if (this.sending) return;
+    if (!this.pending.username) {
+      this.error = 'Username is required to resend verification code';
+      return;
+    }
+    this.sending = true;
+    this.error = '';
+    try {
+      await this.deps.resendSignUpCode(this.pending.username);
+      this.finishResend('', codeSentMessage);
+    } catch (error) {
+      this.finishResend(errorMessage(error, 'Failed to resend verification code'), '');
+    }
+  }
+
+  /** Stops the success timer (the page unmounted). */
+  dispose(): void {
+    clearTimeout(this.successTimer);
+  }
+
+  private finishVerify(error: string): void {
+    this.verifying = false;
+    this.error = error;
+  }
+
+  private finishResend(error: string, success: string): void {
+    this.sending = false;
+    this.error = error;
+    this.success = success;
+    clearTimeout(this.successTimer);
+    if (success) this.successTimer = setTimeout(() => this.clearSuccess(), successTimeoutMs);
+  }
+
+  private clearSuccess(): void {
+    this.success = '';
+  }
+}

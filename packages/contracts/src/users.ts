@@ -54,7 +54,7 @@ export const UpdateProfileBody = Type.Object(
     bio: Type.Optional(Type.String({ maxLength: 500 })),
     location: Type.Optional(Type.String({ maxLength: 100 })),
     profession: Type.Optional(Type.String({ maxLength: 100 })),
-    profilePicture: Type.Optional(Type.Union([Type.String({ maxLength: 2048 }), Type.Null()])),
+    profilePicture: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 1024 }), Type.Null()])),
   },
   { additionalProperties: false },
 );

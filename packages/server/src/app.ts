@@ -6,6 +6,9 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { builtInIssuer, type AppContext } from './context';
 import { loadSigningKey } from './identity/keys';
+import { createRevocationCheck } from './identity/revocation';
+import { identityRoutes } from './identity/routes';
+import { createMailer } from './mail/mailer';
 import { createTokenVerifier } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { realtimePlugin } from './realtime/plugin';
@@ -37,14 +40,15 @@ export async function buildApp({ config, db, serveApps = true }: BuildOptions): 
   });
   const signingKey = await loadSigningKey(db);
   const identityIssuer = builtInIssuer(config);
+  const revocations = createRevocationCheck(db);
   const verifyIdToken = config.cognito
     ? createTokenVerifier({
         issuer: `https://cognito-idp.${config.cognito.region}.amazonaws.com/${config.cognito.userPoolId}`,
         clientId: config.cognito.clientId,
         jwks: new URL(`https://cognito-idp.${config.cognito.region}.amazonaws.com/${config.cognito.userPoolId}/.well-known/jwks.json`),
       })
-    : createTokenVerifier({ issuer: identityIssuer, clientId: config.identityClientId, jwks: { keys: [signingKey.publicJwk] } });
-  const context: AppContext = { config, db, signingKey, identityIssuer, verifyIdToken };
+    : createTokenVerifier({ issuer: identityIssuer, clientId: config.identityClientId, jwks: { keys: [signingKey.publicJwk] }, isRevoked: revocations.isRevoked });
+  const context: AppContext = { config, db, signingKey, identityIssuer, verifyIdToken, mailer: createMailer(config, app.log) };
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
@@ -57,6 +61,7 @@ export async function buildApp({ config, db, serveApps = true }: BuildOptions): 
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(clientConfigRoute, { config });
+  if (!config.cognito) await app.register((identity) => identityRoutes(identity, { context, revocations }), { prefix: '/identity' });
   await app.register(realtimePlugin, { config, db });
   await app.register((api) => apiRoutes(api, context), { prefix: '/api' });
   await app.register((files) => mediaFileRoutes(files, context));

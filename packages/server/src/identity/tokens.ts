@@ -7,6 +7,7 @@ export const tokenLifetimeSeconds = 3600;
 
 export interface TokenSubject {
   sub: string;
+  /** The name the person chose; tokens carry it as preferred_username. */
   username: string;
   email: string;
   emailVerified: boolean;
@@ -22,7 +23,11 @@ export interface TokenContext {
   authTime: number;
 }
 
-/** Issues a Cognito-shaped ID and access token pair. */
+/**
+ * Issues a Cognito-shaped ID and access token pair. As in a Cognito pool that signs in by alias,
+ * the internal username (cognito:username, the access token's username) is the sub, and the chosen
+ * name is preferred_username: the sign-in handshake then never tells which account an email belongs to.
+ */
 export async function issueTokens(subject: TokenSubject, context: TokenContext) {
   const now = Math.floor(Date.now() / 1000);
   const exp = now + tokenLifetimeSeconds;
@@ -32,7 +37,7 @@ export async function issueTokens(subject: TokenSubject, context: TokenContext) 
     token_use: 'id',
     email: subject.email,
     email_verified: subject.emailVerified,
-    'cognito:username': subject.username,
+    'cognito:username': subject.sub,
     preferred_username: subject.username,
     name: subject.name ?? subject.username,
     auth_time: context.authTime,
@@ -49,7 +54,7 @@ export async function issueTokens(subject: TokenSubject, context: TokenContext) 
   const accessToken = await new SignJWT({
     client_id: context.clientId,
     token_use: 'access',
-    username: subject.username,
+    username: subject.sub,
     scope: 'aws.cognito.signin.user.admin',
     auth_time: context.authTime,
     origin_jti: context.originJti,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { authPlugin } from '../plugins/auth';
 import { healthRoutes } from './health';
+import { userRoutes } from './users';
 import { messageRoutes } from './messages';
 import { postsAreaRoutes } from './posts-area';
 import { socialRoutes } from './social';
@@ -10,6 +11,7 @@ import { socialRoutes } from './social';
 export async function apiRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   await app.register(authPlugin, { verify: context.verifyIdToken });
   await app.register(healthRoutes, { db: context.db });
+  await app.register(userRoutes, { db: context.db });
   await app.register(messageRoutes, { db: context.db });
   await app.register(socialRoutes, { db: context.db });
   await app.register(postsAreaRoutes, { context });

@@ -1,4 +1,5 @@
 import { core } from './001-core';
+import { identity } from './002-identity';
 import { social } from './010-social';
 import { posts } from './020-posts';
 import { chat } from './030-chat';
@@ -10,4 +11,4 @@ export interface Migration {
 }
 
 /** Every migration. Each area adds its own file and lists it here. */
-export const migrations: Migration[] = [core, social, posts, chat];
+export const migrations: Migration[] = [core, identity, social, posts, chat];

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
+import type { Database } from '../db/database';
+import type { Mailer } from '../mail/mailer';
+import type { SigningKey } from './keys';
+import type { IdentityLimits } from './rate-limit';
+import type { RevocationCheck } from './revocation';
+
+/** What every identity operation is given: built once when the endpoint is registered. */
+export interface IdentityDeps {
+  db: Database;
+  mailer: Mailer;
+  revocations: RevocationCheck;
+  signingKey: SigningKey;
+  /** The public half of signingKey, to verify access tokens. */
+  jwks: JWTVerifyGetKey;
+  issuer: string;
+  /** `<region>_<poolName>`; poolName goes into every SRP hash. */
+  poolId: string;
+  poolName: string;
+  clientId: string;
+  limits: IdentityLimits;
+  /** Secret that makes an unknown user's SRP answers stable and indistinguishable from a real one's. */
+  decoyKey: Buffer;
+}
+
+/** Who is asking (the client address, for per-address rate limits) and where to log. */
+export interface Caller {
+  address: string;
+  log: FastifyBaseLogger;
+}

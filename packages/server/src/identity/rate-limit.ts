@@ -1,0 +1,96 @@
+import type { Queryable } from '../db/database';
+import { CognitoError } from './errors';
+
+/** At most `max` events per `windowSeconds` (fixed windows). */
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** Every limit of the identity endpoint. Per address: TooManyRequestsException; per account: LimitExceededException. */
+export interface IdentityLimits {
+  signUpPerAddress: Limit;
+  /** Per email and per username asked for. */
+  signUpPerAccount: Limit;
+  signInPerAddress: Limit;
+  signInPerAccount: Limit;
+  /** Wrong passwords per account; once reached, sign-in is refused for the rest of the window. */
+  failedSignInPerAccount: Limit;
+  confirmPerAddress: Limit;
+  confirmPerAccount: Limit;
+  resendPerAddress: Limit;
+  resendPerAccount: Limit;
+  /** Wrong guesses one confirmation code survives. */
+  codeAttempts: number;
+}
+
+/** Production limits. */
+export const defaultLimits: IdentityLimits = {
+  signUpPerAddress: { max: 20, windowSeconds: 3600 },
+  signUpPerAccount: { max: 5, windowSeconds: 3600 },
+  signInPerAddress: { max: 60, windowSeconds: 600 },
+  signInPerAccount: { max: 20, windowSeconds: 600 },
+  failedSignInPerAccount: { max: 5, windowSeconds: 900 },
+  confirmPerAddress: { max: 30, windowSeconds: 600 },
+  confirmPerAccount: { max: 10, windowSeconds: 600 },
+  resendPerAddress: { max: 10, windowSeconds: 600 },
+  resendPerAccount: { max: 5, windowSeconds: 3600 },
+  codeAttempts: 5,
+};
+
+/**
+ * Limits for a development server: every local browser and test shares one address (127.0.0.1),
+ * so the per-address limits are ten times looser; per-account limits stay as in production.
+ */
+export function limitsFor(env: 'development' | 'production' | 'test'): IdentityLimits {
+  if (env !== 'development') return defaultLimits;
+  const loose = (limit: Limit): Limit => ({ ...limit, max: limit.max * 10 });
+  return {
+    ...defaultLimits,
+    signUpPerAddress: loose(defaultLimits.signUpPerAddress),
+    signInPerAddress: loose(defaultLimits.signInPerAddress),
+    confirmPerAddress: loose(defaultLimits.confirmPerAddress),
+    resendPerAddress: loose(defaultLimits.resendPerAddress),
+  };
+}
+
+/** Counts one event in a bucket (one statement) and returns the count in the current window. */
+async function hit(db: Queryable, bucket: string, windowSeconds: number): Promise<number> {
+  const { rows } = await db.query<{ hits: number }>(
+    `INSERT INTO identity_rate_limits AS r (bucket, window_start, hits) VALUES ($1, now(), 1)
+     ON CONFLICT (bucket) DO UPDATE SET
+       hits = CASE WHEN r.window_start <= now() - $2 * interval '1 second' THEN 1 ELSE r.hits + 1 END,
+       window_start = CASE WHEN r.window_start <= now() - $2 * interval '1 second' THEN now() ELSE r.window_start END
+     RETURNING hits`,
+    [bucket, windowSeconds],
+  );
+  return Number(rows[0]?.hits ?? 0);
+}
+
+const tooManyRequests = () => new CognitoError('TooManyRequestsException', 'Too many requests, please try again later.');
+/** Cognito's answer when an account's attempts are used up. */
+export const attemptLimitExceeded = () => new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+
+/** Counts a request from an address; throws TooManyRequestsException past the limit. */
+export async function limitAddress(db: Queryable, action: string, address: string, limit: Limit): Promise<void> {
+  if ((await hit(db, `${action}:ip:${address}`, limit.windowSeconds)) > limit.max) throw tooManyRequests();
+}
+
+/** Counts an attempt on an account (or on a name that may be one); throws LimitExceededException past the limit. */
+export async function limitAccount(db: Queryable, action: string, account: string, limit: Limit): Promise<void> {
+  if ((await hit(db, `${action}:acct:${account.toLowerCase()}`, limit.windowSeconds)) > limit.max) throw attemptLimitExceeded();
+}
+
+/** Counts a failure (a wrong password) against an account. */
+export async function recordFailure(db: Queryable, action: string, account: string, limit: Limit): Promise<void> {
+  await hit(db, `${action}:fail:${account.toLowerCase()}`, limit.windowSeconds);
+}
+
+/** Throws LimitExceededException while an account has used up its failures in the current window. */
+export async function assertFailuresLeft(db: Queryable, action: string, account: string, limit: Limit): Promise<void> {
+  const { rows } = await db.query<{ hits: number }>(
+    `SELECT hits FROM identity_rate_limits WHERE bucket = $1 AND window_start > now() - $2 * interval '1 second'`,
+    [`${action}:fail:${account.toLowerCase()}`, limit.windowSeconds],
+  );
+  if (Number(rows[0]?.hits ?? 0) >= limit.max) throw attemptLimitExceeded();
+}

@@ -1,0 +1,134 @@
+import cors from '@fastify/cors';
+import { Type } from '@sinclair/typebox';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { createLocalJWKSet } from 'jose';
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/database';
+import type { Caller, IdentityDeps } from './deps';
+import { CognitoError } from './errors';
+import type { Params } from './input';
+import { limitsFor, type IdentityLimits } from './rate-limit';
+import type { RevocationCheck } from './revocation';
+import { getTokensFromRefreshToken, getUser, globalSignOut, revokeToken } from './sessions';
+import { initiateAuth, respondToAuthChallenge } from './sign-in';
+import { confirmSignUp, resendConfirmationCode, signUp } from './sign-up';
+import { deleteExpired } from './store';
+
+export interface IdentityRouteOptions {
+  context: AppContext;
+  revocations: RevocationCheck;
+  /** Overrides the environment's rate limits (tests). */
+  limits?: IdentityLimits;
+}
+
+type Operation = (deps: IdentityDeps, body: Params, caller: Caller) => Promise<object>;
+
+/** The Cognito user-pool operations Amplify 6 uses, by their X-Amz-Target name. */
+const operations: Record<string, Operation> = {
+  SignUp: signUp,
+  ConfirmSignUp: confirmSignUp,
+  ResendConfirmationCode: resendConfirmationCode,
+  InitiateAuth: initiateAuth,
+  RespondToAuthChallenge: respondToAuthChallenge,
+  GetUser: (deps, body) => getUser(deps, body),
+  GetTokensFromRefreshToken: (deps, body) => getTokensFromRefreshToken(deps, body),
+  RevokeToken: (deps, body) => revokeToken(deps, body),
+  GlobalSignOut: (deps, body) => globalSignOut(deps, body),
+};
+
+const targetPrefix = 'AWSCognitoIdentityProviderService.';
+const amzJson = 'application/x-amz-json-1.1';
+
+function sendCognitoError(reply: FastifyReply, type: string, message: string, status = 400) {
+  return reply.status(status).header('x-amzn-errortype', type).type(amzJson).send(JSON.stringify({ __type: type, message }));
+}
+
+/** The secret behind unknown users' stable decoy answers; made once and kept in the database. */
+async function loadDecoyKey(db: Queryable): Promise<Buffer> {
+  await db.query("INSERT INTO app_secrets (name, value) VALUES ('identity_decoy_key', $1) ON CONFLICT (name) DO NOTHING", [randomBytes(32).toString('hex')]);
+  const { rows } = await db.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'identity_decoy_key'");
+  return Buffer.from(rows[0]?.value ?? '', 'hex');
+}
+
+/**
+ * The built-in Cognito-compatible endpoint under /identity: one POST for every operation
+ * (X-Amz-Target), the JWKS, and the dev mailbox outside production. Open to any origin like
+ * Cognito itself: it uses no cookies, so CORS grants nothing a token does not.
+ */
+export async function identityRoutes(app: FastifyInstance, { context, revocations, limits }: IdentityRouteOptions): Promise<void> {
+  const { config, db } = context;
+  const deps: IdentityDeps = {
+    db,
+    mailer: context.mailer,
+    revocations,
+    signingKey: context.signingKey,
+    jwks: createLocalJWKSet({ keys: [context.signingKey.publicJwk] }),
+    issuer: context.identityIssuer,
+    poolId: config.identityPoolId,
+    poolName: config.identityPoolId.split('_')[1] ?? '',
+    clientId: config.identityClientId,
+    limits: limits ?? limitsFor(config.env),
+    decoyKey: await loadDecoyKey(db),
+  };
+  const housekeeping = setInterval(() => {
+    deleteExpired(db).catch((error: unknown) => app.log.warn({ err: error }, 'identity housekeeping failed'));
+  }, 10 * 60 * 1000);
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
+
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['content-type', 'x-amz-target', 'x-amz-user-agent', 'cache-control'],
+    maxAge: 86400,
+  });
+  // Bodies stay raw bytes until the handler parses them: the app-wide string trimming must never touch a password.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser([amzJson, 'application/json'], { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof CognitoError) return sendCognitoError(reply, error.type, error.message);
+    const status = error.statusCode ?? 500;
+    if (status < 500) return sendCognitoError(reply, 'InvalidParameterException', error.message);
+    request.log.error({ err: error }, 'identity operation failed');
+    return sendCognitoError(reply, 'InternalErrorException', 'Internal error', 500);
+  });
+
+  app.post('/', { schema: { hide: true } }, async (request, reply) => {
+    const target = String(request.headers['x-amz-target'] ?? '');
+    const name = target.startsWith(targetPrefix) ? target.slice(targetPrefix.length) : '';
+    const operation = Object.hasOwn(operations, name) ? operations[name] : undefined;
+    if (!operation) return sendCognitoError(reply, 'UnknownOperationException', `Unknown operation ${target.slice(0, 100)}`);
+    const body = parseBody(request.body);
+    const result = await operation(deps, body, { address: request.ip, log: request.log });
+    return reply.type(amzJson).send(JSON.stringify(result));
+  });
+
+  app.get<{ Params: { poolId: string } }>('/:poolId/.well-known/jwks.json', { schema: { hide: true } }, async (request, reply) => {
+    if (request.params.poolId !== config.identityPoolId) return sendCognitoError(reply, 'ResourceNotFoundException', 'User pool does not exist.', 404);
+    return reply.header('Cache-Control', 'public, max-age=3600').send({ keys: [context.signingKey.publicJwk] });
+  });
+
+  app.get<{ Querystring: { to: string } }>(
+    '/dev/mailbox',
+    { schema: { hide: true, querystring: Type.Object({ to: Type.String({ minLength: 3, maxLength: 254 }) }) } },
+    async (request, reply) => {
+      const mailbox = context.mailer.devMailbox;
+      if (!mailbox || config.env === 'production') return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
+      return { messages: mailbox.list(request.query.to) };
+    },
+  );
+}
+
+function parseBody(raw: unknown): Params {
+  if (!Buffer.isBuffer(raw) || raw.length === 0) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new CognitoError('InvalidParameterException', 'The request body is not valid JSON.');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new CognitoError('InvalidParameterException', 'The request body must be a JSON object.');
+  return parsed as Params;
+}

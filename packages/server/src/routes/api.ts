@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { authPlugin } from '../plugins/auth';
+import { contactRoutes } from './contact';
 import { healthRoutes } from './health';
 import { userRoutes } from './users';
 import { messageRoutes } from './messages';
@@ -11,6 +12,7 @@ import { socialRoutes } from './social';
 export async function apiRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   await app.register(authPlugin, { verify: context.verifyIdToken });
   await app.register(healthRoutes, { db: context.db });
+  await app.register(contactRoutes, { context });
   await app.register(userRoutes, { db: context.db });
   await app.register(messageRoutes, { db: context.db });
   await app.register(socialRoutes, { db: context.db });

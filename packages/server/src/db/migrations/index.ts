@@ -3,6 +3,7 @@ import { identity } from './002-identity';
 import { social } from './010-social';
 import { posts } from './020-posts';
 import { chat } from './030-chat';
+import { contact } from './040-contact';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -11,4 +12,4 @@ export interface Migration {
 }
 
 /** Every migration. Each area adds its own file and lists it here. */
-export const migrations: Migration[] = [core, identity, social, posts, chat];
+export const migrations: Migration[] = [core, identity, social, posts, chat, contact];

@@ -86,3 +86,11 @@ export const FollowsResponse = Type.Object({
   followersCount: Type.Integer(),
 });
 export type FollowsResponse = Static<typeof FollowsResponse>;
+
+/**
+ * The profile preferences kept in the user's settings object under `profile`: with `showFriends`
+ * false, other people get 404 for the user's friends list. Absent means shown.
+ */
+export interface ProfilePreferences {
+  showFriends?: boolean;
+}

@@ -60,3 +60,9 @@ export const MarkNotificationsBody = Type.Object(
 export type MarkNotificationsBody = Static<typeof MarkNotificationsBody>;
 export const MarkNotificationsResponse = Type.Object({ updated: Type.Integer(), unreadCount: Type.Integer() });
 export type MarkNotificationsResponse = Static<typeof MarkNotificationsResponse>;
+
+/**
+ * The notification preferences kept in the user's settings object (PUT /users/{id}/settings) under
+ * `notifications`: a type set to false is never created for that user; absent means on.
+ */
+export type NotificationPreferences = Partial<Record<NotificationType, boolean>>;

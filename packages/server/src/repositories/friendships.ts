@@ -69,6 +69,13 @@ export async function userExists(db: Queryable, userId: string): Promise<boolean
   return rows.length > 0;
 }
 
+/** Whether others may see a user's friends list (settings.profile.showFriends), or the user is missing. */
+export async function friendsListVisibility(db: Queryable, userId: string): Promise<'shown' | 'private' | 'missing'> {
+  const { rows } = await db.query<{ hidden: boolean }>(`SELECT (settings -> 'profile' -> 'showFriends') = 'false'::jsonb AS hidden FROM users WHERE user_id = $1`, [userId]);
+  if (!rows[0]) return 'missing';
+  return rows[0].hidden ? 'private' : 'shown';
+}
+
 /** A user's friends, most recent friendship first. */
 export async function listFriends(db: Queryable, userId: string, limit: number) {
   const { rows } = await db.query<SummaryRow>(

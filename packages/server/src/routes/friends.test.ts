@@ -125,6 +125,16 @@ describe('friend requests', () => {
     expect((await t.request({ method: 'GET', url: `/api/users/${ben.userId}/friends?status=maybe`, headers: cara.auth })).status).toBe(400);
   });
 
+  it('a friends list kept private (settings.profile.showFriends false) is 404 for others, shown to its owner', async () => {
+    await befriend(t, ann, ben);
+    await t.db.query(`UPDATE users SET settings = '{"profile": {"showFriends": false}}' WHERE user_id = $1`, [ben.userId]);
+    const hidden = await friends(ben, ann);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.error.message).toBe('This friends list is private');
+    expect((await friends(ben, ben)).body.friends).toHaveLength(1);
+    expect((await friends(ann, ben)).body.friends).toHaveLength(1);
+  });
+
   it('answers 401 without a token', async () => {
     expect((await t.request({ method: 'POST', url: '/api/friends/request', payload: { recipientId: ben.userId } })).status).toBe(401);
     expect((await t.request({ method: 'GET', url: `/api/users/${ben.userId}/friends?status=pending` })).status).toBe(401);

@@ -82,6 +82,13 @@ describe('notifications', () => {
     expect((await list()).body.total).toBe(1);
   });
 
+  it('never creates a type the recipient turned off in their settings', async () => {
+    await t.db.query(`UPDATE users SET settings = '{"notifications": {"follow": false, "post_like": true}}' WHERE user_id = $1`, [me.userId]);
+    await t.request({ method: 'POST', url: `/api/follows/${me.userId}`, headers: ann.auth, payload: {} });
+    await notify(t.db, { userId: me.userId, type: 'post_like', actorId: ann.userId, postId: randomUUID() });
+    expect((await list()).body.notifications.map((n: { type: string }) => n.type)).toEqual(['post_like']);
+  });
+
   it('refuses bad input', async () => {
     expect((await list('?type=poke')).status).toBe(400);
     expect((await list('?limit=101')).status).toBe(400);

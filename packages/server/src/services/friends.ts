@@ -7,6 +7,7 @@ import {
   insertRequest,
   listFriends,
   listPending,
+  friendsListVisibility,
   lockPair,
   renewRequest,
   setStatus,
@@ -105,6 +106,10 @@ export async function getFriends(db: Database, callerId: string, userId: string,
     const [pendingRequests, sentRequests] = await Promise.all([listPending(db, userId, 'incoming', query.limit), listPending(db, userId, 'sent', query.limit)]);
     return { pendingRequests, sentRequests };
   }
-  if (callerId !== userId && !(await userExists(db, userId))) throw notFound('User not found');
+  if (callerId !== userId) {
+    const visibility = await friendsListVisibility(db, userId);
+    if (visibility === 'missing') throw notFound('User not found');
+    if (visibility === 'private') throw notFound('This friends list is private');
+  }
   return { friends: await listFriends(db, userId, query.limit) };
 }

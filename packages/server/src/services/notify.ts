@@ -32,13 +32,15 @@ export interface NotifyInput {
 
 /**
  * Records a notification where something happened. Never for your own actions; never twice for
- * the same dedupe key. Call it inside the transaction of the action it reports.
+ * the same dedupe key; never of a type the recipient turned off (settings.notifications[type] ===
+ * false). Call it inside the transaction of the action it reports.
  */
 export async function notify(db: Queryable, input: NotifyInput): Promise<void> {
   if (input.userId === input.actorId) return;
   await db.query(
     `INSERT INTO notifications (notification_id, user_id, type, actor_id, post_id, comment_id, clique_id, dedupe_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     SELECT $1::uuid, $2::uuid, $3::text, $4::uuid, $5::uuid, $6::uuid, $7::uuid, $8::text
+     WHERE NOT EXISTS (SELECT 1 FROM users WHERE user_id = $2::uuid AND settings -> 'notifications' -> $3::text = 'false'::jsonb)
      ON CONFLICT DO NOTHING`,
     [randomUUID(), input.userId, input.type, input.actorId, input.postId ?? null, input.commentId ?? null, input.cliqueId ?? null, input.dedupeKey ?? null],
   );

@@ -43,18 +43,17 @@ export async function findOwnedMediaObjects(db: Queryable, ownerId: string, keys
   return new Map(rows.map((row) => [row.key, toMediaObject(row)]));
 }
 
-/** Points a key at a new blob; returns the blob it replaced (to remove), if any. */
-export async function upsertMediaObject(db: Queryable, object: MediaObject): Promise<string | null> {
-  const { rows } = await db.query<{ old_blob: string | null }>(
-    `WITH old AS (SELECT blob_id FROM media_objects WHERE key = $1 FOR UPDATE)
-     INSERT INTO media_objects (key, owner_id, blob_id, content_type, content_encoding, size, stored_size)
+/** Points a key at a new blob; returns the blob it replaced (to remove), if any. Run in a transaction. */
+export async function upsertMediaObject(tx: Queryable, object: MediaObject): Promise<string | null> {
+  const { rows } = await tx.query<{ blob_id: string }>('SELECT blob_id FROM media_objects WHERE key = $1 FOR UPDATE', [object.key]);
+  await tx.query(
+    `INSERT INTO media_objects (key, owner_id, blob_id, content_type, content_encoding, size, stored_size)
      VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (key) DO UPDATE SET blob_id = EXCLUDED.blob_id, content_type = EXCLUDED.content_type,
-       content_encoding = EXCLUDED.content_encoding, size = EXCLUDED.size, stored_size = EXCLUDED.stored_size, created_at = now()
-     RETURNING (SELECT blob_id FROM old) AS old_blob`,
+       content_encoding = EXCLUDED.content_encoding, size = EXCLUDED.size, stored_size = EXCLUDED.stored_size, created_at = now()`,
     [object.key, object.ownerId, object.blobId, object.contentType, object.contentEncoding, object.size, object.storedSize],
   );
-  return rows[0]?.old_blob ?? null;
+  return rows[0]?.blob_id ?? null;
 }
 
 /** Deletes a user's media object and removes it from posts; returns its blob id, or null if none. */

@@ -82,7 +82,7 @@ export async function feedItems(db: Queryable, viewerId: string, ownerId: string
      SELECT items.post_id, items.sharer_id, items.share_comment, items.id, ${isoText('items.at')} AS at_text
      FROM (${branches.join('\n UNION ALL \n')}) items
      ORDER BY items.at DESC, items.id DESC LIMIT $4`,
-    [viewerId, cursor.at, cursor.id, limit, ownerId],
+    type === 'own' ? [viewerId, cursor.at, cursor.id, limit, ownerId] : [viewerId, cursor.at, cursor.id, limit],
   );
   return rows.map(toItem);
 }

@@ -66,10 +66,20 @@ export async function postRoutes(app: FastifyInstance, { posts, interactions }: 
     interactions.unlikePost(callerOf(request).userId, (request.params as Params).id),
   );
 
-  app.post('/posts/:id/share', { schema: { tags, params: IdParams, body: Type.Optional(ShareBody), response: { 200: ShareResponse, ...errors } } }, async (request) => {
-    const comment = (request.body as ShareBody | undefined)?.comment ?? null;
-    return interactions.share(callerOf(request).userId, (request.params as Params).id, comment);
-  });
+  app.post(
+    '/posts/:id/share',
+    {
+      // The body is optional: no body shares without a comment.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: { tags, params: IdParams, body: ShareBody, response: { 200: ShareResponse, ...errors } },
+    },
+    async (request) => {
+      const comment = (request.body as ShareBody).comment ?? null;
+      return interactions.share(callerOf(request).userId, (request.params as Params).id, comment);
+    },
+  );
 
   app.delete('/posts/:id/share', { schema: { tags, params: IdParams, response: { 200: ShareResponse, ...errors } } }, async (request) =>
     interactions.unshare(callerOf(request).userId, (request.params as Params).id),

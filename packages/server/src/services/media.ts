@@ -30,7 +30,8 @@ export function keyOwner(key: string): string | null {
  * control characters. Other unusual characters are replaced.
  */
 export function safeFileName(fileName: string): string {
-  if (/[/\\]|\.\.|[\u0000-\u001f\u007f]/.test(fileName) || fileName === '.' || path.basename(fileName) !== fileName) {
+  const hasControl = [...fileName].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+  if (hasControl || /[/\\]|\.\./.test(fileName) || fileName === '.' || path.basename(fileName) !== fileName) {
     throw badRequest('File name must not contain path separators, ".." or control characters');
   }
   const safe = fileName.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-100);
@@ -59,7 +60,7 @@ export class MediaService {
     private readonly db: Database,
     readonly storage: MediaStorage,
     private readonly signer: UrlSigner,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   /** POST /media/upload: checks type and size limits and issues a signed PUT URL for a new key. */
@@ -108,7 +109,7 @@ export class MediaService {
     };
     let replaced: string | null;
     try {
-      replaced = await upsertMediaObject(this.db, object);
+      replaced = await this.db.transaction((tx) => upsertMediaObject(tx, object));
     } catch (error) {
       await this.storage.remove(blobId);
       throw error;

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp, type TestUser } from './test-app';
 /** A test app with its own media directory (removed on close). */
 export async function createPostsTestApp(): Promise<TestApp & { dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cliques-posts-'));
-  const t = await createTestApp({ DATA_DIR: dataDir });
+  const t = await createTestApp({ DATA_DIR: dataDir, ...(process.env.TEST_LOG_LEVEL ? { LOG_LEVEL: process.env.TEST_LOG_LEVEL } : {}) });
   return {
     ...t,
     dataDir,

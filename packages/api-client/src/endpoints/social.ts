@@ -12,6 +12,7 @@ import type {
   MarkNotificationsResponse,
   NotificationsResponse,
   NotificationType,
+  PostPage,
   SuggestionsResponse,
   UpdateCliqueBody,
   UserSummary,
@@ -58,6 +59,20 @@ export function updateClique(cliqueId: string, changes: UpdateCliqueBody): Promi
 /** DELETE /cliques/{id} (owner) */
 export async function deleteClique(cliqueId: string): Promise<void> {
   await call(() => http.delete(`cliques/${id(cliqueId)}`));
+}
+
+/** GET /cliques/{id}/posts (members only), newest or most liked first. */
+export function listCliquePosts(cliqueId: string, { sort = 'newest', nextToken, limit = 20 }: { sort?: 'newest' | 'top'; nextToken?: string | null; limit?: number } = {}): Promise<PostPage> {
+  const searchParams: Record<string, string | number> = { limit, sort };
+  if (nextToken) searchParams.nextToken = nextToken;
+  return call(() => http.get(`cliques/${id(cliqueId)}/posts`, { searchParams }).json<PostPage>());
+}
+
+/** GET /users/{id}/feed?type=own: the posts and shares of one person that the caller may see (a profile's list). */
+export function listUserPosts(userId: string, nextToken?: string | null, limit = 20): Promise<PostPage> {
+  const searchParams: Record<string, string | number> = { type: 'own', limit };
+  if (nextToken) searchParams.nextToken = nextToken;
+  return call(() => http.get(`users/${id(userId)}/feed`, { searchParams }).json<PostPage>());
 }
 
 /** POST /friends/request; a request to someone who asked you first accepts theirs. */

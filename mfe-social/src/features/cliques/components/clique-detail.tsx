@@ -1,0 +1,98 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type FormEvent } from 'react';
+import { addCliqueMember, deleteClique, getClique, listFriends, removeCliqueMember, searchUsers, updateClique } from '@cliques/api-client';
+import { cliqueLimits, type Clique } from '@cliques/contracts';
+import { Button, ErrorState, LoadingState } from '@cliques/ui';
+import { FormField } from '../../../components/form-field';
+import { CliqueDetailStore } from '../stores/clique-detail-store';
+import { CliqueFeed } from './clique-feed';
+import { CliqueMembers } from './clique-members';
+
+const detailApi = { getClique, updateClique, deleteClique, addCliqueMember, removeCliqueMember, listFriends, searchUsers: (query: string) => searchUsers(query) };
+
+const EditClique = observer(function EditClique({ store, onDone }: { store: CliqueDetailStore; onDone: () => void }) {
+  const [name, setName] = useState(store.clique?.name ?? '');
+  const [description, setDescription] = useState(store.clique?.description ?? '');
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (await store.edit({ name: name.trim(), description: description.trim() })) onDone();
+  };
+  return (
+    <form onSubmit={handleSubmit} aria-label="Edit clique">
+      <FormField label="Clique name" value={name} onChange={setName} maxLength={cliqueLimits.name} required />
+      <FormField label="Description" multiline value={description} onChange={setDescription} maxLength={cliqueLimits.description} />
+      <div className="social-row">
+        <Button type="submit" variant="primary" disabled={store.busy || !name.trim()}>
+          Save
+        </Button>
+        <Button onClick={onDone}>Cancel</Button>
+      </div>
+    </form>
+  );
+});
+
+const CliqueHeader = observer(function CliqueHeader({ store }: { store: CliqueDetailStore }) {
+  const [mode, setMode] = useState<'view' | 'edit' | 'confirm-delete'>('view');
+  const clique = store.clique as Clique;
+  return (
+    <section className="ui-card social-stack" aria-label="Clique">
+      {mode === 'edit' ? (
+        <EditClique store={store} onDone={() => setMode('view')} />
+      ) : (
+        <>
+          <h2>{clique.name}</h2>
+          {clique.description && <p>{clique.description}</p>}
+        </>
+      )}
+      {mode === 'view' && (
+        <div className="social-row">
+          {store.isOwner ? (
+            <>
+              <Button onClick={() => setMode('edit')}>Edit Clique</Button>
+              <Button variant="danger" onClick={() => setMode('confirm-delete')}>
+                Delete Clique
+              </Button>
+            </>
+          ) : (
+            <Button variant="danger" disabled={store.busy} onClick={store.leave}>
+              Leave Clique
+            </Button>
+          )}
+        </div>
+      )}
+      {mode === 'confirm-delete' && (
+        <div className="social-row" role="alertdialog" aria-label="Delete clique">
+          <span>Delete {clique.name} and all its posts?</span>
+          <Button variant="danger" disabled={store.busy} onClick={store.remove}>
+            Confirm Delete
+          </Button>
+          <Button onClick={() => setMode('view')}>Cancel</Button>
+        </div>
+      )}
+      {store.error && <p className="ui-error" role="alert">{store.error}</p>}
+    </section>
+  );
+});
+
+export interface CliqueDetailProps {
+  cliqueId: string;
+  me: string;
+  onChange: (cliqueId: string, clique: Clique | null) => void;
+}
+
+/** One clique: its header with the owner's or member's actions, its members and its feed. */
+export const CliqueDetail = observer(function CliqueDetail({ cliqueId, me, onChange }: CliqueDetailProps) {
+  const [store] = useState(() => new CliqueDetailStore(cliqueId, me, detailApi, onChange));
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  if (store.status === 'error') return <ErrorState message={store.error} onRetry={store.load} />;
+  if (!store.clique) return <LoadingState label="Loading clique…" />;
+  return (
+    <div className="social-stack">
+      <CliqueHeader store={store} />
+      <CliqueMembers store={store} />
+      <CliqueFeed cliqueId={cliqueId} />
+    </div>
+  );
+});

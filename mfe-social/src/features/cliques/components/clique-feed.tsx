@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { listCliquePosts } from '@cliques/api-client';
+import type { Post } from '@cliques/contracts';
+import { RemoteComponent } from '../../../lib/remote-component';
+import { PostListStore } from '../../posts/stores/post-list-store';
+import { PostList } from '../../posts/components/post-list';
+
+/** A clique's own feed: the feed area's composer posting into the clique, and the clique's posts. */
+export function CliqueFeed({ cliqueId }: { cliqueId: string }) {
+  const [store] = useState(() => new PostListStore((nextToken) => listCliquePosts(cliqueId, { nextToken })));
+  useEffect(() => {
+    void store.reload();
+  }, [store]);
+  return (
+    <section className="social-stack" aria-label="Clique posts">
+      <h2>Posts</h2>
+      <RemoteComponent
+        id="mfe_feed/composer"
+        exportName="Composer"
+        props={{ cliqueId, onPosted: (_post: Post) => void store.reload() }}
+        fallback={<p className="ui-muted">The composer is loading or unavailable right now.</p>}
+      />
+      <PostList store={store} empty="No posts in this clique yet." />
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type ChangeEvent, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { listNotifications, markNotificationsRead } from '@cliques/api-client';
+import { notificationTypes, type Notification, type NotificationType } from '@cliques/contracts';
+import { Button, EmptyState, ErrorState, LoadingState } from '@cliques/ui';
+import { Avatar } from '../../../components/avatar';
+import { actionText, notificationLink, typeLabels } from '../notification-text';
+import { NotificationsStore } from '../stores/notifications-store';
+import '../../../components/social.css';
+
+const NotificationItem = observer(function NotificationItem({ notification, store }: { notification: Notification; store: NotificationsStore }) {
+  const navigate = useNavigate();
+  const link = notificationLink(notification);
+  const handleOpen = async (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    await store.markRead(notification.notificationId);
+    navigate(link);
+  };
+  return (
+    <li className="ui-card social-notification" data-read={String(notification.read)} data-testid="notification">
+      <Link to={link} onClick={handleOpen} className="social-row">
+        <Avatar user={notification.actor} />
+        <span>
+          <strong>{notification.actor.displayName}</strong> {actionText(notification.type)}
+          <br />
+          <time className="ui-muted" dateTime={notification.createdAt}>
+            {new Date(notification.createdAt).toLocaleString()}
+          </time>
+        </span>
+      </Link>
+      {!notification.read && <Button onClick={() => store.markRead(notification.notificationId)}>Mark as read</Button>}
+    </li>
+  );
+});
+
+/** /notifications: the list with a type filter, an unread-only switch, paging and marking read. */
+export const NotificationsPage = observer(function NotificationsPage() {
+  const [store] = useState(() => new NotificationsStore({ listNotifications, markNotificationsRead }));
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  const handleType = (event: ChangeEvent<HTMLSelectElement>) => void store.setType((event.target.value || null) as NotificationType | null);
+  return (
+    <main className="ui-page social-stack">
+      <div className="social-row-between">
+        <h1>Notifications</h1>
+        <Button onClick={store.markAllRead} disabled={store.unreadCount === 0}>
+          Mark all as read
+        </Button>
+      </div>
+      <div className="social-row">
+        <div className="ui-field">
+          <label htmlFor="notification-type">Type</label>
+          <select id="notification-type" value={store.type ?? ''} onChange={handleType}>
+            <option value="">All notifications</option>
+            {notificationTypes.map((type) => (
+              <option key={type} value={type}>
+                {typeLabels[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="social-switch">
+          <input type="checkbox" checked={store.unreadOnly} onChange={(event) => void store.setUnreadOnly(event.target.checked)} />
+          Unread only
+        </label>
+        <span className="ui-muted" aria-live="polite">
+          {store.unreadCount} unread
+        </span>
+      </div>
+      {store.error && store.status !== 'error' && <p className="ui-error" role="alert">{store.error}</p>}
+      {store.status === 'loading' && <LoadingState label="Loading notifications…" />}
+      {store.status === 'error' && <ErrorState message={store.error} onRetry={store.load} />}
+      {store.status === 'ready' && store.items.length === 0 && <EmptyState>{store.unreadOnly ? 'No unread notifications.' : 'No notifications yet.'}</EmptyState>}
+      {store.status === 'ready' && store.items.length > 0 && (
+        <ul className="social-list" aria-label="Notifications">
+          {store.items.map((notification) => (
+            <NotificationItem key={notification.notificationId} notification={notification} store={store} />
+          ))}
+        </ul>
+      )}
+      {store.hasMore && (
+        <Button onClick={store.loadMore} disabled={store.loadingMore}>
+          {store.loadingMore ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+    </main>
+  );
+});

@@ -1,0 +1,141 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { MarkNotificationsResponse, Notification, NotificationsResponse, NotificationType } from '@cliques/contracts';
+import type { NotificationsRequest } from '@cliques/api-client';
+import { errorMessage } from '../../../lib/error-message';
+
+/** The calls this page makes. */
+export interface NotificationsApi {
+  listNotifications(request: NotificationsRequest): Promise<NotificationsResponse>;
+  markNotificationsRead(ids: string[] | 'all'): Promise<MarkNotificationsResponse>;
+}
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** The notifications page: a filtered list paged by nextToken, and marking read. */
+export class NotificationsStore {
+  /** Notifications loaded so far, newest first. */
+  items: Notification[] = [];
+  /** The type filter; null shows every type. */
+  type: NotificationType | null = null;
+  /** Whether only unread notifications are listed. */
+  unreadOnly = false;
+  /** Unread notifications in all (the bell's number). */
+  unreadCount = 0;
+  /** How many notifications match the filters. */
+  total = 0;
+  /** Where the next page starts; null at the end. */
+  nextToken: string | null = null;
+  /** Where loading the first page stands. */
+  status: LoadStatus = 'idle';
+  /** True while the next page loads. */
+  loadingMore = false;
+  /** The last failure, shown in the error area. */
+  error = '';
+  /** Counts loads so a slow answer to an old filter never overwrites a newer one. */
+  private generation = 0;
+
+  constructor(
+    private readonly api: NotificationsApi,
+    private readonly pageSize = 20,
+  ) {
+    makeAutoObservable<NotificationsStore, 'api' | 'pageSize' | 'generation'>(this, { api: false, pageSize: false, generation: false }, { autoBind: true });
+  }
+
+  get hasMore(): boolean {
+    return this.nextToken !== null;
+  }
+
+  /** Loads the first page for the current filters. */
+  async load(): Promise<void> {
+    const generation = ++this.generation;
+    this.status = 'loading';
+    this.error = '';
+    try {
+      const page = await this.api.listNotifications({ limit: this.pageSize, unreadOnly: this.unreadOnly, type: this.type ?? undefined });
+      if (generation !== this.generation) return;
+      runInAction(() => {
+        this.items = page.notifications;
+        this.take(page);
+        this.status = 'ready';
+      });
+    } catch (error) {
+      if (generation !== this.generation) return;
+      runInAction(() => {
+        this.status = 'error';
+        this.error = errorMessage(error, 'Failed to load notifications');
+      });
+    }
+  }
+
+  /** Appends the next page. */
+  async loadMore(): Promise<void> {
+    if (!this.nextToken || this.loadingMore) return;
+    const generation = this.generation;
+    this.loadingMore = true;
+    try {
+      const page = await this.api.listNotifications({ limit: this.pageSize, unreadOnly: this.unreadOnly, type: this.type ?? undefined, nextToken: this.nextToken });
+      if (generation !== this.generation) return;
+      runInAction(() => {
+        const known = new Set(this.items.map((n) => n.notificationId));
+        this.items.push(...page.notifications.filter((n) => !known.has(n.notificationId)));
+        this.take(page);
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.error = errorMessage(error, 'Failed to load more notifications');
+      });
+    } finally {
+      runInAction(() => {
+        this.loadingMore = false;
+      });
+    }
+  }
+
+  setType(type: NotificationType | null): Promise<void> {
+    this.type = type;
+    return this.load();
+  }
+
+  setUnreadOnly(value: boolean): Promise<void> {
+    this.unreadOnly = value;
+    return this.load();
+  }
+
+  /** Marks one notification read (opening it does this too). */
+  async markRead(notificationId: string): Promise<void> {
+    const item = this.items.find((n) => n.notificationId === notificationId);
+    if (!item || item.read) return;
+    await this.mark([notificationId]);
+  }
+
+  /** Marks every notification read. */
+  markAllRead(): Promise<void> {
+    return this.mark('all');
+  }
+
+  private async mark(ids: string[] | 'all'): Promise<void> {
+    this.error = '';
+    try {
+      const result = await this.api.markNotificationsRead(ids);
+      runInAction(() => {
+        const marked = ids === 'all' ? null : new Set(ids);
+        for (const item of this.items) if (!marked || marked.has(item.notificationId)) item.read = true;
+        this.unreadCount = result.unreadCount;
+        if (this.unreadOnly) {
+          this.items = this.items.filter((n) => !n.read);
+          this.total = ids === 'all' ? 0 : Math.max(0, this.total - result.updated);
+        }
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.error = errorMessage(error, 'Failed to mark notifications read');
+      });
+    }
+  }
+
+  private take(page: NotificationsResponse): void {
+    this.unreadCount = page.unreadCount;
+    this.total = page.total;
+    this.nextToken = page.hasMore ? page.nextToken : null;
+  }
+}

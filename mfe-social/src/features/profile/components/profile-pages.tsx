@@ -1,0 +1,59 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { answerFriendRequest, followUser, getUser, removeFriend, sendFriendRequest, unfollowUser, updateProfile } from '@cliques/api-client';
+import { useSession } from '@cliques/session';
+import { ErrorState, LoadingState } from '@cliques/ui';
+import { uploadAvatar } from '../../../lib/avatar-upload';
+import { UserPosts } from '../../posts/components/user-posts';
+import { ProfileStore } from '../stores/profile-store';
+import { ProfileEditForm } from './profile-edit-form';
+import { ProfileFriends } from './profile-friends';
+import { ProfileHeader } from './profile-header';
+import { FollowButton, FriendButton } from './relation-buttons';
+import '../../../components/social.css';
+
+const profileApi = { getUser, sendFriendRequest, answerFriendRequest, removeFriend, followUser, unfollowUser };
+const editApi = { updateProfile, uploadAvatar };
+
+const ProfileView = observer(function ProfileView({ userId, isSelf }: { userId: string; isSelf: boolean }) {
+  const [store] = useState(() => new ProfileStore(userId, profileApi));
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  const profile = store.profile;
+  if (store.status === 'error') return <ErrorState message={store.error} onRetry={store.load} />;
+  if (!profile) return <LoadingState label="Loading profile…" />;
+  return (
+    <div className="social-stack">
+      <ProfileHeader profile={profile}>
+        {!isSelf && (
+          <div className="social-row">
+            <FriendButton store={store} />
+            <FollowButton store={store} />
+          </div>
+        )}
+        {store.error && <p className="ui-error" role="alert">{store.error}</p>}
+      </ProfileHeader>
+      {isSelf ? <ProfileEditForm profile={profile} api={editApi} onSaved={store.setProfile} /> : <ProfileFriends key={profile.friendsCount} userId={userId} name={profile.displayName} />}
+      <UserPosts userId={userId} />
+    </div>
+  );
+});
+
+/** /profile: your own profile with counts and posts, and its edit form. */
+export const MyProfilePage = observer(function MyProfilePage() {
+  const userId = useSession().user?.userId;
+  return <main className="ui-page">{userId ? <ProfileView key={userId} userId={userId} isSelf /> : <LoadingState />}</main>;
+});
+
+/** /profile/{userId}: someone's profile with the friend and follow buttons (yours, when it is you). */
+export const UserProfilePage = observer(function UserProfilePage() {
+  const { userId = '' } = useParams();
+  const me = useSession().user?.userId;
+  return (
+    <main className="ui-page">
+      <ProfileView key={userId} userId={userId} isSelf={userId === me} />
+    </main>
+  );
+});

@@ -1,0 +1,96 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { UpdateProfileBody, UserProfile } from '@cliques/contracts';
+import { errorMessage } from '../../../lib/error-message';
+
+/** What editing a profile needs: saving the fields and uploading a picture with progress. */
+export interface ProfileEditApi {
+  updateProfile(userId: string, changes: UpdateProfileBody): Promise<UserProfile>;
+  /** Uploads a profile picture (resized to JPEG by the media pipeline); resolves to its file URL. */
+  uploadAvatar(file: File, onProgress: (percent: number) => void): Promise<string>;
+}
+
+/** Bounds the server enforces, shown as input limits. */
+export const profileLimits = { displayName: 80, bio: 500, location: 100, profession: 100 } as const;
+
+type Field = keyof typeof profileLimits;
+
+/** The edit form of your own profile: four fields and the picture upload. */
+export class ProfileEditStore {
+  /** The form's values. */
+  values: Record<Field, string>;
+  /** True while saving the fields. */
+  saving = false;
+  /** Upload progress 0–100, or null when no upload runs. */
+  uploadProgress: number | null = null;
+  /** The last failure. */
+  error = '';
+  /** Confirmation text after a save. */
+  message = '';
+
+  constructor(
+    private readonly profile: UserProfile,
+    private readonly api: ProfileEditApi,
+    /** Called with the saved profile so the page shows it. */
+    private readonly onSaved: (profile: UserProfile) => void,
+  ) {
+    this.values = { displayName: profile.displayName, bio: profile.bio, location: profile.location, profession: profile.profession };
+    makeAutoObservable<ProfileEditStore, 'profile' | 'api' | 'onSaved'>(this, { profile: false, api: false, onSaved: false }, { autoBind: true });
+  }
+
+  setValue(field: Field, value: string): void {
+    this.values[field] = value;
+    this.message = '';
+  }
+
+  /** Saves the fields; the display name may not be empty. */
+  async save(): Promise<boolean> {
+    const displayName = this.values.displayName.trim();
+    if (!displayName) {
+      this.error = 'Display name is required';
+      return false;
+    }
+    this.saving = true;
+    this.error = '';
+    try {
+      const saved = await this.api.updateProfile(this.profile.userId, { ...this.values, displayName });
+      runInAction(() => {
+        this.message = 'Profile saved';
+      });
+      this.onSaved(saved);
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.error = errorMessage(error, 'Failed to save the profile');
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.saving = false;
+      });
+    }
+  }
+
+  /** Uploads a new picture and stores it on the profile. */
+  async uploadPicture(file: File): Promise<void> {
+    if (this.uploadProgress !== null) return;
+    this.uploadProgress = 0;
+    this.error = '';
+    this.message = '';
+    try {
+      const fileUrl = await this.api.uploadAvatar(file, (percent) => runInAction(() => (this.uploadProgress = Math.round(percent))));
+      const saved = await this.api.updateProfile(this.profile.userId, { profilePicture: fileUrl });
+      runInAction(() => {
+        this.message = 'Profile picture updated';
+      });
+      this.onSaved(saved);
+    } catch (error) {
+      runInAction(() => {
+        this.error = errorMessage(error, 'Failed to upload profile picture');
+      });
+    } finally {
+      runInAction(() => {
+        this.uploadProgress = null;
+      });
+    }
+  }
+}

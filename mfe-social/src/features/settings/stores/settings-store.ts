@@ -1,0 +1,98 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { notificationTypes, type NotificationPreferences, type NotificationType, type ProfilePreferences, type UserProfile, type UserSettings } from '@cliques/contracts';
+import { errorMessage } from '../../../lib/error-message';
+
+/** The calls the settings page makes. */
+export interface SettingsApi {
+  getUser(userId: string): Promise<UserProfile>;
+  updateSettings(userId: string, settings: UserSettings): Promise<UserSettings>;
+}
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/**
+ * Profile and notification preferences, kept in the user's settings object (`profile` and
+ * `notifications`); other keys of that object are kept as they are. The server enforces both.
+ */
+export class SettingsStore {
+  /** Notification types on (absent from storage means on). */
+  notifications: Record<NotificationType, boolean> = Object.fromEntries(notificationTypes.map((t) => [t, true])) as Record<NotificationType, boolean>;
+  /** Whether others may see my friends list. */
+  showFriends = true;
+  /** Where loading stands. */
+  status: LoadStatus = 'idle';
+  /** True while saving. */
+  saving = false;
+  /** The last failure. */
+  error = '';
+  /** Confirmation text after a save. */
+  message = '';
+  /** The whole settings object as loaded, so keys of other areas survive a save. */
+  private stored: UserSettings = {};
+
+  constructor(
+    private readonly userId: string,
+    private readonly api: SettingsApi,
+  ) {
+    makeAutoObservable<SettingsStore, 'api' | 'userId' | 'stored'>(this, { api: false, userId: false, stored: false }, { autoBind: true });
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading';
+    try {
+      const user = await this.api.getUser(this.userId);
+      runInAction(() => this.take(user.settings ?? {}));
+      runInAction(() => {
+        this.status = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.status = 'error';
+        this.error = errorMessage(error, 'Failed to load your settings');
+      });
+    }
+  }
+
+  setNotification(type: NotificationType, on: boolean): void {
+    this.notifications[type] = on;
+    this.message = '';
+  }
+
+  setShowFriends(value: boolean): void {
+    this.showFriends = value;
+    this.message = '';
+  }
+
+  /** Saves both sections in one settings call. */
+  async save(): Promise<void> {
+    this.saving = true;
+    this.error = '';
+    this.message = '';
+    const notifications: NotificationPreferences = { ...this.notifications };
+    const profile: ProfilePreferences = { ...asRecord(this.stored.profile), showFriends: this.showFriends };
+    try {
+      const saved = await this.api.updateSettings(this.userId, { ...this.stored, notifications, profile });
+      runInAction(() => {
+        this.take(saved);
+        this.message = 'Settings saved';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.error = errorMessage(error, 'Failed to save your settings');
+      });
+    } finally {
+      runInAction(() => {
+        this.saving = false;
+      });
+    }
+  }
+
+  private take(settings: UserSettings): void {
+    this.stored = settings;
+    const notifications = asRecord(settings.notifications);
+    for (const type of notificationTypes) this.notifications[type] = notifications[type] !== false;
+    this.showFriends = asRecord(settings.profile).showFriends !== false;
+  }
+}

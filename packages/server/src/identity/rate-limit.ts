@@ -28,7 +28,7 @@ export interface IdentityLimits {
 export const defaultLimits: IdentityLimits = {
   signUpPerAddress: { max: 20, windowSeconds: 3600 },
   signUpPerAccount: { max: 5, windowSeconds: 3600 },
-  signInPerAddress: { max: 60, windowSeconds: 600 },
+  signInPerAddress: { max: 100, windowSeconds: 600 },
   signInPerAccount: { max: 20, windowSeconds: 600 },
   failedSignInPerAccount: { max: 5, windowSeconds: 900 },
   confirmPerAddress: { max: 30, windowSeconds: 600 },

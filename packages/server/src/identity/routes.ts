@@ -30,7 +30,7 @@ const operations: Record<string, Operation> = {
   ConfirmSignUp: confirmSignUp,
   ResendConfirmationCode: resendConfirmationCode,
   InitiateAuth: initiateAuth,
-  RespondToAuthChallenge: respondToAuthChallenge,
+  RespondToAuthChallenge: (deps, body) => respondToAuthChallenge(deps, body),
   GetUser: (deps, body) => getUser(deps, body),
   GetTokensFromRefreshToken: (deps, body) => getTokensFromRefreshToken(deps, body),
   RevokeToken: (deps, body) => revokeToken(deps, body),

@@ -76,7 +76,7 @@ async function startSrp(deps: IdentityDeps, params: Params, caller: Caller) {
 }
 
 /** RespondToAuthChallenge PASSWORD_VERIFIER: checks the client's proof of the SRP session key. */
-export async function respondToAuthChallenge(deps: IdentityDeps, body: Params, caller: Caller) {
+export async function respondToAuthChallenge(deps: IdentityDeps, body: Params) {
   requireClient(body, deps.clientId);
   const challengeName = requireString(body, 'ChallengeName', 64);
   if (challengeName !== 'PASSWORD_VERIFIER') throw invalidParameter(`Challenge ${challengeName} is not supported.`);
@@ -89,7 +89,7 @@ export async function respondToAuthChallenge(deps: IdentityDeps, body: Params, c
   if (!when) throw invalidParameter('TIMESTAMP must look like "Sat Nov 21 16:02:01 UTC 2026".');
   if (Math.abs(Date.now() - when.getTime()) > maxClockSkewMs) throw invalidParameter("TIMESTAMP is more than 5 minutes away from the server's clock.");
 
-  await limitAddress(deps.db, 'signin', caller.address, deps.limits.signInPerAddress);
+  // No rate limit here: each answer consumes a challenge, and InitiateAuth, which makes them, is limited.
   const challenge = await takeChallenge(deps.db, sha256(secretBlock));
   if (!challenge || challenge.expired) throw new CognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
   const user = challenge.sub ? await findUserBySub(deps.db, challenge.sub) : null;

@@ -28,7 +28,7 @@ export const defaultRealtimeLimits: RealtimeLimits = {
   maxPayloadBytes: 128 * 1024,
   framesPerSecond: 10,
   burst: 20,
-  maxQueuedFrames: 16,
+  maxQueuedFrames: 32,
   maxBufferedBytes: 1024 * 1024,
   heartbeatMs: 30_000,
   sessionCheckMs: 30_000,

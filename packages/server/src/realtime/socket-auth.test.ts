@@ -8,12 +8,13 @@ describe('realtime tickets and the /ws upgrade', () => {
   let alice: TestUser;
   let bob: TestUser;
   let base: string;
+  // Start-up (PGlite and every migration) can take over 30 s on a busy machine.
   beforeAll(async () => {
     t = await createTestApp();
     alice = await t.createUser('alice');
     bob = await t.createUser('bob');
     base = await wsBase(t);
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   const url = (userId: string, ticket: string) => `${base}/ws?userId=${userId}&ticket=${encodeURIComponent(ticket)}`;

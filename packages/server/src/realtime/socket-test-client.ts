@@ -4,6 +4,9 @@ import type { TestApp, TestUser } from '../test/test-app';
 
 type Predicate = (frame: ServerFrame) => boolean;
 
+/** What the helpers need of a test app (a second instance in a test can provide just this). */
+export type SocketTestApp = Pick<TestApp, 'app' | 'config' | 'request'>;
+
 /** A realtime client for tests: records every frame, waits for the ones a test expects. */
 export class TestSocket {
   readonly frames: ServerFrame[] = [];
@@ -50,6 +53,16 @@ export class TestSocket {
     });
   }
 
+  /** Resolves with the received frames once `done(frames)` holds (checked every 20 ms), or a timeout error. */
+  async until(done: (frames: ServerFrame[]) => boolean, timeoutMs = 5000): Promise<ServerFrame[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (!done(this.frames)) {
+      if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return this.frames;
+  }
+
   /** Resolves after `ms` with the frames of this type received meanwhile (to show that none came). */
   async collect(type: ServerFrame['type'], ms: number): Promise<ServerFrame[]> {
     await new Promise((r) => setTimeout(r, ms));
@@ -63,7 +76,7 @@ export class TestSocket {
 }
 
 /** Listens on a free port (once) and answers the ws:// base URL. */
-export async function wsBase(t: TestApp): Promise<string> {
+export async function wsBase(t: SocketTestApp): Promise<string> {
   const address = t.app.server.address();
   if (!address || typeof address === 'string') await t.app.listen({ port: 0, host: '127.0.0.1' });
   const bound = t.app.server.address();
@@ -72,7 +85,7 @@ export async function wsBase(t: TestApp): Promise<string> {
 }
 
 /** Asks the API for a ticket as this user. */
-export async function ticketFor(t: TestApp, user: TestUser): Promise<string> {
+export async function ticketFor(t: SocketTestApp, user: TestUser): Promise<string> {
   const res = await t.request({ method: 'POST', url: '/api/realtime/ticket', headers: user.auth });
   if (res.status !== 200) throw new Error(`ticket: ${res.status}`);
   return res.body.ticket as string;
@@ -97,7 +110,7 @@ export class RefusedError extends Error {
 }
 
 /** Gets a ticket and opens a socket as this user, from the app's own origin. */
-export async function connect(t: TestApp, user: TestUser): Promise<TestSocket> {
+export async function connect(t: SocketTestApp, user: TestUser): Promise<TestSocket> {
   const base = await wsBase(t);
   const ticket = await ticketFor(t, user);
   return openSocket(`${base}/ws?userId=${user.userId}&ticket=${encodeURIComponent(ticket)}`, t.config.publicOrigin);

@@ -104,7 +104,7 @@ export async function historyPage(db: Queryable, key: ConversationKey, cursor: H
     where += ` AND created_at < $${params.length}`;
   }
   params.push(limit + 1);
-  const { rows } = await db.query<MessageRow>(`SELECT ${columns} FROM messages WHERE ${where} ORDER BY seq DESC LIMIT $${params.length}`, params);
+  const { rows } = await db.query<MessageRow>(`SELECT ${columns} FROM messages WHERE ${where} ORDER BY messages.seq DESC LIMIT $${params.length}`, params);
   return rows;
 }
 

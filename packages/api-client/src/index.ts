@@ -1,6 +1,7 @@
 export { ApiError } from './errors';
 export { call, http, onUnauthorized } from './client';
 export { pendingFriendRequestCount, unreadMessageCount, unreadNotificationCount } from './endpoints/counts';
+export { createRealtimeTicket, getConversation, listConversations, markMessagesRead } from './endpoints/chat';
 export { sendContactMessage } from './endpoints/contact';
 export { getUser, searchUsers, syncUser, updateProfile, updateSettings } from './endpoints/users';
 export {

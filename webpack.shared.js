@@ -7,8 +7,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 /** Dev-server ports; the server serves the built files on one origin instead. */
 const ports = { host: 3000, mfe_auth: 3001, mfe_feed: 3002, mfe_chat: 3003, mfe_social: 3004, mfe_legal: 3005 };
 
-/** The singletons every app shares: one React, one router, one MobX, one session, one API client. */
-const singletonNames = ['react', 'react-dom', 'react-router-dom', 'mobx', 'mobx-react-lite', '@cliques/session', '@cliques/api-client'];
+/** The singletons every app shares: one React, one router, one MobX, one session, one API client, one realtime socket. */
+const singletonNames = ['react', 'react-dom', 'react-router-dom', 'mobx', 'mobx-react-lite', '@cliques/session', '@cliques/api-client', '@cliques/realtime'];
 
 function sharedSingletons(appDir) {
   const { dependencies = {} } = require(path.join(appDir, 'package.json'));

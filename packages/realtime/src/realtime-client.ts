@@ -1,0 +1,187 @@
+import type { ClientFrame, GetMessagesFrame, SendMessageFrame, ServerFrame, ServerFrameType } from '@cliques/contracts';
+
+/**
+ * idle (not started, or disconnected on purpose) → connecting → open; on an abnormal close
+ * → reconnecting (waiting, then connecting again) → open, or closed after the last attempt failed.
+ */
+export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+/** What the client needs of a browser WebSocket (a fake in tests). */
+export interface SocketLike {
+  onopen: ((event: Event) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export interface RealtimeClientOptions {
+  /** A fresh single-use ticket for each connection attempt. */
+  getTicket: () => Promise<{ ticket: string }>;
+  /** The signed-in user's id, or null when nobody is signed in. */
+  getUserId: () => string | null;
+  /** The socket URL for a user and a ticket. */
+  url: (userId: string, ticket: string) => string;
+  createSocket: (url: string) => SocketLike;
+  /** SPEC §9: at most 5 reconnects, 1 s doubling each attempt, capped at 30 s. */
+  maxReconnectAttempts?: number;
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  logger?: Pick<Console, 'warn'>;
+}
+
+type FrameOf<T extends ServerFrameType> = Extract<ServerFrame, { type: T }>;
+type Handler = (frame: ServerFrame) => void;
+
+/** A normal close (SPEC §4): the only code that does not reconnect. */
+export const normalClosure = 1000;
+
+/**
+ * The realtime socket client of SPEC §4: connects with a fresh ticket; an open resets the attempt
+ * counter; any close other than 1000 reconnects up to 5 times after 1 s, 2 s, 4 s… (capped at
+ * 30 s); a manual disconnect closes with 1000 and clears every handler; sending or fetching while
+ * not connected is refused and only logged. Status changes all go through `setStatus`.
+ */
+export class RealtimeClient {
+  status: RealtimeStatus = 'idle';
+  private attempts = 0;
+  private socket: SocketLike | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  // Bumped by every new attempt and by disconnect, so late answers of an old attempt are ignored.
+  private generation = 0;
+  private handlers = new Map<ServerFrameType, Set<Handler>>();
+  private statusHandlers = new Set<(status: RealtimeStatus) => void>();
+  private readonly maxAttempts: number;
+  private readonly baseDelayMs: number;
+  private readonly maxDelayMs: number;
+  private readonly logger: Pick<Console, 'warn'>;
+
+  constructor(private readonly options: RealtimeClientOptions) {
+    this.maxAttempts = options.maxReconnectAttempts ?? 5;
+    this.baseDelayMs = options.baseDelayMs ?? 1000;
+    this.maxDelayMs = options.maxDelayMs ?? 30_000;
+    this.logger = options.logger ?? console;
+  }
+
+  /** Connects unless already connected or connecting (also restarts after giving up). */
+  connect(): void {
+    if (this.status === 'open' || this.status === 'connecting' || this.status === 'reconnecting') return;
+    this.attempts = 0;
+    void this.attempt();
+  }
+
+  /** Closes with 1000, stops reconnecting and clears every handler. */
+  disconnect(): void {
+    this.generation += 1;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      socket.onclose = null;
+      socket.close(normalClosure, 'Client disconnect');
+    }
+    this.attempts = 0;
+    this.setStatus('idle');
+    this.handlers.clear();
+    this.statusHandlers.clear();
+  }
+
+  /** Listens to one server frame type; returns the unsubscribe. */
+  on<T extends ServerFrameType>(type: T, handler: (frame: FrameOf<T>) => void): () => void {
+    const set = this.handlers.get(type) ?? new Set<Handler>();
+    set.add(handler as Handler);
+    this.handlers.set(type, set);
+    return () => set.delete(handler as Handler);
+  }
+
+  /** Listens to status changes; returns the unsubscribe. */
+  onStatus(handler: (status: RealtimeStatus) => void): () => void {
+    this.statusHandlers.add(handler);
+    return () => this.statusHandlers.delete(handler);
+  }
+
+  /** Sends a message (to a user, or to a clique when cliqueId is set); false (logged) when not connected. */
+  sendMessage(message: Omit<SendMessageFrame, 'action'>): boolean {
+    return this.send({ action: 'sendMessage', ...message });
+  }
+
+  /** Asks for a page of history (answered by a `messages` frame); false (logged) when not connected. */
+  getMessages(request: Omit<GetMessagesFrame, 'action'>): boolean {
+    return this.send({ action: 'getMessages', ...request });
+  }
+
+  private send(frame: ClientFrame): boolean {
+    if (this.status !== 'open' || !this.socket) {
+      this.logger.warn(`Realtime: not connected, ${frame.action} refused`);
+      return false;
+    }
+    this.socket.send(JSON.stringify(frame));
+    return true;
+  }
+
+  private async attempt(): Promise<void> {
+    const generation = ++this.generation;
+    this.setStatus(this.attempts === 0 ? 'connecting' : 'reconnecting');
+    const userId = this.options.getUserId();
+    if (!userId) {
+      this.logger.warn('Realtime: nobody is signed in, not connecting');
+      this.setStatus('idle');
+      return;
+    }
+    let ticket: string;
+    try {
+      ticket = (await this.options.getTicket()).ticket;
+    } catch {
+      if (generation === this.generation) this.handleClose(1006);
+      return;
+    }
+    if (generation !== this.generation) return;
+    const socket = this.options.createSocket(this.options.url(userId, ticket));
+    this.socket = socket;
+    socket.onopen = () => {
+      this.attempts = 0;
+      this.setStatus('open');
+    };
+    socket.onmessage = (event) => this.dispatch(event.data);
+    socket.onerror = () => undefined; // a close event always follows
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.handleClose(event.code);
+    };
+  }
+
+  private handleClose(code: number): void {
+    if (code === normalClosure) return this.setStatus('closed');
+    if (this.attempts >= this.maxAttempts) {
+      this.logger.warn(`Realtime: gave up after ${this.maxAttempts} reconnect attempts`);
+      return this.setStatus('closed');
+    }
+    const delay = Math.min(this.baseDelayMs * 2 ** this.attempts, this.maxDelayMs);
+    this.attempts += 1;
+    this.setStatus('reconnecting');
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.attempt();
+    }, delay);
+  }
+
+  private dispatch(data: unknown): void {
+    let frame: ServerFrame;
+    try {
+      frame = JSON.parse(String(data)) as ServerFrame;
+    } catch {
+      this.logger.warn('Realtime: unreadable frame ignored');
+      return;
+    }
+    for (const handler of [...(this.handlers.get(frame.type) ?? [])]) handler(frame);
+  }
+
+  private setStatus(status: RealtimeStatus): void {
+    if (this.status === status) return;
+    this.status = status;
+    for (const handler of [...this.statusHandlers]) handler(status);
+  }
+}

@@ -78,3 +78,19 @@ test('the support helper signs a created account in', async ({ page, request }) 
   await signIn(page, account);
   await expect(page).toHaveURL(/\/feed$/);
 });
+
+test('signing out and in reaches the other open tabs', async ({ context, page, request }) => {
+  const account = await createAccount(request);
+  await signIn(page, account);
+  const other = await context.newPage();
+  await other.goto('/profile');
+  await expect(other.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(other).toHaveURL(/\/login$/);
+  await expect(other.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+  await signIn(page, account);
+  await expect(other).toHaveURL(/\/profile$/);
+  await expect(other.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});

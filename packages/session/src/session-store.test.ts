@@ -141,17 +141,18 @@ describe('signIn', () => {
     expect(store.user).toBeNull();
   });
 
-  it('publishes the user only after beforeSignedIn has run', async () => {
+  it('publishes the user only once beforeSignedIn has finished', async () => {
     signedInAs({ attributes: { preferred_username: 'ada' } });
     mocked.signIn.mockResolvedValue(done);
     const store = new SessionStore();
-    let userDuringHook: unknown = 'not called';
-    await store.signIn('ada', 'password1', {
-      beforeSignedIn: async () => {
-        userDuringHook = store.user;
-      },
-    });
-    expect(userDuringHook).toBeNull();
+    let finishSync: () => void = () => undefined;
+    const beforeSignedIn = jest.fn(() => new Promise<void>((resolve) => (finishSync = resolve)));
+    const signingIn = store.signIn('ada', 'password1', { beforeSignedIn });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(beforeSignedIn).toHaveBeenCalledTimes(1);
+    expect(store.user).toBeNull();
+    finishSync();
+    await signingIn;
     expect(store.user?.username).toBe('ada');
   });
 

@@ -81,14 +81,13 @@ export class SessionStore {
       const { isSignedIn, nextStep } = await identitySignIn({ username, password });
       if (nextStep.signInStep === 'CONFIRM_SIGN_UP') throw new Error(unconfirmedMessage);
       if (!isSignedIn) throw new Error(`Sign-in needs a step Cliques does not offer (${nextStep.signInStep})`);
-      const user = await readUser(username);
-      if (options.beforeSignedIn) {
-        try {
-          await options.beforeSignedIn(user);
-        } catch (error) {
-          await identitySignOut().catch(() => undefined);
-          throw error;
-        }
+      // The user's attributes and the caller's preparation (account sync) need only the new tokens: run both at once.
+      let user: SessionUser;
+      try {
+        [user] = await Promise.all([readUser(username), options.beforeSignedIn?.()]);
+      } catch (error) {
+        await identitySignOut().catch(() => undefined);
+        throw error;
       }
       this.setUser(user);
       announce('signIn');

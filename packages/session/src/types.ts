@@ -18,9 +18,9 @@ export interface IdentityConfig {
 /** Options of a sign-in. */
 export interface SignInOptions {
   /**
-   * Runs after the identity service accepted the credentials and before the user is published to
-   * the app (e.g. POST /users/sync), so no signed-in page renders before the account exists in the
-   * API. If it fails, the new session is signed out and the error passed on.
+   * Runs once the identity service accepted the credentials (the ID token is available) and before
+   * the user is published to the app (e.g. POST /users/sync), so no signed-in page renders before
+   * the account exists in the API. If it fails, the new session is signed out and the error passed on.
    */
-  beforeSignedIn?: (user: SessionUser) => Promise<unknown>;
+  beforeSignedIn?: () => Promise<unknown>;
 }

@@ -14,7 +14,7 @@ const user = { userId: 'u-1', email: 'ada@example.com', username: 'ada', display
 beforeEach(() => {
   jest.clearAllMocks();
   signIn.mockImplementation(async (_u: string, _p: string, options?: SignInOptions) => {
-    await options?.beforeSignedIn?.(user);
+    await options?.beforeSignedIn?.();
     return user;
   });
 });
@@ -52,7 +52,7 @@ describe('LoginPage', () => {
     const pending = deferred();
     signIn.mockImplementation(async (_u: string, _p: string, options?: SignInOptions) => {
       await pending.promise;
-      await options?.beforeSignedIn?.(user);
+      await options?.beforeSignedIn?.();
       return user;
     });
     renderWithProviders(LoginPage, { path: '/login' });

@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { BadgeStore } from '../badges/badge-store';
+import { useChatBadge } from '../badges/use-chat-badge';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
-/** The signed-in shell: navigation with badges (polling while mounted), the area, the footer. */
+/** The signed-in shell: navigation with badges (polling and chat triggers while mounted), the area, the footer. */
 export function ShellLayout({ badges }: { badges: BadgeStore }) {
   useEffect(() => {
     badges.start();
     return () => badges.stop();
   }, [badges]);
+  useChatBadge(badges);
   return (
     <div className="shell">
       <NavBar badges={badges} />

@@ -1,3 +1,12 @@
 const { createWebpackConfig } = require('../webpack.shared');
 
-module.exports = createWebpackConfig({ name: 'mfe_feed', dir: __dirname, exposes: { './routes': './src/routes.tsx' } });
+module.exports = createWebpackConfig({
+  name: 'mfe_feed',
+  dir: __dirname,
+  exposes: {
+    './routes': './src/routes.tsx',
+    // For other areas (a clique's page, a profile): see README.md for their props.
+    './post-card': './src/features/posts/components/exposed-post-card.tsx',
+    './composer': './src/features/composer/components/exposed-composer.tsx',
+  },
+});

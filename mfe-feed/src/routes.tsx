@@ -1,12 +1,16 @@
-import { ComingSoon } from '@cliques/ui';
 import type { ComponentType } from 'react';
+import { FeedPage } from './features/feed/components/feed-page';
+import { HashtagPage } from './features/hashtags/components/hashtag-page';
+import { HashtagsPage } from './features/hashtags/components/hashtags-page';
+import { PostPage } from './features/post-page/components/post-page';
+import './features/posts/components/posts.css';
 
 /** The pages of the Feed area, exposed as `./routes`: the host renders them by name. */
 const pages: Record<string, ComponentType> = {
-  feed: () => <ComingSoon title="Feed" />,
-  post: () => <ComingSoon title="Post" />,
-  hashtags: () => <ComingSoon title="Hashtags" />,
-  hashtag: () => <ComingSoon title="Hashtag" />,
+  feed: FeedPage,
+  post: PostPage,
+  hashtags: HashtagsPage,
+  hashtag: HashtagPage,
 };
 
 export default pages;

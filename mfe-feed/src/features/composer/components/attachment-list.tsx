@@ -1,0 +1,27 @@
+import { observer } from 'mobx-react-lite';
+import { Button } from '@cliques/ui';
+import type { ComposerStore } from '../stores/composer-store';
+
+/** Previews of the picked files, each with its upload progress and a Remove button. */
+export const AttachmentList = observer(function AttachmentList({ store }: { store: ComposerStore }) {
+  if (store.attachments.length === 0) return null;
+  return (
+    <ul className="feed-attachments" aria-label="Attached files">
+      {store.attachments.map((a) => (
+        <li key={a.id} className="feed-attachment">
+          {a.previewUrl && (a.kind === 'image' ? <img src={a.previewUrl} alt={`Preview of ${a.file.name}`} /> : <video src={a.previewUrl} muted aria-label={`Preview of ${a.file.name}`} />)}
+          <span className="feed-attachment-name">{a.file.name}</span>
+          {a.status !== 'waiting' && (
+            <progress max={100} value={a.progress} aria-label={`Upload of ${a.file.name}`}>
+              {a.progress}%
+            </progress>
+          )}
+          {a.status === 'failed' && <span className="ui-error">Not uploaded</span>}
+          <Button onClick={() => store.removeAttachment(a.id)} disabled={store.posting} aria-label={`Remove ${a.file.name}`}>
+            Remove
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+});

@@ -1,0 +1,132 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { postLimits, type Post } from '@cliques/contracts';
+import { acceptAttribute } from '@cliques/media';
+import { Button } from '@cliques/ui';
+import { ComposerStore } from '../stores/composer-store';
+import { AttachmentList } from './attachment-list';
+import '../../posts/components/posts.css';
+import './composer.css';
+
+export interface ComposerProps {
+  /** Post into this clique (the caller must be a member) instead of the main feed. */
+  cliqueId?: string | null;
+  /** Called with the created post. */
+  onPosted?: (post: Post) => void;
+  /** For tests and embedding: a ready store. */
+  store?: ComposerStore;
+}
+
+/**
+ * Writing a post: text (5,000 characters) with @-mention autocomplete, up to 10 photos or videos
+ * with previews and an upload progress bar each; limits are shown before anything is uploaded.
+ */
+export const Composer = observer(function Composer({ cliqueId = null, onPosted, store: given }: ComposerProps) {
+  const [store] = useState(() => given ?? new ComposerStore({ cliqueId }));
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const ids = useId();
+  const listboxId = `${ids}-mentions`;
+  const { mentions } = store;
+  useEffect(() => () => store.dispose(), [store]);
+
+  const placeCaret = (caret: number | null) => {
+    if (caret === null) return;
+    requestAnimationFrame(() => {
+      textarea.current?.focus();
+      textarea.current?.setSelectionRange(caret, caret);
+    });
+  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!mentions.open) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      mentions.move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter' || event.key === 'Tab') {
+      event.preventDefault();
+      placeCaret(store.chooseMention());
+    } else if (event.key === 'Escape') {
+      mentions.close();
+    }
+  };
+  const handleSubmit = async () => {
+    const post = await store.submit();
+    if (post) onPosted?.(post);
+  };
+
+  return (
+    <form
+      className="ui-card feed-composer"
+      aria-label={cliqueId ? 'New post in this clique' : 'New post'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void handleSubmit();
+      }}
+    >
+      <label className="ui-field feed-composer-text">
+        <span>What&apos;s on your mind?</span>
+        <textarea
+          ref={textarea}
+          rows={3}
+          value={store.content}
+          maxLength={postLimits.content}
+          placeholder="Share something. Use #hashtags and @mentions."
+          aria-autocomplete="list"
+          aria-controls={listboxId}
+          aria-activedescendant={mentions.open ? `${listboxId}-${mentions.highlighted}` : undefined}
+          onChange={(e) => store.setContent(e.target.value, e.target.selectionStart ?? e.target.value.length)}
+          onKeyDown={handleKeyDown}
+          onBlur={() => setTimeout(() => mentions.close(), 150)}
+        />
+      </label>
+      <ul id={listboxId} role="listbox" aria-label="People to mention" className="feed-mentions" hidden={!mentions.open}>
+        {mentions.suggestions.map((user, i) => (
+          <li
+            key={user.userId}
+            id={`${listboxId}-${i}`}
+            role="option"
+            aria-selected={i === mentions.highlighted}
+            onMouseDown={(e) => {
+              e.preventDefault();
+              placeCaret(store.chooseMention(i));
+            }}
+          >
+            <strong>@{user.username}</strong> <span className="ui-muted">{user.displayName}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="ui-muted feed-composer-hint">
+        <span aria-live="polite">{store.remaining < 200 ? `${store.remaining} characters left` : `${store.content.length}/${postLimits.content}`}</span> · Up to{' '}
+        {postLimits.media} photos or videos; images up to 10 MB, videos up to 100 MB.
+      </p>
+      <AttachmentList store={store} />
+      {store.errors.length > 0 && (
+        <ul className="ui-error feed-composer-errors" role="alert">
+          {store.errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+      <div className="feed-row">
+        <input
+          ref={fileInput}
+          id={`${ids}-files`}
+          type="file"
+          multiple
+          accept={acceptAttribute}
+          className="visually-hidden"
+          onChange={(e) => {
+            store.addFiles([...(e.target.files ?? [])]);
+            e.target.value = '';
+          }}
+        />
+        <Button onClick={() => fileInput.current?.click()} disabled={store.posting} aria-controls={`${ids}-files`}>
+          Add photos or videos
+        </Button>
+        <Button type="submit" variant="primary" disabled={!store.canPost}>
+          {store.posting ? 'Posting...' : 'Post'}
+        </Button>
+      </div>
+    </form>
+  );
+});

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { ApiError, getFeed, listMentions } from '@cliques/api-client';
+import { makePost, me, renderPage, setUser } from '../../../test/render';
+import { FeedPage } from './feed-page';
+
+jest.mock('@cliques/api-client', () => ({
+  ...jest.requireActual('@cliques/api-client'),
+  getFeed: jest.fn(),
+  listMentions: jest.fn(),
+}));
+
+const page = (contents: string[], nextToken: string | null = null) => ({
+  posts: contents.map((content, i) => makePost({ postId: `p-${content}-${i}`, content })),
+  hasMore: nextToken !== null,
+  nextToken,
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  setUser(me);
+});
+
+describe('FeedPage', () => {
+  it('loads the all feed, then the next page by nextToken', async () => {
+    jest.mocked(getFeed).mockResolvedValueOnce(page(['first', 'second'], 'token-2')).mockResolvedValueOnce(page(['third']));
+    const { user } = renderPage(<FeedPage />, { path: '/feed' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading posts…');
+    const list = await screen.findByRole('region', { name: 'Posts' });
+    expect(within(list).getAllByRole('article').map((a) => a.textContent)).toEqual([expect.stringContaining('first'), expect.stringContaining('second')]);
+    expect(getFeed).toHaveBeenLastCalledWith('u-me', 'all', { nextToken: null });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await within(list).findByText('third')).toBeInTheDocument();
+    expect(getFeed).toHaveBeenLastCalledWith('u-me', 'all', { nextToken: 'token-2' });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('switches type filters and shows posts that mention me', async () => {
+    jest.mocked(getFeed).mockResolvedValue(page([]));
+    jest.mocked(listMentions).mockResolvedValue(page(['hey @me']));
+    const { user } = renderPage(<FeedPage />, { path: '/feed' });
+    expect(await screen.findByText('Your feed is empty. Write a post, or find friends and people to follow.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Friends' }));
+    expect(await screen.findByText('Your friends have not posted anything yet.')).toBeInTheDocument();
+    expect(getFeed).toHaveBeenLastCalledWith('u-me', 'friends', { nextToken: null });
+    expect(screen.getByRole('button', { name: 'Friends' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Mentions' }));
+    expect(await screen.findByText('hey @me')).toBeInTheDocument();
+    expect(listMentions).toHaveBeenCalledWith('u-me', { nextToken: null });
+  });
+
+  it('shows the error with a Retry that loads again', async () => {
+    jest.mocked(getFeed).mockRejectedValueOnce(new ApiError(500, 'internal', 'Internal server error')).mockResolvedValueOnce(page(['back again']));
+    const { user } = renderPage(<FeedPage />, { path: '/feed' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Internal server error');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('back again')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useSession } from '@cliques/session';
+import { Button, LoadingState } from '@cliques/ui';
+import { Composer } from '../../composer/components/composer';
+import { PostList } from '../../posts/components/post-list';
+import { FeedStore, feedFilters } from '../stores/feed-store';
+
+const Feed = observer(function Feed({ userId }: { userId: string }) {
+  const [store] = useState(() => new FeedStore(userId));
+  useEffect(() => {
+    void store.list.reload();
+  }, [store]);
+  return (
+    <main className="ui-page feed-stack">
+      <h1>Feed</h1>
+      <Composer onPosted={(post) => (store.filter === 'all' || store.filter === 'own' ? store.list.prepend(post) : undefined)} />
+      <div className="feed-tabs" role="group" aria-label="Show">
+        {feedFilters.map((f) => (
+          <Button key={f.value} aria-pressed={store.filter === f.value} onClick={() => void store.setFilter(f.value)}>
+            {f.label}
+          </Button>
+        ))}
+      </div>
+      <PostList store={store.list} empty={store.emptyText} label="Posts" />
+    </main>
+  );
+});
+
+/** /feed: the composer, the filter and the posts, paged by nextToken. */
+export const FeedPage = observer(function FeedPage() {
+  const session = useSession();
+  const userId = session.user?.userId;
+  if (!userId) return <LoadingState />;
+  return <Feed key={userId} userId={userId} />;
+});

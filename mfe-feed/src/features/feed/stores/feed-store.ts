@@ -1,0 +1,43 @@
+import { makeAutoObservable } from 'mobx';
+import { getFeed, listMentions } from '@cliques/api-client';
+import type { FeedType } from '@cliques/contracts';
+import { PostListStore, type PageLoader } from '../../posts/stores/post-list-store';
+
+/** The feed's filters: the API's feed types, plus posts that mention you. */
+export type FeedFilter = FeedType | 'mentions';
+
+export const feedFilters: { value: FeedFilter; label: string; empty: string }[] = [
+  { value: 'all', label: 'All', empty: 'Your feed is empty. Write a post, or find friends and people to follow.' },
+  { value: 'own', label: 'Mine', empty: 'You have not posted or shared anything yet.' },
+  { value: 'friends', label: 'Friends', empty: 'Your friends have not posted anything yet.' },
+  { value: 'following', label: 'Following', empty: 'People you follow have not posted anything yet.' },
+  { value: 'cliques', label: 'Cliques', empty: 'No posts in your cliques yet.' },
+  { value: 'mentions', label: 'Mentions', empty: 'Nobody has mentioned you yet.' },
+];
+
+/** The signed-in user's feed: a filter and the list it selects. */
+export class FeedStore {
+  filter: FeedFilter = 'all';
+  readonly list: PostListStore;
+
+  constructor(private readonly userId: string) {
+    this.list = new PostListStore(this.loaderFor('all'));
+    makeAutoObservable<FeedStore, 'userId'>(this, { userId: false, list: false }, { autoBind: true });
+  }
+
+  get emptyText(): string {
+    return feedFilters.find((f) => f.value === this.filter)?.empty ?? '';
+  }
+
+  /** Shows another filter (from its first page). */
+  setFilter(filter: FeedFilter): Promise<void> {
+    this.filter = filter;
+    return this.list.reload(this.loaderFor(filter));
+  }
+
+  private loaderFor(filter: FeedFilter): PageLoader {
+    return filter === 'mentions'
+      ? (nextToken) => listMentions(this.userId, { nextToken })
+      : (nextToken) => getFeed(this.userId, filter, { nextToken });
+  }
+}

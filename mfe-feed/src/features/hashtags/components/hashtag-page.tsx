@@ -1,0 +1,27 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { searchHashtag } from '@cliques/api-client';
+import { PostList } from '../../posts/components/post-list';
+import { PostListStore } from '../../posts/stores/post-list-store';
+
+function HashtagPosts({ tag }: { tag: string }) {
+  const [store] = useState(() => new PostListStore((nextToken) => searchHashtag(tag, { nextToken })));
+  useEffect(() => {
+    void store.reload();
+  }, [store]);
+  return <PostList store={store} empty={`No posts with #${tag} yet.`} label={`Posts with #${tag}`} />;
+}
+
+/** /hashtag/{hashtag}: posts with the hashtag, newest first, paged by nextToken. */
+export const HashtagPage = observer(function HashtagPage() {
+  const { hashtag = '' } = useParams();
+  const tag = hashtag.replace(/^#/, '').toLowerCase();
+  return (
+    <main className="ui-page feed-stack">
+      <Link to="/hashtag">← Hashtags</Link>
+      <h1>#{tag}</h1>
+      <HashtagPosts key={tag} tag={tag} />
+    </main>
+  );
+});

@@ -1,0 +1,42 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import type { Comment } from '@cliques/contracts';
+import { useSession } from '@cliques/session';
+import { Button } from '@cliques/ui';
+import { timeAgo } from '../../../lib/format-time';
+import { UserAvatar } from '../../posts/components/user-avatar';
+import type { CommentsStore } from '../stores/comments-store';
+import { ReplyForm } from './reply-form';
+
+/** One comment: author, text, like toggle, Reply, and Delete for its author or the post's. */
+export const CommentItem = observer(function CommentItem({ comment, store, postAuthorId, canReply }: { comment: Comment; store: CommentsStore; postAuthorId: string; canReply: boolean }) {
+  const session = useSession();
+  const me = session.user?.userId;
+  const canDelete = me === comment.author.userId || me === postAuthorId;
+  return (
+    <article className="feed-comment" aria-label={`Comment by ${comment.author.displayName}`}>
+      <header className="feed-row">
+        <Link to={`/profile/${encodeURIComponent(comment.author.userId)}`} className="feed-user">
+          <UserAvatar user={comment.author} size={28} />
+          <span className="feed-user-name">{comment.author.displayName}</span>
+        </Link>
+        <time className="ui-muted" dateTime={comment.createdAt}>
+          {timeAgo(comment.createdAt)}
+        </time>
+      </header>
+      <p className="feed-post-text">{comment.content}</p>
+      <div className="feed-row">
+        <Button aria-pressed={comment.likedByMe} onClick={() => void store.toggleLike(comment.commentId)} title={comment.likedByMe ? 'Unlike' : 'Like'}>
+          <span aria-hidden="true">{comment.likedByMe ? '♥' : '♡'}</span> Like ({comment.likesCount})
+        </Button>
+        {canReply && <Button onClick={() => store.startReply(comment.commentId)}>Reply</Button>}
+        {canDelete && (
+          <Button variant="danger" onClick={() => void store.remove(comment.commentId)}>
+            Delete
+          </Button>
+        )}
+      </div>
+      {store.replyTo === comment.commentId && <ReplyForm store={store} to={comment.author.displayName} />}
+    </article>
+  );
+});

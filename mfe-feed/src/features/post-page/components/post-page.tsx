@@ -1,0 +1,44 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ErrorState, LoadingState } from '@cliques/ui';
+import { PostCard } from '../../posts/components/post-card';
+import { CommentsSection } from './comments-section';
+import { PostPageStore } from '../stores/post-page-store';
+import './post-page.css';
+
+const PostView = observer(function PostView({ postId }: { postId: string }) {
+  const [store] = useState(() => new PostPageStore(postId));
+  const navigate = useNavigate();
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  if (store.status === 'loading') return <LoadingState label="Loading post…" />;
+  if (store.status === 'missing') {
+    return (
+      <div className="ui-card" role="alert">
+        <p>This post does not exist, or you cannot see it.</p>
+        <Link to="/feed">Back to the feed</Link>
+      </div>
+    );
+  }
+  if (store.status === 'error' || !store.post) return <ErrorState message={store.error ?? 'Could not load the post'} onRetry={() => void store.load()} />;
+  const count = store.post.commentsCount + store.commentDelta;
+  return (
+    <>
+      <PostCard post={store.post} linkToPost={false} commentsCount={count} onDeleted={() => navigate('/feed')} />
+      <CommentsSection store={store.comments} postAuthorId={store.post.author.userId} count={count} />
+    </>
+  );
+});
+
+/** /post/{postId}: the post, its comments and replies. */
+export function PostPage() {
+  const { postId = '' } = useParams();
+  return (
+    <main className="ui-page feed-stack">
+      <h1 className="visually-hidden">Post</h1>
+      <PostView key={postId} postId={postId} />
+    </main>
+  );
+}

@@ -1,0 +1,185 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { addComment, deleteComment, listComments, setCommentLike } from '@cliques/api-client';
+import { postLimits, type Comment } from '@cliques/contracts';
+import { errorMessage } from '../../../lib/error-message';
+
+/** A post's comments (oldest first) with replies, likes and deletes. */
+export class CommentsStore {
+  comments: Comment[] = [];
+  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
+  error: string | null = null;
+  nextToken: string | null = null;
+  hasMore = false;
+  loadingMore = false;
+  /** The new top-level comment being written. */
+  draft = '';
+  /** The comment being replied to, and the reply's text. */
+  replyTo: string | null = null;
+  replyDraft = '';
+  sending = false;
+  /** Comment likes on their way. */
+  private readonly pendingLikes = new Set<string>();
+
+  constructor(
+    readonly postId: string,
+    /** Told how many comments were added (+) or removed (−), to keep the post's count right. */
+    private readonly onCountChange: (delta: number) => void = () => undefined,
+  ) {
+    makeAutoObservable<CommentsStore, 'pendingLikes' | 'onCountChange'>(this, { pendingLikes: false, onCountChange: false, postId: false }, { autoBind: true });
+  }
+
+  /** Top-level comments, each with its replies (at any depth) in order. */
+  get threads(): { comment: Comment; replies: Comment[] }[] {
+    const byId = new Map(this.comments.map((c) => [c.commentId, c]));
+    const rootOf = (c: Comment): string => {
+      let current = c;
+      const seen = new Set<string>();
+      while (current.parentCommentId && byId.has(current.parentCommentId) && !seen.has(current.commentId)) {
+        seen.add(current.commentId);
+        current = byId.get(current.parentCommentId) as Comment;
+      }
+      return current.commentId;
+    };
+    const threads = new Map<string, { comment: Comment; replies: Comment[] }>();
+    for (const c of this.comments) {
+      const root = rootOf(c);
+      if (root === c.commentId) threads.set(c.commentId, { comment: c, replies: threads.get(c.commentId)?.replies ?? [] });
+      else {
+        const thread = threads.get(root);
+        if (thread) thread.replies.push(c);
+      }
+    }
+    return [...threads.values()];
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading';
+    this.error = null;
+    try {
+      const page = await listComments(this.postId);
+      runInAction(() => {
+        this.comments = page.comments;
+        this.nextToken = page.nextToken;
+        this.hasMore = page.hasMore;
+        this.status = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.status = 'error';
+        this.error = errorMessage(error, 'Could not load comments');
+      });
+    }
+  }
+
+  async loadMore(): Promise<void> {
+    if (!this.nextToken || this.loadingMore) return;
+    this.loadingMore = true;
+    try {
+      const page = await listComments(this.postId, { nextToken: this.nextToken });
+      runInAction(() => {
+        const seen = new Set(this.comments.map((c) => c.commentId));
+        this.comments = [...this.comments, ...page.comments.filter((c) => !seen.has(c.commentId))];
+        this.nextToken = page.nextToken;
+        this.hasMore = page.hasMore;
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.error = errorMessage(error, 'Could not load more comments');
+      });
+    } finally {
+      runInAction(() => {
+        this.loadingMore = false;
+      });
+    }
+  }
+
+  setDraft(value: string): void {
+    this.draft = value;
+  }
+
+  startReply(commentId: string): void {
+    this.replyTo = commentId;
+    this.replyDraft = '';
+  }
+
+  cancelReply(): void {
+    this.replyTo = null;
+  }
+
+  setReplyDraft(value: string): void {
+    this.replyDraft = value;
+  }
+
+  /** Sends the new comment, or the reply when one is open. */
+  async send(asReply: boolean): Promise<boolean> {
+    const content = (asReply ? this.replyDraft : this.draft).trim();
+    if (!content || content.length > postLimits.comment || this.sending) return false;
+    this.sending = true;
+    this.error = null;
+    try {
+      const comment = await addComment(this.postId, content, asReply ? this.replyTo : null);
+      runInAction(() => {
+        this.comments = [...this.comments, comment];
+        if (asReply) this.replyTo = null;
+        else this.draft = '';
+      });
+      this.onCountChange(1);
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.error = errorMessage(error, 'Could not send your comment');
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.sending = false;
+      });
+    }
+  }
+
+  /** Likes or unlikes a comment at once; puts it back if the call fails. */
+  async toggleLike(commentId: string): Promise<void> {
+    const comment = this.comments.find((c) => c.commentId === commentId);
+    if (!comment || this.pendingLikes.has(commentId)) return;
+    const before = { likedByMe: comment.likedByMe, likesCount: comment.likesCount };
+    const liked = !before.likedByMe;
+    this.replace(commentId, { likedByMe: liked, likesCount: Math.max(0, before.likesCount + (liked ? 1 : -1)) });
+    this.pendingLikes.add(commentId);
+    try {
+      const result = await setCommentLike(this.postId, commentId, liked);
+      this.replace(commentId, { likedByMe: result.liked, likesCount: result.likesCount });
+    } catch (error) {
+      this.replace(commentId, before);
+      runInAction(() => {
+        this.error = errorMessage(error, 'Could not update your like');
+      });
+    } finally {
+      this.pendingLikes.delete(commentId);
+    }
+  }
+
+  /** Deletes a comment and its replies. */
+  async remove(commentId: string): Promise<void> {
+    this.error = null;
+    try {
+      await deleteComment(this.postId, commentId);
+      runInAction(() => {
+        const gone = new Set([commentId]);
+        // Replies go with their comment (at any depth); comments come oldest first, so one pass finds them.
+        for (const c of this.comments) if (c.parentCommentId && gone.has(c.parentCommentId)) gone.add(c.commentId);
+        this.comments = this.comments.filter((c) => !gone.has(c.commentId));
+        this.onCountChange(-gone.size);
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.error = errorMessage(error, 'Could not delete the comment');
+      });
+    }
+  }
+
+  private replace(commentId: string, changes: Partial<Comment>): void {
+    runInAction(() => {
+      this.comments = this.comments.map((c) => (c.commentId === commentId ? { ...c, ...changes } : c));
+    });
+  }
+}

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ApiError, deletePost, setPostLike, setPostShare, updatePost } from '@cliques/api-client';
+import { ann, makePost, me, meSummary, renderPage, setUser } from '../../../test/render';
+import { PostCard } from './post-card';
+
+jest.mock('@cliques/api-client', () => ({
+  ...jest.requireActual('@cliques/api-client'),
+  setPostLike: jest.fn(),
+  setPostShare: jest.fn(),
+  updatePost: jest.fn(),
+  deletePost: jest.fn(),
+  getSignedUrls: jest.fn(async () => []),
+}));
+
+const freshUrl = (key: string) => `/media/files/${key}?expires=9999999999&sig=x`;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  setUser(me);
+});
+
+describe('PostCard', () => {
+  it('shows the author, text with hashtag and mention links, media and counts', () => {
+    const post = makePost({
+      content: 'Sunset at the #Beach with @me!',
+      hashtags: ['beach'],
+      mentions: [meSummary],
+      media: [{ key: 'users/u/media/a.png', url: freshUrl('users/u/media/a.png'), type: 'image', fileType: 'image/png', fileSize: 10 }],
+      likesCount: 2,
+      commentsCount: 3,
+      sharesCount: 1,
+    });
+    renderPage(<PostCard post={post} />);
+    const card = screen.getByRole('article', { name: 'Post by Ann Lee' });
+    expect(within(card).getByRole('link', { name: /Ann Lee/ })).toHaveAttribute('href', '/profile/u-ann');
+    expect(within(card).getByRole('link', { name: '#Beach' })).toHaveAttribute('href', '/hashtag/beach');
+    expect(within(card).getByRole('link', { name: '@me' })).toHaveAttribute('href', '/profile/u-me');
+    expect(within(card).getByRole('img', { name: 'Image 1 of 1 by Ann Lee' })).toHaveAttribute('src', freshUrl('users/u/media/a.png'));
+    expect(within(card).getByRole('button', { name: 'Like (2)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(card).getByRole('link', { name: '3 comments' })).toHaveAttribute('href', '/post/p-1');
+    expect(within(card).getByRole('button', { name: 'Share (1)' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('says who shared a shared item', () => {
+    renderPage(<PostCard post={makePost({ sharedBy: meSummary, sharedAt: new Date().toISOString(), shareComment: 'read this' })} />);
+    expect(screen.getByText(/shared this/)).toHaveTextContent('Me shared this just now: “read this”');
+  });
+
+  it('likes at once, then takes the server count', async () => {
+    let answer: (value: { liked: boolean; likesCount: number }) => void = () => undefined;
+    jest.mocked(setPostLike).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user } = renderPage(<PostCard post={makePost({ likesCount: 4 })} />);
+    await user.click(screen.getByRole('button', { name: 'Like (4)' }));
+    expect(screen.getByRole('button', { name: 'Like (5)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(setPostLike).toHaveBeenCalledWith('p-1', true);
+    answer({ liked: true, likesCount: 7 });
+    expect(await screen.findByRole('button', { name: 'Like (7)' })).toBeInTheDocument();
+  });
+
+  it('puts the like back and says why when the call fails', async () => {
+    jest.mocked(setPostLike).mockRejectedValue(new ApiError(404, 'not_found', 'Post not found'));
+    const { user } = renderPage(<PostCard post={makePost({ likesCount: 1, likedByMe: true })} />);
+    await user.click(screen.getByRole('button', { name: 'Like (1)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Post not found');
+    expect(screen.getByRole('button', { name: 'Like (1)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(setPostLike).toHaveBeenCalledWith('p-1', false);
+  });
+
+  it('shares and unshares', async () => {
+    jest.mocked(setPostShare).mockResolvedValueOnce({ shared: true, sharesCount: 1 }).mockResolvedValueOnce({ shared: false, sharesCount: 0 });
+    const { user } = renderPage(<PostCard post={makePost()} />);
+    await user.click(screen.getByRole('button', { name: 'Share (0)' }));
+    expect(await screen.findByRole('button', { name: 'Share (1)' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Share (1)' }));
+    expect(await screen.findByRole('button', { name: 'Share (0)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(jest.mocked(setPostShare).mock.calls).toEqual([
+      ['p-1', true],
+      ['p-1', false],
+    ]);
+  });
+
+  it('lets the author edit and delete', async () => {
+    const mine = makePost({ author: meSummary, content: 'old text' });
+    jest.mocked(updatePost).mockResolvedValue({ ...mine, content: 'new #text', hashtags: ['text'] });
+    jest.mocked(deletePost).mockResolvedValue();
+    const onDeleted = jest.fn();
+    const { user } = renderPage(<PostCard post={mine} onDeleted={onDeleted} />);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const box = screen.getByRole('textbox', { name: 'Edit post' });
+    await user.clear(box);
+    await user.type(box, 'new #text');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('link', { name: '#text' })).toBeInTheDocument();
+    expect(updatePost).toHaveBeenCalledWith('p-1', 'new #text');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm delete' }));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledWith('p-1'));
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('does not offer edit or delete on someone else’s post', () => {
+    renderPage(<PostCard post={makePost({ author: ann })} />);
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+});

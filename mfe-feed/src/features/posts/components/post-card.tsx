@@ -1,0 +1,128 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Post } from '@cliques/contracts';
+import { useSession } from '@cliques/session';
+import { Button } from '@cliques/ui';
+import { timeAgo } from '../../../lib/format-time';
+import { PostStore } from '../stores/post-store';
+import { PostContent } from './post-content';
+import { PostMedia } from './post-media';
+import { UserAvatar } from './user-avatar';
+import './posts.css';
+
+export interface PostCardProps {
+  /** The post to show (a feed item that is a share carries sharedBy/sharedAt). */
+  post: Post;
+  /** Called after the author deleted the post. */
+  onDeleted?: (postId: string) => void;
+  /** Link the time to /post/{postId} (off on the post page itself). */
+  linkToPost?: boolean;
+  /** A fresher comment count than the post's (the post page, as comments are added). */
+  commentsCount?: number;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A post: author, text with linked hashtags and mentions, media, like toggle with count, comment
+ * count, share toggle, edit and delete for the author, and who shared it.
+ */
+export const PostCard = observer(function PostCard({ post, onDeleted, linkToPost = true, commentsCount }: PostCardProps) {
+  const [store] = useState(() => new PostStore(post));
+  const session = useSession();
+  const [confirming, setConfirming] = useState(false);
+  if (store.deleted) return null;
+  const current = store.post;
+  const isAuthor = session.user?.userId === current.author.userId;
+  const postPath = `/post/${encodeURIComponent(current.postId)}`;
+  const handleDelete = async () => {
+    if (await store.remove()) onDeleted?.(current.postId);
+  };
+  return (
+    <article className="ui-card feed-post" aria-label={`Post by ${current.author.displayName}`}>
+      {current.sharedBy && (
+        <p className="feed-shared-by ui-muted">
+          <Link to={`/profile/${encodeURIComponent(current.sharedBy.userId)}`}>{current.sharedBy.displayName}</Link> shared this
+          {current.sharedAt ? ` ${timeAgo(current.sharedAt)}` : ''}
+          {current.shareComment ? `: “${current.shareComment}”` : ''}
+        </p>
+      )}
+      <header className="feed-post-header">
+        <Link to={`/profile/${encodeURIComponent(current.author.userId)}`} className="feed-user">
+          <UserAvatar user={current.author} />
+          <span>
+            <span className="feed-user-name">{current.author.displayName}</span> <span className="ui-muted">@{current.author.username}</span>
+          </span>
+        </Link>
+        {linkToPost ? (
+          <Link to={postPath} className="ui-muted feed-post-time">
+            <time dateTime={current.createdAt}>{timeAgo(current.createdAt)}</time>
+          </Link>
+        ) : (
+          <time className="ui-muted feed-post-time" dateTime={current.createdAt}>
+            {timeAgo(current.createdAt)}
+          </time>
+        )}
+      </header>
+      {store.draft !== null ? (
+        <form
+          className="feed-edit"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void store.saveEdit();
+          }}
+        >
+          <label className="ui-field">
+            <span>Edit post</span>
+            <textarea value={store.draft} maxLength={5000} rows={4} onChange={(e) => store.setDraft(e.target.value)} />
+          </label>
+          <div className="feed-row">
+            <Button type="submit" variant="primary" disabled={store.saving}>
+              {store.saving ? 'Saving...' : 'Save'}
+            </Button>
+            <Button onClick={store.cancelEdit} disabled={store.saving}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <PostContent content={current.content} hashtags={current.hashtags} mentions={current.mentions} />
+      )}
+      <PostMedia media={current.media} authorName={current.author.displayName} />
+      <footer className="feed-post-actions">
+        <Button aria-pressed={current.likedByMe} onClick={store.toggleLike} title={current.likedByMe ? 'Unlike' : 'Like'}>
+          <span aria-hidden="true">{current.likedByMe ? '♥' : '♡'}</span> Like ({current.likesCount})
+        </Button>
+        <Link to={postPath} className="ui-button">
+          {plural(commentsCount ?? current.commentsCount, 'comment', 'comments')}
+        </Link>
+        <Button aria-pressed={current.sharedByMe} onClick={store.toggleShare} disabled={store.sharePending} title={current.sharedByMe ? 'Unshare' : 'Share'}>
+          Share ({current.sharesCount})
+        </Button>
+        {isAuthor && store.draft === null && (
+          <>
+            <Button onClick={store.startEdit}>Edit</Button>
+            {confirming ? (
+              <>
+                <Button variant="danger" onClick={handleDelete} disabled={store.deleting}>
+                  {store.deleting ? 'Deleting...' : 'Confirm delete'}
+                </Button>
+                <Button onClick={() => setConfirming(false)}>Keep</Button>
+              </>
+            ) : (
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                Delete
+              </Button>
+            )}
+          </>
+        )}
+      </footer>
+      {store.error && (
+        <p className="ui-error" role="alert">
+          {store.error}
+        </p>
+      )}
+    </article>
+  );
+});

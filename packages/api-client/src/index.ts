@@ -20,7 +20,6 @@ export {
   listMyCliques,
   listNotifications,
   listSuggestions,
-  listUserPosts,
   markNotificationsRead,
   removeCliqueMember,
   removeFriend,

@@ -68,13 +68,6 @@ export function listCliquePosts(cliqueId: string, { sort = 'newest', nextToken, 
   return call(() => http.get(`cliques/${id(cliqueId)}/posts`, { searchParams }).json<PostPage>());
 }
 
-/** GET /users/{id}/feed?type=own: the posts and shares of one person that the caller may see (a profile's list). */
-export function listUserPosts(userId: string, nextToken?: string | null, limit = 20): Promise<PostPage> {
-  const searchParams: Record<string, string | number> = { type: 'own', limit };
-  if (nextToken) searchParams.nextToken = nextToken;
-  return call(() => http.get(`users/${id(userId)}/feed`, { searchParams }).json<PostPage>());
-}
-
 /** POST /friends/request; a request to someone who asked you first accepts theirs. */
 export function sendFriendRequest(recipientId: string): Promise<Friendship> {
   return call(() => http.post('friends/request', { json: { recipientId } }).json<FriendshipResponse>()).then((r) => r.friendship);

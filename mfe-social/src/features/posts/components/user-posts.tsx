@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { listUserPosts } from '@cliques/api-client';
+import { getFeed } from '@cliques/api-client';
 import { PostListStore } from '../stores/post-list-store';
 import { PostList } from './post-list';
 
 /** A person's posts and shares that the viewer may see, newest first. */
 export function UserPosts({ userId }: { userId: string }) {
-  const [store] = useState(() => new PostListStore((nextToken) => listUserPosts(userId, nextToken)));
+  const [store] = useState(() => new PostListStore((nextToken) => getFeed(userId, 'own', { nextToken })));
   useEffect(() => {
     void store.reload();
   }, [store]);

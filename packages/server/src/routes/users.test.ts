@@ -69,6 +69,12 @@ describe('Users API', () => {
       expect((await get(`/api/users/${dave.userId}`, dave)).body.user).toMatchObject({ friendStatus: 'none', isFollowing: false });
     });
 
+    it('creates your own row on first read when you were never synced', async () => {
+      const sub = randomUUID();
+      const res = await get(`/api/users/${sub}`, await tokenFor({ sub, username: 'fresh_one', email: 'fresh@example.com' }));
+      expect(res).toMatchObject({ status: 200, body: { user: { userId: sub, username: 'fresh_one', email: 'fresh@example.com' } } });
+    });
+
     it('answers 404 for an unknown or malformed id', async () => {
       expect((await get(`/api/users/${randomUUID()}`, alice)).status).toBe(404);
       expect((await get('/api/users/not-a-uuid', alice)).body.error).toEqual({ code: 'not_found', message: 'User not found' });
@@ -97,7 +103,7 @@ describe('Users API', () => {
     });
 
     it('finds people by username or display-name prefix, case-insensitively', async () => {
-      const res = await get('/api/users/search?query=SEARCH', alice);
+      const res = await get('/api/users/search?query=%20SEARCH', alice);
       expect(res.status).toBe(200);
       expect(res.body.users.map((u: { username: string }) => u.username)).toEqual(['searchable_one', 'zed_two']);
       expect(Object.keys(res.body.users[0]).sort()).toEqual(['displayName', 'profilePicture', 'userId', 'username']);
@@ -111,6 +117,7 @@ describe('Users API', () => {
 
     it('refuses an empty query, a limit over 100, unknown parameters and callers without a token', async () => {
       expect((await get('/api/users/search?query=', alice)).status).toBe(400);
+      expect((await get('/api/users/search?query=%20%20', alice)).status).toBe(400);
       expect((await get('/api/users/search?query=a&limit=101', alice)).status).toBe(400);
       expect((await get('/api/users/search?query=a&admin=1', alice)).status).toBe(400);
       expect((await get('/api/users/search?query=a')).status).toBe(401);

@@ -42,14 +42,17 @@ export async function syncUser(db: Queryable, caller: AuthUser): Promise<UserPro
 export async function getUser(db: Queryable, userId: string, caller: AuthUser): Promise<UserProfile> {
   if (!uuidPattern.test(userId)) throw notFound('User not found');
   const row = await findProfile(db, userId, caller.userId);
-  if (!row) throw notFound('User not found');
-  return toProfile(row, userId === caller.userId);
+  if (row) return toProfile(row, userId === caller.userId);
+  // Signed in but never synced (a Cognito user before the client's first sync): your own row is made now.
+  if (userId === caller.userId) return syncUser(db, caller);
+  throw notFound('User not found');
 }
 
 /** GET /users/search: people by username or display-name prefix. */
 export async function searchUsers(db: Queryable, query: string, limit: number): Promise<UserSummary[]> {
-  if (query.length === 0) throw badRequest('query must not be empty');
-  return (await searchProfiles(db, query, limit)).map(toUserSummary);
+  const text = query.trim();
+  if (text.length === 0) throw badRequest('query must not be empty');
+  return (await searchProfiles(db, text, limit)).map(toUserSummary);
 }
 
 function assertSelf(userId: string, caller: AuthUser): void {

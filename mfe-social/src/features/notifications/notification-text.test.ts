@@ -1,0 +1,20 @@
+import type { Notification } from '@cliques/contracts';
+import { person } from '../../test/render';
+import { actionText, notificationLink } from './notification-text';
+
+const base: Notification = { notificationId: 'n', type: 'follow', actor: person('u-ann'), read: false, createdAt: '2026-11-21T10:00:00.000Z' };
+
+describe('notification text and links', () => {
+  it('links post events to the post, a clique invitation to the clique, a request to /friends, the rest to the actor', () => {
+    expect(notificationLink({ ...base, type: 'comment', postId: 'p1', commentId: 'c1' })).toBe('/post/p1');
+    expect(notificationLink({ ...base, type: 'clique_added', cliqueId: 'c9' })).toBe('/cliques?clique=c9');
+    expect(notificationLink({ ...base, type: 'friend_request' })).toBe('/friends');
+    expect(notificationLink({ ...base, type: 'friend_accept' })).toBe('/profile/u-ann');
+    expect(notificationLink(base)).toBe('/profile/u-ann');
+  });
+
+  it('says what the actor did', () => {
+    expect(actionText('friend_accept')).toBe('accepted your friend request');
+    expect(actionText('mention')).toBe('mentioned you in a post');
+  });
+});

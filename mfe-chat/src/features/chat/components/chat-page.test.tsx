@@ -1,0 +1,129 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { runInAction } from 'mobx';
+import { sessionStore } from '@cliques/session';
+import { bob, cara, conversation, fakeDeps, me, message } from '../../../test/fake-chat';
+import { ChatPage, ChatView } from './chat-page';
+
+function Where() {
+  const location = useLocation();
+  return <span data-testid="where">{`${location.pathname}${location.search}`}</span>;
+}
+
+function renderChat(path: string, deps: ReturnType<typeof fakeDeps>) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/chat" element={<ChatView userId={me} deps={deps} />} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+const list = () => [conversation({ withUser: bob, unreadCount: 3, lastMessage: message({ content: 'are you there?' }) }), conversation({ withUser: cara })];
+
+describe('Chat page', () => {
+  it('lists conversations with their last message and unread count, and opens one into the URL', async () => {
+    const deps = fakeDeps(list());
+    const user = renderChat('/chat', deps);
+    const nav = await screen.findByRole('navigation', { name: 'Conversations' });
+    expect(within(nav).getByRole('button', { name: /Bob.*3 unread messages.*are you there\?/ })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: /Cara.*Say hello/ })).toBeInTheDocument();
+    expect(screen.getByText('Choose a conversation to start chatting.')).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: /Bob/ }));
+    expect(screen.getByTestId('where')).toHaveTextContent(`/chat?with=${bob.userId}`);
+    expect(await screen.findByRole('heading', { name: 'Bob' })).toBeInTheDocument();
+    expect(deps.realtime.fetched).toEqual([{ withUserId: bob.userId }]);
+    expect(deps.markRead).toHaveBeenCalledWith({ withUserId: bob.userId });
+    expect(within(nav).queryByText('3')).not.toBeInTheDocument();
+  });
+
+  it('opens a deep link, shows history with "Load older messages", and live messages', async () => {
+    const deps = fakeDeps(list());
+    const user = renderChat(`/chat?with=${bob.userId}`, deps);
+    expect(await screen.findByText('Loading messages…')).toBeInTheDocument();
+    const oldest = message({ at: 1, content: 'older one' });
+    act(() => deps.realtime.emit({ type: 'messages', withUserId: bob.userId, before: null, messages: [oldest, message({ at: 2, content: 'newer one' })], hasMore: true }));
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(within(log).getAllByText(/one$/).map((el) => el.textContent)).toEqual(['older one', 'newer one']);
+    await user.click(screen.getByRole('button', { name: 'Load older messages' }));
+    expect(deps.realtime.fetched[1]).toEqual({ withUserId: bob.userId, before: oldest.messageId });
+    act(() => deps.realtime.emit({ type: 'message', message: message({ at: 3, content: 'just now' }) }));
+    expect(within(log).getByText('just now')).toBeInTheDocument();
+  });
+
+  it('sends with Enter: "Sending…" until message_sent, then "Sent", then "Read"', async () => {
+    const deps = fakeDeps(list());
+    const user = renderChat(`/chat?with=${cara.userId}`, deps);
+    act(() => deps.realtime.emit({ type: 'messages', withUserId: cara.userId, before: null, messages: [], hasMore: false }));
+    expect(await screen.findByText('No messages yet. Say hello!')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi Cara{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    expect(screen.getByText(/Sending…/)).toBeInTheDocument();
+    const stored = message({ senderId: me, recipientId: cara.userId, content: 'Hi Cara' });
+    act(() => deps.realtime.emit({ type: 'message_sent', message: stored, clientMessageId: deps.realtime.sent[0]?.clientMessageId }));
+    expect(screen.getByText(/· Sent/)).toBeInTheDocument();
+    act(() => deps.realtime.emit({ type: 'messages_read', byUserId: cara.userId, withUserId: me, readAt: new Date(Date.now() + 60_000).toISOString() }));
+    expect(screen.getByText(/· Read/)).toBeInTheDocument();
+  });
+
+  it('shows a refused message as "Not sent" with Retry', async () => {
+    const deps = fakeDeps(list());
+    const user = renderChat(`/chat?with=${cara.userId}`, deps);
+    act(() => deps.realtime.emit({ type: 'messages', withUserId: cara.userId, before: null, messages: [], hasMore: false }));
+    await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'x{Enter}');
+    act(() => deps.realtime.emit({ type: 'error', code: 'validation_failed', message: 'content is invalid', clientMessageId: 'c-1' }));
+    expect(screen.getByText(/Not sent/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(deps.realtime.sent.map((s) => s.clientMessageId)).toEqual(['c-1', 'c-1']);
+  });
+
+  it('shows the reconnect banner and blocks sending while the socket is down, and Reconnect after giving up', async () => {
+    const deps = fakeDeps(list());
+    const user = renderChat(`/chat?with=${cara.userId}`, deps);
+    act(() => deps.realtime.emit({ type: 'messages', withUserId: cara.userId, before: null, messages: [], hasMore: false }));
+    act(() => deps.realtime.setStatus('reconnecting'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Reconnecting to chat…');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'later');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    act(() => deps.realtime.setStatus('closed'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Chat is offline.');
+    deps.realtime.connect.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Reconnect' }));
+    expect(deps.realtime.connect).toHaveBeenCalledTimes(1);
+    act(() => deps.realtime.setStatus('open'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('shows the empty state without conversations', async () => {
+    const empty = fakeDeps([]);
+    renderChat('/chat', empty);
+    expect(await screen.findByText('No conversations yet. Add friends or join a clique to start chatting.')).toBeInTheDocument();
+  });
+
+  it('retries a failed list load', async () => {
+    const deps = fakeDeps(list());
+    deps.listConversations.mockRejectedValueOnce(new Error('down'));
+    const user = renderChat('/chat', deps);
+    expect(await screen.findByText('Could not load your conversations.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('navigation', { name: 'Conversations' })).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to sign in', () => {
+    runInAction(() => {
+      sessionStore.user = null;
+    });
+    render(
+      <MemoryRouter>
+        <ChatPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Sign in to chat.')).toBeInTheDocument();
+  });
+});

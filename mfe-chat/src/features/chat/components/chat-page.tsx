@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useSearchParams } from 'react-router-dom';
+import type { ConversationRef } from '@cliques/contracts';
+import { useSession } from '@cliques/session';
+import { EmptyState } from '@cliques/ui';
+import { keyOf, refFromSearch, searchOf } from '../conversation-key';
+import { useChatStore } from '../hooks/use-chat-store';
+import type { ChatDeps } from '../stores/chat-store';
+import { ConnectionBanner } from './connection-banner';
+import { ConversationList } from './conversation-list';
+import { ThreadView } from './thread-view';
+import './chat.css';
+
+/** The chat of a signed-in user; the open conversation lives in the URL (?with=<userId> or ?clique=<cliqueId>). */
+export const ChatView = observer(function ChatView({ userId, deps }: { userId: string; deps?: ChatDeps }) {
+  const store = useChatStore(userId, deps);
+  const [params, setParams] = useSearchParams();
+  const ref = refFromSearch(params);
+  const refKey = ref ? keyOf(ref) : null;
+  useEffect(() => {
+    if (ref) void store.open(ref);
+    // refKey names the conversation; ref itself is a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, refKey]);
+  const handleSelect = (next: ConversationRef) => setParams(searchOf(next));
+  return (
+    <main className="ui-page chat-page">
+      <h1>Chat</h1>
+      <ConnectionBanner store={store} />
+      <div className="chat-layout">
+        <ConversationList store={store} me={userId} onSelect={handleSelect} />
+        <ThreadView store={store} me={userId} />
+      </div>
+    </main>
+  );
+});
+
+/** /chat: conversations, the open one's history, live messages and the composer. */
+export const ChatPage = observer(function ChatPage() {
+  const session = useSession();
+  const userId = session.user?.userId;
+  if (!userId) {
+    return (
+      <main className="ui-page">
+        <h1>Chat</h1>
+        <EmptyState>Sign in to chat.</EmptyState>
+      </main>
+    );
+  }
+  return <ChatView key={userId} userId={userId} />;
+});

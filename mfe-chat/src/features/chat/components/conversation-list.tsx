@@ -1,0 +1,47 @@
+import { observer } from 'mobx-react-lite';
+import type { Conversation, ConversationRef } from '@cliques/contracts';
+import { Badge, Button, EmptyState, ErrorState, LoadingState } from '@cliques/ui';
+import type { ChatStore } from '../stores/chat-store';
+import { keyOfConversation, refOfConversation } from '../stores/conversation-list-store';
+
+/** A conversation's name: the clique's, or the other person's. */
+export const conversationName = (c: Conversation) => c.cliqueName ?? c.withUser.displayName;
+
+function preview(c: Conversation, me: string): string {
+  if (!c.lastMessage) return c.cliqueId ? 'No messages yet' : 'Say hello';
+  const who = c.lastMessage.senderId === me ? 'You: ' : c.cliqueId ? `${c.withUser.displayName}: ` : '';
+  return `${who}${c.lastMessage.content}`;
+}
+
+/** Friends, people you have talked to and your cliques, latest first, with unread counts. */
+export const ConversationList = observer(function ConversationList({ store, me, onSelect }: { store: ChatStore; me: string; onSelect: (ref: ConversationRef) => void }) {
+  const { list } = store;
+  if (list.status === 'loading') return <LoadingState label="Loading conversations…" />;
+  if (list.status === 'error') return <ErrorState message={list.error ?? 'Could not load your conversations.'} onRetry={() => void list.load()} />;
+  if (list.conversations.length === 0) {
+    return <EmptyState>No conversations yet. Add friends or join a clique to start chatting.</EmptyState>;
+  }
+  return (
+    <nav aria-label="Conversations" className="chat-list">
+      <ul>
+        {list.conversations.map((c) => {
+          const key = keyOfConversation(c);
+          const current = key === store.selectedKey;
+          return (
+            <li key={key}>
+              <button type="button" className="chat-list-item" aria-current={current ? 'true' : undefined} onClick={() => onSelect(refOfConversation(c))}>
+                <span className="chat-list-name">
+                  {conversationName(c)}
+                  {c.cliqueId && <span className="ui-muted"> · clique</span>}
+                  <Badge count={c.unreadCount} label="unread messages" />
+                </span>
+                <span className="chat-list-preview ui-muted">{preview(c, me)}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {list.nextToken && <Button onClick={() => void list.loadMore()}>Show more conversations</Button>}
+    </nav>
+  );
+});

@@ -1,0 +1,39 @@
+import { observer } from 'mobx-react-lite';
+import { Button } from '@cliques/ui';
+import type { ChatMessage } from '../stores/thread-store';
+
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+function ownStatus(message: ChatMessage): string {
+  if (message.state === 'pending') return 'Sending…';
+  if (message.state === 'failed') return 'Not sent';
+  return message.readAt ? 'Read' : 'Sent';
+}
+
+export interface MessageItemProps {
+  message: ChatMessage;
+  mine: boolean;
+  /** The sender's name, shown in clique conversations. */
+  senderName: string | null;
+  onRetry: (clientMessageId: string) => void;
+}
+
+/** One message: yours on the right with its state (Sending…, Sent, Read, Not sent + Retry), others' on the left. */
+export const MessageItem = observer(function MessageItem({ message, mine, senderName, onRetry }: MessageItemProps) {
+  return (
+    <li className="chat-message" data-mine={mine} data-state={message.state}>
+      {senderName && !mine && <span className="chat-sender">{senderName}</span>}
+      <p className="chat-bubble">{message.content}</p>
+      <span className="chat-meta ui-muted">
+        <time dateTime={message.createdAt}>{timeOf(message.createdAt)}</time>
+        {mine && <span className="chat-state"> · {ownStatus(message)}</span>}
+        {message.state === 'failed' && message.clientMessageId && (
+          <>
+            {message.error && <span className="ui-error"> · {message.error}</span>}
+            <Button onClick={() => onRetry(message.clientMessageId as string)}>Retry</Button>
+          </>
+        )}
+      </span>
+    </li>
+  );
+});

@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button, EmptyState, ErrorState, LoadingState } from '@cliques/ui';
+import type { ChatStore } from '../stores/chat-store';
+import { Composer } from './composer';
+import { conversationName } from './conversation-list';
+import { MessageItem } from './message-item';
+
+/** The open conversation: its name, "load older", the messages (newest at the bottom) and the composer. */
+export const ThreadView = observer(function ThreadView({ store, me }: { store: ChatStore; me: string }) {
+  const { thread, selected } = store;
+  const endRef = useRef<HTMLLIElement>(null);
+  const count = thread?.visible.length ?? 0;
+  const newestId = thread?.visible[count - 1]?.messageId;
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [newestId]);
+  if (store.openError) return <ErrorState message={store.openError} />;
+  if (!thread) return <EmptyState>Choose a conversation to start chatting.</EmptyState>;
+  const isClique = Boolean(thread.ref.cliqueId);
+  return (
+    <section className="chat-thread" aria-label={selected ? `Conversation with ${conversationName(selected)}` : 'Conversation'}>
+      <h2 className="chat-thread-title">{selected ? conversationName(selected) : '…'}</h2>
+      {thread.status === 'error' ? (
+        <ErrorState message={thread.error ?? 'Could not load this conversation.'} />
+      ) : thread.status !== 'ready' && count === 0 ? (
+        <LoadingState label="Loading messages…" />
+      ) : (
+        <>
+          {thread.hasMore && (
+            <Button onClick={store.loadOlder} disabled={thread.loadingOlder || !store.isConnected}>
+              {thread.loadingOlder ? 'Loading older messages…' : 'Load older messages'}
+            </Button>
+          )}
+          {count === 0 ? (
+            <EmptyState>No messages yet. Say hello!</EmptyState>
+          ) : (
+            <ol className="chat-messages" role="log" aria-live="polite" aria-label="Messages">
+              {thread.visible.map((message) => (
+                <MessageItem
+                  key={message.clientMessageId ?? message.messageId}
+                  message={message}
+                  mine={message.senderId === me}
+                  senderName={isClique ? (store.people.get(message.senderId)?.displayName ?? 'Member') : null}
+                  onRetry={store.retry}
+                />
+              ))}
+              <li ref={endRef} aria-hidden="true" className="chat-end" />
+            </ol>
+          )}
+        </>
+      )}
+      <Composer store={store} />
+    </section>
+  );
+});

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { getConversation, listCliqueMembers, listConversations, markMessagesRead } from '@cliques/api-client';
+import { realtimeClient } from '@cliques/realtime';
+import { ChatStore, type ChatDeps } from '../stores/chat-store';
+
+/** The browser event the host's chat badge listens to (debounced there). */
+export const messagesReadEvent = 'messagesRead';
+
+/** The real dependencies: the shared socket, the API client, this page's window. */
+export function defaultChatDeps(userId: string): ChatDeps {
+  return {
+    realtime: realtimeClient,
+    listConversations,
+    getConversation,
+    markRead: markMessagesRead,
+    listCliqueMembers,
+    userId,
+    newId: () => crypto.randomUUID(),
+    notifyRead: () => window.dispatchEvent(new Event(messagesReadEvent)),
+    isVisible: () => document.visibilityState === 'visible',
+  };
+}
+
+/** One ChatStore for the page's lifetime: listening while mounted, reading again when the tab comes back into view. */
+export function useChatStore(userId: string, deps?: ChatDeps): ChatStore {
+  const [store] = useState(() => new ChatStore(deps ?? defaultChatDeps(userId)));
+  useEffect(() => {
+    store.start();
+    const handleVisibility = () => {
+      if (document.visibilityState === 'visible') store.handleVisible();
+    };
+    document.addEventListener('visibilitychange', handleVisibility);
+    return () => {
+      document.removeEventListener('visibilitychange', handleVisibility);
+      store.dispose();
+    };
+  }, [store]);
+  return store;
+}

@@ -1,0 +1,243 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import type { Conversation, ConversationRef, ConversationsResponse, Message, ServerFrame, UserSummary } from '@cliques/contracts';
+import type { RealtimeClient, RealtimeStatus } from '@cliques/realtime';
+import { keyOf, keyOfMessage, refOf, type ConversationKey } from '../conversation-key';
+import { ConversationListStore, refOfConversation } from './conversation-list-store';
+import { ThreadStore } from './thread-store';
+
+/** What the chat store needs from outside: the shared socket, the REST calls, who is signed in. */
+export interface ChatDeps {
+  realtime: Pick<RealtimeClient, 'status' | 'on' | 'onStatus' | 'connect' | 'sendMessage' | 'getMessages'>;
+  listConversations: (options: { limit?: number; nextToken?: string }) => Promise<ConversationsResponse>;
+  getConversation: (ref: ConversationRef) => Promise<Conversation>;
+  markRead: (ref: ConversationRef) => Promise<unknown>;
+  listCliqueMembers: (cliqueId: string) => Promise<UserSummary[]>;
+  userId: string;
+  newId: () => string;
+  /** Fires the messagesRead browser event (the host's badge listens). */
+  notifyRead: () => void;
+  /** Whether the page is in view (a hidden tab does not read). */
+  isVisible: () => boolean;
+}
+
+/**
+ * The chat page: the conversation list (friends, people you talk to, cliques) with last message and
+ * unread count, the open conversation and its thread, sends with pending → sent from message_sent,
+ * reading as you view, and the socket's state for the reconnect banner. Every frame and status
+ * change of the shared socket comes through `handleFrame` / `handleStatus`.
+ */
+export class ChatStore {
+  /** The conversation list. */
+  readonly list: ConversationListStore;
+  /** The open conversation. */
+  selectedKey: ConversationKey | null = null;
+  /** Why the open conversation could not be opened (not found). */
+  openError: string | null = null;
+  /** The shared socket's state. */
+  connection: RealtimeStatus;
+  /** Clique members by id, to name senders in clique threads. */
+  people = new Map<string, UserSummary>();
+  private threads = new Map<ConversationKey, ThreadStore>();
+  private stops: Array<() => void> = [];
+  private membersLoaded = new Set<string>();
+  // Whether the socket was open before, so an open is a reconnect (catch up) rather than the first one.
+  private everOpen: boolean;
+
+  constructor(private readonly deps: ChatDeps) {
+    this.list = new ConversationListStore(deps.listConversations);
+    this.connection = deps.realtime.status;
+    this.everOpen = this.connection === 'open';
+    makeAutoObservable<ChatStore, 'deps' | 'threads' | 'stops' | 'membersLoaded' | 'everOpen'>(
+      this,
+      { deps: false, stops: false, membersLoaded: false, everOpen: false, list: false, threads: observable },
+      { autoBind: true },
+    );
+  }
+
+  /** The open conversation's list entry. */
+  get selected(): Conversation | null {
+    return this.selectedKey ? (this.list.find(this.selectedKey) ?? null) : null;
+  }
+
+  /** The open conversation's thread. */
+  get thread(): ThreadStore | null {
+    return this.selectedKey ? (this.threads.get(this.selectedKey) ?? null) : null;
+  }
+
+  get isConnected(): boolean {
+    return this.connection === 'open';
+  }
+
+  /** Listens to the shared socket (connecting it if nobody has) and loads the list. */
+  start(): void {
+    const { realtime } = this.deps;
+    const types = ['message', 'message_sent', 'messages', 'messages_read', 'error'] as const;
+    this.stops = [...types.map((type) => realtime.on(type, this.handleFrame)), realtime.onStatus(this.handleStatus)];
+    realtime.connect();
+    void this.list.load();
+  }
+
+  /** Stops listening (the socket stays: the shell owns it). */
+  dispose(): void {
+    this.stops.forEach((stop) => stop());
+    this.stops = [];
+  }
+
+  /** Opens a conversation (from the list or a deep link): its history, and marks it read. */
+  async open(ref: ConversationRef): Promise<void> {
+    const key = keyOf(ref);
+    this.selectedKey = key;
+    this.openError = null;
+    const thread = this.threadOf(key);
+    if (thread.status !== 'ready') this.fetchLatest(thread);
+    if (!this.list.find(key)) {
+      try {
+        const conversation = await this.deps.getConversation(ref);
+        runInAction(() => this.list.upsert(conversation));
+      } catch {
+        runInAction(() => {
+          if (this.selectedKey === key) this.openError = ref.cliqueId ? 'This clique was not found.' : 'This person was not found.';
+        });
+        return;
+      }
+    }
+    if (ref.cliqueId) void this.loadMembers(ref.cliqueId);
+    await this.markSelectedRead();
+  }
+
+  /** Sends what was written in the open conversation; it shows as pending until message_sent. */
+  send(text: string): boolean {
+    const content = text.trim();
+    const thread = this.thread;
+    if (!content || !thread || !this.selectedKey) return false;
+    const clientMessageId = this.deps.newId();
+    const ref = thread.ref;
+    thread.addPending({
+      messageId: `pending-${clientMessageId}`,
+      senderId: this.deps.userId,
+      recipientId: ref.withUserId ?? null,
+      cliqueId: ref.cliqueId ?? null,
+      content,
+      createdAt: new Date().toISOString(),
+      readAt: null,
+      state: 'pending',
+      clientMessageId,
+    });
+    this.deps.realtime.sendMessage({ ...(ref.cliqueId ? { cliqueId: ref.cliqueId } : { recipientId: ref.withUserId }), content, clientMessageId });
+    return true;
+  }
+
+  /** Sends a refused message again, with the same clientMessageId (a resend never duplicates). */
+  retry(clientMessageId: string): void {
+    const message = this.thread?.retrying(clientMessageId);
+    if (message) this.resend(message);
+  }
+
+  /** Asks for the page before the oldest message held. */
+  loadOlder(): void {
+    const thread = this.thread;
+    if (!thread?.oldestId || thread.loadingOlder) return;
+    if (this.deps.realtime.getMessages({ ...thread.ref, before: thread.oldestId })) thread.startLoadingOlder();
+  }
+
+  /** Every socket frame lands here. */
+  handleFrame(frame: ServerFrame): void {
+    switch (frame.type) {
+      case 'messages':
+        this.threads.get(keyOf(frame.cliqueId ? { cliqueId: frame.cliqueId } : { withUserId: frame.withUserId as string }))?.receivePage(frame);
+        return;
+      case 'message':
+        this.threadOf(keyOfMessage(frame.message, this.deps.userId)).receive(frame.message);
+        this.noteLastMessage(frame.message, frame.message.senderId !== this.deps.userId);
+        return;
+      case 'message_sent':
+        this.threadOf(keyOfMessage(frame.message, this.deps.userId)).acknowledge(frame.message, frame.clientMessageId);
+        this.noteLastMessage(frame.message, false);
+        return;
+      case 'messages_read':
+        return this.handleRead(frame.byUserId, frame.cliqueId ? { cliqueId: frame.cliqueId } : { withUserId: frame.withUserId as string }, frame.readAt);
+      case 'error':
+        if (frame.clientMessageId) for (const thread of this.threads.values()) thread.fail(frame.clientMessageId, frame.message);
+        else this.thread?.refused(frame.message);
+    }
+  }
+
+  /** Socket state changes: on every (re)open, catch up on what was missed and resend what was never acknowledged. */
+  handleStatus(status: RealtimeStatus): void {
+    const opened = status === 'open' && this.connection !== 'open';
+    this.connection = status;
+    if (!opened) return;
+    if (this.thread) this.fetchLatest(this.thread);
+    for (const thread of this.threads.values()) for (const message of thread.outbox) if (message.state === 'pending') this.resend(message);
+    if (this.everOpen && this.list.status !== 'loading') void this.list.load();
+    this.everOpen = true;
+  }
+
+  /** The page came back into view: what is open now counts as read. */
+  handleVisible(): void {
+    void this.markSelectedRead();
+  }
+
+  /** Retry of a refused socket: a fresh attempt now. */
+  reconnect(): void {
+    this.deps.realtime.connect();
+  }
+
+  private handleRead(byUserId: string, ref: ConversationRef, readAt: string): void {
+    const direct = ref.withUserId !== undefined;
+    const key = direct && byUserId !== this.deps.userId ? `u:${byUserId}` : keyOf(ref);
+    if (byUserId === this.deps.userId) this.list.setUnread(key, 0);
+    else if (direct) this.threads.get(key)?.markOwnRead(this.deps.userId, readAt);
+  }
+
+  private async markSelectedRead(): Promise<void> {
+    const entry = this.selected;
+    if (!entry || entry.unreadCount === 0 || !this.deps.isVisible()) return;
+    entry.unreadCount = 0;
+    try {
+      await this.deps.markRead(refOfConversation(entry));
+      this.deps.notifyRead();
+    } catch {
+      // The next list load shows the true count again.
+    }
+  }
+
+  private noteLastMessage(message: Message, unread: boolean): void {
+    const key = keyOfMessage(message, this.deps.userId);
+    if (!this.list.noteLastMessage(key, message, unread)) {
+      void this.deps.getConversation(refOf(key)).then((conversation) => runInAction(() => this.list.upsert(conversation)), () => undefined);
+    } else if (unread && key === this.selectedKey) {
+      void this.markSelectedRead();
+    }
+  }
+
+  private threadOf(key: ConversationKey): ThreadStore {
+    let thread = this.threads.get(key);
+    if (!thread) {
+      thread = new ThreadStore(refOf(key));
+      this.threads.set(key, thread);
+    }
+    return thread;
+  }
+
+  private fetchLatest(thread: ThreadStore): void {
+    thread.startLoading();
+    this.deps.realtime.getMessages({ ...thread.ref });
+  }
+
+  private resend(message: { content: string; clientMessageId?: string; recipientId: string | null; cliqueId: string | null }): void {
+    const target = message.cliqueId ? { cliqueId: message.cliqueId } : { recipientId: message.recipientId as string };
+    this.deps.realtime.sendMessage({ ...target, content: message.content, clientMessageId: message.clientMessageId });
+  }
+
+  private async loadMembers(cliqueId: string): Promise<void> {
+    if (this.membersLoaded.has(cliqueId)) return;
+    this.membersLoaded.add(cliqueId);
+    try {
+      const members = await this.deps.listCliqueMembers(cliqueId);
+      runInAction(() => members.forEach((m) => this.people.set(m.userId, m)));
+    } catch {
+      // Senders then show without names.
+    }
+  }
+}

@@ -67,16 +67,18 @@ export async function receiveUpload(source: Readable, writer: BlobWriter, option
 
   await new Promise<void>((resolve) => {
     let ended = false;
+    // 'end' may come while the last chunk is still being written: wait for it.
+    let inflight: Promise<void> = Promise.resolve();
     const stop = () => {
       source.off('data', onData);
       source.off('end', onEnd);
       source.off('error', onError);
       source.off('close', onClose);
-      resolve();
+      void inflight.then(() => resolve());
     };
     const onData = (chunk: Buffer) => {
       source.pause();
-      handleChunk(chunk).then(
+      inflight = handleChunk(chunk).then(
         () => (failure ? stop() : source.resume()),
         (error: Error) => {
           fail(error);

@@ -62,7 +62,7 @@ export async function buildApp({ config, db, serveApps = true }: BuildOptions): 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(clientConfigRoute, { config });
   if (!config.cognito) await app.register((identity) => identityRoutes(identity, { context, revocations }), { prefix: '/identity' });
-  await app.register(realtimePlugin, { config, db });
+  await app.register(realtimePlugin, { config, db, isRevoked: revocations.isRevoked });
   await app.register((api) => apiRoutes(api, context), { prefix: '/api' });
   await app.register((files) => mediaFileRoutes(files, context));
   if (serveApps) await registerStaticApps(app, config.appsDir);

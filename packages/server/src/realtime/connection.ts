@@ -31,7 +31,7 @@ export const defaultRealtimeLimits: RealtimeLimits = {
   maxQueuedFrames: 32,
   maxBufferedBytes: 1024 * 1024,
   heartbeatMs: 30_000,
-  sessionCheckMs: 30_000,
+  sessionCheckMs: 15_000,
   maxConnectionsPerUser: 20,
 };
 

@@ -86,15 +86,40 @@ describe('realtime tickets and the /ws upgrade', () => {
     await socket.close();
   });
 
-  it('closes the socket with 4001 when the session it came from expires', async () => {
+  /** An ID token of alice's from a given sign-in session, expiring in `seconds`. */
+  const tokenOf = (originJti: string, seconds: number) => {
     const now = Math.floor(Date.now() / 1000);
-    const shortToken = await new SignJWT({ aud: t.config.identityClientId, token_use: 'id', origin_jti: randomUUID(), 'cognito:username': 'alice' })
+    return new SignJWT({ aud: t.config.identityClientId, token_use: 'id', origin_jti: originJti, 'cognito:username': 'alice' })
       .setProtectedHeader({ alg: 'RS256', kid: t.context.signingKey.kid })
       .setSubject(alice.userId)
       .setIssuer(t.context.identityIssuer)
       .setIssuedAt(now)
-      .setExpirationTime(now + 2)
+      .setExpirationTime(now + seconds)
       .sign(t.context.signingKey.privateKey);
+  };
+
+  it('closes the socket with 4001 when the session it came from is revoked (checked every 15 s)', async () => {
+    const originJti = randomUUID();
+    await t.db.query("INSERT INTO identity_users (sub, username, email, srp_salt, srp_verifier, confirmed) VALUES ($1, 'alice', 'alice@example.com', 'x', 'x', true)", [alice.userId]);
+    await t.db.query("INSERT INTO identity_sessions (origin_jti, sub, refresh_token_hash, auth_time, expires_at) VALUES ($1, $2, 'h', now(), now() + interval '1 day')", [originJti, alice.userId]);
+    const res = await t.request({ method: 'POST', url: '/api/realtime/ticket', headers: { authorization: `Bearer ${await tokenOf(originJti, 3600)}` } });
+    const revoked = await openSocket(url(alice.userId, res.body.ticket), t.config.publicOrigin);
+    const other = await connect(t, alice);
+    await t.app.realtime.checkSessions();
+    expect(revoked.ws.readyState).toBe(revoked.ws.OPEN);
+    await t.db.query('UPDATE identity_sessions SET revoked_at = now() WHERE origin_jti = $1', [originJti]);
+    // "Not revoked" answers are cached for 10 s; the next check after that sees the revocation.
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 11_000);
+    await t.app.realtime.checkSessions();
+    clock.mockRestore();
+    expect(await revoked.closed).toEqual({ code: 4001, reason: 'session revoked' });
+    expect(other.ws.readyState).toBe(other.ws.OPEN);
+    await other.close();
+  });
+
+  it('closes the socket with 4001 when the session it came from expires', async () => {
+    const shortToken = await tokenOf(randomUUID(), 2);
     const res = await t.request({ method: 'POST', url: '/api/realtime/ticket', headers: { authorization: `Bearer ${shortToken}` } });
     expect(res.status).toBe(200);
     const socket = await openSocket(url(alice.userId, res.body.ticket), t.config.publicOrigin);

@@ -1,10 +1,33 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import * as federation from '@module-federation/enhanced/runtime';
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /** How long another area's component may take to load before the fallback stays. */
 export const remoteLoadTimeoutMs = 8000;
 
 const cache = new Map<string, Promise<ComponentType<never> | null>>();
+
+/** A remote's manifest URL as the page knows it: from the host's federation instance, else /config.json. */
+async function remoteEntry(name: string): Promise<string | undefined> {
+  const own = federation.getInstance?.();
+  const fromHost = federation
+    .getInstance?.((instance) => instance !== own && instance.options.remotes.some((r) => r.name === name))
+    ?.options.remotes.find((r) => r.name === name);
+  if (fromHost && 'entry' in fromHost) return fromHost.entry;
+  const response = await fetch('/config.json', { cache: 'no-store' });
+  return response.ok ? ((await response.json()) as { remotes?: Record<string, string> }).remotes?.[name] : undefined;
+}
+
+/**
+ * Each container has its own federation instance: this area's knows no other remote until it is
+ * registered here (with the entry the host chose, so a developer's override applies too).
+ */
+async function ensureRemote(name: string): Promise<void> {
+  const own = federation.getInstance?.();
+  if (!own || own.options.remotes.some((r) => r.name === name)) return;
+  const entry = await remoteEntry(name);
+  if (!entry) throw new Error(`${name} is not configured`);
+  federation.registerRemotes([{ name, entry }]);
+}
 
 /** Loads `exportName` (or the default export) of a remote module once per page; null when it cannot. */
 function loadComponent<P>(id: string, exportName: string): Promise<ComponentType<P> | null> {
@@ -13,12 +36,17 @@ function loadComponent<P>(id: string, exportName: string): Promise<ComponentType
   if (!pending) {
     const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), remoteLoadTimeoutMs));
     pending = Promise.race([
-      loadRemote<Record<string, unknown>>(id).then((module) => {
-        const found = module?.[exportName] ?? module?.default;
-        return typeof found === 'function' || (typeof found === 'object' && found !== null) ? (found as ComponentType<never>) : null;
-      }),
+      ensureRemote(id.split('/')[0] ?? id)
+        .then(() => federation.loadRemote<Record<string, unknown>>(id))
+        .then((module) => {
+          const found = module?.[exportName] ?? module?.default;
+          return typeof found === 'function' || (typeof found === 'object' && found !== null) ? (found as ComponentType<never>) : null;
+        }),
       timeout,
-    ]).catch(() => null);
+    ]).catch((error: unknown) => {
+      console.warn(`${id} could not be loaded; showing the fallback`, error);
+      return null;
+    });
     // A failure is not cached, so a later page can try again.
     void pending.then((component) => component ?? cache.delete(key));
     cache.set(key, pending);

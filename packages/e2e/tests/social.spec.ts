@@ -121,3 +121,69 @@ test('profile edits persist across a reload', async ({ browser, request }) => {
   await expect(header.getByText('Engineer · Lyon')).toBeVisible();
   await expect(form.getByLabel('Display name')).toHaveValue('Ann Climber');
 });
+
+test('a clique: the owner creates it, adds a member and posts in it; the member sees the post, an outsider does not', async ({ browser, request }) => {
+  const [ann, ben, cal] = await Promise.all([createAccount(request), createAccount(request), createAccount(request)]);
+  const annPage = await signedInPage(browser, ann);
+  await nav(annPage).getByRole('link', { name: 'My Cliques' }).click();
+  const form = annPage.getByRole('form', { name: 'New clique' });
+  await form.getByLabel('Name').fill('Climbers');
+  await form.getByLabel('Description').fill('Weekend walls');
+  await form.getByRole('button', { name: 'Create Clique' }).click();
+  await expect(annPage.getByRole('heading', { name: 'Climbers' })).toBeVisible();
+  const cliqueUrl = annPage.url();
+  expect(cliqueUrl).toMatch(/\/cliques\?clique=[0-9a-f-]{36}$/);
+
+  const members = annPage.getByRole('region', { name: 'Members' });
+  await members.getByLabel('Find people to add').fill(ben.username);
+  await members.getByRole('button', { name: 'Search' }).click();
+  await members.getByRole('button', { name: `Add ${ben.username}` }).click();
+  await expect(members.getByRole('list').first().getByText(ben.username, { exact: true })).toBeVisible();
+  await expect(members.getByRole('heading', { name: 'Members (2)' })).toBeVisible();
+
+  const composer = annPage.getByRole('form', { name: 'New post in this clique' });
+  await composer.getByLabel("What's on your mind?").fill('Bouldering on Saturday #climbing');
+  await composer.getByRole('button', { name: 'Post' }).click();
+  await expect(annPage.getByTestId('post-list').getByText('Bouldering on Saturday')).toBeVisible();
+
+  const benPage = await signedInPage(browser, ben);
+  await nav(benPage).getByRole('link', { name: 'My Cliques' }).click();
+  await benPage.getByRole('navigation', { name: 'Your cliques' }).getByRole('button', { name: /Climbers/ }).click();
+  await expect(benPage.getByTestId('post-list').getByText('Bouldering on Saturday')).toBeVisible();
+  await expect(benPage.getByRole('button', { name: 'Leave Clique' })).toBeVisible();
+  await expect(benPage.getByRole('button', { name: 'Delete Clique' })).toHaveCount(0);
+
+  const calPage = await signedInPage(browser, cal);
+  await calPage.goto(new URL(cliqueUrl).pathname + new URL(cliqueUrl).search);
+  await expect(calPage.getByText('Clique not found')).toBeVisible();
+  await expect(calPage.getByText('Bouldering on Saturday')).toHaveCount(0);
+  await expect(calPage.getByRole('navigation', { name: 'Your cliques' }).getByRole('button')).toHaveCount(0);
+});
+
+/** A 64×48 PNG (solid colour) drawn by the browser, as a picture someone would choose. */
+async function samplePicture(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    context.fillStyle = '#3a4fd8';
+    context.fillRect(0, 0, 64, 48);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+test('a profile picture uploads through the media pipeline, shows, and stays after a reload', async ({ browser, request }) => {
+  const ann = await createAccount(request);
+  const page = await signedInPage(browser, ann);
+  await page.goto('/profile');
+  const form = page.getByRole('region', { name: 'Edit profile' });
+  await form.getByLabel('Profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await samplePicture(page) });
+  await expect(form.getByText('Profile picture updated')).toBeVisible();
+  const picture = page.getByRole('img', { name: `${ann.username}'s profile picture` });
+  await expect(picture).toHaveAttribute('src', new RegExp(`/media/files/users/${ann.userId}/profile/avatar.jpg\\?expires=`));
+  await page.reload();
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+});

@@ -1,19 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Timestamp, UserSummary, pageQuery } from './common';
+import { postLimits } from './post-limits';
 
-/** API.md limits of the posts area. */
-export const postLimits = {
-  /** Post content, characters. */
-  content: 5000,
-  /** Comment content, characters. */
-  comment: 2000,
-  /** Optional comment on a share, characters. */
-  shareComment: 2000,
-  /** Media items per post. */
-  media: 10,
-  /** Hashtag length without #. */
-  hashtag: 50,
-} as const;
+// The limits live in their own module, free of TypeBox, so a browser bundle that imports only them
+// does not take the schema library with it.
+export { postLimits } from './post-limits';
 
 /** A picture or video attached to a post; `url` is a signed, expiring download URL. */
 export const Media = Type.Object({

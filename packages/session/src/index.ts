@@ -2,5 +2,5 @@ export type { IdentityConfig, SessionUser, SignInOptions } from './types';
 export { SessionStore, unconfirmedMessage } from './session-store';
 export { sessionStore } from './instance';
 export { useSession, useSessionActions } from './hooks';
-export { configure } from './configure';
+export { configure } from './identity';
 export { defaultSignedInPath, returnPath } from './return-path';

@@ -1,18 +1,7 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
-import {
-  confirmSignUp as identityConfirmSignUp,
-  fetchAuthSession,
-  fetchUserAttributes,
-  getCurrentUser,
-  resendSignUpCode as identityResendSignUpCode,
-  signIn as identitySignIn,
-  signOut as identitySignOut,
-  signUp as identitySignUp,
-  type ConfirmSignUpOutput,
-  type ResendSignUpCodeOutput,
-  type SignUpOutput,
-} from 'aws-amplify/auth';
+import type { ConfirmSignUpOutput, ResendSignUpCodeOutput, SignUpOutput } from 'aws-amplify/auth';
 import { announce, listen } from './cross-tab';
+import { loadIdentityActions, loadIdentitySession, mayHaveStoredSession, preloadIdentityActionsOnUse, type IdentitySession } from './identity';
 import { toSessionUser } from './session-user';
 import type { SessionUser, SignInOptions } from './types';
 
@@ -21,7 +10,8 @@ export const unconfirmedMessage = 'Please confirm your account first';
 
 /** Reads the current user, session and attributes from the identity library; throws when signed out. */
 async function readUser(typedUsername?: string): Promise<SessionUser> {
-  const [current, session, attributes] = await Promise.all([getCurrentUser(), fetchAuthSession(), fetchUserAttributes()]);
+  const identity = await loadIdentitySession();
+  const [current, session, attributes] = await Promise.all([identity.getCurrentUser(), identity.fetchAuthSession(), identity.fetchUserAttributes()]);
   const accessToken = session.tokens?.accessToken.toString();
   if (!accessToken) throw new Error('No session');
   return toSessionUser({ current, attributes, accessToken, typedUsername });
@@ -58,9 +48,19 @@ export class SessionStore {
     return this.user !== null;
   }
 
-  /** The first session check: reads the current user, session and attributes; on failure no user. */
+  /**
+   * The first session check: reads the current user, session and attributes; on failure no user.
+   * A browser that certainly holds no session is signed out at once, without loading the identity
+   * library; its sign-in calls load as soon as the visitor starts using the page.
+   */
   async initialize(): Promise<void> {
     this.setLoading(true);
+    if (!mayHaveStoredSession()) {
+      this.setUser(null);
+      this.finishCheck();
+      preloadIdentityActionsOnUse();
+      return;
+    }
     try {
       this.setUser(await readUser());
     } catch {
@@ -77,8 +77,9 @@ export class SessionStore {
   async signIn(username: string, password: string, options: SignInOptions = {}): Promise<SessionUser> {
     this.setLoading(true);
     try {
-      await this.endLocalSession();
-      const { isSignedIn, nextStep } = await identitySignIn({ username, password });
+      const [identity, actions] = await Promise.all([loadIdentitySession(), loadIdentityActions()]);
+      await this.endLocalSession(identity);
+      const { isSignedIn, nextStep } = await actions.signIn({ username, password });
       if (nextStep.signInStep === 'CONFIRM_SIGN_UP') throw new Error(unconfirmedMessage);
       if (!isSignedIn) throw new Error(`Sign-in needs a step Cliques does not offer (${nextStep.signInStep})`);
       // The user's attributes and the caller's preparation (account sync) need only the new tokens: run both at once.
@@ -86,7 +87,7 @@ export class SessionStore {
       try {
         [user] = await Promise.all([readUser(username), options.beforeSignedIn?.()]);
       } catch (error) {
-        await identitySignOut().catch(() => undefined);
+        await identity.signOut().catch(() => undefined);
         throw error;
       }
       this.setUser(user);
@@ -99,24 +100,24 @@ export class SessionStore {
 
   /** Signs up: the email goes as a user attribute, with the username and password. */
   signUp(email: string, username: string, password: string): Promise<SignUpOutput> {
-    return this.whileLoading(() => identitySignUp({ username, password, options: { userAttributes: { email } } }));
+    return this.whileLoading(async () => (await loadIdentityActions()).signUp({ username, password, options: { userAttributes: { email } } }));
   }
 
   /** Confirms a sign-up with the code from the email. */
   confirmSignUp(username: string, code: string): Promise<ConfirmSignUpOutput> {
-    return this.whileLoading(() => identityConfirmSignUp({ username, confirmationCode: code }));
+    return this.whileLoading(async () => (await loadIdentityActions()).confirmSignUp({ username, confirmationCode: code }));
   }
 
   /** Sends a new confirmation code (the old one stops working). */
   resendSignUpCode(username: string): Promise<ResendSignUpCodeOutput> {
-    return this.whileLoading(() => identityResendSignUpCode({ username }));
+    return this.whileLoading(async () => (await loadIdentityActions()).resendSignUpCode({ username }));
   }
 
   /** Signs out: revokes the session and leads to no user, in this tab and the others. */
   async signOut(): Promise<void> {
     this.setLoading(true);
     try {
-      await identitySignOut();
+      await (await loadIdentitySession()).signOut();
     } finally {
       this.setUser(null);
       this.setLoading(false);
@@ -126,8 +127,9 @@ export class SessionStore {
 
   /** The current ID token for API calls (refreshed by the identity library when due), or null. */
   async getIdToken(): Promise<string | null> {
+    if (!this.user && !mayHaveStoredSession()) return null;
     try {
-      const { tokens } = await fetchAuthSession();
+      const { tokens } = await (await loadIdentitySession()).fetchAuthSession();
       return tokens?.idToken?.toString() ?? null;
     } catch {
       return null;
@@ -151,8 +153,8 @@ export class SessionStore {
   }
 
   /** Drops a leftover session (the identity library refuses to sign in over one). */
-  private async endLocalSession(): Promise<void> {
-    await identitySignOut().catch(() => undefined);
+  private async endLocalSession(identity: IdentitySession): Promise<void> {
+    await identity.signOut().catch(() => undefined);
     this.setUser(null);
   }
 

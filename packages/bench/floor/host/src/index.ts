@@ -1,0 +1,2 @@
+// An async boundary, as in the app's host.
+import('./bootstrap');

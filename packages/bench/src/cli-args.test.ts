@@ -1,0 +1,13 @@
+import { parseArgs } from './cli-args';
+
+it('runs every part by default, building first', () => {
+  expect(parseArgs([])).toEqual({ parts: ['firstload', 'lighthouse', 'api', 'realtime'], build: true });
+});
+
+it('runs the chosen parts in the usual order', () => {
+  expect(parseArgs(['realtime', 'firstload', '--no-build'])).toEqual({ parts: ['firstload', 'realtime'], build: false });
+});
+
+it('refuses an unknown part', () => {
+  expect(() => parseArgs(['speed'])).toThrow('Unknown argument "speed"');
+});

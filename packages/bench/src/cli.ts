@@ -1,0 +1,43 @@
+import { allParts, parseArgs, type Part } from './cli-args';
+import { buildApps, buildFloor } from './lib/builds';
+import { say } from './lib/output';
+import { machineLine, writeReports } from './lib/report';
+import type { PartReport } from './lib/targets';
+import { apiBench } from './parts/api';
+import { firstLoad } from './parts/first-load';
+import { lighthouse } from './parts/lighthouse';
+import { realtimeBench } from './parts/realtime';
+
+const runners: Record<Part, () => Promise<PartReport[]>> = {
+  firstload: async () => [await firstLoad()],
+  lighthouse: async () => [await lighthouse()],
+  api: apiBench,
+  realtime: realtimeBench,
+};
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  const startedAt = new Date();
+  say(`Cliques benchmark: ${options.parts.join(', ')} (of ${allParts.join(', ')})`);
+  if (options.build) {
+    await buildApps();
+    if (options.parts.includes('firstload')) await buildFloor();
+  }
+  const reports: PartReport[] = [];
+  let failed = false;
+  for (const part of options.parts) {
+    say(`\n== ${part}`);
+    try {
+      reports.push(...(await runners[part]()));
+    } catch (error) {
+      failed = true;
+      console.error(`${part} failed:`, error);
+    }
+  }
+  say(`\n${writeReports(reports, machineLine(), startedAt)}`);
+  const missed = reports.flatMap((report) => report.targets.filter((target) => !target.met));
+  say(`\n${missed.length === 0 ? 'Every target measured is met.' : `Targets missed: ${missed.map((t) => t.name).join('; ')}`}`);
+  if (failed) process.exitCode = 1;
+}
+
+void main();

@@ -1,0 +1,71 @@
+import type { IdentityConfig } from './types';
+
+/** Session reads of the identity library (identity-session.ts). */
+export type IdentitySession = typeof import('./identity-session');
+/** Sign-in and sign-up calls of the identity library (identity-actions.ts). */
+export type IdentityActions = typeof import('./identity-actions');
+
+let config: IdentityConfig | null = null;
+let session: IdentitySession | null = null;
+let sessionLoading: Promise<IdentitySession> | null = null;
+let actionsLoading: Promise<IdentityActions> | null = null;
+
+/**
+ * Points the identity library at the user pool named by the runtime config. Call once, before the
+ * first render; `userPoolEndpoint` is only honoured from here, never from a build-time file. The
+ * library itself (aws-amplify, the largest script of the app) loads only when it is needed.
+ */
+export function configure(identity: IdentityConfig): void {
+  config = identity;
+  session?.configureLibrary(identity);
+}
+
+/** The identity library's session part, configured; loaded once. */
+export function loadIdentitySession(): Promise<IdentitySession> {
+  sessionLoading ??= import(/* webpackChunkName: "identity-session" */ './identity-session').then((library) => {
+    if (config) library.configureLibrary(config);
+    session = library;
+    return library;
+  });
+  return sessionLoading;
+}
+
+/** The identity library's sign-in and sign-up calls, with the library configured; loaded once. */
+export async function loadIdentityActions(): Promise<IdentityActions> {
+  actionsLoading ??= import(/* webpackChunkName: "identity-actions" */ './identity-actions');
+  const [, actions] = await Promise.all([loadIdentitySession(), actionsLoading]);
+  return actions;
+}
+
+/**
+ * False only when this browser certainly holds no session: the identity library keeps its tokens in
+ * localStorage under `CognitoIdentityServiceProvider.<clientId>.`, and none is there. Then the app
+ * may show the signed-out pages without loading the library. Unknown (not configured, storage
+ * blocked): true, and the library decides.
+ */
+export function mayHaveStoredSession(storage: Pick<Storage, 'length' | 'key'> | undefined = globalThis.localStorage): boolean {
+  if (!config || !storage) return true;
+  try {
+    const prefix = `CognitoIdentityServiceProvider.${config.userPoolClientId}.`;
+    for (let index = 0; index < storage.length; index += 1) {
+      if (storage.key(index)?.startsWith(prefix)) return true;
+    }
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** Loads the sign-in calls once the visitor starts using the page (or after `idleMs`), so Sign In never waits for them. */
+export function preloadIdentityActionsOnUse(target: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined = globalThis.window, idleMs = 3000): void {
+  if (!target) return;
+  // Not focus: a page that focuses its first field on load would load the calls before it is usable.
+  const events = ['pointerdown', 'keydown', 'input'] as const;
+  const load = () => {
+    clearTimeout(timer);
+    for (const event of events) target.removeEventListener(event, load, true);
+    void loadIdentityActions().catch(() => undefined);
+  };
+  const timer = setTimeout(load, idleMs);
+  for (const event of events) target.addEventListener(event, load, true);
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Message } from '@cliques/contracts';
-import { insertMessage, touchDirectThread } from '../repositories/messages';
+import { insertMessage } from '../repositories/messages';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { connect, type TestSocket } from './socket-test-client';
 
@@ -125,8 +125,7 @@ describe('realtime chat over the socket', () => {
   it('pages history by before (messageId or time): 50 by default, oldest first within a page', async () => {
     const [x, y] = [await t.createUser('pager1'), await t.createUser('pager2')];
     for (let i = 0; i < 120; i++) {
-      const { row } = await insertMessage(t.db, { messageId: randomUUID(), senderId: i % 2 ? x.userId : y.userId, recipientId: i % 2 ? y.userId : x.userId, cliqueId: null, content: `m${i}`, clientMessageId: null });
-      await touchDirectThread(t.db, x.userId, y.userId, row.seq);
+      await insertMessage(t.db, { messageId: randomUUID(), senderId: i % 2 ? x.userId : y.userId, recipientId: i % 2 ? y.userId : x.userId, cliqueId: null, content: `m${i}`, clientMessageId: null });
     }
     const s = await open(x);
     s.send({ action: 'getMessages', withUserId: y.userId });

@@ -40,33 +40,40 @@ export interface NewMessage {
 }
 
 /**
- * Stores a message; when the sender already stored one with this clientMessageId, returns that one
- * instead (`created: false`), so a resend never duplicates.
+ * Stores a message in one statement (so no explicit transaction): a direct message also moves both
+ * sides' thread rows; a clique message is stored only while the sender is a member. When the sender
+ * already stored one with this clientMessageId, returns that one (`created: false`): a resend never
+ * duplicates. Null when nothing was stored (not a member). An unknown recipient fails the foreign key.
  */
-export async function insertMessage(db: Queryable, input: NewMessage): Promise<{ row: MessageRow; created: boolean }> {
+export async function insertMessage(db: Queryable, input: NewMessage): Promise<{ row: MessageRow; created: boolean } | null> {
   const { rows } = await db.query<MessageRow>(
-    `INSERT INTO messages (message_id, sender_id, recipient_id, clique_id, content, client_message_id)
-     VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (sender_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING
-     RETURNING ${columns}`,
+    `WITH m AS (
+       INSERT INTO messages (message_id, sender_id, recipient_id, clique_id, content, client_message_id)
+       SELECT $1::uuid, $2::uuid, $3::uuid, $4::uuid, $5::text, $6::text
+       WHERE $4::uuid IS NULL OR EXISTS (SELECT 1 FROM clique_members WHERE clique_id = $4::uuid AND user_id = $2::uuid)
+       ON CONFLICT (sender_id, client_message_id) WHERE client_message_id IS NOT NULL DO NOTHING
+       RETURNING *
+     ), threads AS (
+       INSERT INTO direct_threads (user_id, other_user_id, last_seq)
+       SELECT sender_id, recipient_id, seq FROM m WHERE recipient_id IS NOT NULL
+       UNION ALL SELECT recipient_id, sender_id, seq FROM m WHERE recipient_id IS NOT NULL
+       ON CONFLICT (user_id, other_user_id) DO UPDATE SET last_seq = GREATEST(direct_threads.last_seq, EXCLUDED.last_seq)
+     )
+     SELECT ${columns} FROM m`,
     [input.messageId, input.senderId, input.recipientId, input.cliqueId, input.content, input.clientMessageId],
   );
   if (rows[0]) return { row: rows[0], created: true };
+  if (input.clientMessageId === null) return null;
   const existing = await db.query<MessageRow>(`SELECT ${columns} FROM messages WHERE sender_id = $1 AND client_message_id = $2`, [
     input.senderId,
     input.clientMessageId,
   ]);
-  if (!existing.rows[0]) throw new Error('message vanished after a clientMessageId conflict');
-  return { row: existing.rows[0], created: false };
+  return existing.rows[0] ? { row: existing.rows[0], created: false } : null;
 }
 
-/** Records the latest message of a direct conversation on both sides' thread rows. */
-export async function touchDirectThread(db: Queryable, a: string, b: string, seq: string): Promise<void> {
-  await db.query(
-    `INSERT INTO direct_threads (user_id, other_user_id, last_seq) VALUES ($1, $2, $3), ($2, $1, $3)
-     ON CONFLICT (user_id, other_user_id) DO UPDATE SET last_seq = GREATEST(direct_threads.last_seq, EXCLUDED.last_seq)`,
-    [a, b, seq],
-  );
+/** Whether an error is PostgreSQL's foreign-key violation (a row refers to one that does not exist). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';
 }
 
 /** Where a history page ends: before a message (its seq) or before a time. */

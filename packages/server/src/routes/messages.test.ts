@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { insertMessage, touchDirectThread } from '../repositories/messages';
+import { insertMessage } from '../repositories/messages';
 import { connect } from '../realtime/socket-test-client';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 
@@ -11,11 +11,8 @@ describe('chat REST: conversations, unread count, mark-read', () => {
   let dave: TestUser;
   let cliqueId: string;
 
-  async function dm(from: TestUser, to: TestUser, content: string) {
-    const { row } = await insertMessage(t.db, { messageId: randomUUID(), senderId: from.userId, recipientId: to.userId, cliqueId: null, content, clientMessageId: null });
-    await touchDirectThread(t.db, from.userId, to.userId, row.seq);
-    return row;
-  }
+  const dm = (from: TestUser, to: TestUser, content: string) =>
+    insertMessage(t.db, { messageId: randomUUID(), senderId: from.userId, recipientId: to.userId, cliqueId: null, content, clientMessageId: null });
   const toClique = (from: TestUser, content: string) =>
     insertMessage(t.db, { messageId: randomUUID(), senderId: from.userId, recipientId: null, cliqueId, content, clientMessageId: null });
   const get = (user: TestUser, url: string) => t.request({ method: 'GET', url, headers: user.auth });

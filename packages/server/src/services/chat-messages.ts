@@ -15,11 +15,11 @@ import {
   cliqueMemberIds,
   historyPage,
   insertMessage,
+  isForeignKeyViolation,
   markCliqueRead,
   markDirectRead,
   seqOfMessage,
   toMessage,
-  touchDirectThread,
   type ConversationKey,
   type HistoryCursor,
 } from '../repositories/messages';
@@ -45,28 +45,26 @@ async function userExists(db: Database, userId: string): Promise<boolean> {
  * Stores a message from senderId (never anyone else: the caller is the socket's authenticated user).
  * To a clique only when the sender is a member (else not_found, so existence does not leak); to an
  * existing user other than yourself. The row is committed before this returns, so no frame about it
- * can go out before it is stored.
+ * can go out before it is stored. One statement per new message: this is the hot path.
  */
 export async function sendMessage(db: Database, senderId: string, frame: SendMessageFrame): Promise<SentMessage> {
   const content = frame.content.trim();
   if (content.length === 0) throw badRequest('content must not be empty');
   const clientMessageId = frame.clientMessageId ?? null;
-  if (frame.cliqueId) {
-    const cliqueId = frame.cliqueId;
-    if (!(await isCliqueMember(db, cliqueId, senderId))) throw notFound('Clique not found');
-    const { row, created } = await insertMessage(db, { messageId: randomUUID(), senderId, recipientId: null, cliqueId, content, clientMessageId });
-    return { message: toMessage(row), created, audience: await cliqueMemberIds(db, cliqueId) };
-  }
-  const recipientId = frame.recipientId;
-  if (!recipientId) throw badRequest('recipientId or cliqueId is required');
+  const cliqueId = frame.cliqueId ?? null;
+  const recipientId = cliqueId ? null : (frame.recipientId ?? null);
+  if (!cliqueId && !recipientId) throw badRequest('recipientId or cliqueId is required');
   if (recipientId === senderId) throw badRequest('You cannot message yourself');
-  if (!(await userExists(db, recipientId))) throw notFound('User not found');
-  const { row, created } = await db.transaction(async (tx) => {
-    const stored = await insertMessage(tx, { messageId: randomUUID(), senderId, recipientId, cliqueId: null, content, clientMessageId });
-    if (stored.created) await touchDirectThread(tx, senderId, recipientId, stored.row.seq);
-    return stored;
-  });
-  return { message: toMessage(row), created, audience: [recipientId, senderId] };
+  let stored;
+  try {
+    stored = await insertMessage(db, { messageId: randomUUID(), senderId, recipientId, cliqueId, content, clientMessageId });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw notFound('User not found');
+    throw error;
+  }
+  if (!stored) throw notFound('Clique not found');
+  const audience = cliqueId ? await cliqueMemberIds(db, cliqueId) : [recipientId as string, senderId];
+  return { message: toMessage(stored.row), created: stored.created, audience };
 }
 
 /** The conversation a frame or body names, checked: a clique you belong to, or an existing user. */

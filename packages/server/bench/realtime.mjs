@@ -1,0 +1,197 @@
+// Realtime benchmark: 1,000 connected clients against the built server (dist/main.js).
+// Measures one-to-one delivery latency (p50/p99), a clique broadcast to 1,000 members, and server
+// memory per connection; on one instance (in-process fan-out) and on two instances sharing
+// PostgreSQL and Redis (clients split between them, every one-to-one message crossing over).
+//
+//   node packages/server/bench/realtime.mjs          (build first: npm run build)
+// Settings: BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL; default postgres://postgres@127.0.0.1:5432/test,
+// a fresh database is created and dropped), REDIS_URL (default redis://127.0.0.1:6379), BENCH_PORT (first
+// instance, default 8185; the second listens on BENCH_PORT + 10), BENCH_CLIENTS (default 1000),
+// BENCH_JSON (also write the figures there as JSON, see bench/README.md).
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { connectClients, measureBroadcast, measureDirect, sleep } from './realtime-clients.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.resolve(here, '..');
+const require = createRequire(path.join(serverDir, 'package.json'));
+const pg = require('pg');
+const { importJWK, SignJWT } = await import(require.resolve('jose'));
+
+const clients = Number(process.env.BENCH_CLIENTS ?? 1000);
+/** One-to-one load levels, messages per second in all. */
+const rates = [100, 400];
+const basePort = Number(process.env.BENCH_PORT ?? 8185);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const origin = `http://localhost:${basePort}`;
+const mainJs = path.join(serverDir, 'dist/main.js');
+
+/** Resident memory of a process in KiB (Linux). */
+function rssKiB(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return Number(line?.match(/(\d+)/)?.[1] ?? NaN);
+}
+
+async function waitForHealth(url, child) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server on ${url} exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await sleep(250);
+  }
+  throw new Error(`server on ${url} did not start`);
+}
+
+/** Starts one server instance (ours: ended by its own pid when the run ends). */
+async function startServer(port, env) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `cliques-bench-rt-${port}-`));
+  const child = spawn(process.execPath, [mainJs], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: origin, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(`http://localhost:${port}`, child);
+  return {
+    pid: child.pid,
+    url: `http://localhost:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Users, one clique holding all of them, and an ID token each, signed with the server's own key. */
+async function seed(databaseUrl) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const ids = Array.from({ length: clients }, () => randomUUID());
+  await db.query(
+    `INSERT INTO users (user_id, username, email, display_name)
+     SELECT id, 'bench_' || n, 'bench_' || n || '@example.test', 'Bench ' || n FROM unnest($1::uuid[]) WITH ORDINALITY AS t(id, n)`,
+    [ids],
+  );
+  const cliqueId = randomUUID();
+  await db.query('INSERT INTO cliques (clique_id, name, owner_id, member_count) VALUES ($1, $2, $3, $4)', [cliqueId, 'Everyone', ids[0], clients]);
+  await db.query("INSERT INTO clique_members (clique_id, user_id, joined_at) SELECT $1, id, now() - interval '1 hour' FROM unnest($2::uuid[]) AS t(id)", [cliqueId, ids]);
+  const { rows } = await db.query('SELECT kid, private_jwk FROM signing_keys ORDER BY created_at DESC LIMIT 1');
+  await db.end();
+  const key = await importJWK(rows[0].private_jwk, 'RS256');
+  const now = Math.floor(Date.now() / 1000);
+  const tokens = await Promise.all(
+    ids.map((sub, i) =>
+      new SignJWT({ aud: 'cliques-web', token_use: 'id', 'cognito:username': `bench_${i + 1}`, origin_jti: randomUUID() })
+        .setProtectedHeader({ alg: 'RS256', kid: rows[0].kid })
+        .setSubject(sub)
+        .setIssuer(`${origin}/identity/local-1_cliques`)
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600)
+        .sign(key),
+    ),
+  );
+  return { users: ids.map((userId, i) => ({ userId, token: tokens[i] })), cliqueId };
+}
+
+async function withDatabase(run) {
+  const name = `bench_rt_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+/** One scenario: start the instances, seed, connect everyone, measure, stop. */
+async function scenario(label, instanceCount) {
+  return withDatabase(async (databaseUrl) => {
+    const env = { DATABASE_URL: databaseUrl, REDIS_URL: instanceCount > 1 ? redisUrl : '' };
+    const servers = [];
+    try {
+      // One after the other: the first applies the migrations and makes the signing key.
+      for (let i = 0; i < instanceCount; i++) servers.push(await startServer(basePort + 10 * i, env));
+      const { users, cliqueId } = await seed(databaseUrl);
+      await sleep(1000);
+      const before = servers.map((s) => rssKiB(s.pid));
+      const started = Date.now();
+      const sockets = await connectClients(users, (i) => servers[i % servers.length].url, origin);
+      const connectSeconds = (Date.now() - started) / 1000;
+      await sleep(3000);
+      const after = servers.map((s) => rssKiB(s.pid));
+      const perConnectionKiB = (after.reduce((a, b) => a + b, 0) - before.reduce((a, b) => a + b, 0)) / users.length;
+      const direct = [];
+      for (const rate of rates) direct.push(await measureDirect(sockets, { rate, seconds: 10 }));
+      const broadcast = await measureBroadcast(sockets, cliqueId, { repeats: 5 });
+      for (const socket of sockets) socket.ws.close(1000);
+      return { label, instances: instanceCount, clients: users.length, connectSeconds, perConnectionKiB, direct, broadcast };
+    } finally {
+      for (const server of servers) await server.stop();
+    }
+  });
+}
+
+const ms = (n) => `${n.toFixed(1)} ms`;
+
+async function main() {
+  if (!existsSync(mainJs)) throw new Error(`${mainJs} is missing: run npm run build first`);
+  const results = [await scenario('one instance, in-process fan-out', 1)];
+  const redisUp = await fetchRedis();
+  if (redisUp) results.push(await scenario('two instances, Redis fan-out', 2));
+  const notes = [
+    `${clients} clients in one Node process on this machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${os.loadavg()[0].toFixed(1)} at the end), servers on the same machine with PostgreSQL.`,
+    `One-to-one: ${Math.floor(clients / 2)} pairs; ${rates.join(' and ')} messages a second in all for 10 s, spread over the pairs; latency is send → the partner receives \`message\` (on two instances every pair spans both). Each message is one INSERT statement (with the thread rows) on PostgreSQL before any frame goes out.`,
+    'Broadcast: one member sends to the clique of all clients; latency per member from send to receipt; 5 repeats.',
+    'Memory: growth of the servers’ resident memory from before connecting to 3 s after, divided by the clients.',
+  ];
+  if (!redisUp) notes.push(`Two-instance run skipped: Redis not reachable at ${redisUrl}.`);
+  const rows = results.flatMap((r) => [
+    ...r.direct.map((d) => ({ label: `${r.label}: one-to-one at ${d.rate}/s`, instances: r.instances, clients: r.clients, messages: d.count, p50: d.p50, p99: d.p99, lost: d.lost })),
+    { label: `${r.label}: clique broadcast`, instances: r.instances, clients: r.clients, messages: r.broadcast.count, p50: r.broadcast.p50, p99: r.broadcast.p99, allDelivered: r.broadcast.allDeliveredMedian, lost: r.broadcast.lost },
+  ]);
+  console.log('\nRealtime benchmark');
+  console.log('| run | instances | messages | p50 | p99 | all delivered (median) | lost |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row.label} | ${row.instances} | ${row.messages} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.allDelivered === undefined ? '–' : ms(row.allDelivered)} | ${row.lost} |`);
+  console.log(`\n| run | connect ${clients} clients | server memory per connection |`);
+  console.log('|---|---|---|');
+  for (const r of results) console.log(`| ${r.label} | ${r.connectSeconds.toFixed(1)} s | ${r.perConnectionKiB.toFixed(1)} KiB |`);
+  for (const note of notes) console.log(`- ${note}`);
+  if (process.env.BENCH_JSON) {
+    const memory = results.map((r) => ({ label: `${r.label}: memory per connection`, instances: r.instances, clients: r.clients, kibPerConnection: Number(r.perConnectionKiB.toFixed(1)) }));
+    writeFileSync(process.env.BENCH_JSON, JSON.stringify({ title: 'Realtime', rows: [...rows, ...memory], targets: [], notes }, null, 2));
+  }
+}
+
+async function fetchRedis() {
+  const Redis = require('ioredis');
+  const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await client.connect();
+    await client.ping();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
+

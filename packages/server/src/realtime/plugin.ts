@@ -51,8 +51,10 @@ export const realtimePlugin = fp<RealtimeOptions>(
     app.decorateRequest('ticketSession', undefined);
     await app.register(websocket, {
       options: { maxPayload: limits.maxPayloadBytes, perMessageDeflate: false },
+      // Like the plugin's own preClose, but closing with 1012 (service restart) so clients reconnect.
       preClose: (done) => {
         hub.closeAll();
+        app.websocketServer.close();
         done();
       },
     });

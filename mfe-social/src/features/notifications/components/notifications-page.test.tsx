@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as api from '@cliques/api-client';
+import { person, renderWithProviders } from '../../../test/render';
+import { NotificationsPage } from './notifications-page';
+
+jest.mock('@cliques/api-client', () => ({ listNotifications: jest.fn(), markNotificationsRead: jest.fn() }));
+const mocked = api as jest.Mocked<typeof api>;
+
+const accepted = { notificationId: 'n1', type: 'friend_accept' as const, actor: person('u-ben', 'Ben'), read: false, createdAt: '2026-11-21T10:00:00.000Z' };
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  mocked.listNotifications.mockResolvedValue({ notifications: [accepted], unreadCount: 1, hasMore: false, nextToken: null, total: 1 });
+  mocked.markNotificationsRead.mockResolvedValue({ updated: 1, unreadCount: 0 });
+});
+
+describe('/notifications', () => {
+  it('names the actor, and opening an item marks it read and goes where it points', async () => {
+    renderWithProviders(<NotificationsPage />, { path: '/notifications' });
+    const item = await screen.findByTestId('notification');
+    expect(item).toHaveTextContent('Ben accepted your friend request');
+    await userEvent.click(within(item).getByRole('link'));
+    expect(mocked.markNotificationsRead).toHaveBeenCalledWith(['n1']);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/profile/u-ben');
+  });
+
+  it('filters by type and unread only through the list call', async () => {
+    renderWithProviders(<NotificationsPage />, { path: '/notifications' });
+    await screen.findByTestId('notification');
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'Follows');
+    expect(mocked.listNotifications).toHaveBeenLastCalledWith({ limit: 20, unreadOnly: false, type: 'follow' });
+    await userEvent.click(screen.getByLabelText('Unread only'));
+    expect(mocked.listNotifications).toHaveBeenLastCalledWith({ limit: 20, unreadOnly: true, type: 'follow' });
+  });
+
+  it('Mark all as read clears the unread count', async () => {
+    renderWithProviders(<NotificationsPage />, { path: '/notifications' });
+    await screen.findByText('1 unread');
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(mocked.markNotificationsRead).toHaveBeenCalledWith('all');
+    expect(await screen.findByText('0 unread')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+});

@@ -55,7 +55,7 @@ export async function sendMessage(db: Database, senderId: string, frame: SendMes
   const recipientId = cliqueId ? null : (frame.recipientId ?? null);
   if (!cliqueId && !recipientId) throw badRequest('recipientId or cliqueId is required');
   if (recipientId === senderId) throw badRequest('You cannot message yourself');
-  let stored;
+  let stored: Awaited<ReturnType<typeof insertMessage>>;
   try {
     stored = await insertMessage(db, { messageId: randomUUID(), senderId, recipientId, cliqueId, content, clientMessageId });
   } catch (error) {

@@ -1,0 +1,144 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+import { createAccount, signIn, type Account } from './support/accounts';
+
+/** A real PNG of a given size (solid colour), so the browser can decode it and report its width. */
+function png(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x4a)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+async function signedInPage(browser: Browser, account: Account): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, account);
+  return page;
+}
+
+/** Whether an <img> has really loaded (decoded, non-zero width). */
+const loaded = (page: Page, name: string) =>
+  page.getByRole('img', { name }).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+
+test('post with an image, a #tag and an @mention → feed, hashtag page, post page, mentions; like, comment, reply, share', async ({ browser, request }) => {
+  // Two people, two browsers and a dozen steps: more than the default minute on a busy machine.
+  test.slow();
+  const ann = await createAccount(request);
+  const ben = await createAccount(request);
+  const tag = `sunset${Date.now().toString(36)}`;
+  const annPage = await signedInPage(browser, ann);
+
+  // Compose: text with a hashtag, an @mention completed from user search, and an image.
+  const composer = annPage.getByRole('form', { name: 'New post' });
+  const text = composer.getByRole('textbox', { name: "What's on your mind?" });
+  await text.fill(`Golden hour #${tag} with `);
+  await text.pressSequentially(`@${ben.username.slice(0, 8)}`);
+  await annPage.getByRole('option', { name: new RegExp(`@${ben.username}`) }).click();
+  await expect(text).toHaveValue(`Golden hour #${tag} with @${ben.username} `);
+  await composer.locator('input[type=file]').setInputFiles({ name: 'beach.png', mimeType: 'image/png', buffer: png(64, 48) });
+  await expect(composer.getByRole('img', { name: 'Preview of beach.png' })).toBeVisible();
+  await composer.getByRole('button', { name: 'Post' }).click();
+  await expect(text).toHaveValue('');
+
+  // In the feed, with the image loaded through its signed URL.
+  const card = annPage.getByRole('region', { name: 'Posts' }).getByRole('article', { name: `Post by ${ann.username}` }).first();
+  await expect(card.getByRole('link', { name: `#${tag}` })).toBeVisible();
+  await expect(card.getByRole('link', { name: `@${ben.username}` })).toHaveAttribute('href', `/profile/${ben.userId}`);
+  const image = card.getByRole('img', { name: `Image 1 of 1 by ${ann.username}` });
+  await expect(image).toHaveAttribute('src', /\/media\/files\/users\/.+\?expires=\d+&sig=/);
+  await expect.poll(() => loaded(annPage, `Image 1 of 1 by ${ann.username}`)).toBe(true);
+
+  // Like and unlike; the count survives a reload.
+  await card.getByRole('button', { name: 'Like (0)' }).click();
+  await expect(card.getByRole('button', { name: 'Like (1)' })).toHaveAttribute('aria-pressed', 'true');
+  await annPage.reload();
+  const reloaded = annPage.getByRole('article', { name: `Post by ${ann.username}` }).first();
+  await expect(reloaded.getByRole('button', { name: 'Like (1)' })).toHaveAttribute('aria-pressed', 'true');
+  await reloaded.getByRole('button', { name: 'Like (1)' }).click();
+  await expect(reloaded.getByRole('button', { name: 'Like (0)' })).toHaveAttribute('aria-pressed', 'false');
+
+  // The hashtag page lists it.
+  await reloaded.getByRole('link', { name: `#${tag}` }).click();
+  await expect(annPage).toHaveURL(new RegExp(`/hashtag/${tag}$`));
+  await expect(annPage.getByRole('heading', { name: `#${tag}` })).toBeVisible();
+  const tagged = annPage.getByRole('region', { name: `Posts with #${tag}` }).getByRole('article');
+  await expect(tagged).toHaveCount(1);
+
+  // The post page: a comment and a reply.
+  await tagged.getByRole('link', { name: /just now|ago/ }).click();
+  await expect(annPage).toHaveURL(/\/post\/[0-9a-f-]{36}$/);
+  const postUrl = annPage.url();
+  await annPage.getByRole('textbox', { name: 'Write a comment' }).fill('What a view');
+  await annPage.getByRole('button', { name: 'Comment' }).click();
+  await expect(annPage.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+  await expect.poll(() => loaded(annPage, `Image 1 of 1 by ${ann.username}`)).toBe(true);
+
+  // Ben finds it among his mentions, replies, likes the comment and shares the post.
+  const benPage = await signedInPage(browser, ben);
+  await benPage.getByRole('button', { name: 'Mentions' }).click();
+  const mentioned = benPage.getByRole('region', { name: 'Posts' }).getByRole('article', { name: `Post by ${ann.username}` });
+  await expect(mentioned.getByRole('link', { name: `#${tag}` })).toBeVisible();
+  await mentioned.getByRole('link', { name: /just now|ago/ }).click();
+  await expect(benPage).toHaveURL(postUrl);
+  const annsComment = benPage.getByRole('article', { name: `Comment by ${ann.username}` });
+  await annsComment.getByRole('button', { name: 'Like (0)' }).click();
+  await expect(annsComment.getByRole('button', { name: 'Like (1)' })).toBeVisible();
+  await annsComment.getByRole('button', { name: 'Reply' }).click();
+  await benPage.getByRole('textbox', { name: `Reply to ${ann.username}` }).fill('Wish I was there');
+  await benPage.getByRole('button', { name: 'Send reply' }).click();
+  await expect(benPage.getByRole('list', { name: `Replies to ${ann.username}` }).getByText('Wish I was there')).toBeVisible();
+  await expect(benPage.getByRole('heading', { name: 'Comments (2)' })).toBeVisible();
+  await benPage.getByRole('button', { name: 'Share (0)' }).click();
+  await expect(benPage.getByRole('button', { name: 'Share (1)' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Ben's own list shows the share; Ann sees the reply and the comment like when she opens the post again.
+  await benPage.goto('/feed');
+  await benPage.getByRole('button', { name: 'Mine' }).click();
+  await expect(benPage.getByRole('region', { name: 'Posts' }).getByText(`${ben.username} shared this`)).toBeVisible();
+  await annPage.goto('/feed');
+  await annPage.getByRole('region', { name: 'Posts' }).getByRole('article', { name: `Post by ${ann.username}` }).first().getByRole('link', { name: '2 comments' }).click();
+  await expect(annPage).toHaveURL(postUrl);
+  await expect(annPage.getByRole('list', { name: `Replies to ${ann.username}` }).getByText('Wish I was there')).toBeVisible();
+  await expect(annPage.getByRole('article', { name: `Comment by ${ann.username}` }).getByRole('button', { name: 'Like (1)' })).toBeVisible();
+});
+
+test('trending hashtags by period and hashtag search on /hashtag', async ({ browser, request }) => {
+  const ann = await createAccount(request);
+  const tag = `trend${Date.now().toString(36)}`;
+  const page = await signedInPage(browser, ann);
+  const composer = page.getByRole('form', { name: 'New post' });
+  await composer.getByRole('textbox', { name: "What's on your mind?" }).fill(`Counting #${tag}`);
+  await composer.getByRole('button', { name: 'Post' }).click();
+  await expect(page.getByRole('region', { name: 'Posts' }).getByRole('link', { name: `#${tag}` })).toBeVisible();
+
+  await page.goto('/hashtag');
+  await expect(page.getByRole('region', { name: 'Trending' }).getByRole('link', { name: `#${tag}` })).toBeVisible();
+  await page.getByRole('button', { name: 'This month' }).click();
+  await expect(page.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('region', { name: 'Trending' }).getByRole('link', { name: `#${tag}` })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search hashtags' }).fill(`#${tag.toUpperCase()}`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`/hashtag/${tag}$`));
+  await expect(page.getByRole('region', { name: `Posts with #${tag}` }).getByRole('article')).toHaveCount(1);
+});

@@ -79,7 +79,7 @@ function createWebpackConfig({ name, dir, exposes, title = 'Cliques' }) {
           dts: false,
           runtimePlugins: name === 'host' ? [path.join(dir, 'src/remotes/timeout-plugin.ts')] : [],
         }),
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'packages/ui/src/index.html'), title, chunks: ['main'] }),
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'packages/ui/src/index.html'), title, chunks: ['main'], publicPath: '/' }),
       ],
       devServer: {
         port: ports[name],

@@ -57,6 +57,12 @@ test('a hanging remote turns into the fallback within seconds', async ({ page })
   await expect(page.getByRole('heading', { name: 'Legal is unavailable' })).toBeVisible({ timeout: 15_000 });
 });
 
+test('a deep link two levels down renders the app', async ({ page }) => {
+  await page.goto('/post/abc');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toBeVisible();
+});
+
 test('a deep link is answered with the host page', async ({ request }) => {
   const response = await request.get('/post/abc');
   expect(response.status()).toBe(200);

@@ -79,7 +79,10 @@ export async function receiveUpload(source: Readable, writer: BlobWriter, option
     const onData = (chunk: Buffer) => {
       source.pause();
       inflight = handleChunk(chunk).then(
-        () => (failure ? stop() : source.resume()),
+        () => {
+          if (failure) stop();
+          else source.resume();
+        },
         (error: Error) => {
           fail(error);
           stop();

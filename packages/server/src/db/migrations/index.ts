@@ -2,6 +2,7 @@ import { core } from './001-core';
 import { identity } from './002-identity';
 import { social } from './010-social';
 import { posts } from './020-posts';
+import { postsFeedIndex } from './021-posts-feed-index';
 import { chat } from './030-chat';
 import { contact } from './040-contact';
 
@@ -12,4 +13,4 @@ export interface Migration {
 }
 
 /** Every migration. Each area adds its own file and lists it here. */
-export const migrations: Migration[] = [core, identity, social, posts, chat, contact];
+export const migrations: Migration[] = [core, identity, social, posts, postsFeedIndex, chat, contact];

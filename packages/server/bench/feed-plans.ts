@@ -1,0 +1,53 @@
+// The query plans behind the feed benchmark, from the repositories' own SQL (bundled by feed.mjs
+// with esbuild): each query runs once under EXPLAIN (ANALYZE, BUFFERS) on the seeded database.
+import type { Queryable } from '../src/db/database';
+import { listComments } from '../src/repositories/comments';
+import { feedItems, hashtagItems, trendingHashtags } from '../src/repositories/post-lists';
+import { loadPosts } from '../src/repositories/posts';
+import type { Cursor } from '../src/posts/page-token';
+
+/** Runs one SQL statement with parameters on the benchmark's database. */
+export type RunSql = (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+export interface PlanInputs {
+  userId: string;
+  deepFeedCursor: Cursor;
+  tag: string;
+  deepTagCursor: Cursor;
+  postId: string;
+}
+
+/** A Queryable that records the plan of every statement it runs (and still answers it). */
+function explaining(run: RunSql, plans: string[]): Queryable {
+  return {
+    async query<T>(sql: string, params?: unknown[]) {
+      const plan = await run(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`, params);
+      plans.push(plan.rows.map((r) => String(r['QUERY PLAN'])).join('\n'));
+      return (await run(sql, params)) as { rows: T[] };
+    },
+  };
+}
+
+/** Plans of each benchmarked query, by label. */
+export async function explainAll(run: RunSql, input: PlanInputs): Promise<{ label: string; plan: string }[]> {
+  const start: Cursor = { at: 'infinity', id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
+  const cases: [string, (db: Queryable) => Promise<unknown>][] = [
+    ['feed page 1 (all)', (db) => feedItems(db, input.userId, input.userId, 'all', start, 21)],
+    ['feed deep page (all)', (db) => feedItems(db, input.userId, input.userId, 'all', input.deepFeedCursor, 21)],
+    ['hashtag search page 1', (db) => hashtagItems(db, input.userId, input.tag, start, 21)],
+    ['hashtag search deep page', (db) => hashtagItems(db, input.userId, input.tag, input.deepTagCursor, 21)],
+    ['post assembly (20 posts)', async (db) => {
+      const ids = (await hashtagItems({ query: (sql, params) => run(sql, params) as never }, input.userId, input.tag, start, 20)).map((i) => i.postId);
+      return loadPosts(db, input.userId, ids, (key) => key);
+    }],
+    ['post comments page 1', (db) => listComments(db, input.userId, input.postId, null, 51)],
+    ['trending (week)', (db) => trendingHashtags(db, input.userId, 7 * 86_400, 20)],
+  ];
+  const out: { label: string; plan: string }[] = [];
+  for (const [label, fn] of cases) {
+    const plans: string[] = [];
+    await fn(explaining(run, plans));
+    out.push({ label, plan: plans.join('\n---\n') });
+  }
+  return out;
+}

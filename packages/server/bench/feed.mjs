@@ -1,0 +1,345 @@
+// Feed benchmark: a million posts in PostgreSQL behind the built server (dist/main.js), and the
+// feed, hashtag search and post page timed at page 1 and at deep pages, with their query plans.
+//
+//   node packages/server/bench/feed.mjs          (build first: npm run build -w @cliques/server)
+//
+// The seed (users, a follow graph skewed to popular people, friend communities, cliques, posts
+// with hashtags and mentions, likes, comments, shares) goes into its own database, made once and
+// kept: later runs find the marker row and skip straight to measuring. BENCH_RESEED=1 starts over.
+// Settings: BENCH_DATABASE_URL or TEST_DATABASE_URL (server to use; default
+// postgres://postgres@127.0.0.1:5432/test), BENCH_FEED_DB (database name, default cliques_bench_feed),
+// BENCH_PORT (default 8183), BENCH_USERS (5000), BENCH_POSTS (1000000), BENCH_SECONDS (per row, 10),
+// BENCH_CONNECTIONS (levels, 10,50), BENCH_PLANS=0 (skip the plans), BENCH_JSON (see bench/README.md).
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.resolve(here, '..');
+const require = createRequire(path.join(serverDir, 'package.json'));
+const pg = require('pg');
+const autocannon = require('autocannon');
+const { importJWK, SignJWT } = await import(require.resolve('jose'));
+
+const port = Number(process.env.BENCH_PORT ?? 8183);
+const users = Number(process.env.BENCH_USERS ?? 5000);
+const posts = Number(process.env.BENCH_POSTS ?? 1_000_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connectionLevels = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const dbName = process.env.BENCH_FEED_DB ?? 'cliques_bench_feed';
+const origin = `http://localhost:${port}`;
+const mainJs = path.join(serverDir, 'dist/main.js');
+const cliqueSize = 20;
+const cliques = Math.floor(users / cliqueSize);
+/** The 10,000th page of 20 (API.md's page size). */
+const deepPage = 10_000;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const say = (text) => console.error(text);
+
+const user = (n) => `md5('fu' || (${n}))::uuid`;
+const postId = (g) => `md5('fp' || (${g}))::uuid`;
+
+/** The seed, one statement at a time (each a single INSERT … SELECT over generate_series). */
+function seedStatements() {
+  const batches = [];
+  const batch = 100_000;
+  for (let from = 1; from <= posts; from += batch) {
+    const to = Math.min(posts, from + batch - 1);
+    batches.push(`
+      WITH src AS MATERIALIZED (
+        SELECT g,
+          CASE WHEN g % 10 = 0 THEN 1 + floor(random() * ${cliques})::int END AS k,
+          random() AS r1, random() AS r2,
+          ARRAY(SELECT DISTINCT 'tag' || floor(2000 * power(random(), 4))::int FROM generate_series(1, g % 4)) AS tags,
+          CASE WHEN g % 20 = 0 THEN 1 + floor(random() * ${users})::int END AS m,
+          now() - random() * interval '365 days' AS at
+        FROM generate_series(${from}, ${to}) g
+      ), rows AS MATERIALIZED (
+        SELECT ${postId('g')} AS post_id,
+          ${user(`CASE WHEN k IS NULL THEN 1 + floor(${users} * power(r1, 1.6))::int ELSE (k - 1) * ${cliqueSize} + 1 + floor(r2 * ${cliqueSize})::int END`)} AS author_id,
+          CASE WHEN k IS NULL THEN NULL ELSE md5('fc' || k)::uuid END AS clique_id,
+          'Post ' || g || ' ' || coalesce((SELECT string_agg('#' || t, ' ') FROM unnest(tags) t), '') || CASE WHEN m IS NULL THEN '' ELSE ' @feed_' || m END AS content,
+          tags, m, at
+        FROM src
+      ), ins AS (
+        INSERT INTO posts (post_id, author_id, clique_id, content, hashtags, created_at, updated_at)
+        SELECT post_id, author_id, clique_id, content, tags, at, at FROM rows
+        RETURNING post_id
+      ), tagged AS (
+        INSERT INTO post_hashtags (post_id, tag, author_id, clique_id, created_at)
+        SELECT post_id, unnest(tags), author_id, clique_id, at FROM rows
+      )
+      INSERT INTO mentions (post_id, user_id, clique_id, created_at)
+      SELECT post_id, ${user('m')}, clique_id, at FROM rows WHERE m IS NOT NULL`);
+  }
+  return [
+    `INSERT INTO users (user_id, username, email, display_name, created_at)
+     SELECT ${user('n')}, 'feed_' || n, 'feed_' || n || '@example.test', 'Feed User ' || n, now() - interval '400 days'
+     FROM generate_series(1, ${users}) n`,
+    // Follows: 20–79 each, skewed towards popular (low-numbered) people.
+    `INSERT INTO follows (follower_id, followed_id, created_at)
+     SELECT ${user('n')}, ${user('t')}, now() - random() * interval '300 days'
+     FROM (SELECT n, 1 + floor(${users} * power(random(), 2.5))::int AS t FROM generate_series(1, ${users}) n, generate_series(1, 20 + n % 60) k) s
+     WHERE t <> n ON CONFLICT DO NOTHING`,
+    // Friends: communities of neighbours (about 16 each, one in ten still pending).
+    `INSERT INTO friendships (sender_id, recipient_id, status, created_at)
+     SELECT ${user('n')}, ${user('t')}, CASE WHEN random() < 0.9 THEN 'accepted' ELSE 'pending' END, now() - random() * interval '300 days'
+     FROM (SELECT n, 1 + ((n + floor(random() * 150)::int) % ${users}) AS t FROM generate_series(1, ${users}) n, generate_series(1, 8) k) s
+     WHERE t <> n ON CONFLICT DO NOTHING`,
+    `INSERT INTO cliques (clique_id, name, description, owner_id, member_count)
+     SELECT md5('fc' || k)::uuid, 'Clique ' || k, 'Benchmark clique', ${user(`(k - 1) * ${cliqueSize} + 1`)}, ${cliqueSize}
+     FROM generate_series(1, ${cliques}) k`,
+    `INSERT INTO clique_members (clique_id, user_id)
+     SELECT md5('fc' || k)::uuid, ${user(`(k - 1) * ${cliqueSize} + j`)} FROM generate_series(1, ${cliques}) k, generate_series(1, ${cliqueSize}) j`,
+    ...batches,
+    // Likes: 0–3 per post.
+    `INSERT INTO post_likes (post_id, user_id, created_at)
+     SELECT ${postId('g')}, ${user(`1 + floor(random() * ${users})::int`)}, now() - random() * interval '30 days'
+     FROM generate_series(1, ${posts}) g, generate_series(1, g % 4) k ON CONFLICT DO NOTHING`,
+    // Comments: one on every third post; 120 (a tenth of them replies) on every thousandth post's neighbour.
+    `INSERT INTO comments (comment_id, post_id, author_id, content, created_at)
+     SELECT md5('fk' || g)::uuid, p.post_id, ${user(`1 + floor(random() * ${users})::int`)}, 'Comment on post ' || g, p.created_at + interval '1 hour'
+     FROM generate_series(3, ${posts}, 3) g JOIN posts p ON p.post_id = ${postId('g')}`,
+    `INSERT INTO comments (comment_id, post_id, author_id, parent_comment_id, content, created_at)
+     SELECT md5('fd' || g || '-' || k)::uuid, p.post_id, ${user(`1 + floor(random() * ${users})::int`)},
+       CASE WHEN k % 10 = 0 THEN md5('fd' || g || '-1')::uuid END, 'Discussion ' || k, p.created_at + k * interval '1 minute'
+     FROM generate_series(1001, ${posts}, 1000) g JOIN posts p ON p.post_id = ${postId('g')}, generate_series(1, 120) k`,
+    `INSERT INTO shares (share_id, post_id, user_id, created_at)
+     SELECT gen_random_uuid(), p.post_id, ${user(`1 + floor(random() * ${users})::int`)}, p.created_at + random() * (now() - p.created_at)
+     FROM generate_series(1, ${posts}, 10) g JOIN posts p ON p.post_id = ${postId('g')} ON CONFLICT DO NOTHING`,
+    // Counters, exactly as the API keeps them.
+    `UPDATE posts p SET likes_count = c.n FROM (SELECT post_id, count(*)::int n FROM post_likes GROUP BY post_id) c WHERE p.post_id = c.post_id`,
+    `UPDATE posts p SET comments_count = c.n FROM (SELECT post_id, count(*)::int n FROM comments GROUP BY post_id) c WHERE p.post_id = c.post_id`,
+    `UPDATE posts p SET shares_count = c.n FROM (SELECT post_id, count(*)::int n FROM shares GROUP BY post_id) c WHERE p.post_id = c.post_id`,
+    `UPDATE users u SET posts_count = c.n FROM (SELECT author_id, count(*)::int n FROM posts GROUP BY author_id) c WHERE u.user_id = c.author_id`,
+    `UPDATE users u SET followers_count = c.n FROM (SELECT followed_id, count(*)::int n FROM follows GROUP BY followed_id) c WHERE u.user_id = c.followed_id`,
+    `UPDATE users u SET following_count = c.n FROM (SELECT follower_id, count(*)::int n FROM follows GROUP BY follower_id) c WHERE u.user_id = c.follower_id`,
+    `UPDATE users u SET friends_count = c.n FROM (
+       SELECT id, count(*)::int n FROM (SELECT sender_id id FROM friendships WHERE status = 'accepted' UNION ALL SELECT recipient_id FROM friendships WHERE status = 'accepted') f GROUP BY id
+     ) c WHERE u.user_id = c.id`,
+    'VACUUM ANALYZE',
+  ];
+}
+
+async function ensureDatabase() {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  admin.on('error', () => undefined);
+  await admin.connect();
+  if (process.env.BENCH_RESEED === '1') await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  const { rows } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName]);
+  if (rows.length === 0) await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+}
+
+async function startServer(databaseUrl) {
+  const child = spawn(process.execPath, [mainJs], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cliques-bench-feed-')), PUBLIC_ORIGIN: origin, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, REDIS_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (!(await fetch(`${origin}/api/health`).then((r) => r.ok, () => false))) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await sleep(250);
+  }
+  return () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))));
+}
+
+/** Seeds once: the marker row says which scale the database holds. */
+async function seedOnce(db) {
+  const marker = JSON.stringify({ users, posts, version: 1 });
+  const { rows } = await db.query("SELECT value FROM app_secrets WHERE name = 'bench_feed_seed'");
+  if (rows[0]?.value === marker) return say(`feed bench: ${dbName} already holds ${posts} posts; measuring`);
+  if (rows.length > 0 || (await db.query('SELECT 1 FROM posts LIMIT 1')).rows.length > 0) {
+    throw new Error(`${dbName} holds other data: run with BENCH_RESEED=1 to start over`);
+  }
+  const started = Date.now();
+  for (const statement of seedStatements()) {
+    const t = Date.now();
+    await db.query(statement);
+    say(`  ${((Date.now() - t) / 1000).toFixed(1)} s: ${statement.replace(/\s+/g, ' ').trim().slice(0, 70)}…`);
+  }
+  await db.query("INSERT INTO app_secrets (name, value) VALUES ('bench_feed_seed', $1)", [marker]);
+  say(`feed bench: seeded in ${((Date.now() - started) / 60000).toFixed(1)} min`);
+}
+
+const token = (cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+const iso = (column) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Sample readers with tokens, and the cursors of deep pages (the API's own token format). */
+async function prepare(db) {
+  const { rows: keys } = await db.query('SELECT kid, private_jwk FROM signing_keys ORDER BY created_at DESC LIMIT 1');
+  const key = await importJWK(keys[0].private_jwk, 'RS256');
+  const now = Math.floor(Date.now() / 1000);
+  const sample = Array.from({ length: 40 }, (_, i) => 1 + ((i * 977 + 13) % users));
+  const readers = [];
+  for (const n of sample) {
+    const { rows } = await db.query(`SELECT ${user('$1::int')}::text AS id`, [n]);
+    const jwt = await new SignJWT({ aud: 'cliques-web', token_use: 'id', 'cognito:username': `feed_${n}`, origin_jti: randomUUID() })
+      .setProtectedHeader({ alg: 'RS256', kid: keys[0].kid })
+      .setSubject(rows[0].id)
+      .setIssuer(`${origin}/identity/local-1_cliques`)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 7200)
+      .sign(key);
+    readers.push({ n, userId: rows[0].id, token: jwt });
+  }
+  // A reader's `all` feed: how long it is, and the cursor 90% of the way down.
+  const feedSize = async (userId, since = null) => {
+    const { rows } = await db.query(
+      `WITH people AS (SELECT $1::uuid AS id UNION SELECT CASE WHEN sender_id = $1 THEN recipient_id ELSE sender_id END FROM friendships WHERE status = 'accepted' AND (sender_id = $1 OR recipient_id = $1) UNION SELECT followed_id FROM follows WHERE follower_id = $1),
+            mine AS (SELECT clique_id FROM clique_members WHERE user_id = $1)
+       SELECT (SELECT count(*) FROM posts WHERE author_id IN (SELECT id FROM people) AND clique_id IS NULL AND created_at >= coalesce($2::timestamptz, '-infinity'))
+            + (SELECT count(*) FROM posts WHERE clique_id IN (SELECT clique_id FROM mine) AND created_at >= coalesce($2::timestamptz, '-infinity'))
+            + (SELECT count(*) FROM shares s JOIN posts p USING (post_id) WHERE s.user_id IN (SELECT id FROM people) AND (p.clique_id IS NULL OR p.clique_id IN (SELECT clique_id FROM mine)) AND s.created_at >= coalesce($2::timestamptz, '-infinity')) AS n`,
+      [userId, since],
+    );
+    return Number(rows[0].n);
+  };
+  const deepAt = new Date(Date.now() - 0.9 * 365 * 86_400_000).toISOString().replace('Z', '000Z');
+  const deepFeedCursor = { at: deepAt, id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
+  const sizes = [];
+  for (const r of readers.slice(0, 10)) sizes.push({ total: await feedSize(r.userId), before: await feedSize(r.userId, deepAt) });
+  // The tag with most posts, its size, and the cursor that opens its 10,000th page (or its last).
+  const { rows: top } = await db.query("SELECT tag, count(*)::int AS n FROM post_hashtags WHERE tag IN ('tag0', 'tag1', 'tag2') GROUP BY tag ORDER BY n DESC LIMIT 1");
+  const tag = top[0].tag;
+  const page = Math.min(deepPage, Math.floor((top[0].n - 1) / 20) + 1);
+  const { rows: cut } = await db.query(
+    `SELECT ${iso('created_at')} AS at, post_id::text AS id FROM post_hashtags WHERE tag = $1 ORDER BY created_at DESC, post_id DESC OFFSET $2 LIMIT 1`,
+    [tag, (page - 1) * 20 - 1],
+  );
+  const deepTagCursor = { at: cut[0].at, id: cut[0].id };
+  const discussed = [];
+  for (let g = 1001; g <= posts && discussed.length < 20; g += 1000 * 7) {
+    const { rows } = await db.query(`SELECT ${postId('$1::int')}::text AS id`, [g]);
+    discussed.push(rows[0].id);
+  }
+  return { readers, deepFeedCursor, sizes, tag, tagPosts: top[0].n, page, deepTagCursor, discussed };
+}
+
+/** Load on one call rotating over the readers; `pathOf(reader, i)` gives each request's path. */
+async function measure(label, readers, pathOf, connections, duration = seconds) {
+  let next = 0;
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const i = next++;
+          const reader = readers[i % readers.length];
+          return { ...request, path: pathOf(reader, i), headers: reader.token ? { authorization: `Bearer ${reader.token}` } : {} };
+        },
+      },
+    ],
+  });
+  return { label, connections, requests: result.requests.total, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function plans(db, input) {
+  const { build } = require('esbuild');
+  const outfile = path.join(mkdtempSync(path.join(os.tmpdir(), 'cliques-feed-plans-')), 'plans.mjs');
+  await build({ entryPoints: [path.join(here, 'feed-plans.ts')], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
+  const { explainAll } = await import(pathToFileURL(outfile).href);
+  return explainAll((sql, params) => db.query(sql, params), input);
+}
+
+/** The plan's node lines without timings: the shape, for the report. */
+const shape = (plan) =>
+  plan
+    .split('\n')
+    .filter((line) => /->|^\S/.test(line) && !/^(Planning|Execution)/.test(line.trim()))
+    .map((line) => line.replace(/\s*\(actual[^)]*\)/, '').replace(/\s+$/, ''))
+    .join('\n');
+
+async function main() {
+  if (!existsSync(mainJs)) throw new Error(`${mainJs} is missing: run npm run build -w @cliques/server first`);
+  const databaseUrl = await ensureDatabase();
+  const stop = await startServer(databaseUrl);
+  const db = new pg.Client({ connectionString: databaseUrl });
+  db.on('error', () => undefined);
+  await db.connect();
+  try {
+    await seedOnce(db);
+    const input = await prepare(db);
+    const { readers, discussed } = input;
+    const feedDeep = token(input.deepFeedCursor);
+    const tagDeep = token(input.deepTagCursor);
+    const calls = [
+      ['health', () => '/api/health'],
+      ['feed page 1', (r) => `/api/users/${r.userId}/feed?limit=20`],
+      ['feed deep page', (r) => `/api/users/${r.userId}/feed?limit=20&nextToken=${feedDeep}`],
+      ['hashtag search', (_r, i) => `/api/hashtags/search?hashtag=tag${i % 10}&limit=20`],
+      [`hashtag search page ${input.page.toLocaleString('en')}`, () => `/api/hashtags/search?hashtag=${input.tag}&limit=20&nextToken=${tagDeep}`],
+      ['trending', () => '/api/hashtags/trending?period=week'],
+      ['trending (month)', () => '/api/hashtags/trending?period=month'],
+      ['post with comments', (_r, i) => (i % 2 === 0 ? `/api/posts/${discussed[(i / 2) % discussed.length]}` : `/api/posts/${discussed[((i - 1) / 2) % discussed.length]}/comments?limit=50`)],
+    ];
+    await measure('warm-up', readers, (r) => `/api/users/${r.userId}/feed?limit=20`, 10, 3);
+    const rows = [];
+    for (const connections of connectionLevels) {
+      for (const [label, pathOf] of calls) {
+        const row = await measure(label, label === 'health' ? [{}] : readers, pathOf, connections);
+        say(`  ${label} at ${connections}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rps}/s${row.errors ? `, ${row.errors} errors` : ''}`);
+        rows.push(row);
+      }
+    }
+    const explained = process.env.BENCH_PLANS === '0' ? [] : await plans(db, { userId: readers[0].userId, deepFeedCursor: input.deepFeedCursor, tag: input.tag, deepTagCursor: input.deepTagCursor, postId: discussed[0] });
+    report(rows, input, explained);
+  } finally {
+    await db.end();
+    await stop();
+  }
+}
+
+function report(rows, input, explained) {
+  const avg = (xs) => Math.round(xs.reduce((a, b) => a + b, 0) / xs.length);
+  const feedTotal = avg(input.sizes.map((s) => s.total));
+  const feedDeepPage = avg(input.sizes.map((s) => Math.floor((s.total - s.before) / 20) + 1));
+  const notes = [
+    `PostgreSQL ${'15'} on this machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${os.loadavg()[0].toFixed(1)} at the end); one server instance (dist/main.js); autocannon on the same machine, ${seconds} s per row.`,
+    `${users.toLocaleString('en')} users, ${posts.toLocaleString('en')} posts over a year (one in ten in a clique of ${cliqueSize}), 20–79 follows each skewed to popular people, about 16 friends each in neighbourhoods, 0–3 hashtags a post from 2,000 (steeply skewed), 0–3 likes a post, a comment on every third post, 120 on every thousandth, 100,000 shares.`,
+    `Feed rows rotate over 40 readers; their \`all\` feed holds ${feedTotal.toLocaleString('en')} items on average; the deep page is the one 90% of the way down (page ${feedDeepPage} on average).`,
+    `Hashtag rows: page 1 rotates over tag0–tag9; the deep row is page ${input.page.toLocaleString('en')} of #${input.tag} (${input.tagPosts.toLocaleString('en')} posts).`,
+    '`post with comments` alternates GET /posts/{id} and GET /posts/{id}/comments?limit=50 on posts with 120 comments.',
+  ];
+  console.log('\nFeed, hashtags and post page at a million posts');
+  console.log('| call | connections | requests | req/s | p50 | p99 | errors |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.label} | ${r.connections} | ${r.requests} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.errors} |`);
+  for (const note of notes) console.log(`- ${note}`);
+  for (const { label, plan } of explained) {
+    console.log(`\n### Plan: ${label}\n\`\`\`\n${plan}\n\`\`\``);
+  }
+  if (process.env.BENCH_JSON) {
+    const at = (label, c) => rows.find((r) => r.label.startsWith(label) && r.connections === c);
+    const targets = connectionLevels.flatMap((c) => {
+      const pairs = [
+        ['feed deep page', 'feed page 1'],
+        [`hashtag search page ${input.page.toLocaleString('en')}`, 'hashtag search'],
+      ];
+      return pairs.map(([deep, first]) => {
+        const d = at(deep, c);
+        const f = at(first, c);
+        return { name: `${deep} p50 vs ${first} at ${c} connections`, target: '≤ 1.5 × page 1 + 2 ms', value: `${d.p50} ms vs ${f.p50} ms`, met: d.p50 <= f.p50 * 1.5 + 2 && d.errors === 0 };
+      });
+    });
+    writeFileSync(process.env.BENCH_JSON, JSON.stringify({ title: 'Feed, hashtags and post page at a million posts', rows, targets, notes, plans: explained.map((p) => ({ label: p.label, shape: shape(p.plan) })) }, null, 2));
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

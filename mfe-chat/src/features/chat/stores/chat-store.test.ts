@@ -22,6 +22,16 @@ describe('ChatStore', () => {
     expect(realtime.listenerCount).toBe(0);
   });
 
+  it('knows the socket opened between its creation and its start (a regression: the banner stayed on "Connecting")', async () => {
+    const deps = fakeDeps([]);
+    deps.realtime.status = 'connecting';
+    const store = new ChatStore(deps);
+    deps.realtime.status = 'open';
+    store.start();
+    expect(store.connection).toBe('open');
+    expect(store.isConnected).toBe(true);
+  });
+
   it('opens a conversation: asks for its history and marks it read, telling the host', async () => {
     const { store, deps, realtime } = await started();
     await store.open({ withUserId: bob.userId });

@@ -73,6 +73,8 @@ export class ChatStore {
     const { realtime } = this.deps;
     const types = ['message', 'message_sent', 'messages', 'messages_read', 'error'] as const;
     this.stops = [...types.map((type) => realtime.on(type, this.handleFrame)), realtime.onStatus(this.handleStatus)];
+    // The socket may have opened between this store's creation (a render) and now (an effect).
+    this.handleStatus(realtime.status);
     realtime.connect();
     void this.list.load();
   }

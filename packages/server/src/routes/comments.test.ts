@@ -65,6 +65,11 @@ describe('comments', () => {
     expect((await comment(other, postId, { content: 'let me in' })).status).toBe(404);
     expect((await t.request({ method: 'GET', url: `/api/posts/${postId}/comments`, headers: other.auth })).status).toBe(404);
     expect((await comment(reader, postId, { content: 'member here' })).status).toBe(201);
+    const listed = await t.request({ method: 'GET', url: `/api/posts/${postId}/comments`, headers: reader.auth });
+    const commentId = listed.body.comments[0].commentId;
+    expect((await t.request({ method: 'POST', url: `/api/posts/${postId}/comments/${commentId}/like`, headers: other.auth })).status).toBe(404);
+    expect((await t.request({ method: 'DELETE', url: `/api/posts/${postId}/comments/${commentId}`, headers: other.auth })).status).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api/posts/${postId}/comments` })).status).toBe(401);
   });
 
   it('lets the comment author or the post author delete a comment (with its replies), nobody else', async () => {

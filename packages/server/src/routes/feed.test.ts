@@ -115,8 +115,12 @@ describe('GET /api/users/{id}/feed', () => {
       expect(next.body.posts.map((p: { postId: string }) => p.postId)).toEqual([second.postId]);
     });
 
-    it('answers 404 to a non-member', async () => {
+    it('answers 404 to a non-member, 400 to bad input and 401 without a token', async () => {
       expect((await t.request({ method: 'GET', url: `/api/cliques/${strangersCliqueId}/posts`, headers: me.auth })).status).toBe(404);
+      for (const query of ['?sort=oldest', '?limit=1000', '?nextToken=nope', '?page=1']) {
+        expect((await t.request({ method: 'GET', url: `/api/cliques/${cliqueId}/posts${query}`, headers: me.auth })).status).toBe(400);
+      }
+      expect((await t.request({ method: 'GET', url: `/api/cliques/${cliqueId}/posts` })).status).toBe(401);
     });
   });
 });

@@ -77,10 +77,14 @@ describe('posts', () => {
       expect(res.status).toBe(404);
     });
 
-    it('answers 401 without a token', async () => {
+    it('answers 401 without a token, or with one that is not a valid ID token', async () => {
       const res = await t.request({ method: 'POST', url: '/api/posts', payload: { content: 'x' } });
       expect(res.status).toBe(401);
       expect(res.body.error.code).toBe('unauthorized');
+      const forged = `${ann.idToken.split('.').slice(0, 2).join('.')}.forged-signature`;
+      for (const authorization of ['Bearer nonsense', `Bearer ${forged}`, `Basic ${ann.idToken}`]) {
+        expect((await t.request({ method: 'POST', url: '/api/posts', headers: { authorization }, payload: { content: 'x' } })).status).toBe(401);
+      }
     });
   });
 

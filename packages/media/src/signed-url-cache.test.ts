@@ -56,6 +56,15 @@ describe('SignedUrlCache', () => {
     expect(await cache.resolve('/media/files/users/u/forbidden.png')).toBe('/media/files/users/u/forbidden.png');
   });
 
+  it('carries a file version (?v=) into the signed URL, so a replaced picture is a new URL', async () => {
+    const { cache, requests } = setup();
+    const first = await cache.resolve('/media/files/users/u/profile/avatar.jpg?v=1');
+    const second = await cache.resolve('/media/files/users/u/profile/avatar.jpg?v=2');
+    expect(first).toMatch(/^\/media\/files\/users\/u\/profile\/avatar\.jpg\?expires=\d+&sig=1&v=1$/);
+    expect(second).toMatch(/sig=1&v=2$/);
+    expect(requests).toEqual([['users/u/profile/avatar.jpg']]);
+  });
+
   it('passes other URLs through untouched', async () => {
     const { cache, requests } = setup();
     expect(await cache.resolveMany(['data:image/png;base64,AA', 'https://example.com/x.png', 'blob:http://x/1'])).toEqual([

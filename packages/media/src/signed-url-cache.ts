@@ -30,6 +30,21 @@ export function mediaKeyOf(url: string): string | null {
   return parsed.pathname.startsWith(filesPrefix) ? decodeURIComponent(parsed.pathname.slice(filesPrefix.length)) : null;
 }
 
+/**
+ * The version a file URL carries (`?v=`), if any: a file that keeps its key when replaced (a profile
+ * picture) is saved with a new version, which must reach the browser as a new URL.
+ */
+function versionOf(url: string): string | null {
+  try {
+    return new URL(url, 'http://local.invalid').searchParams.get('v');
+  } catch {
+    return null;
+  }
+}
+
+/** Adds a version to a signed URL (the server ignores it; the browser caches per URL). */
+const withVersion = (signedUrl: string, version: string | null) => (version ? `${signedUrl}&v=${encodeURIComponent(version)}` : signedUrl);
+
 /** When a signed media URL stops working (from its `expires`), or null if it carries none. */
 function expiryOf(url: string): number | null {
   try {
@@ -47,7 +62,7 @@ function expiryOf(url: string): number | null {
  */
 export class SignedUrlCache {
   private readonly entries = new Map<string, Entry>();
-  private queue = new Map<string, { resolve: (url: string) => void; original: string }[]>();
+  private queue = new Map<string, { resolve: (url: string) => void; original: string; version: string | null }[]>();
   private scheduled = false;
   private readonly fetchSigned: NonNullable<SignedUrlCacheOptions['fetchSigned']>;
   private readonly now: () => number;
@@ -65,7 +80,7 @@ export class SignedUrlCache {
     if (fresh) return Promise.resolve(fresh);
     return new Promise((resolve) => {
       const waiting = this.queue.get(key) ?? [];
-      waiting.push({ resolve, original: url });
+      waiting.push({ resolve, original: url, version: versionOf(url) });
       this.queue.set(key, waiting);
       this.schedule();
     });
@@ -91,11 +106,11 @@ export class SignedUrlCache {
     const given = expiryOf(url);
     if (given !== null && given - this.now() > refreshWindowMs) {
       const cached = this.entries.get(key);
-      if (!cached || cached.expiresAt < given) this.entries.set(key, { url, expiresAt: given });
+      if (!cached || cached.expiresAt < given) this.entries.set(key, { url: url.replace(/&v=[^&]*/, ''), expiresAt: given });
       return url;
     }
     const entry = this.entries.get(key);
-    return entry && entry.expiresAt - this.now() > refreshWindowMs ? entry.url : null;
+    return entry && entry.expiresAt - this.now() > refreshWindowMs ? withVersion(entry.url, versionOf(url)) : null;
   }
 
   private schedule(): void {
@@ -123,7 +138,7 @@ export class SignedUrlCache {
       for (const key of chunk) {
         const result = byKey.get(key);
         if (result) this.entries.set(key, { url: result.signedUrl, expiresAt: Date.parse(result.expiresAt) });
-        for (const waiter of batch.get(key) ?? []) waiter.resolve(result?.signedUrl ?? waiter.original);
+        for (const waiter of batch.get(key) ?? []) waiter.resolve(result ? withVersion(result.signedUrl, waiter.version) : waiter.original);
       }
     }
   }

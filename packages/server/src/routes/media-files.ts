@@ -12,7 +12,11 @@ const UploadQuery = Type.Object(
   },
   { additionalProperties: false },
 );
-const DownloadQuery = Type.Object({ expires: Type.Integer({ minimum: 0 }), sig: Type.String({ maxLength: 128 }) }, { additionalProperties: false });
+// `v` is a client's version of a file that keeps its key (a profile picture); it only makes a new URL.
+const DownloadQuery = Type.Object(
+  { expires: Type.Integer({ minimum: 0 }), sig: Type.String({ maxLength: 128 }), v: Type.Optional(Type.String({ maxLength: 64 })) },
+  { additionalProperties: false },
+);
 
 /**
  * The media file routes outside /api, authorised by their signature alone: PUT {uploadUrl} and

@@ -133,6 +133,7 @@ describe('media', () => {
       expect(storedFiles(t.dataDir).length).toBe(filesAfterFirst);
       const { signedUrl } = (await t.request({ method: 'GET', url: `/api/signed-url?key=${encodeURIComponent(file.key)}`, headers: ann.auth })).body;
       expect((await t.app.inject({ method: 'GET', url: signedUrl })).rawPayload.equals(second)).toBe(true);
+      expect((await t.app.inject({ method: 'GET', url: `${signedUrl}&v=2` })).statusCode).toBe(200);
     });
   });
 

@@ -77,6 +77,8 @@ function createWebpackConfig({ name, dir, exposes, title = 'Cliques' }) {
           shared: sharedSingletons(dir),
           manifest: true,
           dts: false,
+          // Browser-only runtime: leaves out the federation runtime's Node loaders (vm, require).
+          experiments: { optimization: { target: 'web' } },
           runtimePlugins: name === 'host' ? [path.join(dir, 'src/remotes/timeout-plugin.ts')] : [],
         }),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'packages/ui/src/index.html'), title, chunks: ['main'], publicPath: '/' }),

@@ -1,19 +1,16 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { createRoot } from 'react-dom/client';
 import { onUnauthorized } from '@cliques/api-client';
 import { configure, sessionStore } from '@cliques/session';
 import '@cliques/ui/tokens.css';
 import './shell/shell.css';
 import { App } from './app';
-import { fetchRuntimeConfig, resolveRemotes } from './remotes/runtime-config';
+import { startRemotes } from './remotes/start-remotes';
 import { clearStaleChunkFlag } from './remotes/stale-chunk';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
-    const config = await fetchRuntimeConfig();
-    const remotes = resolveRemotes(config, window.location.search, localStorage);
-    registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+    const config = await startRemotes();
     configure(config.identity);
     // A token the API no longer accepts ends the session; the guard then shows /login.
     onUnauthorized(() => {

@@ -12,11 +12,22 @@ export const overridesKey = 'cliques-remote-overrides';
 /** Only local dev servers may stand in for a remote, and only when the server allows it. */
 const overrideOrigin = /^http:\/\/(localhost|127\.0\.0\.1):\d+$/;
 
-/** Fetches /config.json. */
-export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/config.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`config.json answered ${response.status}`);
-  return (await response.json()) as RuntimeConfig;
+let pending: Promise<RuntimeConfig> | null = null;
+
+/**
+ * Fetches /config.json once per page: the entry starts it while the first chunks load, the bootstrap
+ * takes the same answer. A failed fetch is not kept, so a later call tries again.
+ */
+export function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  pending ??= (async () => {
+    const response = await fetch('/config.json', { cache: 'no-store' });
+    if (!response.ok) throw new Error(`config.json answered ${response.status}`);
+    return (await response.json()) as RuntimeConfig;
+  })().catch((error: unknown) => {
+    pending = null;
+    throw error;
+  });
+  return pending;
 }
 
 /**

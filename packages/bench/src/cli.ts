@@ -40,4 +40,7 @@ async function main(): Promise<void> {
   if (failed) process.exitCode = 1;
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 2;
+});

@@ -2,5 +2,5 @@ export type { IdentityConfig, SessionUser, SignInOptions } from './types';
 export { SessionStore, unconfirmedMessage } from './session-store';
 export { sessionStore } from './instance';
 export { useSession, useSessionActions } from './hooks';
-export { configure } from './identity';
+export { configure, mayHaveStoredSession } from './identity';
 export { defaultSignedInPath, returnPath } from './return-path';

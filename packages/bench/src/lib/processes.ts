@@ -51,15 +51,16 @@ export interface AppServerOptions {
   port: number;
   /** Extra environment, e.g. DATABASE_URL or REDIS_URL. */
   env?: Record<string, string>;
+  /** The data directory (PGlite keeps its database there); default a fresh one. */
+  dataDir?: string;
 }
 
 /**
  * Starts the built app server (`packages/server/dist/main.js`, as `npm start` does) on a port with a
  * fresh data directory, and waits for its health endpoint.
  */
-export async function startAppServer({ port, env = {} }: AppServerOptions): Promise<Started & { origin: string }> {
+export async function startAppServer({ port, env = {}, dataDir = mkdtempSync(path.join(os.tmpdir(), `cliques-bench-${port}-`)) }: AppServerOptions): Promise<Started & { origin: string; dataDir: string }> {
   const origin = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `cliques-bench-${port}-`));
   const child = spawn(process.execPath, [path.join(repoRoot, 'packages/server/dist/main.js')], {
     cwd: path.join(repoRoot, 'packages/server'),
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: origin, LOG_LEVEL: 'warn', ...env },
@@ -71,5 +72,5 @@ export async function startAppServer({ port, env = {} }: AppServerOptions): Prom
     await stopChild(child);
     throw error;
   }
-  return { child, origin, stop: () => stopChild(child) };
+  return { child, origin, dataDir, stop: () => stopChild(child) };
 }

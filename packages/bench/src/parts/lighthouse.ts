@@ -1,7 +1,9 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
 import { chromiumFlags, chromiumPath, launchChromium } from '../lib/browser';
 import { markdownTable, ms, say } from '../lib/output';
-import { ports } from '../lib/paths';
+import { ports, repoRoot } from '../lib/paths';
 import { startAppServer } from '../lib/processes';
 import { signedInUser } from '../lib/signed-in';
 import { median } from '../lib/stats';
@@ -19,6 +21,8 @@ interface Scores {
   accessibility: number;
   /** Accessibility audits that failed, by id. */
   failing: string[];
+  /** The whole Lighthouse result, kept for the last run of a page in .bench/. */
+  json: string;
 }
 
 /** One Lighthouse run (desktop preset, performance and accessibility) of a URL in a prepared page. */
@@ -37,6 +41,7 @@ async function lighthouseRun(url: string, page: PuppeteerPage): Promise<Scores> 
     performance: Math.round((categories.performance?.score ?? Number.NaN) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? Number.NaN) * 100),
     failing: a11yIds.filter((id) => audits[id]?.score === 0),
+    json: typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr),
   };
 }
 
@@ -51,11 +56,26 @@ async function preparedPage(origin: string, localStorageEntries: { name: string;
   return { browser, page };
 }
 
+/** One run, tried again (up to twice) when Lighthouse itself fails to record, as it now and then does on a busy machine. */
+async function steadyRun(url: string, page: PuppeteerPage): Promise<Scores> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(url, page);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`Lighthouse run failed (${error instanceof Error ? error.message : String(error)}); trying again`);
+    }
+  }
+}
+
 /** Runs Lighthouse `runs` times (after one warm-up run) and keeps every run. */
 async function measure(label: string, url: string, page: PuppeteerPage): Promise<Scores[]> {
-  await lighthouseRun(url, page);
+  await steadyRun(url, page);
   const results: Scores[] = [];
-  for (let n = 0; n < runs; n += 1) results.push(await lighthouseRun(url, page));
+  for (let n = 0; n < runs; n += 1) results.push(await steadyRun(url, page));
+  const outDir = path.join(repoRoot, '.bench');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, `lighthouse-${label.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.json`), results[results.length - 1]?.json ?? '{}');
   say(`lighthouse ${label}: LCP ${results.map((r) => Math.round(r.lcp)).join(', ')} ms; performance ${results.map((r) => r.performance).join(', ')}`);
   return results;
 }

@@ -1,6 +1,29 @@
-import type { PartReport } from '../lib/targets';
+import { ms, say } from '../lib/output';
+import { ports } from '../lib/paths';
+import { rowsTable, runServerBench, type BenchRow } from '../lib/server-bench';
+import { atMost, type PartReport } from '../lib/targets';
 
-/** Part 4: realtime delivery. */
+/** The issue's realtime targets, checked on every row the realtime script reports (exported for its test). */
+export function realtimeTargets(rows: BenchRow[]) {
+  return rows.flatMap((row) => {
+    if (typeof row.p99 !== 'number') return [];
+    if (/one-to-one/.test(row.label)) return [atMost(`${row.label} p99`, row.p99, 50, ms)];
+    if (/broadcast/.test(row.label)) return [atMost(`${row.label} p99`, row.p99, 100, ms)];
+    return [];
+  });
+}
+
+/** Part 4: 1,000 sockets, one-to-one and clique broadcast, one instance and two with Redis (packages/server/bench/realtime.mjs). */
 export async function realtimeBench(): Promise<PartReport[]> {
-  throw new Error('not yet');
+  // Its two instances listen on BENCH_PORT and BENCH_PORT + 10: this benchmark's two ports.
+  const result = await runServerBench('realtime.mjs', { BENCH_PORT: String(ports.app) });
+  say(`realtime: ${result.rows.length} rows`);
+  return [
+    {
+      part: 'realtime',
+      title: `${result.title} (packages/server/bench/realtime.mjs)`,
+      markdown: [rowsTable(result.rows), (result.notes ?? []).map((note) => `- ${note}`).join('\n')].join('\n\n'),
+      targets: [...result.targets, ...realtimeTargets(result.rows)],
+    },
+  ];
 }

@@ -114,6 +114,7 @@ export const Composer = observer(function Composer({ cliqueId = null, onPosted, 
           type="file"
           multiple
           accept={acceptAttribute}
+          aria-label="Photos or videos to attach"
           className="visually-hidden"
           onChange={(e) => {
             store.addFiles([...(e.target.files ?? [])]);

@@ -1,0 +1,24 @@
+import { apiTargets } from './index';
+
+const row = (label: string, connections: number, p50: number, p99: number, rps: number) => ({ label, connections, p50, p99, rps, errors: 0 });
+
+it('checks the feed on PostgreSQL against health, page 1 and the p99 limit', () => {
+  const checks = apiTargets('PostgreSQL', [
+    row('health', 10, 1, 3, 4000),
+    row('feed page 1', 10, 4, 12, 1200),
+    row('feed deep page', 10, 7, 14, 900),
+    row('health', 50, 5, 9, 5000),
+    row('feed page 1', 50, 20, 40, 1000),
+  ]);
+  expect(checks.map((c) => [c.name, c.met])).toEqual([
+    ['feed page 1 p99 (10 connections)', true],
+    ['feed page 1 requests/s vs health (10 connections)', true],
+    ['feed page 1 requests/s vs health (50 connections)', false],
+    ['feed deep page p50 vs page 1 (10 connections)', false],
+  ]);
+});
+
+it('holds PGlite to 500 requests/s and the badges to a 10 ms p99', () => {
+  expect(apiTargets('PGlite', [row('feed page 1', 10, 10, 30, 480)])[0]).toMatchObject({ met: false, value: '480/s' });
+  expect(apiTargets('PostgreSQL', [row('bell: GET /notifications?unreadOnly=true&limit=1', 10, 2, 8, 3000)])[0]).toMatchObject({ target: '≤ 10.0 ms', met: true });
+});

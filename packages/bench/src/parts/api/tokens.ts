@@ -1,0 +1,43 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Queryable } from './database';
+
+/** The id the seed gives user or post number n (PostgreSQL's `md5(prefix || n)::uuid`). */
+export function seededId(prefix: 'u' | 'p', n: number): string {
+  const hex = createHash('md5').update(`${prefix}${n}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The built-in identity endpoint's signing key, as the server stores it. */
+export interface SigningKey {
+  kid: string;
+  private_jwk: Record<string, unknown>;
+}
+
+/** Reads the server's signing key from its database. */
+export async function readSigningKey(db: Queryable): Promise<SigningKey> {
+  const { rows } = await db.query<SigningKey>('SELECT kid, private_jwk FROM signing_keys ORDER BY created_at DESC LIMIT 1');
+  if (!rows[0]) throw new Error('The server made no signing key');
+  return rows[0];
+}
+
+/**
+ * ID tokens for seeded users, signed with the built-in identity endpoint's key as it signs them
+ * (issuer `<origin>/identity/<pool>`, audience the web client), so the server verifies them as real.
+ */
+export async function idTokens(signingKey: SigningKey, origin: string, userNumbers: number[]): Promise<Map<number, string>> {
+  const { importJWK, SignJWT } = await import('jose');
+  const key = await importJWK(signingKey.private_jwk, 'RS256');
+  const now = Math.floor(Date.now() / 1000);
+  const tokens = new Map<number, string>();
+  for (const n of userNumbers) {
+    const token = await new SignJWT({ aud: process.env.IDENTITY_CLIENT_ID ?? 'cliques-web', token_use: 'id', 'cognito:username': `bench_${n}`, preferred_username: `bench_${n}`, origin_jti: randomUUID() })
+      .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid })
+      .setSubject(seededId('u', n))
+      .setIssuer(`${origin}/identity/${process.env.IDENTITY_POOL_ID ?? 'local-1_cliques'}`)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3 * 3600)
+      .sign(key);
+    tokens.set(n, token);
+  }
+  return tokens;
+}

@@ -2,7 +2,8 @@
 // with esbuild): each query runs once under EXPLAIN (ANALYZE, BUFFERS) on the seeded database.
 import type { Queryable } from '../src/db/database';
 import { listComments } from '../src/repositories/comments';
-import { feedItems, hashtagItems, trendingHashtags } from '../src/repositories/post-lists';
+import { feedItems, hashtagItems } from '../src/repositories/post-lists';
+import { cliqueHashtagAuthors, publicHashtagAuthors } from '../src/repositories/trending';
 import { loadPosts } from '../src/repositories/posts';
 import type { Cursor } from '../src/posts/page-token';
 
@@ -41,7 +42,8 @@ export async function explainAll(run: RunSql, input: PlanInputs): Promise<{ labe
       return loadPosts(db, input.userId, ids, (key) => key);
     }],
     ['post comments page 1', (db) => listComments(db, input.userId, input.postId, null, 51)],
-    ['trending (week)', (db) => trendingHashtags(db, input.userId, 7 * 86_400, 20)],
+    ['trending (week): public counts, cached 30 s', (db) => publicHashtagAuthors(db, 7 * 86_400)],
+    ["trending (week): the reader's clique hashtags, per call", (db) => cliqueHashtagAuthors(db, input.userId, 7 * 86_400)],
   ];
   const out: { label: string; plan: string }[] = [];
   for (const [label, fn] of cases) {

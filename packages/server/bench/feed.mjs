@@ -109,8 +109,8 @@ function seedStatements() {
      SELECT md5('fd' || g || '-' || k)::uuid, p.post_id, ${user(`1 + floor(random() * ${users})::int`)},
        CASE WHEN k % 10 = 0 THEN md5('fd' || g || '-1')::uuid END, 'Discussion ' || k, p.created_at + k * interval '1 minute'
      FROM generate_series(1001, ${posts}, 1000) g JOIN posts p ON p.post_id = ${postId('g')}, generate_series(1, 120) k`,
-    `INSERT INTO shares (share_id, post_id, user_id, created_at)
-     SELECT gen_random_uuid(), p.post_id, ${user(`1 + floor(random() * ${users})::int`)}, p.created_at + random() * (now() - p.created_at)
+    `INSERT INTO shares (share_id, post_id, user_id, clique_id, created_at)
+     SELECT gen_random_uuid(), p.post_id, ${user(`1 + floor(random() * ${users})::int`)}, p.clique_id, p.created_at + random() * (now() - p.created_at)
      FROM generate_series(1, ${posts}, 10) g JOIN posts p ON p.post_id = ${postId('g')} ON CONFLICT DO NOTHING`,
     // Counters, exactly as the API keeps them.
     `UPDATE posts p SET likes_count = c.n FROM (SELECT post_id, count(*)::int n FROM post_likes GROUP BY post_id) c WHERE p.post_id = c.post_id`,

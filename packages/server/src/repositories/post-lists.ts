@@ -64,9 +64,9 @@ export async function feedItems(db: Queryable, viewerId: string, ownerId: string
         ORDER BY p.created_at DESC, p.post_id DESC LIMIT $4) p`);
     branches.push(`SELECT s.post_id, a.user_id AS sharer_id, s.comment AS share_comment, s.created_at AS at, s.share_id AS id
       FROM people a CROSS JOIN LATERAL (
-        SELECT s.share_id, s.post_id, s.comment, s.created_at FROM shares s JOIN posts p ON p.post_id = s.post_id
+        SELECT s.share_id, s.post_id, s.comment, s.created_at FROM shares s
         WHERE s.user_id = a.user_id AND ${before('s', 'share_id')}
-          AND (p.clique_id IS NULL OR p.clique_id IN (SELECT clique_id FROM my_cliques))
+          AND (s.clique_id IS NULL OR s.clique_id IN (SELECT clique_id FROM my_cliques))
         ORDER BY s.created_at DESC, s.share_id DESC LIMIT $4) s`);
   }
   if (type === 'all' || type === 'cliques') {
@@ -124,19 +124,4 @@ export async function cliqueItems(db: Queryable, cliqueId: string, sort: 'newest
     top ? [cliqueId, cursor.at, cursor.id, limit, cursor.n ?? 2147483647] : [cliqueId, cursor.at, cursor.id, limit],
   );
   return rows.map(toItem);
-}
-
-/** Hashtags used in a period by the most distinct authors, among posts the viewer may see. */
-export async function trendingHashtags(db: Queryable, viewerId: string, sinceSeconds: number, limit: number): Promise<{ trending: { hashtag: string; count: number }[]; total: number }> {
-  const { rows } = await db.query<{ hashtag: string; count: number; total: number }>(
-    `SELECT h.tag AS hashtag, count(DISTINCT h.author_id)::int AS count, (count(*) OVER ())::int AS total
-     FROM post_hashtags h
-     WHERE h.created_at >= now() - make_interval(secs => $2)
-       AND (h.clique_id IS NULL OR h.clique_id IN (SELECT clique_id FROM clique_members WHERE user_id = $1))
-     GROUP BY h.tag
-     ORDER BY count DESC, h.tag
-     LIMIT $3`,
-    [viewerId, sinceSeconds, limit],
-  );
-  return { trending: rows.map((r) => ({ hashtag: r.hashtag, count: r.count })), total: rows[0]?.total ?? 0 };
 }

@@ -32,12 +32,13 @@ export async function removeCommentLike(tx: Queryable, commentId: string, userId
 
 /** Shares a post once per user (a repeat keeps the first share); returns whether it was new and the count. */
 export async function addShare(tx: Queryable, shareId: string, postId: string, userId: string, comment: string | null): Promise<{ added: boolean; sharesCount: number }> {
-  const inserted = await tx.query('INSERT INTO shares (share_id, post_id, user_id, comment) VALUES ($1, $2, $3, $4) ON CONFLICT (post_id, user_id) DO NOTHING RETURNING 1', [
-    shareId,
-    postId,
-    userId,
-    comment,
-  ]);
+  // The share keeps the post's clique, so feeds check visibility on the share row alone.
+  const inserted = await tx.query(
+    `INSERT INTO shares (share_id, post_id, user_id, comment, clique_id)
+     SELECT $1, p.post_id, $3, $4, p.clique_id FROM posts p WHERE p.post_id = $2
+     ON CONFLICT (post_id, user_id) DO NOTHING RETURNING 1`,
+    [shareId, postId, userId, comment],
+  );
   return { added: inserted.rows.length > 0, sharesCount: await moveCount(tx, 'posts', 'shares_count', 'post_id', postId, inserted.rows.length) };
 }
 

@@ -3,18 +3,20 @@ import type { Database } from '../db/database';
 import { badRequest } from '../errors';
 import { decodeCursor, startCursor } from '../posts/page-token';
 import { normaliseHashtag } from '../posts/text';
-import { hashtagItems, trendingHashtags } from '../repositories/post-lists';
+import { hashtagItems } from '../repositories/post-lists';
 import type { PageRequest, PostsService } from './posts';
-
-/** Trending periods are rolling windows ending now. */
-const periodSeconds: Record<TrendingPeriod, number> = { today: 86_400, week: 7 * 86_400, month: 30 * 86_400 };
+import { TrendingService } from './trending';
 
 /** Hashtag search and trending, counting only posts the caller may see. */
 export class HashtagsService {
+  private readonly trendingService: TrendingService;
+
   constructor(
     private readonly db: Database,
     private readonly posts: PostsService,
-  ) {}
+  ) {
+    this.trendingService = new TrendingService(db);
+  }
 
   /** GET /hashtags/search: posts with the tag, newest first. */
   async search(viewerId: string, hashtag: string, page: PageRequest): Promise<HashtagSearchResponse> {
@@ -26,7 +28,7 @@ export class HashtagsService {
   }
 
   /** GET /hashtags/trending: tags by distinct authors in the period. */
-  async trending(viewerId: string, period: TrendingPeriod, limit: number): Promise<TrendingResponse> {
-    return { period, ...(await trendingHashtags(this.db, viewerId, periodSeconds[period], limit)) };
+  trending(viewerId: string, period: TrendingPeriod, limit: number): Promise<TrendingResponse> {
+    return this.trendingService.trending(viewerId, period, limit);
   }
 }

@@ -3,6 +3,7 @@ import { identity } from './002-identity';
 import { social } from './010-social';
 import { posts } from './020-posts';
 import { postsFeedIndex } from './021-posts-feed-index';
+import { postsSharesTrending } from './022-posts-shares-trending';
 import { chat } from './030-chat';
 import { contact } from './040-contact';
 
@@ -13,4 +14,4 @@ export interface Migration {
 }
 
 /** Every migration. Each area adds its own file and lists it here. */
-export const migrations: Migration[] = [core, identity, social, posts, postsFeedIndex, chat, contact];
+export const migrations: Migration[] = [core, identity, social, posts, postsFeedIndex, postsSharesTrending, chat, contact];

@@ -22,10 +22,37 @@ function sharedSingletons(appDir) {
 }
 
 /**
- * Builds the webpack config of one app.
- * @param {{ name: keyof typeof ports, dir: string, exposes?: Record<string, string>, title?: string }} options
+ * Adds `<link rel="preload">` to the page for the chunks every start loads right after the entry:
+ * those of the entry's own async imports (the bootstrap) and of the shared modules the app provides.
+ * Without it they are found only once the entry has run; with it they download alongside it.
+ * Chunks loaded later (lazy parts of a shared package, remotes) are not among them.
  */
-function createWebpackConfig({ name, dir, exposes, title = 'Cliques' }) {
+class PreloadStartChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartChunksPlugin', (data) => {
+        const entry = compilation.entrypoints.get('main');
+        const mainScript = data.headTags.find((tag) => tag.tagName === 'script' && /\/?main\.[^/]*\.js$/.test(tag.attributes.src || ''));
+        if (!entry || !mainScript) return data;
+        const prefix = mainScript.attributes.src.replace(/main\.[^/]*\.js$/, '');
+        const files = new Set();
+        for (const group of entry.getChildren()) {
+          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+        }
+        const links = [...files].sort().map((file) => ({ tagName: 'link', voidTag: true, meta: { plugin: 'PreloadStartChunksPlugin' }, attributes: { rel: 'preload', as: 'script', href: `${prefix}${file}` } }));
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * Builds the webpack config of one app.
+ * `preloadStartChunks`: for an app whose start uses every shared module it provides (the host).
+ * @param {{ name: keyof typeof ports, dir: string, exposes?: Record<string, string>, title?: string, preloadStartChunks?: boolean }} options
+ */
+function createWebpackConfig({ name, dir, exposes, title = 'Cliques', preloadStartChunks = false }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -82,6 +109,7 @@ function createWebpackConfig({ name, dir, exposes, title = 'Cliques' }) {
           runtimePlugins: name === 'host' ? [path.join(dir, 'src/remotes/timeout-plugin.ts')] : [],
         }),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'packages/ui/src/index.html'), title, chunks: ['main'], publicPath: '/' }),
+        ...(production && preloadStartChunks ? [new PreloadStartChunksPlugin()] : []),
       ],
       devServer: {
         port: ports[name],

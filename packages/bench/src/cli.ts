@@ -34,7 +34,8 @@ async function main(): Promise<void> {
       console.error(`${part} failed:`, error);
     }
   }
-  say(`\n${writeReports(reports, machineLine(), startedAt)}`);
+  const complete = !failed && options.parts.length === allParts.length;
+  say(`\n${writeReports(reports, machineLine(), startedAt, complete)}`);
   const missed = reports.flatMap((report) => report.targets.filter((target) => !target.met));
   say(`\n${missed.length === 0 ? 'Every target measured is met.' : `Targets missed: ${missed.map((t) => t.name).join('; ')}`}`);
   if (failed) process.exitCode = 1;

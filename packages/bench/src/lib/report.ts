@@ -40,8 +40,18 @@ export function replaceBlock(document: string, part: string, content: string): s
   return `${document.slice(0, from + start.length)}\n${content}\n${document.slice(to)}`;
 }
 
-/** Writes the run to .bench/latest.md and into docs/BENCHMARKS.md's marked blocks. */
-export function writeReports(reports: PartReport[], machine: string, startedAt: Date): string {
+/** Every target a run checked, one table (docs/BENCHMARKS.md's summary after a full run). */
+export function targetsSummary(reports: PartReport[]): string {
+  const targets = reports.flatMap((report) => report.targets);
+  const met = targets.filter((target) => target.met).length;
+  return `${met} of ${targets.length} targets met.\n\n${markdownTable(['target', 'goal', 'measured', 'met'], targets.map((t) => [t.name, t.target, t.value, t.met ? 'yes' : '**no**']))}`;
+}
+
+/**
+ * Writes the run to .bench/latest.md and into docs/BENCHMARKS.md's marked blocks (the summary only
+ * after a run of every part, so a partial run never shows a partial summary).
+ */
+export function writeReports(reports: PartReport[], machine: string, startedAt: Date, complete = false): string {
   const stamp = `Run of ${startedAt.toISOString()} on ${machine}.`;
   const body = [stamp, ...reports.map(partMarkdown)].join('\n\n');
   const outDir = path.join(repoRoot, '.bench');
@@ -51,6 +61,7 @@ export function writeReports(reports: PartReport[], machine: string, startedAt: 
   if (existsSync(docsFile)) {
     let document = readFileSync(docsFile, 'utf8');
     for (const report of reports) document = replaceBlock(document, report.part, `_${stamp}_\n\n${partMarkdown(report)}`);
+    if (complete) document = replaceBlock(document, 'summary', `_${stamp}_\n\n${targetsSummary(reports)}`);
     writeFileSync(docsFile, document);
   }
   return body;

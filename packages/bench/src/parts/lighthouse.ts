@@ -3,9 +3,10 @@ import path from 'node:path';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
 import { chromiumFlags, chromiumPath, launchChromium } from '../lib/browser';
 import { markdownTable, ms, say } from '../lib/output';
-import { ports, repoRoot } from '../lib/paths';
+import { benchRoot, ports, repoRoot } from '../lib/paths';
 import { startAppServer } from '../lib/processes';
 import { signedInUser } from '../lib/signed-in';
+import { serveStatic } from '../lib/static-server';
 import { median } from '../lib/stats';
 import { atLeast, atMost, type PartReport } from '../lib/targets';
 
@@ -85,14 +86,16 @@ function medians(results: Scores[]) {
   return { lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), performance: of('performance'), accessibility: of('accessibility'), failing: [...new Set(results.flatMap((r) => r.failing))] };
 }
 
-/** Part 2: Lighthouse (desktop preset, Chromium, localhost) on /login and on /feed signed in, median of `runs`. */
+/** Part 2: Lighthouse (desktop preset, Chromium, localhost) on /login and on /feed signed in, median of `runs`, beside the floor app's hello page. */
 export async function lighthouse(): Promise<PartReport> {
   const server = await startAppServer({ port: ports.app });
+  const floor = await serveStatic(ports.floor, { '/': path.join(benchRoot, 'floor/host/dist'), '/remotes/hello/': path.join(benchRoot, 'floor/hello/dist') });
   try {
     const playwright = await launchChromium();
     const user = await signedInUser(playwright, server.origin).finally(() => playwright.close());
     const tokens = user.storageState.origins.find((entry) => entry.origin === server.origin)?.localStorage ?? [];
-    const pages: [string, string, { name: string; value: string }[], number][] = [
+    const pages: [string, string, { name: string; value: string }[], number | null][] = [
+      ['floor (host + hello remote, baseline)', `${floor.origin}/hello`, [], null],
       ['/login', `${server.origin}/login`, [], 800],
       ['/feed (signed in)', `${server.origin}/feed`, tokens, 1000],
     ];
@@ -103,6 +106,7 @@ export async function lighthouse(): Promise<PartReport> {
       try {
         const m = medians(await measure(label, url, page));
         rows.push([label, ms(m.lcp), ms(m.tbt), m.cls.toFixed(3), m.performance, m.accessibility, m.failing.join(', ') || '–']);
+        if (lcpLimit === null) continue;
         targets.push(
           atMost(`${label} LCP`, m.lcp, lcpLimit, ms),
           atMost(`${label} CLS`, m.cls, 0.02, (n) => n.toFixed(3)),
@@ -121,6 +125,7 @@ export async function lighthouse(): Promise<PartReport> {
       targets,
     };
   } finally {
+    await floor.close();
     await server.stop();
   }
 }

@@ -182,7 +182,7 @@ export async function apiBench(): Promise<PartReport[]> {
   const reports: PartReport[] = [];
   for (const [script, part] of [
     ['feed.mjs', 'api-feed'],
-    ['social-counts.mjs', 'api-social'],
+    ['social-counts.mjs', 'badges'],
   ] as const) {
     const report = await areaScript(script, part);
     if (report) reports.push(report);

@@ -57,20 +57,20 @@ export async function feedItems(db: Queryable, viewerId: string, ownerId: string
   const before = (table: string, id: string) => `(${table}.created_at, ${table}.${id}) < ($2::timestamptz, $3::uuid)`;
   if (type !== 'cliques') {
     const postFilter = type === 'all' ? 'p.clique_id IS NULL' : '(p.clique_id IS NULL OR p.clique_id IN (SELECT clique_id FROM my_cliques))';
-    branches.push(`SELECT p.post_id, NULL::uuid AS sharer_id, NULL::text AS share_comment, p.created_at AS at, p.post_id AS id
+    branches.push(`SELECT p.post_id, NULL::uuid AS sharer_id, p.created_at AS at, p.post_id AS id
       FROM people a CROSS JOIN LATERAL (
         SELECT p.post_id, p.created_at FROM posts p
         WHERE p.author_id = a.user_id AND ${before('p', 'post_id')} AND ${postFilter}
         ORDER BY p.created_at DESC, p.post_id DESC LIMIT $4) p`);
-    branches.push(`SELECT s.post_id, a.user_id AS sharer_id, s.comment AS share_comment, s.created_at AS at, s.share_id AS id
+    branches.push(`SELECT s.post_id, a.user_id AS sharer_id, s.created_at AS at, s.share_id AS id
       FROM people a CROSS JOIN LATERAL (
-        SELECT s.share_id, s.post_id, s.comment, s.created_at FROM shares s
+        SELECT s.share_id, s.post_id, s.created_at FROM shares s
         WHERE s.user_id = a.user_id AND ${before('s', 'share_id')}
           AND (s.clique_id IS NULL OR s.clique_id IN (SELECT clique_id FROM my_cliques))
         ORDER BY s.created_at DESC, s.share_id DESC LIMIT $4) s`);
   }
   if (type === 'all' || type === 'cliques') {
-    branches.push(`SELECT p.post_id, NULL::uuid AS sharer_id, NULL::text AS share_comment, p.created_at AS at, p.post_id AS id
+    branches.push(`SELECT p.post_id, NULL::uuid AS sharer_id, p.created_at AS at, p.post_id AS id
       FROM my_cliques c CROSS JOIN LATERAL (
         SELECT p.post_id, p.created_at FROM posts p
         WHERE p.clique_id = c.clique_id AND ${before('p', 'post_id')}
@@ -79,9 +79,10 @@ export async function feedItems(db: Queryable, viewerId: string, ownerId: string
   const people = type === 'cliques' ? '' : `people AS (${peopleOf[type]}),`;
   const { rows } = await db.query<ItemRow>(
     `WITH ${people} my_cliques AS (SELECT clique_id FROM clique_members WHERE user_id = $1)
-     SELECT items.post_id, items.sharer_id, items.share_comment, items.id, ${isoText('items.at')} AS at_text
-     FROM (${branches.join('\n UNION ALL \n')}) items
-     ORDER BY items.at DESC, items.id DESC LIMIT $4`,
+     SELECT page.post_id, page.sharer_id, page.id, ${isoText('page.at')} AS at_text,
+       CASE WHEN page.sharer_id IS NOT NULL THEN (SELECT comment FROM shares WHERE share_id = page.id) END AS share_comment
+     FROM (SELECT * FROM (${branches.join('\n UNION ALL \n')}) items ORDER BY items.at DESC, items.id DESC LIMIT $4) page
+     ORDER BY page.at DESC, page.id DESC`,
     type === 'own' ? [viewerId, cursor.at, cursor.id, limit, ownerId] : [viewerId, cursor.at, cursor.id, limit],
   );
   return rows.map(toItem);

@@ -4,6 +4,7 @@ import { social } from './010-social';
 import { posts } from './020-posts';
 import { postsFeedIndex } from './021-posts-feed-index';
 import { postsSharesTrending } from './022-posts-shares-trending';
+import { sharesCoveringIndex } from './023-shares-covering-index';
 import { chat } from './030-chat';
 import { contact } from './040-contact';
 
@@ -14,4 +15,4 @@ export interface Migration {
 }
 
 /** Every migration. Each area adds its own file and lists it here. */
-export const migrations: Migration[] = [core, identity, social, posts, postsFeedIndex, postsSharesTrending, chat, contact];
+export const migrations: Migration[] = [core, identity, social, posts, postsFeedIndex, postsSharesTrending, sharesCoveringIndex, chat, contact];

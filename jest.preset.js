@@ -33,6 +33,8 @@ function createJestConfig({ dir, environment = 'jsdom', moduleNameMapper = {} })
       ...moduleNameMapper,
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.js')] : [],
+    // Generous limits: CI runs on 2 shared cores, and a test that waits is not a test that fails.
+    testTimeout: environment === 'jsdom' ? 30_000 : 120_000,
   };
 }
 

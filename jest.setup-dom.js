@@ -2,3 +2,5 @@
 const { TextEncoder, TextDecoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 require('@testing-library/jest-dom');
+// These machines have 2 shared cores: give findBy/waitFor room before calling a slow render a failure.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });

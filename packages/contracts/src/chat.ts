@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Timestamp, UserSummary } from './common';
+import { messageMaxLength } from './limits';
 
-/** API.md: a message is at most 4,000 characters (after trimming). */
-export const messageMaxLength = 4000;
+export { messageMaxLength } from './limits';
 /** SPEC §9: history pages hold 50 messages unless asked otherwise. */
 export const messageHistoryDefault = 50;
 /** The most messages one history page may hold. */

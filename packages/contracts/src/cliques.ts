@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Timestamp, UserSummary } from './common';
+import { cliqueLimits } from './limits';
 
-/** Bounds of a clique (API.md: name 80, description 1,000); a clique holds at most 500 members. */
-export const cliqueLimits = { name: 80, description: 1000, members: 500 } as const;
+export { cliqueLimits } from './limits';
 
 /** A group: only its members see it; the creator owns it and is a member. */
 export const Clique = Type.Object({

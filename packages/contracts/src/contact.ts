@@ -1,12 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { contactLimits } from './limits';
 
-/** Length bounds of the contact form's fields; the form and the server use the same numbers. */
-export const contactLimits = {
-  name: 100,
-  email: 254,
-  subject: 200,
-  message: 5000,
-} as const;
+export { contactLimits } from './limits';
 
 /** POST /api/contact body: all four fields required (strings are trimmed first, so blanks fail). */
 export const ContactRequest = Type.Object(

@@ -1,19 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Timestamp, UserSummary } from './common';
+import { notificationTypes } from './limits';
 
-/** Every notification type (API.md). */
-export const notificationTypes = [
-  'post_like',
-  'comment_like',
-  'comment',
-  'reply',
-  'mention',
-  'share',
-  'friend_request',
-  'friend_accept',
-  'follow',
-  'clique_added',
-] as const;
+export { notificationTypes } from './limits';
 export const NotificationType = Type.Union(notificationTypes.map((t) => Type.Literal(t)));
 export type NotificationType = (typeof notificationTypes)[number];
 

@@ -1,10 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Timestamp, UserSummary, pageQuery } from './common';
-import { postLimits } from './post-limits';
+import { postLimits } from './limits';
 
-// The limits live in their own module, free of TypeBox, so a browser bundle that imports only them
-// does not take the schema library with it.
-export { postLimits } from './post-limits';
+export { postLimits } from './limits';
 
 /** A picture or video attached to a post; `url` is a signed, expiring download URL. */
 export const Media = Type.Object({

@@ -14,6 +14,8 @@ export interface Database extends Queryable {
   /** Runs fn in one transaction; rolls back if it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (tests start new databases from it). */
+  snapshot?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -22,18 +24,21 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A schema to create and use (tests isolate runs this way on a shared PostgreSQL). */
   schema?: string;
+  /** PGlite only: start from a snapshot instead of an empty cluster (skips initdb). */
+  snapshot?: Blob;
   poolSize?: number;
 }
 
 /** Opens the configured database. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir, options.snapshot);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const db = await PGlite.create({ dataDir, loadDataDir: snapshot });
   return {
+    snapshot: () => db.dumpDataDir('none'),
     kind: 'pglite',
     query: (sql, params) => db.query(sql, params),
     transaction: (fn) => db.transaction((tx) => fn({ query: (sql, params) => tx.query(sql, params) })),

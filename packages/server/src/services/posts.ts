@@ -133,8 +133,11 @@ export class PostsService {
   /** Turns list items (limit + 1 of them) into a page of assembled posts. */
   async toPage(viewerId: string, items: ListItem[], limit: number): Promise<PostPage> {
     const pageItems = items.slice(0, limit);
-    const posts = await loadPosts(this.db, viewerId, pageItems.map((i) => i.postId), this.embedUrl);
-    const sharers = await loadUserSummaries(this.db, pageItems.flatMap((i) => (i.sharerId ? [i.sharerId] : [])));
+    // Two independent reads: in parallel (separate pool connections on PostgreSQL).
+    const [posts, sharers] = await Promise.all([
+      loadPosts(this.db, viewerId, pageItems.map((i) => i.postId), this.embedUrl),
+      loadUserSummaries(this.db, pageItems.flatMap((i) => (i.sharerId ? [i.sharerId] : []))),
+    ]);
     const out: Post[] = [];
     for (const item of pageItems) {
       const post = posts.get(item.postId);

@@ -10,8 +10,8 @@ import type { TestUser } from '../test/test-app';
 import { connect, ticketFor, wsBase, openSocket, type SocketTestApp, type TestSocket } from './socket-test-client';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.REDIS_URL;
-const missing = [databaseUrl ? null : 'TEST_DATABASE_URL', redisUrl ? null : 'REDIS_URL'].filter(Boolean);
+const redisUrl = process.env.TEST_REDIS_URL;
+const missing = [databaseUrl ? null : 'TEST_DATABASE_URL', redisUrl ? null : 'TEST_REDIS_URL'].filter(Boolean);
 if (missing.length > 0) console.warn(`two-instance realtime tests skipped: set ${missing.join(' and ')} (PostgreSQL and Redis shared by two instances)`);
 const describeWithServices = missing.length === 0 ? describe : describe.skip;
 

@@ -13,11 +13,15 @@ let actionsLoading: Promise<IdentityActions> | null = null;
 /**
  * Points the identity library at the user pool named by the runtime config. Call once, before the
  * first render; `userPoolEndpoint` is only honoured from here, never from a build-time file. The
- * library itself (aws-amplify, the largest script of the app) loads only when it is needed.
+ * library itself (aws-amplify, the largest script of the app) loads only when it is needed: at
+ * once when this browser may hold a session, else when a visitor starts signing in or up.
  */
 export function configure(identity: IdentityConfig): void {
   config = identity;
   session?.configureLibrary(identity);
+  // A returning visitor's first session check needs the library: start loading it now, before the
+  // first render, rather than when the check begins.
+  if (!session && mayHaveStoredSession()) void loadIdentitySession().catch(() => undefined);
 }
 
 /** The identity library's session part, configured; loaded once. */

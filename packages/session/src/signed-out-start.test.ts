@@ -1,3 +1,4 @@
+import { Amplify } from 'aws-amplify';
 import * as auth from 'aws-amplify/auth';
 import { configure } from './identity';
 import { SessionStore } from './session-store';
@@ -17,12 +18,17 @@ it('a browser without a stored session is signed out at once, without asking the
   expect(store.initialized).toBe(true);
   expect(store.loading).toBe(false);
   expect(auth.getCurrentUser).not.toHaveBeenCalled();
+  expect(Amplify.configure).not.toHaveBeenCalled();
   await expect(store.getIdToken()).resolves.toBeNull();
   expect(auth.fetchAuthSession).not.toHaveBeenCalled();
 });
 
 it('a browser with a stored session asks the identity library', async () => {
   localStorage.setItem('CognitoIdentityServiceProvider.cliques-web.LastAuthUser', 'ada');
+  configure({ userPoolId: 'local-1_cliques', userPoolClientId: 'cliques-web' });
+  // configure() starts loading the library at once for a browser that may hold a session.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(Amplify.configure).toHaveBeenCalled();
   jest.mocked(auth.getCurrentUser).mockRejectedValue(new Error('expired'));
   const store = new SessionStore();
   await store.initialize();

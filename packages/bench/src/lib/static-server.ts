@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const types: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -10,9 +11,18 @@ const types: Record<string, string> = {
   '.map': 'application/json',
 };
 
+/** Compresses a body as the app server does (@fastify/compress: brotli quality 4, else gzip) for what the client accepts. */
+function encode(body: Buffer, acceptEncoding: string): { body: Buffer; encoding?: string } {
+  if (body.length < 1024) return { body };
+  if (/\bbr\b/.test(acceptEncoding)) return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }), encoding: 'br' };
+  if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(body), encoding: 'gzip' };
+  return { body };
+}
+
 /**
  * Serves built files: each `prefix → folder` mount (longest prefix first), and the page of the `/`
- * mount for any path without a file, as the app server does for deep links.
+ * mount for any path without a file, as the app server does for deep links; compressed as the app
+ * server compresses, so a page of the floor travels as one of the app does.
  */
 export function serveStatic(port: number, mounts: Record<string, string>): Promise<{ origin: string; close(): Promise<void> }> {
   const ordered = Object.entries(mounts).sort((a, b) => b[0].length - a[0].length);
@@ -27,8 +37,13 @@ export function serveStatic(port: number, mounts: Record<string, string>): Promi
       }
       file = path.join(mounts['/'] ?? '', 'index.html');
     }
-    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream', 'access-control-allow-origin': '*' });
-    createReadStream(file).pipe(response);
+    const { body, encoding } = encode(readFileSync(file), String(request.headers['accept-encoding'] ?? ''));
+    response.writeHead(200, {
+      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+      'access-control-allow-origin': '*',
+      ...(encoding ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}),
+    });
+    response.end(body);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { ServerResponse } from 'node:http';
 import { remoteNames } from '../config';
 
 /** Files whose names change with their content may be cached forever; entry points never. */
 const hashed = /\.[0-9a-f]{10}\.(js|css)$/;
 
-function setCacheHeaders(res: ServerResponse, filePath: string): void {
+function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
   if (hashed.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'no-cache');
 }

@@ -1,41 +1,14 @@
 /** @jest-environment node */
-import { sessionStore } from '@cliques/session';
 import { ApiError } from '../errors';
 import { getSignedUrls } from './media';
 import { getFeed, listComments, setPostLike, setPostShare } from './posts';
+import { json, installFakeApi } from '../test/fake-api';
 
-const NodeRequest = globalThis.Request;
-const sent: { method: string; url: URL; body: string; auth: string | null }[] = [];
-let answer: () => Response;
-
-beforeAll(() => {
-  // Node's Request needs an absolute URL; the browser resolves /api against the page's origin.
-  globalThis.Request = class extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-    }
-  } as typeof Request;
-  globalThis.fetch = jest.fn(async (request: RequestInfo | URL) => {
-    const r = request as Request;
-    sent.push({ method: r.method, url: new URL(r.url), body: await r.clone().text(), auth: r.headers.get('authorization') });
-    return answer();
-  }) as typeof fetch;
-});
-
-afterAll(() => {
-  globalThis.Request = NodeRequest;
-});
-
-beforeEach(() => {
-  sent.length = 0;
-  jest.spyOn(sessionStore, 'getIdToken').mockResolvedValue('id-token');
-});
-
-const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const { sent, respondWith } = installFakeApi('id-token', (r, body) => ({ method: r.method, url: new URL(r.url), body, auth: r.headers.get('authorization') }));
 
 describe('posts calls', () => {
   it('asks for a feed type and page with the bearer token, leaving out an empty nextToken', async () => {
-    answer = json(200, { posts: [], hasMore: false, nextToken: null });
+    respondWith(json(200, { posts: [], hasMore: false, nextToken: null }));
     await getFeed('u 1', 'friends', { nextToken: null });
     await getFeed('u1', 'all', { nextToken: 'abc', limit: 5 });
     expect(sent.map((s) => `${s.url.pathname}?${s.url.searchParams}`)).toEqual(['/api/users/u%201/feed?type=friends&limit=20', '/api/users/u1/feed?type=all&limit=5&nextToken=abc']);
@@ -43,10 +16,10 @@ describe('posts calls', () => {
   });
 
   it('likes with POST and unlikes with DELETE; shares with a JSON body (empty without a comment)', async () => {
-    answer = json(200, { liked: true, likesCount: 1 });
+    respondWith(json(200, { liked: true, likesCount: 1 }));
     await setPostLike('p1', true);
     await setPostLike('p1', false);
-    answer = json(200, { shared: true, sharesCount: 1 });
+    respondWith(json(200, { shared: true, sharesCount: 1 }));
     await setPostShare('p1', true);
     await setPostShare('p1', true, 'look');
     await setPostShare('p1', false);
@@ -60,7 +33,7 @@ describe('posts calls', () => {
   });
 
   it('pages comments 50 at a time by default and rejects with the server message', async () => {
-    answer = json(404, { error: { code: 'not_found', message: 'Post not found' } });
+    respondWith(json(404, { error: { code: 'not_found', message: 'Post not found' } }));
     const error = await listComments('p1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, message: 'Post not found' });
@@ -68,7 +41,7 @@ describe('posts calls', () => {
   });
 
   it('signs up to 100 keys in one POST /signed-url', async () => {
-    answer = json(200, { results: [{ key: 'k', signedUrl: '/media/files/k?sig', expiresAt: '2030-01-01T00:00:00.000Z' }] });
+    respondWith(json(200, { results: [{ key: 'k', signedUrl: '/media/files/k?sig', expiresAt: '2030-01-01T00:00:00.000Z' }] }));
     await expect(getSignedUrls(['k'])).resolves.toEqual([{ key: 'k', signedUrl: '/media/files/k?sig', expiresAt: '2030-01-01T00:00:00.000Z' }]);
     expect(JSON.parse(sent[0]?.body ?? '')).toEqual({ keys: ['k'], expiresIn: 3600 });
   });

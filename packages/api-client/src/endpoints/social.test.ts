@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { sessionStore } from '@cliques/session';
 import {
   addCliqueMember,
   answerFriendRequest,
@@ -14,42 +13,20 @@ import {
   removeFriend,
   sendFriendRequest,
 } from './social';
+import { json, installFakeApi } from '../test/fake-api';
 
-const NodeRequest = globalThis.Request;
-const sent: { method: string; path: string; body: string }[] = [];
-let answer: () => Response;
-
-beforeAll(() => {
-  // Node's Request needs an absolute URL; the browser resolves /api against the page's origin.
-  globalThis.Request = class extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-    }
-  } as typeof Request;
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
-    const url = new URL(request.url);
-    sent.push({ method: request.method, path: `${url.pathname}${url.search}`, body: await request.clone().text() });
-    return answer();
-  }) as typeof fetch;
+const { sent, respondWith } = installFakeApi('id-token-1', (request, body) => {
+  const url = new URL(request.url);
+  return { method: request.method, path: `${url.pathname}${url.search}`, body };
 });
-afterAll(() => {
-  globalThis.Request = NodeRequest;
-});
-beforeEach(() => {
-  sent.length = 0;
-  jest.spyOn(sessionStore, 'getIdToken').mockResolvedValue('id-token-1');
-});
-
-const json = (status: number, body: unknown) => () => new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('social calls', () => {
   it('friend calls hit their paths with their bodies', async () => {
-    answer = json(200, { friendship: { status: 'pending' }, pendingRequests: [], sentRequests: [] });
+    respondWith(json(200, { friendship: { status: 'pending' }, pendingRequests: [], sentRequests: [] }));
     await sendFriendRequest('u-2');
     await answerFriendRequest('u-3', 'decline');
     await expect(listFriendRequests('u-1')).resolves.toEqual({ pendingRequests: [], sentRequests: [] });
-    answer = json(204, null);
+    respondWith(json(204, null));
     await removeFriend('u-2');
     expect(sent.map((r) => `${r.method} ${r.path} ${r.body}`)).toEqual([
       'POST /api/friends/request {"recipientId":"u-2"}',
@@ -60,10 +37,10 @@ describe('social calls', () => {
   });
 
   it('clique calls hit their paths', async () => {
-    answer = json(201, { clique: { cliqueId: 'c-1' }, members: [] });
+    respondWith(json(201, { clique: { cliqueId: 'c-1' }, members: [] }));
     await expect(createClique({ name: 'Climbers', description: '' })).resolves.toEqual({ cliqueId: 'c-1' });
     await addCliqueMember('c-1', 'u-2');
-    answer = json(204, null);
+    respondWith(json(204, null));
     await removeCliqueMember('c-1', 'u-2');
     await deleteClique('c-1');
     expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/cliques', 'POST /api/cliques/c-1/members', 'DELETE /api/cliques/c-1/members/u-2', 'DELETE /api/cliques/c-1']);
@@ -71,15 +48,15 @@ describe('social calls', () => {
   });
 
   it('follow sends followedId; the follow-status check is false on error', async () => {
-    answer = json(201, { isFollowing: true });
+    respondWith(json(201, { isFollowing: true }));
     await expect(followUser('u-2')).resolves.toBe(true);
     expect(JSON.parse(sent[0]?.body ?? '')).toEqual({ followedId: 'u-2' });
-    answer = json(500, { error: { code: 'internal', message: 'Internal server error' } });
+    respondWith(json(500, { error: { code: 'internal', message: 'Internal server error' } }));
     await expect(isFollowing('u-2')).resolves.toBe(false);
   });
 
   it('notifications pass filters and paging, and mark all with ["all"]', async () => {
-    answer = json(200, { notifications: [], unreadCount: 0, hasMore: false, nextToken: null, total: 0, updated: 0 });
+    respondWith(json(200, { notifications: [], unreadCount: 0, hasMore: false, nextToken: null, total: 0, updated: 0 }));
     await listNotifications({ type: 'follow', unreadOnly: true, nextToken: 'abc' });
     await markNotificationsRead('all');
     await markNotificationsRead(['n-1']);

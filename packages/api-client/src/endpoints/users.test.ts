@@ -1,39 +1,10 @@
 /** @jest-environment node */
-import { sessionStore } from '@cliques/session';
 import { onUnauthorized } from '../client';
 import { ApiError } from '../errors';
 import { getUser, searchUsers, syncUser, updateProfile, updateSettings } from './users';
+import { json, installFakeApi } from '../test/fake-api';
 
-const NodeRequest = globalThis.Request;
-const sent: Request[] = [];
-const bodies: string[] = [];
-let answer: () => Response;
-
-beforeAll(() => {
-  // Node's Request needs an absolute URL; the browser resolves /api against the page's origin.
-  globalThis.Request = class extends NodeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-    }
-  } as typeof Request;
-  globalThis.fetch = jest.fn(async (request: RequestInfo | URL) => {
-    sent.push(request as Request);
-    bodies.push(await (request as Request).clone().text());
-    return answer();
-  }) as typeof fetch;
-});
-
-afterAll(() => {
-  globalThis.Request = NodeRequest;
-});
-
-beforeEach(() => {
-  sent.length = 0;
-  bodies.length = 0;
-  jest.spyOn(sessionStore, 'getIdToken').mockResolvedValue('id-token-1');
-});
-
-const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const { sent, bodies, respondWith } = installFakeApi('id-token-1');
 const user = {
   userId: 'u-1',
   username: 'ada',
@@ -59,7 +30,7 @@ const pathOf = (request: Request | undefined) => {
 
 describe('Users calls', () => {
   it('syncUser posts /api/users/sync with the bearer ID token and returns the user', async () => {
-    answer = json(200, { user });
+    respondWith(json(200, { user }));
     await expect(syncUser()).resolves.toEqual(user);
     expect(sent[0]?.method).toBe('POST');
     expect(pathOf(sent[0])).toBe('/api/users/sync');
@@ -67,7 +38,7 @@ describe('Users calls', () => {
   });
 
   it('getUser, searchUsers, updateProfile and updateSettings call their paths with their bodies', async () => {
-    answer = json(200, { user, users: [], settings: { theme: 'dark' } });
+    respondWith(json(200, { user, users: [], settings: { theme: 'dark' } }));
     await getUser('a/b');
     await searchUsers('ad');
     await updateProfile('u-1', { bio: 'Hello' });
@@ -85,23 +56,23 @@ describe('Users calls', () => {
 
 describe('error mapping', () => {
   it("raises ApiError with the server's code and message", async () => {
-    answer = json(404, { error: { code: 'not_found', message: 'User not found' } });
+    respondWith(json(404, { error: { code: 'not_found', message: 'User not found' } }));
     const error = await getUser('u-2').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: 'not_found', message: 'User not found' });
   });
 
   it('raises on any status of 300 or above, keeping the status text when the body is not JSON', async () => {
-    answer = () => new Response(null, { status: 302, statusText: 'Found' });
+    respondWith(() => new Response(null, { status: 302, statusText: 'Found' }));
     await expect(getUser('u-1')).rejects.toMatchObject({ status: 302, message: 'Found' });
-    answer = () => new Response('<html>oops</html>', { status: 500, statusText: 'Internal Server Error' });
+    respondWith(() => new Response('<html>oops</html>', { status: 500, statusText: 'Internal Server Error' }));
     await expect(updateProfile('u-1', {})).rejects.toMatchObject({ status: 500, code: 'http_error', message: 'Internal Server Error' });
   });
 
   it('calls the one unauthorized handler on 401 and still rejects', async () => {
     const handler = jest.fn();
     const stop = onUnauthorized(handler);
-    answer = json(401, { error: { code: 'unauthorized', message: 'Invalid or expired token' } });
+    respondWith(json(401, { error: { code: 'unauthorized', message: 'Invalid or expired token' } }));
     await expect(syncUser()).rejects.toMatchObject({ status: 401, message: 'Invalid or expired token' });
     expect(handler).toHaveBeenCalledTimes(1);
     stop();

@@ -15,6 +15,15 @@ export interface ServerBenchResult {
   rows: BenchRow[];
   targets: TargetCheck[];
   notes?: string[];
+  /** Query plans behind the figures (EXPLAIN ANALYZE, timings left out). */
+  plans?: { label: string; shape: string }[];
+}
+
+/** A script's rows, notes and query plans as markdown. */
+export function resultMarkdown(result: ServerBenchResult): string {
+  const notes = (result.notes ?? []).map((note) => `- ${note}`).join('\n');
+  const plans = (result.plans ?? []).map((plan) => `<details><summary>Plan: ${plan.label}</summary>\n\n\`\`\`\n${plan.shape}\n\`\`\`\n</details>`);
+  return [rowsTable(result.rows), notes, ...plans].filter(Boolean).join('\n\n');
 }
 
 /**

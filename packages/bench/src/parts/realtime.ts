@@ -1,6 +1,6 @@
 import { ms, say } from '../lib/output';
 import { ports } from '../lib/paths';
-import { rowsTable, runServerBench, type BenchRow } from '../lib/server-bench';
+import { resultMarkdown, runServerBench, type BenchRow } from '../lib/server-bench';
 import { atMost, type PartReport } from '../lib/targets';
 
 /** The issue's realtime targets, checked on every row the realtime script reports (exported for its test). */
@@ -22,7 +22,7 @@ export async function realtimeBench(): Promise<PartReport[]> {
     {
       part: 'realtime',
       title: `${result.title} (packages/server/bench/realtime.mjs)`,
-      markdown: [rowsTable(result.rows), (result.notes ?? []).map((note) => `- ${note}`).join('\n')].join('\n\n'),
+      markdown: resultMarkdown(result),
       targets: [...result.targets, ...realtimeTargets(result.rows)],
     },
   ];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ms, markdownTable, say } from '../../lib/output';
 import { ports, repoRoot } from '../../lib/paths';
 import { startAppServer } from '../../lib/processes';
-import { rowsTable, runServerBench } from '../../lib/server-bench';
+import { resultMarkdown, runServerBench } from '../../lib/server-bench';
 import { atLeast, atMost, type PartReport, type TargetCheck } from '../../lib/targets';
 import { pgliteClient, postgresClient, withPostgresDatabase, type Queryable } from './database';
 import { loadEndpoint, type Call, type LoadRow } from './load';
@@ -167,7 +167,7 @@ async function areaScript(script: string, part: string): Promise<PartReport | nu
   return {
     part,
     title: `${result.title} (packages/server/bench/${script})`,
-    markdown: [rowsTable(result.rows), (result.notes ?? []).map((note) => `- ${note}`).join('\n')].join('\n\n'),
+    markdown: resultMarkdown(result),
     targets: [...result.targets, ...apiTargets('PostgreSQL', rows)],
   };
 }

@@ -48,6 +48,37 @@ class PreloadStartChunksPlugin {
 }
 
 /**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy of each text asset of a production build, so the
+ * server sends them as they are (@fastify/static `preCompressed`) instead of compressing every
+ * response of every page load again.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    const zlib = require('node:zlib');
+    const { promisify } = require('node:util');
+    const brotli = promisify(zlib.brotliCompress);
+    const gzip = promisify(zlib.gzip);
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, async (assets) => {
+        const texts = Object.keys(assets).filter((name) => /\.(js|css|json|html)$/.test(name) && assets[name].size() >= 1024);
+        await Promise.all(
+          texts.map(async (name) => {
+            const buffer = assets[name].buffer();
+            const [br, gz] = await Promise.all([
+              brotli(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+              gzip(buffer, { level: 9 }),
+            ]);
+            compilation.emitAsset(`${name}.br`, new sources.RawSource(br));
+            compilation.emitAsset(`${name}.gz`, new sources.RawSource(gz));
+          }),
+        );
+      });
+    });
+  }
+}
+
+/**
  * Builds the webpack config of one app.
  * `preloadStartChunks`: for an app whose start uses every shared module it provides (the host).
  * @param {{ name: keyof typeof ports, dir: string, exposes?: Record<string, string>, title?: string, preloadStartChunks?: boolean }} options
@@ -110,6 +141,7 @@ function createWebpackConfig({ name, dir, exposes, title = 'Cliques', preloadSta
         }),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'packages/ui/src/index.html'), title, chunks: ['main'], publicPath: '/' }),
         ...(production && preloadStartChunks ? [new PreloadStartChunksPlugin()] : []),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       devServer: {
         port: ports[name],

@@ -11,11 +11,20 @@ const types: Record<string, string> = {
   '.map': 'application/json',
 };
 
-/** Compresses a body as the app server does (@fastify/compress: brotli quality 4, else gzip) for what the client accepts. */
-function encode(body: Buffer, acceptEncoding: string): { body: Buffer; encoding?: string } {
+/**
+ * A file's body as the app server sends it: the build's .br or .gz copy when the client accepts it
+ * (@fastify/static `preCompressed`), else compressed on the fly (@fastify/compress: brotli quality
+ * 4, else gzip).
+ */
+function encode(file: string, acceptEncoding: string): { body: Buffer; encoding?: string } {
+  const br = /\bbr\b/.test(acceptEncoding);
+  const gzip = /\bgzip\b/.test(acceptEncoding);
+  if (br && existsSync(`${file}.br`)) return { body: readFileSync(`${file}.br`), encoding: 'br' };
+  if (gzip && existsSync(`${file}.gz`)) return { body: readFileSync(`${file}.gz`), encoding: 'gzip' };
+  const body = readFileSync(file);
   if (body.length < 1024) return { body };
-  if (/\bbr\b/.test(acceptEncoding)) return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }), encoding: 'br' };
-  if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(body), encoding: 'gzip' };
+  if (br) return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }), encoding: 'br' };
+  if (gzip) return { body: gzipSync(body), encoding: 'gzip' };
   return { body };
 }
 
@@ -37,7 +46,7 @@ export function serveStatic(port: number, mounts: Record<string, string>): Promi
       }
       file = path.join(mounts['/'] ?? '', 'index.html');
     }
-    const { body, encoding } = encode(readFileSync(file), String(request.headers['accept-encoding'] ?? ''));
+    const { body, encoding } = encode(file, String(request.headers['accept-encoding'] ?? ''));
     response.writeHead(200, {
       'content-type': types[path.extname(file)] ?? 'application/octet-stream',
       'access-control-allow-origin': '*',

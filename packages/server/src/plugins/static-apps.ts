@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { remoteNames } from '../config';
 
-/** Files whose names change with their content may be cached forever; entry points never. */
-const hashed = /\.[0-9a-f]{10}\.(js|css)$/;
+/** Files whose names change with their content may be cached forever (also their .br/.gz copies); entry points never. */
+const hashed = /\.[0-9a-f]{10}\.(js|css)(\.br|\.gz)?$/;
 
 function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string): void {
   if (hashed.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -22,6 +22,8 @@ export async function registerStaticApps(app: FastifyInstance, appsDir: string):
     wildcard: false,
     decorateReply: true,
     cacheControl: false,
+    // The build writes .br and .gz copies: sent as they are, not compressed again per request.
+    preCompressed: true,
     setHeaders: setCacheHeaders,
   });
   for (const name of remoteNames) {
@@ -31,6 +33,7 @@ export async function registerStaticApps(app: FastifyInstance, appsDir: string):
       prefix: `/remotes/${dir}/`,
       decorateReply: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         setCacheHeaders(res, filePath);
         res.setHeader('Access-Control-Allow-Origin', '*');

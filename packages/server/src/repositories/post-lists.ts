@@ -89,27 +89,34 @@ export async function feedItems(db: Queryable, viewerId: string, ownerId: string
 }
 
 /** Posts with a hashtag that the viewer may see, newest first, from the tag's index alone. */
-export async function hashtagItems(db: Queryable, viewerId: string, tag: string, cursor: Cursor, limit: number): Promise<ListItem[]> {
-  const { rows } = await db.query<ItemRow>(
-    `SELECT h.post_id, NULL AS sharer_id, NULL AS share_comment, h.post_id AS id, ${isoText('h.created_at')} AS at_text
-     FROM post_hashtags h
-     WHERE h.tag = $2 AND (h.created_at, h.post_id) < ($3::timestamptz, $4::uuid)
-       AND (h.clique_id IS NULL OR h.clique_id IN (SELECT clique_id FROM clique_members WHERE user_id = $1))
-     ORDER BY h.created_at DESC, h.post_id DESC LIMIT $5`,
-    [viewerId, tag, cursor.at, cursor.id, limit],
-  );
-  return rows.map(toItem);
+export function hashtagItems(db: Queryable, viewerId: string, tag: string, cursor: Cursor, limit: number): Promise<ListItem[]> {
+  return visibleIndexItems(db, { table: 'post_hashtags', key: 'tag' }, viewerId, tag, cursor, limit);
 }
 
 /** Posts mentioning a user that the viewer may see, newest first. */
-export async function mentionItems(db: Queryable, viewerId: string, userId: string, cursor: Cursor, limit: number): Promise<ListItem[]> {
+export function mentionItems(db: Queryable, viewerId: string, userId: string, cursor: Cursor, limit: number): Promise<ListItem[]> {
+  return visibleIndexItems(db, { table: 'mentions', key: 'user_id' }, viewerId, userId, cursor, limit);
+}
+
+/**
+ * One page of an index table keyed by (key, created_at, post_id) with each row's clique_id: the
+ * rows for `value` that the viewer may see (public, or in one of their cliques), newest first.
+ */
+async function visibleIndexItems(
+  db: Queryable,
+  index: { table: 'post_hashtags' | 'mentions'; key: 'tag' | 'user_id' },
+  viewerId: string,
+  value: string,
+  cursor: Cursor,
+  limit: number,
+): Promise<ListItem[]> {
   const { rows } = await db.query<ItemRow>(
-    `SELECT m.post_id, NULL AS sharer_id, NULL AS share_comment, m.post_id AS id, ${isoText('m.created_at')} AS at_text
-     FROM mentions m
-     WHERE m.user_id = $2 AND (m.created_at, m.post_id) < ($3::timestamptz, $4::uuid)
-       AND (m.clique_id IS NULL OR m.clique_id IN (SELECT clique_id FROM clique_members WHERE user_id = $1))
-     ORDER BY m.created_at DESC, m.post_id DESC LIMIT $5`,
-    [viewerId, userId, cursor.at, cursor.id, limit],
+    `SELECT i.post_id, NULL AS sharer_id, NULL AS share_comment, i.post_id AS id, ${isoText('i.created_at')} AS at_text
+     FROM ${index.table} i
+     WHERE i.${index.key} = $2 AND (i.created_at, i.post_id) < ($3::timestamptz, $4::uuid)
+       AND (i.clique_id IS NULL OR i.clique_id IN (SELECT clique_id FROM clique_members WHERE user_id = $1))
+     ORDER BY i.created_at DESC, i.post_id DESC LIMIT $5`,
+    [viewerId, value, cursor.at, cursor.id, limit],
   );
   return rows.map(toItem);
 }

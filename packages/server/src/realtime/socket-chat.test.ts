@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Message } from '@cliques/contracts';
 import { insertMessage } from '../repositories/messages';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
-import { connect, type TestSocket } from './socket-test-client';
+import { connect, trackSockets } from './socket-test-client';
 
 /** Creates a clique owned by owner with these members (owner included). */
 export async function createClique(t: TestApp, owner: TestUser, members: TestUser[]): Promise<string> {
@@ -19,10 +19,10 @@ describe('realtime chat over the socket', () => {
   let alice: TestUser;
   let bob: TestUser;
   let carol: TestUser;
-  const sockets: TestSocket[] = [];
+  const track = trackSockets();
   const open = async (user: TestUser) => {
     const socket = await connect(t, user);
-    sockets.push(socket);
+    track(socket);
     return socket;
   };
   // Start-up (PGlite and every migration) can take over 30 s on a busy machine.
@@ -30,9 +30,6 @@ describe('realtime chat over the socket', () => {
     t = await createTestApp();
     [alice, bob, carol] = [await t.createUser('alice'), await t.createUser('bob'), await t.createUser('carol')];
   }, 120_000);
-  afterEach(async () => {
-    await Promise.all(sockets.splice(0).map((s) => s.close()));
-  });
   afterAll(() => t.close());
 
   const storedRows = async (senderId: string) =>

@@ -1,16 +1,16 @@
 import WebSocket from 'ws';
 import type { ServerFrame } from '@cliques/contracts';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
-import { connect, openSocket, ticketFor, wsBase, type TestSocket } from './socket-test-client';
+import { connect, openSocket, ticketFor, wsBase, type TestSocket, trackSockets } from './socket-test-client';
 
 describe('realtime limits and bad frames', () => {
   let t: TestApp;
   let alice: TestUser;
   let bob: TestUser;
-  const sockets: TestSocket[] = [];
+  const track = trackSockets();
   const open = async (user: TestUser) => {
     const socket = await connect(t, user);
-    sockets.push(socket);
+    track(socket);
     return socket;
   };
   // Start-up (PGlite and every migration) can take over 30 s on a busy machine.
@@ -18,9 +18,6 @@ describe('realtime limits and bad frames', () => {
     t = await createTestApp();
     [alice, bob] = [await t.createUser('alice'), await t.createUser('bob')];
   }, 120_000);
-  afterEach(async () => {
-    await Promise.all(sockets.splice(0).map((s) => (s.ws.readyState === WebSocket.OPEN ? s.close() : undefined)));
-  });
   afterAll(() => t.close());
 
   /** Proves the socket still works: a history request is answered. */

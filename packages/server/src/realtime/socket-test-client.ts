@@ -115,3 +115,18 @@ export async function connect(t: SocketTestApp, user: TestUser): Promise<TestSoc
   const ticket = await ticketFor(t, user);
   return openSocket(`${base}/ws?userId=${user.userId}&ticket=${encodeURIComponent(ticket)}`, t.config.publicOrigin);
 }
+
+/**
+ * Collects a test file's sockets and closes the ones still open after each test; returns the
+ * function that hands a socket over.
+ */
+export function trackSockets(): (socket: TestSocket) => TestSocket {
+  const sockets: TestSocket[] = [];
+  afterEach(async () => {
+    await Promise.all(sockets.splice(0).map((s) => (s.ws.readyState === WebSocket.OPEN ? s.close() : undefined)));
+  });
+  return (socket) => {
+    sockets.push(socket);
+    return socket;
+  };
+}

@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { issueTokens } from '../identity/tokens';
 import type { TestUser } from '../test/test-app';
-import { connect, ticketFor, wsBase, openSocket, type SocketTestApp, type TestSocket } from './socket-test-client';
+import { connect, ticketFor, wsBase, openSocket, type SocketTestApp, trackSockets } from './socket-test-client';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -39,10 +39,10 @@ describeWithServices('two server instances sharing PostgreSQL and Redis', () => 
   let two: Instance;
   let alice: TestUser;
   let bob: TestUser;
-  const sockets: TestSocket[] = [];
+  const track = trackSockets();
   const open = async (instance: Instance, user: TestUser) => {
     const socket = await connect(instance, user);
-    sockets.push(socket);
+    track(socket);
     return socket;
   };
 
@@ -65,9 +65,6 @@ describeWithServices('two server instances sharing PostgreSQL and Redis', () => 
     alice = await createUser('alice');
     bob = await createUser('bob');
   }, 120_000);
-  afterEach(async () => {
-    await Promise.all(sockets.splice(0).map((s) => s.close()));
-  });
   afterAll(async () => {
     for (const instance of [one, two]) await instance?.app.close();
     await one?.db.query(`DROP SCHEMA ${schema} CASCADE`);
@@ -119,7 +116,7 @@ describeWithServices('two server instances sharing PostgreSQL and Redis', () => 
     const ticket = await ticketFor(one, alice);
     const url = `${await wsBase(two)}/ws?userId=${alice.userId}&ticket=${ticket}`;
     const socket = await openSocket(url, two.config.publicOrigin);
-    sockets.push(socket);
+    track(socket);
     await expect(openSocket(`${await wsBase(one)}/ws?userId=${alice.userId}&ticket=${ticket}`, one.config.publicOrigin)).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -9,7 +9,8 @@
 // Settings: BENCH_DATABASE_URL or TEST_DATABASE_URL (server to use; default
 // postgres://postgres@127.0.0.1:5432/test), BENCH_FEED_DB (database name, default cliques_bench_feed),
 // BENCH_PORT (default 8183), BENCH_USERS (5000), BENCH_POSTS (1000000), BENCH_SECONDS (per row, 10),
-// BENCH_CONNECTIONS (levels, 10,50), BENCH_PLANS=0 (skip the plans), BENCH_JSON (see bench/README.md).
+// BENCH_CONNECTIONS (levels, 10,50), BENCH_PLANS=0 (skip the plans), BENCH_JSON (see bench/README.md),
+// BENCH_ONLY (rows whose labels start so, comma-separated), BENCH_NODE_ARGS (the server's, e.g. --cpu-prof).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -30,6 +31,7 @@ const users = Number(process.env.BENCH_USERS ?? 5000);
 const posts = Number(process.env.BENCH_POSTS ?? 1_000_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connectionLevels = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
+const only = process.env.BENCH_ONLY?.split(',');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = process.env.BENCH_FEED_DB ?? 'cliques_bench_feed';
 const origin = `http://localhost:${port}`;
@@ -140,7 +142,8 @@ async function ensureDatabase() {
 }
 
 async function startServer(databaseUrl) {
-  const child = spawn(process.execPath, [mainJs], {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, mainJs], {
     cwd: serverDir,
     env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cliques-bench-feed-')), PUBLIC_ORIGIN: origin, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, REDIS_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -290,6 +293,7 @@ async function main() {
     const rows = [];
     for (const connections of connectionLevels) {
       for (const [label, pathOf] of calls) {
+        if (only && !only.some((wanted) => label.startsWith(wanted))) continue;
         const row = await measure(label, label === 'health' ? [{}] : readers, pathOf, connections);
         say(`  ${label} at ${connections}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rps}/s${row.errors ? `, ${row.errors} errors` : ''}`);
         rows.push(row);

@@ -24,30 +24,47 @@ export interface TokenVerifierOptions {
   isRevoked?: (originJti: string) => Promise<boolean>;
 }
 
-/** Verifies Cognito-shaped ID tokens: RS256 only, issuer, audience, token_use, expiry. */
+/** Tokens whose signature and claims were checked, kept so a signed-in client's next calls skip the RSA check. */
+const verifiedCacheSize = 5_000;
+
+/**
+ * Verifies Cognito-shaped ID tokens: RS256 only, issuer, audience, token_use, expiry. A token that
+ * passed is remembered until it expires (the signature covers every byte of it, so the same string
+ * is the same token); revocation and expiry are still checked on every call.
+ */
 export function createTokenVerifier(options: TokenVerifierOptions) {
   const getKey: JWTVerifyGetKey =
     options.jwks instanceof URL
       ? createRemoteJWKSet(options.jwks)
       : createLocalJWKSet(options.jwks as Parameters<typeof createLocalJWKSet>[0]);
-  return async function verifyIdToken(token: string): Promise<AuthUser> {
+  const verified = new Map<string, AuthUser>();
+  const check = async (token: string): Promise<AuthUser> => {
+    const known = verified.get(token);
+    if (known && known.exp > Date.now() / 1000) return known;
+    verified.delete(token);
     const { payload } = await jwtVerify(token, getKey, {
       algorithms: ['RS256'],
       issuer: options.issuer,
       audience: options.clientId,
     });
     if (payload.token_use !== 'id' || typeof payload.sub !== 'string') throw new Error('not an ID token');
-    const originJti = typeof payload.origin_jti === 'string' ? payload.origin_jti : undefined;
-    if (originJti && options.isRevoked && (await options.isRevoked(originJti))) throw new Error('session revoked');
     const username = String(payload['cognito:username'] ?? payload.preferred_username ?? payload.sub);
-    return {
+    const user: AuthUser = {
       userId: payload.sub,
       username: String(payload.preferred_username ?? username),
       email: String(payload.email ?? ''),
       displayName: String(payload.name ?? payload.preferred_username ?? username),
-      originJti,
+      originJti: typeof payload.origin_jti === 'string' ? payload.origin_jti : undefined,
       exp: payload.exp ?? 0,
     };
+    if (verified.size >= verifiedCacheSize) verified.delete(verified.keys().next().value as string);
+    verified.set(token, user);
+    return user;
+  };
+  return async function verifyIdToken(token: string): Promise<AuthUser> {
+    const user = await check(token);
+    if (user.originJti && options.isRevoked && (await options.isRevoked(user.originJti))) throw new Error('session revoked');
+    return user;
   };
 }
 

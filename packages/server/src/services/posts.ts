@@ -5,6 +5,7 @@ import { badRequest, forbidden, notFound } from '../errors';
 import { decodeCursor, encodeCursor, startCursor } from '../posts/page-token';
 import { parseHashtags, parseMentions } from '../posts/text';
 import { isCliqueMember } from '../repositories/clique-membership';
+import { headFeedItems } from '../repositories/feed-heads';
 import { findOwnedMediaObjects } from '../repositories/media-objects';
 import { cliqueItems, feedItems, mentionItems, type ListItem } from '../repositories/post-lists';
 import {
@@ -108,7 +109,11 @@ export class PostsService {
       await this.requireUser(ownerId);
     }
     const cursor = page.nextToken ? decodeCursor(page.nextToken) : startCursor;
-    return this.toPage(viewerId, await feedItems(this.db, viewerId, ownerId, type, cursor, page.limit + 1), page.limit);
+    const items =
+      type === 'all' && ownerId === viewerId
+        ? await headFeedItems(this.db, viewerId, cursor, page.limit + 1)
+        : await feedItems(this.db, viewerId, ownerId, type, cursor, page.limit + 1);
+    return this.toPage(viewerId, items, page.limit);
   }
 
   /** GET /users/{id}/mentions: posts mentioning the user that the viewer may see. */

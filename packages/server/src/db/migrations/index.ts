@@ -7,6 +7,7 @@ import { postsSharesTrending } from './022-posts-shares-trending';
 import { sharesCoveringIndex } from './023-shares-covering-index';
 import { chat } from './030-chat';
 import { contact } from './040-contact';
+import { feedHeads } from './050-feed-heads';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -15,4 +16,4 @@ export interface Migration {
 }
 
 /** Every migration. Each area adds its own file and lists it here. */
-export const migrations: Migration[] = [core, identity, social, posts, postsFeedIndex, postsSharesTrending, sharesCoveringIndex, chat, contact];
+export const migrations: Migration[] = [core, identity, social, posts, postsFeedIndex, postsSharesTrending, sharesCoveringIndex, chat, contact, feedHeads];

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { startCursor, type Cursor } from '../posts/page-token';
-import { feedItems, type ListItem } from './post-lists';
-import { isoText } from './posts';
+import { feedItems, readList, toItem, type ListItem } from './post-lists';
+import { isoText, type EmbedUrl } from './posts';
 
 /**
  * Items a head gains at a time: built with the newest this many, extended by as many when a reader
@@ -9,16 +9,12 @@ import { isoText } from './posts';
  */
 export const headChunk = 100;
 
-interface HeadRow {
+/** Where the head ends, on every row of its read. */
+interface HeadColumns {
   /** The cursor lies above the head's floor (or the head holds the whole feed). */
   above_floor: boolean;
   floor_at_text: string | null;
   floor_id: string | null;
-  post_id: string | null;
-  sharer_id: string | null;
-  share_comment: string | null;
-  at_text: string | null;
-  id: string | null;
 }
 
 /** A reader's head as seen from a cursor: its items below the cursor, and where it ends. */
@@ -35,23 +31,23 @@ interface HeadView {
  * Pages the head cannot serve (no head yet on a later page, a cursor below the floor) come from the
  * merge query, as they would without heads.
  */
-export async function headFeedItems(db: Database, readerId: string, cursor: Cursor, limit: number): Promise<ListItem[]> {
-  const head = await readHead(db, readerId, cursor, limit);
+export async function headFeedItems(db: Database, readerId: string, cursor: Cursor, limit: number, embedUrl: EmbedUrl): Promise<ListItem[]> {
+  const head = await readHead(db, readerId, cursor, limit, embedUrl);
   if (!head) {
     const firstPage = cursor.at === startCursor.at;
-    return firstPage ? buildHead(db, readerId, limit) : feedItems(db, readerId, readerId, 'all', cursor, limit);
+    return firstPage ? buildHead(db, readerId, limit) : feedItems(db, readerId, readerId, 'all', cursor, limit, embedUrl);
   }
   if (head.items.length >= limit || head.floor === null) return head.items;
-  if (!head.aboveFloor) return feedItems(db, readerId, readerId, 'all', cursor, limit);
+  if (!head.aboveFloor) return feedItems(db, readerId, readerId, 'all', cursor, limit, embedUrl);
   const more = await extendHead(db, readerId, head.floor, limit - head.items.length);
   return [...head.items, ...more];
 }
 
-async function readHead(db: Database, readerId: string, cursor: Cursor, limit: number): Promise<HeadView | null> {
-  const { rows } = await db.query<HeadRow>(
-    `SELECT h.floor_at IS NULL OR (h.floor_at, h.floor_id) < ($2::timestamptz, $3::uuid) AS above_floor,
+/** The head's items below the cursor with their posts, in one statement; null without a usable head. */
+async function readHead(db: Database, readerId: string, cursor: Cursor, limit: number, embedUrl: EmbedUrl): Promise<HeadView | null> {
+  const sql = `SELECT h.floor_at IS NULL OR (h.floor_at, h.floor_id) < ($2::timestamptz, $3::uuid) AS above_floor,
        ${isoText('h.floor_at')} AS floor_at_text, h.floor_id,
-       i.post_id, i.sharer_id, s.comment AS share_comment, ${isoText('i.at')} AS at_text, i.id
+       i.post_id, i.sharer_id, s.comment AS share_comment, ${isoText('i.at')} AS at_text, i.id, NULL::int AS n
      FROM feed_heads h
      LEFT JOIN LATERAL (
        SELECT i.post_id, i.sharer_id, i.share_id, i.at, i.id FROM feed_head_items i
@@ -59,17 +55,12 @@ async function readHead(db: Database, readerId: string, cursor: Cursor, limit: n
          AND (h.floor_at IS NULL OR (i.at, i.id) >= (h.floor_at, h.floor_id))
        ORDER BY i.at DESC, i.id DESC LIMIT $4) i ON true
      LEFT JOIN shares s ON s.share_id = i.share_id
-     WHERE h.reader_id = $1 AND h.ready AND h.built_at > now() - interval '1 day'
-     ORDER BY i.at DESC, i.id DESC`,
-    [readerId, cursor.at, cursor.id, limit],
-  );
+     WHERE h.reader_id = $1 AND h.ready AND h.built_at > now() - interval '1 day'`;
+  const extra = ['above_floor', 'floor_at_text', 'floor_id'];
+  const rows = await readList<HeadColumns>(db, { sql, params: [readerId, cursor.at, cursor.id, limit], extra }, embedUrl);
   const first = rows[0];
   if (!first) return null;
-  const items = rows.flatMap((row) =>
-    row.post_id && row.at_text && row.id
-      ? [{ postId: row.post_id, sharerId: row.sharer_id, shareComment: row.share_comment, at: row.at_text, id: row.id }]
-      : [],
-  );
+  const items = rows.flatMap((row) => toItem(row, embedUrl) ?? []);
   const floor = first.floor_at_text && first.floor_id ? { at: first.floor_at_text, id: first.floor_id } : null;
   return { items, floor, aboveFloor: first.above_floor };
 }

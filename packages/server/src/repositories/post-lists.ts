@@ -1,37 +1,91 @@
-import type { FeedType } from '@cliques/contracts';
+import type { FeedType, Post, UserSummary } from '@cliques/contracts';
 import type { Queryable } from '../db/database';
 import type { Cursor } from '../posts/page-token';
-import { isoText } from './posts';
+import { isoText, postColumns, toPost, visibleTo, type EmbedUrl, type PostRow } from './posts';
 
 /** One entry of a list: a post, or a share of one (sharer set). `at`/`id` are its sort keys. */
 export interface ListItem {
   postId: string;
   sharerId: string | null;
   shareComment: string | null;
+  /** Who shared it (shares only). */
+  sharer: UserSummary | null;
   /** Sort time as ISO text with microseconds. */
   at: string;
   id: string;
   /** Likes count (lists sorted by popularity). */
   n?: number;
+  /** The post, when the list was read with its posts: null if the viewer may not see it. */
+  post?: Post | null;
 }
 
-interface ItemRow {
-  post_id: string;
-  sharer_id: string | null;
+/** A row of `readList`: the item (renamed so a post's own columns can sit beside it), its sharer, its post. */
+export type ListRow = {
+  item_post_id: string | null;
+  item_sharer_id: string | null;
   share_comment: string | null;
-  at_text: string;
-  id: string;
-  n?: number;
+  at_text: string | null;
+  item_id: string | null;
+  n: number | null;
+  sharer_username: string | null;
+  sharer_display_name: string | null;
+  sharer_profile_picture: string | null;
+} & Partial<PostRow>;
+
+/**
+ * A list's item SQL and how it is sorted. The SQL yields post_id, sharer_id, share_comment, id,
+ * at_text (ISO with microseconds) and n (likes, or NULL), at most a page of them; `$1` is the viewer.
+ */
+export interface ListQuery {
+  sql: string;
+  params: unknown[];
+  /** Sorted by likes first (a clique's top posts), else by time. */
+  top?: boolean;
+  /** Further columns of the item SQL to pass through. */
+  extra?: string[];
 }
 
-const toItem = (row: ItemRow): ListItem => ({
-  postId: row.post_id,
-  sharerId: row.sharer_id,
-  shareComment: row.share_comment,
-  at: row.at_text,
-  id: row.id,
-  ...(row.n === undefined ? {} : { n: Number(row.n) }),
-});
+/**
+ * Runs a list's item SQL with each sharer's summary and, when `embedUrl` is given, each item's post
+ * assembled as the viewer sees it, all in one statement (one round trip for a whole page).
+ */
+export async function readList<Extra = object>(db: Queryable, list: ListQuery, embedUrl?: EmbedUrl): Promise<(ListRow & Extra)[]> {
+  const { rows } = await db.query<ListRow & Extra>(
+    `SELECT it.post_id AS item_post_id, it.sharer_id AS item_sharer_id, it.share_comment, it.at_text, it.id AS item_id, it.n,
+       ${(list.extra ?? []).map((column) => `it.${column}, `).join('')}
+       su.username AS sharer_username, su.display_name AS sharer_display_name, su.profile_picture AS sharer_profile_picture
+       ${embedUrl ? ', post.*' : ''}
+     FROM (${list.sql}) it
+     LEFT JOIN users su ON su.user_id = it.sharer_id
+     ${embedUrl ? `LEFT JOIN LATERAL (SELECT ${postColumns('$1')} FROM posts p JOIN users u ON u.user_id = p.author_id WHERE p.post_id = it.post_id AND ${visibleTo('p', '$1')}) post ON true` : ''}
+     ORDER BY ${list.top ? 'it.n DESC, ' : ''}it.at_text DESC NULLS LAST, it.id DESC`,
+    list.params,
+  );
+  return rows;
+}
+
+/** The item of a `readList` row (null for a row without one); its post when the list was read with posts. */
+export function toItem(row: ListRow, embedUrl?: EmbedUrl): ListItem | null {
+  if (!row.item_post_id || !row.item_id || !row.at_text) return null;
+  const sharer =
+    row.item_sharer_id && row.sharer_username
+      ? { userId: row.item_sharer_id, username: row.sharer_username, displayName: row.sharer_display_name ?? row.sharer_username, profilePicture: row.sharer_profile_picture }
+      : null;
+  return {
+    postId: row.item_post_id,
+    sharerId: row.item_sharer_id,
+    shareComment: row.share_comment,
+    sharer,
+    at: row.at_text,
+    id: row.item_id,
+    ...(row.n === null ? {} : { n: Number(row.n) }),
+    ...(embedUrl ? { post: row.post_id ? toPost(row as PostRow, embedUrl) : null } : {}),
+  };
+}
+
+async function listItems(db: Queryable, list: ListQuery, embedUrl?: EmbedUrl): Promise<ListItem[]> {
+  return (await readList(db, list, embedUrl)).flatMap((row) => toItem(row, embedUrl) ?? []);
+}
 
 // $1 viewer, $2 cursor time, $3 cursor id, $4 rows wanted, $5 the user whose own feed is read.
 const friendsOf = `SELECT CASE WHEN f.sender_id = $1 THEN f.recipient_id ELSE f.sender_id END AS user_id
@@ -52,7 +106,7 @@ const peopleOf: Record<Exclude<FeedType, 'cliques'>, string> = {
  * costs about (people + cliques) × limit index entries however deep it is. In the `all` feed, clique
  * posts come only through the clique branch, so no post appears twice as itself.
  */
-export async function feedItems(db: Queryable, viewerId: string, ownerId: string, type: FeedType, cursor: Cursor, limit: number): Promise<ListItem[]> {
+export function feedItems(db: Queryable, viewerId: string, ownerId: string, type: FeedType, cursor: Cursor, limit: number, embedUrl?: EmbedUrl): Promise<ListItem[]> {
   const branches: string[] = [];
   const before = (table: string, id: string) => `(${table}.created_at, ${table}.${id}) < ($2::timestamptz, $3::uuid)`;
   if (type !== 'cliques') {
@@ -77,59 +131,52 @@ export async function feedItems(db: Queryable, viewerId: string, ownerId: string
         ORDER BY p.created_at DESC, p.post_id DESC LIMIT $4) p`);
   }
   const people = type === 'cliques' ? '' : `people AS (${peopleOf[type]}),`;
-  const { rows } = await db.query<ItemRow>(
-    `WITH ${people} my_cliques AS (SELECT clique_id FROM clique_members WHERE user_id = $1)
-     SELECT page.post_id, page.sharer_id, page.id, ${isoText('page.at')} AS at_text,
+  const sql = `WITH ${people} my_cliques AS (SELECT clique_id FROM clique_members WHERE user_id = $1)
+     SELECT page.post_id, page.sharer_id, page.id, ${isoText('page.at')} AS at_text, NULL::int AS n,
        CASE WHEN page.sharer_id IS NOT NULL THEN (SELECT comment FROM shares WHERE share_id = page.id) END AS share_comment
-     FROM (SELECT * FROM (${branches.join('\n UNION ALL \n')}) items ORDER BY items.at DESC, items.id DESC LIMIT $4) page
-     ORDER BY page.at DESC, page.id DESC`,
-    type === 'own' ? [viewerId, cursor.at, cursor.id, limit, ownerId] : [viewerId, cursor.at, cursor.id, limit],
-  );
-  return rows.map(toItem);
+     FROM (SELECT * FROM (${branches.join('\n UNION ALL \n')}) items ORDER BY items.at DESC, items.id DESC LIMIT $4) page`;
+  const params = type === 'own' ? [viewerId, cursor.at, cursor.id, limit, ownerId] : [viewerId, cursor.at, cursor.id, limit];
+  return listItems(db, { sql, params }, embedUrl);
 }
 
 /** Posts with a hashtag that the viewer may see, newest first, from the tag's index alone. */
-export function hashtagItems(db: Queryable, viewerId: string, tag: string, cursor: Cursor, limit: number): Promise<ListItem[]> {
-  return visibleIndexItems(db, { table: 'post_hashtags', key: 'tag' }, viewerId, tag, cursor, limit);
+export function hashtagItems(db: Queryable, viewerId: string, tag: string, cursor: Cursor, limit: number, embedUrl?: EmbedUrl): Promise<ListItem[]> {
+  return listItems(db, visibleIndexQuery({ table: 'post_hashtags', key: 'tag' }, viewerId, tag, cursor, limit), embedUrl);
 }
 
 /** Posts mentioning a user that the viewer may see, newest first. */
-export function mentionItems(db: Queryable, viewerId: string, userId: string, cursor: Cursor, limit: number): Promise<ListItem[]> {
-  return visibleIndexItems(db, { table: 'mentions', key: 'user_id' }, viewerId, userId, cursor, limit);
+export function mentionItems(db: Queryable, viewerId: string, userId: string, cursor: Cursor, limit: number, embedUrl?: EmbedUrl): Promise<ListItem[]> {
+  return listItems(db, visibleIndexQuery({ table: 'mentions', key: 'user_id' }, viewerId, userId, cursor, limit), embedUrl);
 }
 
 /**
  * One page of an index table keyed by (key, created_at, post_id) with each row's clique_id: the
  * rows for `value` that the viewer may see (public, or in one of their cliques), newest first.
  */
-async function visibleIndexItems(
-  db: Queryable,
+function visibleIndexQuery(
   index: { table: 'post_hashtags' | 'mentions'; key: 'tag' | 'user_id' },
   viewerId: string,
   value: string,
   cursor: Cursor,
   limit: number,
-): Promise<ListItem[]> {
-  const { rows } = await db.query<ItemRow>(
-    `SELECT i.post_id, NULL AS sharer_id, NULL AS share_comment, i.post_id AS id, ${isoText('i.created_at')} AS at_text
+): ListQuery {
+  return {
+    sql: `SELECT i.post_id, NULL::uuid AS sharer_id, NULL AS share_comment, i.post_id AS id, ${isoText('i.created_at')} AS at_text, NULL::int AS n
      FROM ${index.table} i
      WHERE i.${index.key} = $2 AND (i.created_at, i.post_id) < ($3::timestamptz, $4::uuid)
        AND (i.clique_id IS NULL OR i.clique_id IN (SELECT clique_id FROM clique_members WHERE user_id = $1))
      ORDER BY i.created_at DESC, i.post_id DESC LIMIT $5`,
-    [viewerId, value, cursor.at, cursor.id, limit],
-  );
-  return rows.map(toItem);
+    params: [viewerId, value, cursor.at, cursor.id, limit],
+  };
 }
 
 /** A clique's posts, newest first or most liked first (membership is the caller's to check). */
-export async function cliqueItems(db: Queryable, cliqueId: string, sort: 'newest' | 'top', cursor: Cursor, limit: number): Promise<ListItem[]> {
+export function cliqueItems(db: Queryable, viewerId: string, cliqueId: string, sort: 'newest' | 'top', cursor: Cursor, limit: number, embedUrl?: EmbedUrl): Promise<ListItem[]> {
   const top = sort === 'top';
-  const { rows } = await db.query<ItemRow>(
-    `SELECT p.post_id, NULL AS sharer_id, NULL AS share_comment, p.post_id AS id, p.likes_count AS n, ${isoText('p.created_at')} AS at_text
+  const sql = `SELECT p.post_id, NULL::uuid AS sharer_id, NULL AS share_comment, p.post_id AS id, p.likes_count AS n, ${isoText('p.created_at')} AS at_text
      FROM posts p
-     WHERE p.clique_id = $1 AND ${top ? '(p.likes_count, p.created_at, p.post_id) < ($5::int, $2::timestamptz, $3::uuid)' : '(p.created_at, p.post_id) < ($2::timestamptz, $3::uuid)'}
-     ORDER BY ${top ? 'p.likes_count DESC, ' : ''}p.created_at DESC, p.post_id DESC LIMIT $4`,
-    top ? [cliqueId, cursor.at, cursor.id, limit, cursor.n ?? 2147483647] : [cliqueId, cursor.at, cursor.id, limit],
-  );
-  return rows.map(toItem);
+     WHERE p.clique_id = $2 AND ${top ? '(p.likes_count, p.created_at, p.post_id) < ($6::int, $3::timestamptz, $4::uuid)' : '(p.created_at, p.post_id) < ($3::timestamptz, $4::uuid)'}
+     ORDER BY ${top ? 'p.likes_count DESC, ' : ''}p.created_at DESC, p.post_id DESC LIMIT $5`;
+  const params = [viewerId, cliqueId, cursor.at, cursor.id, limit, ...(top ? [cursor.n ?? 2147483647] : [])];
+  return listItems(db, { sql, params, top }, embedUrl);
 }

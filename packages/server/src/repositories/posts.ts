@@ -9,7 +9,8 @@ export const visibleTo = (alias: string, viewer: string) =>
 /** SQL: a timestamptz column as an ISO string with microseconds (cursors must not lose them). */
 export const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-interface PostRow extends SummaryRow {
+/** The columns `postColumns` selects. */
+export interface PostRow extends SummaryRow {
   post_id: string;
   content: string;
   hashtags: string[];
@@ -29,6 +30,20 @@ interface PostRow extends SummaryRow {
 export type EmbedUrl = (key: string) => string;
 
 /**
+ * SQL: everything a Post is made of, for post `p` by author `u` as seen by the viewer in parameter
+ * `viewer` (media, mentions, the viewer's like and share), as the columns of PostRow.
+ */
+export const postColumns = (viewer: string) =>
+  `p.post_id, p.content, p.hashtags, p.clique_id, p.likes_count, p.comments_count, p.shares_count, p.created_at, p.updated_at,
+   ${summaryColumns('u')},
+   COALESCE((SELECT json_agg(json_build_object('key', m.key, 'type', m.media_type, 'fileType', m.file_type, 'fileSize', m.file_size) ORDER BY m.position)
+             FROM post_media m WHERE m.post_id = p.post_id), '[]'::json) AS media,
+   COALESCE((SELECT json_agg(json_build_object('userId', mu.user_id, 'username', mu.username, 'displayName', mu.display_name, 'profilePicture', mu.profile_picture) ORDER BY mu.username)
+             FROM mentions mn JOIN users mu ON mu.user_id = mn.user_id WHERE mn.post_id = p.post_id), '[]'::json) AS mentions,
+   EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.post_id AND l.user_id = ${viewer}) AS liked_by_me,
+   EXISTS (SELECT 1 FROM shares s WHERE s.post_id = p.post_id AND s.user_id = ${viewer}) AS shared_by_me`;
+
+/**
  * The posts of some ids that a viewer may see, fully assembled (author, media, mentions, the
  * viewer's like and share), in one query. Ids the viewer may not see are absent.
  */
@@ -36,14 +51,7 @@ export async function loadPosts(db: Queryable, viewerId: string, postIds: string
   const ids = [...new Set(postIds)];
   if (ids.length === 0) return new Map();
   const { rows } = await db.query<PostRow>(
-    `SELECT p.post_id, p.content, p.hashtags, p.clique_id, p.likes_count, p.comments_count, p.shares_count, p.created_at, p.updated_at,
-       ${summaryColumns('u')},
-       COALESCE((SELECT json_agg(json_build_object('key', m.key, 'type', m.media_type, 'fileType', m.file_type, 'fileSize', m.file_size) ORDER BY m.position)
-                 FROM post_media m WHERE m.post_id = p.post_id), '[]'::json) AS media,
-       COALESCE((SELECT json_agg(json_build_object('userId', mu.user_id, 'username', mu.username, 'displayName', mu.display_name, 'profilePicture', mu.profile_picture) ORDER BY mu.username)
-                 FROM mentions mn JOIN users mu ON mu.user_id = mn.user_id WHERE mn.post_id = p.post_id), '[]'::json) AS mentions,
-       EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.post_id AND l.user_id = $1) AS liked_by_me,
-       EXISTS (SELECT 1 FROM shares s WHERE s.post_id = p.post_id AND s.user_id = $1) AS shared_by_me
+    `SELECT ${postColumns('$1')}
      FROM posts p JOIN users u ON u.user_id = p.author_id
      WHERE p.post_id = ANY($2::uuid[]) AND ${visibleTo('p', '$1')}`,
     [viewerId, ids],
@@ -51,7 +59,8 @@ export async function loadPosts(db: Queryable, viewerId: string, postIds: string
   return new Map(rows.map((row) => [row.post_id, toPost(row, embedUrl)]));
 }
 
-function toPost(row: PostRow, embedUrl: EmbedUrl): Post {
+/** A PostRow as the API's Post. */
+export function toPost(row: PostRow, embedUrl: EmbedUrl): Post {
   return {
     postId: row.post_id,
     author: toUserSummary(row),

@@ -18,7 +18,6 @@ import {
   updatePostContent,
   type EmbedUrl,
 } from '../repositories/posts';
-import { loadUserSummaries } from '../repositories/user-summaries';
 import { mediaKindOf } from '../media/file-types';
 import { notify } from './notify';
 
@@ -39,7 +38,8 @@ export interface PageRequest {
 export class PostsService {
   constructor(
     private readonly db: Database,
-    private readonly embedUrl: EmbedUrl,
+    /** Signs media keys in the posts it answers with (hashtag search reads posts the same way). */
+    readonly embedUrl: EmbedUrl,
     /** Removes files of a deleted post that nothing else uses. */
     private readonly releaseMedia: (ownerId: string, keys: string[]) => Promise<void> = async () => undefined,
   ) {}
@@ -111,8 +111,8 @@ export class PostsService {
     const cursor = page.nextToken ? decodeCursor(page.nextToken) : startCursor;
     const items =
       type === 'all' && ownerId === viewerId
-        ? await headFeedItems(this.db, viewerId, cursor, page.limit + 1)
-        : await feedItems(this.db, viewerId, ownerId, type, cursor, page.limit + 1);
+        ? await headFeedItems(this.db, viewerId, cursor, page.limit + 1, this.embedUrl)
+        : await feedItems(this.db, viewerId, ownerId, type, cursor, page.limit + 1, this.embedUrl);
     return this.toPage(viewerId, items, page.limit);
   }
 
@@ -121,7 +121,7 @@ export class PostsService {
     if (!isId(userId)) throw notFound('User not found');
     await this.requireUser(userId);
     const cursor = page.nextToken ? decodeCursor(page.nextToken) : startCursor;
-    return this.toPage(viewerId, await mentionItems(this.db, viewerId, userId, cursor, page.limit + 1), page.limit);
+    return this.toPage(viewerId, await mentionItems(this.db, viewerId, userId, cursor, page.limit + 1, this.embedUrl), page.limit);
   }
 
   /**
@@ -132,23 +132,22 @@ export class PostsService {
     if (!isId(cliqueId) || !(await isCliqueMember(this.db, cliqueId, viewerId))) throw notFound('Clique not found');
     const cursor = page.nextToken ? decodeCursor(page.nextToken) : sort === 'top' ? { ...startCursor, n: 2147483647 } : startCursor;
     if (sort === 'top' && cursor.n === undefined) throw badRequest('Invalid nextToken');
-    return this.toPage(viewerId, await cliqueItems(this.db, cliqueId, sort, cursor, page.limit + 1), page.limit);
+    return this.toPage(viewerId, await cliqueItems(this.db, viewerId, cliqueId, sort, cursor, page.limit + 1, this.embedUrl), page.limit);
   }
 
-  /** Turns list items (limit + 1 of them) into a page of assembled posts. */
+  /**
+   * Turns list items (limit + 1 of them) into a page of assembled posts. Items read with their posts
+   * are used as they are; the posts of any others are loaded in one more query.
+   */
   async toPage(viewerId: string, items: ListItem[], limit: number): Promise<PostPage> {
     const pageItems = items.slice(0, limit);
-    // Two independent reads: in parallel (separate pool connections on PostgreSQL).
-    const [posts, sharers] = await Promise.all([
-      loadPosts(this.db, viewerId, pageItems.map((i) => i.postId), this.embedUrl),
-      loadUserSummaries(this.db, pageItems.flatMap((i) => (i.sharerId ? [i.sharerId] : []))),
-    ]);
+    const missing = pageItems.flatMap((i) => (i.post === undefined ? [i.postId] : []));
+    const loaded = missing.length > 0 ? await loadPosts(this.db, viewerId, missing, this.embedUrl) : new Map<string, Post>();
     const out: Post[] = [];
     for (const item of pageItems) {
-      const post = posts.get(item.postId);
+      const post = item.post === undefined ? loaded.get(item.postId) : item.post;
       if (!post) continue;
-      const sharedBy = item.sharerId ? sharers.get(item.sharerId) : undefined;
-      out.push(sharedBy ? { ...post, sharedBy, sharedAt: new Date(item.at).toISOString(), shareComment: item.shareComment } : post);
+      out.push(item.sharer ? { ...post, sharedBy: item.sharer, sharedAt: new Date(item.at).toISOString(), shareComment: item.shareComment } : post);
     }
     const last = pageItems[pageItems.length - 1];
     const hasMore = items.length > limit && last !== undefined;

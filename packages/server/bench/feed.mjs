@@ -38,6 +38,8 @@ const origin = `http://localhost:${port}`;
 const mainJs = path.join(serverDir, 'dist/main.js');
 const cliqueSize = 20;
 const cliques = Math.floor(users / cliqueSize);
+/** Pages a reader scrolls through before the deep feed row. */
+const scrolledPages = 25;
 /** The 10,000th page of 20 (API.md's page size). */
 const deepPage = 10_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -229,6 +231,18 @@ async function prepare(db) {
   return { readers, deepFeedCursor, sizes, tag, tagPosts: top[0].n, page, deepTagCursor, discussed };
 }
 
+/** Reads a reader's feed page by page, as someone scrolling does; returns the nextToken after `pages` pages. */
+async function scrollDown(reader, pages) {
+  let nextToken = null;
+  for (let page = 0; page < pages; page += 1) {
+    const query = new URLSearchParams({ limit: '20', ...(nextToken ? { nextToken } : {}) });
+    const response = await fetch(`${origin}/api/users/${reader.userId}/feed?${query}`, { headers: { authorization: `Bearer ${reader.token}` } });
+    if (!response.ok) throw new Error(`feed answered ${response.status}`);
+    nextToken = (await response.json()).nextToken;
+  }
+  return nextToken;
+}
+
 /** Load on one call rotating over the readers; `pathOf(reader, i)` gives each request's path. */
 async function measure(label, readers, pathOf, connections, duration = seconds) {
   let next = 0;
@@ -282,7 +296,8 @@ async function main() {
     const calls = [
       ['health', () => '/api/health'],
       ['feed page 1', (r) => `/api/users/${r.userId}/feed?limit=20`],
-      ['feed deep page', (r) => `/api/users/${r.userId}/feed?limit=20&nextToken=${feedDeep}`],
+      [`feed deep page (scrolled to page ${scrolledPages + 1})`, (r) => `/api/users/${r.userId}/feed?limit=20&nextToken=${r.scrolledToken}`, scrolled],
+      ['feed far page, cold (90% down)', (r) => `/api/users/${r.userId}/feed?limit=20&nextToken=${feedDeep}`],
       ['hashtag search', (_r, i) => `/api/hashtags/search?hashtag=tag${i % 10}&limit=20`],
       [`hashtag search page ${input.page.toLocaleString('en')}`, () => `/api/hashtags/search?hashtag=${input.tag}&limit=20&nextToken=${tagDeep}`],
       ['trending', () => '/api/hashtags/trending?period=week'],
@@ -290,11 +305,13 @@ async function main() {
       ['post with comments', (_r, i) => (i % 2 === 0 ? `/api/posts/${discussed[(i / 2) % discussed.length]}` : `/api/posts/${discussed[((i - 1) / 2) % discussed.length]}/comments?limit=50`)],
     ];
     await measure('warm-up', readers, (r) => `/api/users/${r.userId}/feed?limit=20`, 10, 3);
+    const scrolled = [];
+    for (const reader of readers.slice(0, 10)) scrolled.push({ ...reader, scrolledToken: await scrollDown(reader, scrolledPages) });
     const rows = [];
     for (const connections of connectionLevels) {
-      for (const [label, pathOf] of calls) {
+      for (const [label, pathOf, callers = readers] of calls) {
         if (only && !only.some((wanted) => label.startsWith(wanted))) continue;
-        const row = await measure(label, label === 'health' ? [{}] : readers, pathOf, connections);
+        const row = await measure(label, label === 'health' ? [{}] : callers, pathOf, connections);
         say(`  ${label} at ${connections}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rps}/s${row.errors ? `, ${row.errors} errors` : ''}`);
         rows.push(row);
       }
@@ -314,7 +331,7 @@ function report(rows, input, explained) {
   const notes = [
     `PostgreSQL ${'15'} on this machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${os.loadavg()[0].toFixed(1)} at the end); one server instance (dist/main.js); autocannon on the same machine, ${seconds} s per row.`,
     `${users.toLocaleString('en')} users, ${posts.toLocaleString('en')} posts over a year (one in ten in a clique of ${cliqueSize}), 20–79 follows each skewed to popular people, about 16 friends each in neighbourhoods, 0–3 hashtags a post from 2,000 (steeply skewed), 0–3 likes a post, a comment on every third post, 120 on every thousandth, 100,000 shares.`,
-    `Feed rows rotate over 40 readers; their \`all\` feed holds ${feedTotal.toLocaleString('en')} items on average; the deep page is the one 90% of the way down (page ${feedDeepPage} on average).`,
+    `Feed rows rotate over 40 readers; their \`all\` feed holds ${feedTotal.toLocaleString('en')} items on average. The deep page is page ${scrolledPages + 1} of 10 of them, reached by reading the ${scrolledPages} pages before it as someone scrolling does (so their feed heads reach down that far); the cold far page is the one 90% of the way down (page ${feedDeepPage} on average), opened with a made-up nextToken, below any head: the merge over every friend, followed person and clique.`,
     `Hashtag rows: page 1 rotates over tag0–tag9; the deep row is page ${input.page.toLocaleString('en')} of #${input.tag} (${input.tagPosts.toLocaleString('en')} posts).`,
     '`post with comments` alternates GET /posts/{id} and GET /posts/{id}/comments?limit=50 on posts with 120 comments.',
   ];

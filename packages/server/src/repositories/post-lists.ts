@@ -58,7 +58,7 @@ export async function readList<Extra = object>(db: Queryable, list: ListQuery, e
      FROM (${list.sql}) it
      LEFT JOIN users su ON su.user_id = it.sharer_id
      ${embedUrl ? `LEFT JOIN LATERAL (SELECT ${postColumns('$1')} FROM posts p JOIN users u ON u.user_id = p.author_id WHERE p.post_id = it.post_id AND ${visibleTo('p', '$1')}) post ON true` : ''}
-     ORDER BY ${list.top ? 'it.n DESC, ' : ''}it.at_text DESC NULLS LAST, it.id DESC`,
+     ORDER BY ${list.top ? 'it.n DESC, ' : ''}it.at_text COLLATE "C" DESC NULLS LAST, it.id DESC`,
     list.params,
   );
   return rows;

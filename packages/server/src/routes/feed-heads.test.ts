@@ -148,6 +148,22 @@ describe('the all feed through feed heads', () => {
     expect(await headOf(me)).toEqual(all);
   });
 
+  it('lets a head expire after a day: writes pass it by, the next first page rebuilds it, builds sweep the quiet ones', async () => {
+    const quiet = await t.createUser('head_quiet');
+    await follow(t, quiet, friend);
+    await firstPage(quiet);
+    await firstPage(me);
+    await t.db.query("UPDATE feed_heads SET built_at = now() - interval '25 hours' WHERE reader_id = ANY($1::uuid[])", [[me.userId, quiet.userId]]);
+    const fresh = await post(t, friend, { content: 'after the heads expired' });
+    const stored = await t.db.query('SELECT reader_id FROM feed_head_items WHERE post_id = $1', [fresh.postId]);
+    expect(stored.rows).toEqual([]);
+
+    const page = await firstPage(me);
+    expect(page[0]).toBe(fresh.postId);
+    expect(await headOf(me)).toEqual(await merged(me));
+    expect(await headOf(quiet)).toBeNull();
+  });
+
   it('builds heads exactly while people write at the same moment', async () => {
     for (let round = 0; round < 3; round += 1) {
       const reader = await t.createUser(`head_busy${round}`);

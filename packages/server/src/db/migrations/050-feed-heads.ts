@@ -4,7 +4,9 @@ import type { Migration } from './index';
  * Feed heads: the newest part of each active reader's `all` feed, kept as rows of its own so that
  * feed page 1 is one index range instead of a merge over every friend, followed person and clique
  * (bench/feed.mjs). The server builds a reader's head on their first page-1 read (the newest
- * items down to a floor; the rest of the feed still comes from the merge) and drops it after a day.
+ * items down to a floor; the rest of the feed still comes from the merge). A head lives a day: after
+ * that writes no longer reach it, the reader's next first page builds it again, and builds sweep
+ * away heads nobody came back for.
  *
  * The triggers below keep every head exact, whatever the write path (cascades included):
  * - a new post or share is added to the heads of the readers whose `all` feed shows it;
@@ -35,6 +37,7 @@ CREATE TABLE feed_head_items (
   sharer_id uuid,
   PRIMARY KEY (reader_id, at, id)
 );
+CREATE INDEX feed_heads_built ON feed_heads (built_at);
 CREATE INDEX feed_head_items_post ON feed_head_items (post_id);
 CREATE INDEX feed_head_items_share ON feed_head_items (share_id) WHERE share_id IS NOT NULL;
 
@@ -55,7 +58,7 @@ BEGIN
     UNION SELECT fo.follower_id FROM follows fo WHERE p.clique_id IS NULL AND fo.followed_id = p.author_id
     UNION SELECT m.user_id FROM clique_members m WHERE m.clique_id = p.clique_id
   ) r
-  JOIN feed_heads h ON h.reader_id = r.reader_id
+  JOIN feed_heads h ON h.reader_id = r.reader_id AND h.built_at > now() - interval '1 day'
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;
@@ -75,7 +78,7 @@ BEGIN
       FROM friendships f WHERE f.status = 'accepted' AND (f.sender_id = s.user_id OR f.recipient_id = s.user_id)
     UNION SELECT fo.follower_id FROM follows fo WHERE fo.followed_id = s.user_id
   ) r
-  JOIN feed_heads h ON h.reader_id = r.reader_id
+  JOIN feed_heads h ON h.reader_id = r.reader_id AND h.built_at > now() - interval '1 day'
   WHERE s.clique_id IS NULL OR EXISTS (SELECT 1 FROM clique_members m WHERE m.clique_id = s.clique_id AND m.user_id = r.reader_id)
   ON CONFLICT DO NOTHING;
   RETURN NULL;

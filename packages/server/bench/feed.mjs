@@ -293,6 +293,9 @@ async function main() {
     const { readers, discussed } = input;
     const feedDeep = token(input.deepFeedCursor);
     const tagDeep = token(input.deepTagCursor);
+    await measure('warm-up', readers, (r) => `/api/users/${r.userId}/feed?limit=20`, 10, 3);
+    const scrolled = [];
+    for (const reader of readers.slice(0, 10)) scrolled.push({ ...reader, scrolledToken: await scrollDown(reader, scrolledPages) });
     const calls = [
       ['health', () => '/api/health'],
       ['feed page 1', (r) => `/api/users/${r.userId}/feed?limit=20`],
@@ -304,9 +307,6 @@ async function main() {
       ['trending (month)', () => '/api/hashtags/trending?period=month'],
       ['post with comments', (_r, i) => (i % 2 === 0 ? `/api/posts/${discussed[(i / 2) % discussed.length]}` : `/api/posts/${discussed[((i - 1) / 2) % discussed.length]}/comments?limit=50`)],
     ];
-    await measure('warm-up', readers, (r) => `/api/users/${r.userId}/feed?limit=20`, 10, 3);
-    const scrolled = [];
-    for (const reader of readers.slice(0, 10)) scrolled.push({ ...reader, scrolledToken: await scrollDown(reader, scrolledPages) });
     const rows = [];
     for (const connections of connectionLevels) {
       for (const [label, pathOf, callers = readers] of calls) {

@@ -1,7 +1,8 @@
 // The query plans behind the feed benchmark, from the repositories' own SQL (bundled by feed.mjs
 // with esbuild): each query runs once under EXPLAIN (ANALYZE, BUFFERS) on the seeded database.
-import type { Queryable } from '../src/db/database';
+import type { Database, Queryable } from '../src/db/database';
 import { listComments } from '../src/repositories/comments';
+import { headFeedItems } from '../src/repositories/feed-heads';
 import { feedItems, hashtagItems } from '../src/repositories/post-lists';
 import { cliqueHashtagAuthors, publicHashtagAuthors } from '../src/repositories/trending';
 import { loadPosts } from '../src/repositories/posts';
@@ -33,8 +34,10 @@ function explaining(run: RunSql, plans: string[]): Queryable {
 export async function explainAll(run: RunSql, input: PlanInputs): Promise<{ label: string; plan: string }[]> {
   const start: Cursor = { at: 'infinity', id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
   const cases: [string, (db: Queryable) => Promise<unknown>][] = [
-    ['feed page 1 (all)', (db) => feedItems(db, input.userId, input.userId, 'all', start, 21)],
-    ['feed deep page (all)', (db) => feedItems(db, input.userId, input.userId, 'all', input.deepFeedCursor, 21)],
+    // The reader's head exists (the load built it): one statement, the page with its posts.
+    ['feed page 1 (all) from the feed head, with its posts', (db) => headFeedItems(db as Database, input.userId, start, 21, (key) => key)],
+    ['feed page 1 (all) by the merge (builds and extends heads)', (db) => feedItems(db, input.userId, input.userId, 'all', start, 21)],
+    ['feed far page (all) by the merge', (db) => feedItems(db, input.userId, input.userId, 'all', input.deepFeedCursor, 21)],
     ['hashtag search page 1', (db) => hashtagItems(db, input.userId, input.tag, start, 21)],
     ['hashtag search deep page', (db) => hashtagItems(db, input.userId, input.tag, input.deepTagCursor, 21)],
     ['post assembly (20 posts)', async (db) => {

@@ -61,7 +61,9 @@ export interface AppServerOptions {
  */
 export async function startAppServer({ port, env = {}, dataDir = mkdtempSync(path.join(os.tmpdir(), `cliques-bench-${port}-`)) }: AppServerOptions): Promise<Started & { origin: string; dataDir: string }> {
   const origin = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [path.join(repoRoot, 'packages/server/dist/main.js')], {
+  // BENCH_NODE_ARGS: options for the server's Node, e.g. --cpu-prof --cpu-prof-dir=/tmp/profiles.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'packages/server/dist/main.js')], {
     cwd: path.join(repoRoot, 'packages/server'),
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: origin, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

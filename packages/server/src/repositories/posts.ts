@@ -18,8 +18,9 @@ export interface PostRow extends SummaryRow {
   likes_count: number;
   comments_count: number;
   shares_count: number;
-  created_at: Date;
-  updated_at: Date;
+  /** A Date, or ISO text when the row came as JSON. */
+  created_at: Date | string;
+  updated_at: Date | string;
   media: { key: string; type: 'image' | 'video'; fileType: string; fileSize: number }[];
   mentions: { userId: string; username: string; displayName: string; profilePicture: string | null }[];
   liked_by_me: boolean;

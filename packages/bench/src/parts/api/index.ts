@@ -179,14 +179,17 @@ async function areaScript(script: string, part: string): Promise<PartReport | nu
  * GET /api/health on the same server in the same run.
  */
 export async function apiBench(): Promise<PartReport[]> {
+  // BENCH_API_RUNS picks some of the runs (api-feed, badges, api-chat, api-pglite), e.g. to profile one.
+  const wanted = (part: string) => !process.env.BENCH_API_RUNS || process.env.BENCH_API_RUNS.split(',').includes(part);
   const reports: PartReport[] = [];
   for (const [script, part] of [
     ['feed.mjs', 'api-feed'],
     ['social-counts.mjs', 'badges'],
   ] as const) {
-    const report = await areaScript(script, part);
+    const report = wanted(part) ? await areaScript(script, part) : null;
     if (report) reports.push(report);
   }
-  reports.push(await postgresRun(), await pgliteRun());
+  if (wanted('api-chat')) reports.push(await postgresRun());
+  if (wanted('api-pglite')) reports.push(await pgliteRun());
   return reports;
 }

@@ -125,7 +125,8 @@ function pglitePreparedQuery(db: PGlite): Queryable['query'] {
   return async <T>(sql: string, params?: unknown[]) => {
     const name = statement(sql, params);
     if (!name || !params) return db.query<T>(sql, params);
-    return db.runExclusive(async () => {
+    // As query() does: wait for any open transaction (the engine has one session), then run alone.
+    return db._runExclusiveTransaction(() => db.runExclusive(async () => {
       let types = paramTypes.get(name);
       if (!types) {
         const described = await db.execProtocol(concat(wire.parse({ name, text: sql }), wire.describe({ type: 'S', name }), wire.sync()));
@@ -136,7 +137,7 @@ function pglitePreparedQuery(db: PGlite): Queryable['query'] {
       const values = params.map((value, i) => (value === null || value === undefined ? null : (db.serializers[known[i] ?? 0] ?? String)(value)));
       const { messages } = await db.execProtocol(concat(wire.bind({ statement: name, values }), wire.describe({ type: 'P' }), wire.execute({}), wire.sync()));
       return { rows: (pgliteResults.parseResults(messages, db.parsers)[0]?.rows ?? []) as T[] };
-    });
+    }));
   };
 }
 

@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cliqueSize, postId, seedStatements, user } from './feed-seed.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
@@ -36,99 +37,12 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 const dbName = process.env.BENCH_FEED_DB ?? 'cliques_bench_feed';
 const origin = `http://localhost:${port}`;
 const mainJs = path.join(serverDir, 'dist/main.js');
-const cliqueSize = 20;
-const cliques = Math.floor(users / cliqueSize);
 /** Pages a reader scrolls through before the deep feed row. */
 const scrolledPages = 25;
 /** The 10,000th page of 20 (API.md's page size). */
 const deepPage = 10_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (text) => console.error(text);
-
-const user = (n) => `md5('fu' || (${n}))::uuid`;
-const postId = (g) => `md5('fp' || (${g}))::uuid`;
-
-/** The seed, one statement at a time (each a single INSERT … SELECT over generate_series). */
-function seedStatements() {
-  const batches = [];
-  const batch = 100_000;
-  for (let from = 1; from <= posts; from += batch) {
-    const to = Math.min(posts, from + batch - 1);
-    batches.push(`
-      WITH src AS MATERIALIZED (
-        SELECT g,
-          CASE WHEN g % 10 = 0 THEN 1 + floor(random() * ${cliques})::int END AS k,
-          random() AS r1, random() AS r2,
-          ARRAY(SELECT DISTINCT 'tag' || floor(2000 * power(random(), 4))::int FROM generate_series(1, g % 4)) AS tags,
-          CASE WHEN g % 20 = 0 THEN 1 + floor(random() * ${users})::int END AS m,
-          now() - random() * interval '365 days' AS at
-        FROM generate_series(${from}, ${to}) g
-      ), rows AS MATERIALIZED (
-        SELECT ${postId('g')} AS post_id,
-          ${user(`CASE WHEN k IS NULL THEN 1 + floor(${users} * power(r1, 1.6))::int ELSE (k - 1) * ${cliqueSize} + 1 + floor(r2 * ${cliqueSize})::int END`)} AS author_id,
-          CASE WHEN k IS NULL THEN NULL ELSE md5('fc' || k)::uuid END AS clique_id,
-          'Post ' || g || ' ' || coalesce((SELECT string_agg('#' || t, ' ') FROM unnest(tags) t), '') || CASE WHEN m IS NULL THEN '' ELSE ' @feed_' || m END AS content,
-          tags, m, at
-        FROM src
-      ), ins AS (
-        INSERT INTO posts (post_id, author_id, clique_id, content, hashtags, created_at, updated_at)
-        SELECT post_id, author_id, clique_id, content, tags, at, at FROM rows
-        RETURNING post_id
-      ), tagged AS (
-        INSERT INTO post_hashtags (post_id, tag, author_id, clique_id, created_at)
-        SELECT post_id, unnest(tags), author_id, clique_id, at FROM rows
-      )
-      INSERT INTO mentions (post_id, user_id, clique_id, created_at)
-      SELECT post_id, ${user('m')}, clique_id, at FROM rows WHERE m IS NOT NULL`);
-  }
-  return [
-    `INSERT INTO users (user_id, username, email, display_name, created_at)
-     SELECT ${user('n')}, 'feed_' || n, 'feed_' || n || '@example.test', 'Feed User ' || n, now() - interval '400 days'
-     FROM generate_series(1, ${users}) n`,
-    // Follows: 20–79 each, skewed towards popular (low-numbered) people.
-    `INSERT INTO follows (follower_id, followed_id, created_at)
-     SELECT ${user('n')}, ${user('t')}, now() - random() * interval '300 days'
-     FROM (SELECT n, 1 + floor(${users} * power(random(), 2.5))::int AS t FROM generate_series(1, ${users}) n, generate_series(1, 20 + n % 60) k) s
-     WHERE t <> n ON CONFLICT DO NOTHING`,
-    // Friends: communities of neighbours (about 16 each, one in ten still pending).
-    `INSERT INTO friendships (sender_id, recipient_id, status, created_at)
-     SELECT ${user('n')}, ${user('t')}, CASE WHEN random() < 0.9 THEN 'accepted' ELSE 'pending' END, now() - random() * interval '300 days'
-     FROM (SELECT n, 1 + ((n + floor(random() * 150)::int) % ${users}) AS t FROM generate_series(1, ${users}) n, generate_series(1, 8) k) s
-     WHERE t <> n ON CONFLICT DO NOTHING`,
-    `INSERT INTO cliques (clique_id, name, description, owner_id, member_count)
-     SELECT md5('fc' || k)::uuid, 'Clique ' || k, 'Benchmark clique', ${user(`(k - 1) * ${cliqueSize} + 1`)}, ${cliqueSize}
-     FROM generate_series(1, ${cliques}) k`,
-    `INSERT INTO clique_members (clique_id, user_id)
-     SELECT md5('fc' || k)::uuid, ${user(`(k - 1) * ${cliqueSize} + j`)} FROM generate_series(1, ${cliques}) k, generate_series(1, ${cliqueSize}) j`,
-    ...batches,
-    // Likes: 0–3 per post.
-    `INSERT INTO post_likes (post_id, user_id, created_at)
-     SELECT ${postId('g')}, ${user(`1 + floor(random() * ${users})::int`)}, now() - random() * interval '30 days'
-     FROM generate_series(1, ${posts}) g, generate_series(1, g % 4) k ON CONFLICT DO NOTHING`,
-    // Comments: one on every third post; 120 (a tenth of them replies) on every thousandth post's neighbour.
-    `INSERT INTO comments (comment_id, post_id, author_id, content, created_at)
-     SELECT md5('fk' || g)::uuid, p.post_id, ${user(`1 + floor(random() * ${users})::int`)}, 'Comment on post ' || g, p.created_at + interval '1 hour'
-     FROM generate_series(3, ${posts}, 3) g JOIN posts p ON p.post_id = ${postId('g')}`,
-    `INSERT INTO comments (comment_id, post_id, author_id, parent_comment_id, content, created_at)
-     SELECT md5('fd' || g || '-' || k)::uuid, p.post_id, ${user(`1 + floor(random() * ${users})::int`)},
-       CASE WHEN k % 10 = 0 THEN md5('fd' || g || '-1')::uuid END, 'Discussion ' || k, p.created_at + k * interval '1 minute'
-     FROM generate_series(1001, ${posts}, 1000) g JOIN posts p ON p.post_id = ${postId('g')}, generate_series(1, 120) k`,
-    `INSERT INTO shares (share_id, post_id, user_id, clique_id, created_at)
-     SELECT gen_random_uuid(), p.post_id, ${user(`1 + floor(random() * ${users})::int`)}, p.clique_id, p.created_at + random() * (now() - p.created_at)
-     FROM generate_series(1, ${posts}, 10) g JOIN posts p ON p.post_id = ${postId('g')} ON CONFLICT DO NOTHING`,
-    // Counters, exactly as the API keeps them.
-    `UPDATE posts p SET likes_count = c.n FROM (SELECT post_id, count(*)::int n FROM post_likes GROUP BY post_id) c WHERE p.post_id = c.post_id`,
-    `UPDATE posts p SET comments_count = c.n FROM (SELECT post_id, count(*)::int n FROM comments GROUP BY post_id) c WHERE p.post_id = c.post_id`,
-    `UPDATE posts p SET shares_count = c.n FROM (SELECT post_id, count(*)::int n FROM shares GROUP BY post_id) c WHERE p.post_id = c.post_id`,
-    `UPDATE users u SET posts_count = c.n FROM (SELECT author_id, count(*)::int n FROM posts GROUP BY author_id) c WHERE u.user_id = c.author_id`,
-    `UPDATE users u SET followers_count = c.n FROM (SELECT followed_id, count(*)::int n FROM follows GROUP BY followed_id) c WHERE u.user_id = c.followed_id`,
-    `UPDATE users u SET following_count = c.n FROM (SELECT follower_id, count(*)::int n FROM follows GROUP BY follower_id) c WHERE u.user_id = c.follower_id`,
-    `UPDATE users u SET friends_count = c.n FROM (
-       SELECT id, count(*)::int n FROM (SELECT sender_id id FROM friendships WHERE status = 'accepted' UNION ALL SELECT recipient_id FROM friendships WHERE status = 'accepted') f GROUP BY id
-     ) c WHERE u.user_id = c.id`,
-    'VACUUM ANALYZE',
-  ];
-}
 
 async function ensureDatabase() {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -168,7 +82,7 @@ async function seedOnce(db) {
     throw new Error(`${dbName} holds other data: run with BENCH_RESEED=1 to start over`);
   }
   const started = Date.now();
-  for (const statement of seedStatements()) {
+  for (const statement of seedStatements({ users, posts })) {
     const t = Date.now();
     await db.query(statement);
     say(`  ${((Date.now() - t) / 1000).toFixed(1)} s: ${statement.replace(/\s+/g, ' ').trim().slice(0, 70)}…`);

@@ -92,15 +92,16 @@ BEGIN
   DELETE FROM feed_heads WHERE reader_id = ANY (reader_ids);
 END $$;
 
-CREATE FUNCTION feed_heads_follows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The reader whose head a row's change drops is in the column named by the trigger's argument.
+CREATE FUNCTION feed_heads_reader_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'DELETE' THEN PERFORM feed_heads_drop(ARRAY[OLD.follower_id]);
-  ELSE PERFORM feed_heads_drop(ARRAY[NEW.follower_id]);
-  END IF;
+  PERFORM feed_heads_drop(ARRAY[(to_jsonb(CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END) ->> TG_ARGV[0])::uuid]);
   RETURN NULL;
 END $$;
 CREATE TRIGGER follows_feed_heads AFTER INSERT OR DELETE ON follows
-  FOR EACH ROW EXECUTE FUNCTION feed_heads_follows_changed();
+  FOR EACH ROW EXECUTE FUNCTION feed_heads_reader_changed('follower_id');
+CREATE TRIGGER clique_members_feed_heads AFTER INSERT OR DELETE ON clique_members
+  FOR EACH ROW EXECUTE FUNCTION feed_heads_reader_changed('user_id');
 
 CREATE FUNCTION feed_heads_friendships_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -115,14 +116,5 @@ END $$;
 CREATE TRIGGER friendships_feed_heads AFTER INSERT OR UPDATE OR DELETE ON friendships
   FOR EACH ROW EXECUTE FUNCTION feed_heads_friendships_changed();
 
-CREATE FUNCTION feed_heads_membership_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'DELETE' THEN PERFORM feed_heads_drop(ARRAY[OLD.user_id]);
-  ELSE PERFORM feed_heads_drop(ARRAY[NEW.user_id]);
-  END IF;
-  RETURN NULL;
-END $$;
-CREATE TRIGGER clique_members_feed_heads AFTER INSERT OR DELETE ON clique_members
-  FOR EACH ROW EXECUTE FUNCTION feed_heads_membership_changed();
 `,
 };

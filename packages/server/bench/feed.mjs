@@ -11,21 +11,16 @@
 // BENCH_PORT (default 8183), BENCH_USERS (5000), BENCH_POSTS (1000000), BENCH_SECONDS (per row, 10),
 // BENCH_CONNECTIONS (levels, 10,50), BENCH_PLANS=0 (skip the plans), BENCH_JSON (see bench/README.md),
 // BENCH_ONLY (rows whose labels start so, comma-separated), BENCH_NODE_ARGS (the server's, e.g. --cpu-prof).
-import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cliqueSize, postId, seedStatements, user } from './feed-seed.mjs';
+import { adminUrl, assertBuilt, idTokenSigner, serverRequire, startServer } from './server-kit.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const serverDir = path.resolve(here, '..');
-const require = createRequire(path.join(serverDir, 'package.json'));
-const pg = require('pg');
-const autocannon = require('autocannon');
-const { importJWK, SignJWT } = await import(require.resolve('jose'));
+const pg = serverRequire('pg');
+const autocannon = serverRequire('autocannon');
 
 const port = Number(process.env.BENCH_PORT ?? 8183);
 const users = Number(process.env.BENCH_USERS ?? 5000);
@@ -33,15 +28,12 @@ const posts = Number(process.env.BENCH_POSTS ?? 1_000_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connectionLevels = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const only = process.env.BENCH_ONLY?.split(',');
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = process.env.BENCH_FEED_DB ?? 'cliques_bench_feed';
 const origin = `http://localhost:${port}`;
-const mainJs = path.join(serverDir, 'dist/main.js');
 /** Pages a reader scrolls through before the deep feed row. */
 const scrolledPages = 25;
 /** The 10,000th page of 20 (API.md's page size). */
 const deepPage = 10_000;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const say = (text) => console.error(text);
 
 async function ensureDatabase() {
@@ -55,22 +47,6 @@ async function ensureDatabase() {
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   return url.toString();
-}
-
-async function startServer(databaseUrl) {
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, mainJs], {
-    cwd: serverDir,
-    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cliques-bench-feed-')), PUBLIC_ORIGIN: origin, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, REDIS_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  while (!(await fetch(`${origin}/api/health`).then((r) => r.ok, () => false))) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await sleep(250);
-  }
-  return () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))));
 }
 
 /** Seeds once: the marker row says which scale the database holds. */
@@ -96,21 +72,12 @@ const iso = (column) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH2
 
 /** Sample readers with tokens, and the cursors of deep pages (the API's own token format). */
 async function prepare(db) {
-  const { rows: keys } = await db.query('SELECT kid, private_jwk FROM signing_keys ORDER BY created_at DESC LIMIT 1');
-  const key = await importJWK(keys[0].private_jwk, 'RS256');
-  const now = Math.floor(Date.now() / 1000);
+  const sign = await idTokenSigner(db, origin, 7200);
   const sample = Array.from({ length: 40 }, (_, i) => 1 + ((i * 977 + 13) % users));
   const readers = [];
   for (const n of sample) {
     const { rows } = await db.query(`SELECT ${user('$1::int')}::text AS id`, [n]);
-    const jwt = await new SignJWT({ aud: 'cliques-web', token_use: 'id', 'cognito:username': `feed_${n}`, origin_jti: randomUUID() })
-      .setProtectedHeader({ alg: 'RS256', kid: keys[0].kid })
-      .setSubject(rows[0].id)
-      .setIssuer(`${origin}/identity/local-1_cliques`)
-      .setIssuedAt(now)
-      .setExpirationTime(now + 7200)
-      .sign(key);
-    readers.push({ n, userId: rows[0].id, token: jwt });
+    readers.push({ n, userId: rows[0].id, token: await sign(rows[0].id, `feed_${n}`) });
   }
   // A reader's `all` feed: how long it is, and the cursor 90% of the way down.
   const feedSize = async (userId, since = null) => {
@@ -179,7 +146,7 @@ async function measure(label, readers, pathOf, connections, duration = seconds) 
 }
 
 async function plans(db, input) {
-  const { build } = require('esbuild');
+  const { build } = serverRequire('esbuild');
   const outfile = path.join(mkdtempSync(path.join(os.tmpdir(), 'cliques-feed-plans-')), 'plans.mjs');
   await build({ entryPoints: [path.join(here, 'feed-plans.ts')], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
   const { explainAll } = await import(pathToFileURL(outfile).href);
@@ -195,9 +162,9 @@ const shape = (plan) =>
     .join('\n');
 
 async function main() {
-  if (!existsSync(mainJs)) throw new Error(`${mainJs} is missing: run npm run build -w @cliques/server first`);
+  assertBuilt();
   const databaseUrl = await ensureDatabase();
-  const stop = await startServer(databaseUrl);
+  const { stop } = await startServer({ port, env: { DATABASE_URL: databaseUrl, REDIS_URL: '' } });
   const db = new pg.Client({ connectionString: databaseUrl });
   db.on('error', () => undefined);
   await db.connect();

@@ -8,66 +8,25 @@
 // a fresh database is created and dropped), REDIS_URL (default redis://127.0.0.1:6379), BENCH_PORT (first
 // instance, default 8185; the second listens on BENCH_PORT + 10), BENCH_CLIENTS (default 1000),
 // BENCH_JSON (also write the figures there as JSON, see bench/README.md).
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { connectClients, measureBroadcast, measureDirect, sleep } from './realtime-clients.mjs';
+import { assertBuilt, idTokenSigner, serverRequire, startServer, withTempDatabase } from './server-kit.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const serverDir = path.resolve(here, '..');
-const require = createRequire(path.join(serverDir, 'package.json'));
-const pg = require('pg');
-const { importJWK, SignJWT } = await import(require.resolve('jose'));
+const pg = serverRequire('pg');
 
 const clients = Number(process.env.BENCH_CLIENTS ?? 1000);
 /** One-to-one load levels, messages per second in all. */
 const rates = [100, 400];
 const basePort = Number(process.env.BENCH_PORT ?? 8185);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const origin = `http://localhost:${basePort}`;
-const mainJs = path.join(serverDir, 'dist/main.js');
 
 /** Resident memory of a process in KiB (Linux). */
 function rssKiB(pid) {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
   return Number(line?.match(/(\d+)/)?.[1] ?? NaN);
-}
-
-async function waitForHealth(url, child) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server on ${url} exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await sleep(250);
-  }
-  throw new Error(`server on ${url} did not start`);
-}
-
-/** Starts one server instance (ours: ended by its own pid when the run ends). */
-async function startServer(port, env) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `cliques-bench-rt-${port}-`));
-  const child = spawn(process.execPath, [mainJs], {
-    cwd: serverDir,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: origin, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHealth(`http://localhost:${port}`, child);
-  return {
-    pid: child.pid,
-    url: `http://localhost:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 /** Users, one clique holding all of them, and an ID token each, signed with the server's own key. */
@@ -83,47 +42,20 @@ async function seed(databaseUrl) {
   const cliqueId = randomUUID();
   await db.query('INSERT INTO cliques (clique_id, name, owner_id, member_count) VALUES ($1, $2, $3, $4)', [cliqueId, 'Everyone', ids[0], clients]);
   await db.query("INSERT INTO clique_members (clique_id, user_id, joined_at) SELECT $1, id, now() - interval '1 hour' FROM unnest($2::uuid[]) AS t(id)", [cliqueId, ids]);
-  const { rows } = await db.query('SELECT kid, private_jwk FROM signing_keys ORDER BY created_at DESC LIMIT 1');
+  const sign = await idTokenSigner(db, origin);
   await db.end();
-  const key = await importJWK(rows[0].private_jwk, 'RS256');
-  const now = Math.floor(Date.now() / 1000);
-  const tokens = await Promise.all(
-    ids.map((sub, i) =>
-      new SignJWT({ aud: 'cliques-web', token_use: 'id', 'cognito:username': `bench_${i + 1}`, origin_jti: randomUUID() })
-        .setProtectedHeader({ alg: 'RS256', kid: rows[0].kid })
-        .setSubject(sub)
-        .setIssuer(`${origin}/identity/local-1_cliques`)
-        .setIssuedAt(now)
-        .setExpirationTime(now + 3600)
-        .sign(key),
-    ),
-  );
+  const tokens = await Promise.all(ids.map((userId, i) => sign(userId, `bench_${i + 1}`)));
   return { users: ids.map((userId, i) => ({ userId, token: tokens[i] })), cliqueId };
-}
-
-async function withDatabase(run) {
-  const name = `bench_rt_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
 }
 
 /** One scenario: start the instances, seed, connect everyone, measure, stop. */
 async function scenario(label, instanceCount) {
-  return withDatabase(async (databaseUrl) => {
+  return withTempDatabase('bench_rt', async (databaseUrl) => {
     const env = { DATABASE_URL: databaseUrl, REDIS_URL: instanceCount > 1 ? redisUrl : '' };
     const servers = [];
     try {
       // One after the other: the first applies the migrations and makes the signing key.
-      for (let i = 0; i < instanceCount; i++) servers.push(await startServer(basePort + 10 * i, env));
+      for (let i = 0; i < instanceCount; i++) servers.push(await startServer({ port: basePort + 10 * i, env, publicOrigin: origin }));
       const { users, cliqueId } = await seed(databaseUrl);
       await sleep(1000);
       const before = servers.map((s) => rssKiB(s.pid));
@@ -147,7 +79,7 @@ async function scenario(label, instanceCount) {
 const ms = (n) => `${n.toFixed(1)} ms`;
 
 async function main() {
-  if (!existsSync(mainJs)) throw new Error(`${mainJs} is missing: run npm run build first`);
+  assertBuilt();
   const results = [await scenario('one instance, in-process fan-out', 1)];
   const redisUp = await fetchRedis();
   if (redisUp) results.push(await scenario('two instances, Redis fan-out', 2));
@@ -177,7 +109,7 @@ async function main() {
 }
 
 async function fetchRedis() {
-  const Redis = require('ioredis');
+  const Redis = serverRequire('ioredis');
   const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   try {
     await client.connect();

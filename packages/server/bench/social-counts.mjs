@@ -9,20 +9,13 @@
 // fresh database is created and dropped), BENCH_PORT (default 8184), BENCH_USERS (default 5000),
 // BENCH_NOTIFICATIONS (per polled user, default 2000), BENCH_SECONDS (per call, default 15),
 // BENCH_CONNECTIONS (comma-separated levels, default 10,50), BENCH_JSON (also write the figures there, see bench/README.md).
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { assertBuilt, idTokenSigner, serverRequire, startServer, withTempDatabase } from './server-kit.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const serverDir = path.resolve(here, '..');
-const require = createRequire(path.join(serverDir, 'package.json'));
-const pg = require('pg');
-const autocannon = require('autocannon');
-const { importJWK, SignJWT } = await import(require.resolve('jose'));
+const pg = serverRequire('pg');
+const autocannon = serverRequire('autocannon');
 
 const port = Number(process.env.BENCH_PORT ?? 8184);
 const userCount = Number(process.env.BENCH_USERS ?? 5000);
@@ -32,36 +25,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connectionLevels = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 /** Users whose tabs poll (each has perUser notifications, 25 pending requests, 50 friends). */
 const pollers = 200;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const origin = `http://localhost:${port}`;
-const mainJs = path.join(serverDir, 'dist/main.js');
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitForHealth(child) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)) return;
-    await sleep(250);
-  }
-  throw new Error('server did not start');
-}
-
-/** Starts the server (ours: stopped by its own pid at the end). */
-async function startServer(databaseUrl) {
-  const child = spawn(process.execPath, [mainJs], {
-    cwd: serverDir,
-    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'cliques-bench-social-')), PUBLIC_ORIGIN: origin, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, REDIS_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHealth(child);
-  return () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
-}
 
 /** Users, a friend graph, pending requests and notifications, in bulk SQL; an ID token per poller. */
 async function seed(databaseUrl) {
@@ -100,41 +64,9 @@ async function seed(databaseUrl) {
     [polled, ids, userCount, perUser],
   );
   await db.query('ANALYZE');
-  const { rows } = await db.query('SELECT kid, private_jwk FROM signing_keys ORDER BY created_at DESC LIMIT 1');
+  const sign = await idTokenSigner(db, origin);
   await db.end();
-  const key = await importJWK(rows[0].private_jwk, 'RS256');
-  const now = Math.floor(Date.now() / 1000);
-  return Promise.all(
-    polled.map(async (sub, i) => ({
-      userId: sub,
-      token: await new SignJWT({ aud: 'cliques-web', token_use: 'id', 'cognito:username': `bench_${i + 1}`, origin_jti: randomUUID() })
-        .setProtectedHeader({ alg: 'RS256', kid: rows[0].kid })
-        .setSubject(sub)
-        .setIssuer(`${origin}/identity/local-1_cliques`)
-        .setIssuedAt(now)
-        .setExpirationTime(now + 3600)
-        .sign(key),
-    })),
-  );
-}
-
-async function withDatabase(run) {
-  const name = `bench_social_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  admin.on('error', () => undefined);
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await run(url.toString());
-  } catch (error) {
-    console.error('benchmark failed:', error);
-    throw error;
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  return Promise.all(polled.map(async (userId, i) => ({ userId, token: await sign(userId, `bench_${i + 1}`) })));
 }
 
 /** Load on one call, each request as a different poller (round robin). */
@@ -159,9 +91,9 @@ async function measure(label, users, pathOf, connections, duration = seconds) {
 }
 
 async function main() {
-  if (!existsSync(mainJs)) throw new Error(`${mainJs} is missing: run npm run build -w @cliques/server first`);
-  const rows = await withDatabase(async (databaseUrl) => {
-    const stop = await startServer(databaseUrl);
+  assertBuilt();
+  const rows = await withTempDatabase('bench_social', async (databaseUrl) => {
+    const { stop } = await startServer({ port, env: { DATABASE_URL: databaseUrl, REDIS_URL: '' } });
     try {
       const users = await seed(databaseUrl);
       // Warm the pool and the plans before measuring.

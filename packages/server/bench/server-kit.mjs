@@ -1,0 +1,90 @@
+// What the server's benchmark scripts share: the server package's dependencies, the built server
+// started and stopped, a database made for one run and dropped after it, and ID tokens signed with
+// the server's own key (as its built-in identity endpoint signs them).
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Loads a dependency of the server package (pg, autocannon, ioredis, esbuild). */
+export const serverRequire = createRequire(path.join(serverDir, 'package.json'));
+const pg = serverRequire('pg');
+const { importJWK, SignJWT } = await import(serverRequire.resolve('jose'));
+
+/** The PostgreSQL server the scripts make their databases on. */
+export const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const mainJs = path.join(serverDir, 'dist/main.js');
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Fails early when the server has not been built. */
+export function assertBuilt() {
+  if (!existsSync(mainJs)) throw new Error(`${mainJs} is missing: run npm run build -w @cliques/server first`);
+}
+
+/**
+ * Starts the built server on a port with its own data directory (BENCH_NODE_ARGS go to its Node,
+ * e.g. --cpu-prof) and waits until GET /api/health answers. The first instance on a new database
+ * applies the migrations and makes the signing key.
+ */
+export async function startServer({ port, env, publicOrigin = `http://localhost:${port}` }) {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const url = `http://localhost:${port}`;
+  const child = spawn(process.execPath, [...nodeArgs, mainJs], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `cliques-bench-${port}-`)), PUBLIC_ORIGIN: publicOrigin, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (!(await fetch(`${url}/api/health`).then((r) => r.ok, () => false))) {
+    if (child.exitCode !== null) throw new Error(`server on ${url} exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`server on ${url} did not start`);
+    await sleep(250);
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return { pid: child.pid, url, stop };
+}
+
+/** Runs `run(databaseUrl)` on a new database named after `prefix`, dropped afterwards. */
+export async function withTempDatabase(prefix, run) {
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  admin.on('error', () => undefined);
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+/**
+ * A signer of ID tokens with the newest key the server keeps (`db`: a connected pg client): the
+ * tokens the built-in identity endpoint of the server at `origin` would issue.
+ */
+export async function idTokenSigner(db, origin, lifetimeSeconds = 3600) {
+  const { rows } = await db.query('SELECT kid, private_jwk FROM signing_keys ORDER BY created_at DESC LIMIT 1');
+  const key = await importJWK(rows[0].private_jwk, 'RS256');
+  const now = Math.floor(Date.now() / 1000);
+  return (userId, username) =>
+    new SignJWT({ aud: 'cliques-web', token_use: 'id', 'cognito:username': username, origin_jti: randomUUID() })
+      .setProtectedHeader({ alg: 'RS256', kid: rows[0].kid })
+      .setSubject(userId)
+      .setIssuer(`${origin}/identity/local-1_cliques`)
+      .setIssuedAt(now)
+      .setExpirationTime(now + lifetimeSeconds)
+      .sign(key);
+}

@@ -1,0 +1,14 @@
+// Bundles the deploy command's TypeScript into dist/cli.js; packages from node_modules stay external.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/cli.ts'],
+  outfile: 'dist/cli.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  packages: 'external',
+  logLevel: 'warning',
+});

@@ -1,0 +1,46 @@
+import { parseArgs, UsageError } from './args';
+
+const env = { DEPLOY_TOKEN: 't0ken-from-the-environment' };
+
+describe('parseArgs', () => {
+  it('takes a remote folder and fills the server and token from the environment', () => {
+    expect(parseArgs(['mfe-feed'], { ...env, CLIQUES_SERVER: 'https://cliques.example/' })).toEqual({
+      dir: 'mfe-feed',
+      name: 'mfe_feed',
+      rollback: false,
+      version: undefined,
+      percent: undefined,
+      server: 'https://cliques.example',
+      token: env.DEPLOY_TOKEN,
+    });
+  });
+
+  it('lets flags (spaced or with =) win over the environment', () => {
+    const options = parseArgs(['mfe-social/', '--version=2.0.0-rc.1', '--percent', '50', '--server', 'http://localhost:8180', '--token', 'flag-token'], env);
+    expect(options).toMatchObject({ dir: 'mfe-social', name: 'mfe_social', version: '2.0.0-rc.1', percent: 50, server: 'http://localhost:8180', token: 'flag-token' });
+  });
+
+  it('reads a rollback', () => {
+    expect(parseArgs(['mfe-chat', '--rollback'], env)).toMatchObject({ name: 'mfe_chat', rollback: true });
+  });
+
+  it.each([
+    [[], 'Name one remote folder'],
+    [['host'], 'Name one remote folder'],
+    [['mfe-feed', 'mfe-chat'], 'Name one remote folder'],
+    [['mfe-feed', '--percent', '100'], '--percent must be a whole number from 1 to 99.'],
+    [['mfe-feed', '--percent', '0'], '--percent must be a whole number from 1 to 99.'],
+    [['mfe-feed', '--version', '../x'], '--version may hold'],
+    [['mfe-feed', '--rollback', '--version', '1'], '--rollback takes no --version or --percent.'],
+    [['mfe-feed', '--server', 'localhost:8080'], '--server must be an http(s) origin'],
+    [['mfe-feed', '--verbose'], 'Unknown option --verbose.'],
+    [['mfe-feed', '--version'], '--version needs a value.'],
+  ])('refuses %j with a clear message', (args, message) => {
+    expect(() => parseArgs(args, env)).toThrow(UsageError);
+    expect(() => parseArgs(args, env)).toThrow(message);
+  });
+
+  it('needs a token', () => {
+    expect(() => parseArgs(['mfe-feed'], {})).toThrow('A deploy token is needed: --token T or DEPLOY_TOKEN.');
+  });
+});

@@ -1,0 +1,27 @@
+import { parseArgs, UsageError } from './args';
+import { DeployApiError } from './admin-api';
+import { deploy, describe } from './deploy';
+
+const seconds = (ms?: number) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(1)} s`);
+
+/** `npm run deploy -- <remote-dir> …`: prints what went live, or each reason it did not, and exits non-zero. */
+async function main(): Promise<number> {
+  try {
+    const options = parseArgs(process.argv.slice(2));
+    const report = await deploy(options, (line) => console.log(line));
+    if (report.version && report.published === false) console.log(`${options.name} ${report.version} was already published with the same files.`);
+    console.log(describe(report));
+    const { buildMs, uploadMs, switchMs } = report.timings;
+    console.log(options.rollback ? `Rolled back in ${seconds(switchMs)}.` : `Build ${seconds(buildMs)}, upload ${seconds(uploadMs)}, switch ${seconds(switchMs)}.`);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) console.error(error.message);
+    else if (error instanceof DeployApiError) {
+      console.error(`Refused (${error.status} ${error.code}): ${error.message}`);
+      for (const reason of error.details) console.error(`  - ${reason}`);
+    } else console.error((error as Error).message);
+    return 1;
+  }
+}
+
+void main().then((code) => process.exit(code));

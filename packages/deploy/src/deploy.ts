@@ -1,0 +1,57 @@
+import type { DeployOptions } from './args';
+import { AdminApi, DeployApiError, type RemoteEntry } from './admin-api';
+import { buildRemote, packRelease } from './build-remote';
+
+/** What a run did, for the summary line. */
+export interface DeployReport {
+  entry: RemoteEntry;
+  version?: string;
+  /** Whether the release was new on the server (false: the same files were already there). */
+  published?: boolean;
+  timings: { buildMs?: number; uploadMs?: number; switchMs: number; bytes?: number };
+}
+
+/** How often a deploy re-reads the map when another deploy changed it in between (412). */
+const maxAttempts = 3;
+
+/** Builds, publishes and switches one remote (or rolls it back), as the options say. */
+export async function deploy(options: DeployOptions, log: (line: string) => void = () => undefined): Promise<DeployReport> {
+  const api = new AdminApi(options.server, options.token);
+  if (options.rollback) {
+    const started = Date.now();
+    const entry = await api.rollback(options.name);
+    return { entry, timings: { switchMs: Date.now() - started } };
+  }
+  let started = Date.now();
+  log(`Building ${options.dir} alone…`);
+  const built = await buildRemote(options.dir);
+  const buildMs = Date.now() - started;
+  const version = options.version ?? built.version;
+  const tarball = await packRelease(built);
+  started = Date.now();
+  log(`Publishing ${options.name} ${version} (${built.files.length} files, ${(tarball.length / 1024 / 1024).toFixed(1)} MB)…`);
+  const published = await api.publishRelease(options.name, version, tarball);
+  const uploadMs = Date.now() - started;
+  started = Date.now();
+  const entry = await switchTo(api, options.name, { version, ...(options.percent ? { percent: options.percent } : {}) });
+  return { entry, version, published, timings: { buildMs, uploadMs, switchMs: Date.now() - started, bytes: tarball.length } };
+}
+
+async function switchTo(api: AdminApi, name: string, target: { version: string; percent?: number }): Promise<RemoteEntry> {
+  for (let attempt = 1; ; attempt += 1) {
+    const { etag } = await api.remotes();
+    try {
+      return await api.setLive(name, etag, target);
+    } catch (error) {
+      // Another deploy moved the map between our read and our write: read it again.
+      if (!(error instanceof DeployApiError && error.status === 412 && attempt < maxAttempts)) throw error;
+    }
+  }
+}
+
+/** One line saying what is live now. */
+export function describe(report: DeployReport): string {
+  const { entry } = report;
+  const live = `${entry.name} ${entry.live.version ?? entry.live.manifestUrl} is live`;
+  return entry.canary ? `${entry.name} ${entry.canary.version ?? entry.canary.manifestUrl} is the canary for ${entry.canary.percent} % of people; ${live} for the others` : live;
+}

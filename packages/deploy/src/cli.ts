@@ -2,17 +2,19 @@ import { parseArgs, UsageError } from './args';
 import { DeployApiError } from './admin-api';
 import { deploy, describe } from './deploy';
 
+/** The command's output: what happened, one line each (errors go to stderr). */
+const say = (line: string) => process.stdout.write(`${line}\n`);
 const seconds = (ms?: number) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(1)} s`);
 
 /** `npm run deploy -- <remote-dir> …`: prints what went live, or each reason it did not, and exits non-zero. */
 async function main(): Promise<number> {
   try {
     const options = parseArgs(process.argv.slice(2));
-    const report = await deploy(options, (line) => console.log(line));
-    if (report.version && report.published === false) console.log(`${options.name} ${report.version} was already published with the same files.`);
-    console.log(describe(report));
+    const report = await deploy(options, say);
+    if (report.version && report.published === false) say(`${options.name} ${report.version} was already published with the same files.`);
+    say(describe(report));
     const { buildMs, uploadMs, switchMs } = report.timings;
-    console.log(options.rollback ? `Rolled back in ${seconds(switchMs)}.` : `Build ${seconds(buildMs)}, upload ${seconds(uploadMs)}, switch ${seconds(switchMs)}.`);
+    say(options.rollback ? `Rolled back in ${seconds(switchMs)}.` : `Build ${seconds(buildMs)}, upload ${seconds(uploadMs)}, switch ${seconds(switchMs)}.`);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) console.error(error.message);

@@ -12,3 +12,5 @@ export * from './hashtags';
 export * from './media';
 export * from './chat';
 export * from './users';
+export * from './remotes';
+export * from './remote-contract';

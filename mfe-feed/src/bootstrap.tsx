@@ -1,8 +1,8 @@
-import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from '@cliques/ui';
-import '@cliques/ui/tokens.css';
+import { startStandalone } from '@cliques/standalone';
 import { paths } from './paths';
 import pages from './routes';
 
-// Standalone development: this area alone on its own port (npm run dev -w @cliques/mfe-feed).
-createRoot(document.getElementById('root') as HTMLElement).render(<StandaloneApp area="Feed" pages={pages} paths={paths} />);
+// Standalone development: this area alone on its own port (npm run dev -w @cliques/mfe-feed), against
+// the app server behind the dev server's proxy (APP_ORIGIN).
+// A signed-out visitor gets the sign-in form first.
+void startStandalone({ area: 'Feed', pages, paths });

@@ -1,8 +1,8 @@
-import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from '@cliques/ui';
-import '@cliques/ui/tokens.css';
+import { startStandalone } from '@cliques/standalone';
 import { paths } from './paths';
 import pages from './routes';
 
-// Standalone development: this area alone on its own port (npm run dev -w @cliques/mfe-social).
-createRoot(document.getElementById('root') as HTMLElement).render(<StandaloneApp area="People and cliques" pages={pages} paths={paths} />);
+// Standalone development: this area alone on its own port (npm run dev -w @cliques/mfe-social), against
+// the app server behind the dev server's proxy (APP_ORIGIN).
+// A signed-out visitor gets the sign-in form first.
+void startStandalone({ area: 'People and cliques', pages, paths });

@@ -2,17 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { syncUser } from '@cliques/api-client';
-import { returnPath, useSessionActions } from '@cliques/session';
-import { Button } from '@cliques/ui';
+import { returnPath, SignInForm, useSessionActions } from '@cliques/session';
+import { Button, FormError, TextField } from '@cliques/ui';
 import { AuthCard } from '../../../components/auth-card';
-import { FormError } from '../../../components/form-messages';
-import { TextField } from '../../../components/text-field';
-import { LoginStore } from '../stores/login-store';
 
 /** /login: sign in with an email or username and a password, then return where the guard came from. */
 export const LoginPage = observer(function LoginPage() {
   const { signIn } = useSessionActions();
-  const [store] = useState(() => new LoginStore({ signIn, syncUser }));
+  const [store] = useState(() => new SignInForm({ signIn, syncUser }));
   const navigate = useNavigate();
   const location = useLocation();
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {

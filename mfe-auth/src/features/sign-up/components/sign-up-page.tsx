@@ -2,10 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSessionActions } from '@cliques/session';
-import { Button } from '@cliques/ui';
+import { Button, FormError, TextField } from '@cliques/ui';
 import { AuthCard } from '../../../components/auth-card';
-import { FormError } from '../../../components/form-messages';
-import { TextField } from '../../../components/text-field';
 import { passwordMinimum, SignUpStore } from '../stores/sign-up-store';
 
 /** /signup: create an account, then enter the emailed code on /verify. */

@@ -2,10 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionActions } from '@cliques/session';
-import { Button } from '@cliques/ui';
+import { Button, FormError, FormSuccess, TextField } from '@cliques/ui';
 import { AuthCard } from '../../../components/auth-card';
-import { FormError, FormSuccess } from '../../../components/form-messages';
-import { TextField } from '../../../components/text-field';
 import { codeLength, VerifyStore } from '../stores/verify-store';
 
 /** /verify: the 6-digit code from the email confirms the account; then sign in on /login. */

@@ -1,16 +1,22 @@
 import { makeAutoObservable } from 'mobx';
-import type { SessionUser, SignInOptions } from '@cliques/session';
-import { errorMessage } from '../../../lib/error-message';
+import type { SessionUser, SignInOptions } from './types';
 
 /** What signing in needs from the outside: the session and the API's account sync. */
-export interface LoginDeps {
+export interface SignInFormDeps {
   signIn: (username: string, password: string, options?: SignInOptions) => Promise<SessionUser>;
   /** POST /users/sync: creates or refreshes the caller's row before any signed-in page asks for it. */
   syncUser: () => Promise<unknown>;
 }
 
-/** The login form (SPEC §2): 'Email or Username' and Password, both required. */
-export class LoginStore {
+/** SPEC §8: the text when a failed sign-in says nothing of its own. */
+export const signInFailedMessage = 'Failed to sign in';
+
+/**
+ * The state of a sign-in form (SPEC §2): 'Email or Username' and Password, both required, busy
+ * while signing in ('Signing In...'), and the error area's text. Shared by /login (mfe-auth) and the
+ * sign-in of an area running alone (@cliques/standalone), so both behave the same.
+ */
+export class SignInForm {
   /** What the visitor typed as 'Email or Username'. */
   login = '';
   /** The password as typed. */
@@ -20,8 +26,8 @@ export class LoginStore {
   /** True while signing in ('Signing In...'). */
   busy = false;
 
-  constructor(private readonly deps: LoginDeps) {
-    makeAutoObservable<LoginStore, 'deps'>(this, { deps: false }, { autoBind: true });
+  constructor(private readonly deps: SignInFormDeps) {
+    makeAutoObservable<SignInForm, 'deps'>(this, { deps: false }, { autoBind: true });
   }
 
   setLogin(value: string): void {
@@ -47,7 +53,7 @@ export class LoginStore {
       this.finish('');
       return true;
     } catch (error) {
-      this.finish(errorMessage(error, 'Failed to sign in'));
+      this.finish(error instanceof Error && error.message.trim() ? error.message : signInFailedMessage);
       return false;
     }
   }

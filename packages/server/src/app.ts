@@ -2,14 +2,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { builtInIssuer, type AppContext } from './context';
 import { loadSigningKey } from './identity/keys';
 import { createRevocationCheck } from './identity/revocation';
 import { identityRoutes } from './identity/routes';
+import { loadBundle } from './deploy/contracts';
+import { releaseFileRoutes } from './deploy/release-files';
+import { FsReleaseStore } from './deploy/release-store';
 import { createMailer } from './mail/mailer';
-import { createTokenVerifier } from './plugins/auth';
+import { createCallerIdentifier, createTokenVerifier, type TokenVerifierOptions } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { realtimePlugin } from './realtime/plugin';
 import { registerSecurity } from './plugins/security';
@@ -41,14 +46,27 @@ export async function buildApp({ config, db, serveApps = true }: BuildOptions): 
   const signingKey = await loadSigningKey(db);
   const identityIssuer = builtInIssuer(config);
   const revocations = createRevocationCheck(db);
-  const verifyIdToken = config.cognito
-    ? createTokenVerifier({
+  const tokenOptions: TokenVerifierOptions = config.cognito
+    ? {
         issuer: `https://cognito-idp.${config.cognito.region}.amazonaws.com/${config.cognito.userPoolId}`,
         clientId: config.cognito.clientId,
         jwks: new URL(`https://cognito-idp.${config.cognito.region}.amazonaws.com/${config.cognito.userPoolId}/.well-known/jwks.json`),
-      })
-    : createTokenVerifier({ issuer: identityIssuer, clientId: config.identityClientId, jwks: { keys: [signingKey.publicJwk] }, isRevoked: revocations.isRevoked });
-  const context: AppContext = { config, db, signingKey, identityIssuer, verifyIdToken, mailer: createMailer(config, app.log) };
+      }
+    : { issuer: identityIssuer, clientId: config.identityClientId, jwks: { keys: [signingKey.publicJwk] }, isRevoked: revocations.isRevoked };
+  const verifyIdToken = createTokenVerifier(tokenOptions);
+  const releaseStore = new FsReleaseStore(path.join(config.dataDir, 'releases'));
+  await fs.promises.mkdir(releaseStore.root, { recursive: true });
+  const context: AppContext = {
+    config,
+    db,
+    signingKey,
+    identityIssuer,
+    verifyIdToken,
+    identifyCaller: createCallerIdentifier(tokenOptions),
+    releaseStore,
+    bundle: loadBundle(config.appsDir),
+    mailer: createMailer(config, app.log),
+  };
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
@@ -60,11 +78,12 @@ export async function buildApp({ config, db, serveApps = true }: BuildOptions): 
     if (request.body && typeof request.body === 'object') request.body = trimStrings(request.body);
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(clientConfigRoute, { config });
+  await app.register(clientConfigRoute, { context });
   if (!config.cognito) await app.register((identity) => identityRoutes(identity, { context, revocations }), { prefix: '/identity' });
   await app.register(realtimePlugin, { config, db, isRevoked: revocations.isRevoked });
   await app.register((api) => apiRoutes(api, context), { prefix: '/api' });
   await app.register((files) => mediaFileRoutes(files, context));
+  await app.register(releaseFileRoutes, { store: releaseStore });
   if (serveApps) await registerStaticApps(app, config.appsDir);
   return { app, context };
 }

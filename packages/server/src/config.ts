@@ -29,6 +29,12 @@ export interface Config {
   remoteOrigins: string[];
   /** Lets a browser point one remote at a localhost dev server (never in production). */
   allowRemoteOverrides: boolean;
+  /** The dev-server origins an override may use (REMOTE_OVERRIDE_ORIGINS); the CSP allows exactly these when overrides are on. */
+  remoteOverrideOrigins: string[];
+  /** Usernames that may use the deploy API (ADMIN_USERS). */
+  adminUsers: string[];
+  /** CI's bearer secret for the deploy API (DEPLOY_TOKEN); unset means no token is accepted. */
+  deployToken?: string;
   /** Real Amazon Cognito instead of the built-in identity endpoint. */
   cognito?: CognitoConfig;
   /** Built-in identity endpoint's pool (region_poolName) and client id. */
@@ -43,6 +49,9 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** The remotes' dev servers (ports 3001–3005), where a developer may point one remote. */
+const defaultOverrideOrigins = [3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
 
 /** Reads the configuration from the environment; throws one error listing every problem. */
 export function loadConfig(env: Env = process.env): Config {
@@ -67,6 +76,12 @@ export function loadConfig(env: Env = process.env): Config {
     }
     remotes[name] = value ?? `/remotes/${name.replace('_', '-')}/mf-manifest.json`;
   }
+  for (const origin of parseOrigins(env.REMOTE_ORIGINS, 'REMOTE_ORIGINS', problems)) remoteOrigins.add(origin);
+  const remoteOverrideOrigins = env.REMOTE_OVERRIDE_ORIGINS === undefined ? defaultOverrideOrigins : parseOrigins(env.REMOTE_OVERRIDE_ORIGINS, 'REMOTE_OVERRIDE_ORIGINS', problems);
+  const adminUsers = (env.ADMIN_USERS ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  for (const name of adminUsers) if (!/^[\w.@+-]{1,128}$/.test(name)) problems.push(`ADMIN_USERS must be comma-separated usernames (got "${name}")`);
+  const deployToken = env.DEPLOY_TOKEN || undefined;
+  if (deployToken !== undefined && (deployToken.length < 16 || /\s/.test(deployToken))) problems.push('DEPLOY_TOKEN must be at least 16 characters without spaces');
   const cognitoKeys = ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID'] as const;
   const cognitoSet = cognitoKeys.filter((k) => env[k]);
   let cognito: CognitoConfig | undefined;
@@ -97,6 +112,9 @@ export function loadConfig(env: Env = process.env): Config {
     remotes,
     remoteOrigins: [...remoteOrigins],
     allowRemoteOverrides,
+    remoteOverrideOrigins,
+    adminUsers,
+    deployToken,
     cognito,
     identityPoolId,
     identityClientId: env.IDENTITY_CLIENT_ID ?? 'cliques-web',
@@ -122,6 +140,16 @@ function isUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A comma-separated list of http(s) URLs, each reduced to its origin. */
+function parseOrigins(value: string | undefined, key: string, problems: string[]): string[] {
+  const origins: string[] = [];
+  for (const item of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    if (isUrl(item) && /^https?:$/.test(new URL(item).protocol)) origins.push(new URL(item).origin);
+    else problems.push(`${key} must be comma-separated http(s) origins (got "${item}")`);
+  }
+  return origins;
 }
 
 function parseBool(value: string | undefined, fallback: boolean, key: string, problems: string[]): boolean {

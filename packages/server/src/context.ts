@@ -2,7 +2,9 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { SigningKey } from './identity/keys';
 import type { Mailer } from './mail/mailer';
-import type { TokenVerifier } from './plugins/auth';
+import type { Bundle } from './deploy/contracts';
+import type { FsReleaseStore } from './deploy/release-store';
+import type { CallerIdentifier, TokenVerifier } from './plugins/auth';
 
 /** What route plugins and services are given: built once at start, passed down explicitly. */
 export interface AppContext {
@@ -13,6 +15,12 @@ export interface AppContext {
   /** Issuer of the built-in identity endpoint's tokens. */
   identityIssuer: string;
   verifyIdToken: TokenVerifier;
+  /** Who sent a token, accepting one up to 30 days expired: for canary cohorts only, never to authorise. */
+  identifyCaller: CallerIdentifier;
+  /** Published remote releases (DATA_DIR/releases). */
+  releaseStore: FsReleaseStore;
+  /** The bundled builds' contracts and the host manifest, read once at start. */
+  bundle: Bundle;
   /** The one mail transport (SMTP, or the dev mailbox outside production): identity codes, contact messages. */
   mailer: Mailer;
 }

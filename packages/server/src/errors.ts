@@ -5,7 +5,10 @@ export const errorStatus = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  precondition_failed: 412,
   payload_too_large: 413,
+  invalid_remote: 422,
+  precondition_required: 428,
   rate_limited: 429,
   internal: 500,
 } as const;
@@ -30,3 +33,7 @@ export const unauthorized = (message = 'Authentication required') => new HttpErr
 export const forbidden = (message = 'You may not do that') => new HttpError('forbidden', message);
 export const notFound = (message = 'Not found') => new HttpError('not_found', message);
 export const conflict = (message: string) => new HttpError('conflict', message);
+export const preconditionRequired = (message: string) => new HttpError('precondition_required', message);
+export const preconditionFailed = (message: string) => new HttpError('precondition_failed', message);
+/** A remote that may not go live; each detail is one reason, in words. */
+export const invalidRemote = (message: string, reasons: string[]) => new HttpError('invalid_remote', message, reasons);

@@ -33,10 +33,7 @@ const verifiedCacheSize = 5_000;
  * is the same token); revocation and expiry are still checked on every call.
  */
 export function createTokenVerifier(options: TokenVerifierOptions) {
-  const getKey: JWTVerifyGetKey =
-    options.jwks instanceof URL
-      ? createRemoteJWKSet(options.jwks)
-      : createLocalJWKSet(options.jwks as Parameters<typeof createLocalJWKSet>[0]);
+  const getKey = keySource(options);
   const verified = new Map<string, AuthUser>();
   const check = async (token: string): Promise<AuthUser> => {
     const known = verified.get(token);
@@ -70,6 +67,45 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
 
 export type TokenVerifier = ReturnType<typeof createTokenVerifier>;
 
+/** How long after expiry a token still says who its bearer is, for choosing their canary cohort. */
+export const identifyGraceSeconds = 30 * 86_400;
+
+/**
+ * Tells who sent a token without granting them anything: signature, issuer, audience and token_use
+ * are checked as for the API, but a token up to 30 days past expiry is still accepted (and revocation
+ * is not asked). `/config.json` uses it so a person coming back after a week keeps their canary
+ * cohort before the session refreshes; never use it to authorise.
+ */
+export function createCallerIdentifier(options: TokenVerifierOptions) {
+  const getKey = keySource(options);
+  return async function identifyCaller(token: string): Promise<{ userId: string } | null> {
+    try {
+      const { payload } = await jwtVerify(token, getKey, {
+        algorithms: ['RS256'],
+        issuer: options.issuer,
+        audience: options.clientId,
+        clockTolerance: identifyGraceSeconds,
+      });
+      return payload.token_use === 'id' && typeof payload.sub === 'string' ? { userId: payload.sub } : null;
+    } catch {
+      return null;
+    }
+  };
+}
+
+export type CallerIdentifier = ReturnType<typeof createCallerIdentifier>;
+
+function keySource(options: TokenVerifierOptions): JWTVerifyGetKey {
+  return options.jwks instanceof URL
+    ? createRemoteJWKSet(options.jwks)
+    : createLocalJWKSet(options.jwks as Parameters<typeof createLocalJWKSet>[0]);
+}
+
+/** The token of an `Authorization: Bearer …` header, if there is one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  return request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the auth hook on every /api route that needs a signed-in caller. */
@@ -92,11 +128,10 @@ export const authPlugin = fp<{ verify: TokenVerifier }>(async (app, { verify }) 
 
 /** Reads and verifies the bearer token of a request. */
 export async function authenticate(request: FastifyRequest, verify: TokenVerifier): Promise<AuthUser> {
-  const header = request.headers.authorization;
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  if (!match?.[1]) throw unauthorized('Missing bearer token');
+  const token = bearerToken(request);
+  if (!token) throw unauthorized('Missing bearer token');
   try {
-    return await verify(match[1]);
+    return await verify(token);
   } catch {
     throw unauthorized('Invalid or expired token');
   }

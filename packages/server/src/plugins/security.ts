@@ -6,13 +6,14 @@ import path from 'node:path';
 import helmet from 'helmet';
 import type { Config } from '../config';
 
-/** Dev servers a developer may point one remote at (ALLOW_REMOTE_OVERRIDES; never in production). */
-const devServerOrigins = ['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004', 'http://localhost:3005'];
-
-/** Compression and security headers; the CSP allows exactly our origin and the configured remotes. */
+/**
+ * Compression and security headers. The CSP allows exactly our origin, the configured remote origins
+ * (REMOTE_ORIGINS, REMOTE_<NAME>_URL) and, when overrides are on, the same REMOTE_OVERRIDE_ORIGINS
+ * that /config.json gives the host, so the two cannot disagree.
+ */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  const remoteOrigins = [...config.remoteOrigins, ...(config.allowRemoteOverrides ? devServerOrigins : [])];
+  const remoteOrigins = [...config.remoteOrigins, ...(config.allowRemoteOverrides ? config.remoteOverrideOrigins : [])];
   const identityOrigins = config.cognito ? [`https://cognito-idp.${config.cognito.region}.amazonaws.com`] : [];
   const mediaOrigins = config.s3 ? [config.s3.endpoint ?? `https://${config.s3.bucket}.s3.${config.s3.region}.amazonaws.com`] : [];
   const wsOrigin = config.publicOrigin.replace(/^http/, 'ws');

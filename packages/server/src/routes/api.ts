@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { adminRoutes } from '../deploy/admin-routes';
 import { authPlugin } from '../plugins/auth';
 import { contactRoutes } from './contact';
 import { healthRoutes } from './health';
@@ -17,4 +18,6 @@ export async function apiRoutes(app: FastifyInstance, context: AppContext): Prom
   await app.register(messageRoutes, { db: context.db });
   await app.register(socialRoutes, { db: context.db });
   await app.register(postsAreaRoutes, { context });
+  const { config, db, releaseStore: store, bundle, verifyIdToken: verify } = context;
+  await app.register(adminRoutes, { prefix: '/admin', deps: { config, db, store, bundle }, verify });
 }

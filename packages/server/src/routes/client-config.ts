@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import type { AppContext } from '../context';
+import { remotesFor } from '../deploy/canary';
+import { bearerToken } from '../plugins/auth';
 
-/** What the browser needs to know at run time, so one build runs anywhere. */
-export function clientConfig(config: Config) {
+/** The parts of the browser's configuration that do not depend on the live map or the caller. */
+export function staticClientConfig(config: Config) {
   const identity = config.cognito
     ? { userPoolId: config.cognito.userPoolId, userPoolClientId: config.cognito.clientId }
     : {
@@ -11,18 +14,26 @@ export function clientConfig(config: Config) {
         userPoolEndpoint: `${config.publicOrigin}/identity`,
       };
   return {
-    remotes: config.remotes,
     allowRemoteOverrides: config.allowRemoteOverrides,
+    // The host accepts an override only from these origins, and the CSP allows exactly them.
+    remoteOverrideOrigins: config.allowRemoteOverrides ? config.remoteOverrideOrigins : [],
     apiBase: '/api',
     identity,
   };
 }
 
-/** GET /config.json, never cached: a remote moved elsewhere needs only a config change. */
-export async function clientConfigRoute(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
-  const body = JSON.stringify(clientConfig(config));
-  app.get('/config.json', { config: { public: true } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache').type('application/json');
-    return body;
+/**
+ * GET /config.json, built per request from the live map (so a deploy reaches every instance without
+ * a restart). With `Authorization: Bearer <ID token>` the caller's canary cohort applies and the
+ * answer is private; a missing or invalid token gets the live versions, never a 401.
+ */
+export async function clientConfigRoute(app: FastifyInstance, { context }: { context: AppContext }): Promise<void> {
+  const fixed = staticClientConfig(context.config);
+  app.get('/config.json', { config: { public: true } }, async (request, reply) => {
+    const token = bearerToken(request);
+    const caller = token ? await context.identifyCaller(token) : null;
+    const { remotes, versions } = await remotesFor(context, caller?.userId);
+    reply.header('Cache-Control', token ? 'private, no-cache' : 'no-cache').header('Vary', 'Authorization').type('application/json');
+    return { remotes, versions, ...fixed };
   });
 }

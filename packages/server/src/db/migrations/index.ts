@@ -8,6 +8,7 @@ import { sharesCoveringIndex } from './023-shares-covering-index';
 import { chat } from './030-chat';
 import { contact } from './040-contact';
 import { feedHeads } from './050-feed-heads';
+import { remoteDeployments } from './060-remote-deployments';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -16,4 +17,4 @@ export interface Migration {
 }
 
 /** Every migration. Each area adds its own file and lists it here. */
-export const migrations: Migration[] = [core, identity, social, posts, postsFeedIndex, postsSharesTrending, sharesCoveringIndex, chat, contact, feedHeads];
+export const migrations: Migration[] = [core, identity, social, posts, postsFeedIndex, postsSharesTrending, sharesCoveringIndex, chat, contact, feedHeads, remoteDeployments];

@@ -1,4 +1,4 @@
-import { firstRemote, hasStoredTokens, matchesPattern } from './first-area';
+import { firstRemote, matchesPattern } from './first-area';
 
 it('matches route patterns segment by segment', () => {
   expect(matchesPattern('/post/:postId', '/post/8f1c')).toBe(true);
@@ -19,10 +19,4 @@ it('follows the redirects: a signed-out visitor to /login, a signed-in one to /f
   expect(firstRemote('/nowhere', false)).toBe('mfe_auth');
   expect(firstRemote('/', true)).toBe('mfe_feed');
   expect(firstRemote('/login', true)).toBe('mfe_feed');
-});
-
-it('sees stored tokens of this client only', () => {
-  const storage = (keys: string[]) => ({ length: keys.length, key: (i: number) => keys[i] ?? null });
-  expect(hasStoredTokens('web', storage(['CognitoIdentityServiceProvider.web.LastAuthUser']))).toBe(true);
-  expect(hasStoredTokens('web', storage(['CognitoIdentityServiceProvider.other.LastAuthUser', 'cliques-theme']))).toBe(false);
 });

@@ -19,20 +19,3 @@ export function firstRemote(pathname: string, signedIn: boolean): string {
   if (route) return route.remote;
   return signedIn ? 'mfe_feed' : 'mfe_auth';
 }
-
-/**
- * Whether this browser holds the identity library's tokens for a client (the rule of
- * `mayHaveStoredSession` in @cliques/session, which the entry cannot import before the shared
- * modules are negotiated).
- */
-export function hasStoredTokens(clientId: string, storage: Pick<Storage, 'length' | 'key'> = localStorage): boolean {
-  try {
-    const prefix = `CognitoIdentityServiceProvider.${clientId}.`;
-    for (let index = 0; index < storage.length; index += 1) {
-      if (storage.key(index)?.startsWith(prefix)) return true;
-    }
-    return false;
-  } catch {
-    return true;
-  }
-}

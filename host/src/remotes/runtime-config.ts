@@ -1,7 +1,13 @@
+import { storedIdToken } from './stored-session';
+
 /** The browser's run-time configuration, served by the server as /config.json. */
 export interface RuntimeConfig {
   remotes: Record<string, string>;
+  /** The version of each remote this caller gets (live, or its canary). */
+  versions?: Record<string, string>;
   allowRemoteOverrides: boolean;
+  /** The only origins a developer's override may point at (the CSP allows exactly these); absent: none. */
+  remoteOverrideOrigins?: string[];
   apiBase: string;
   identity: { userPoolId: string; userPoolClientId: string; userPoolEndpoint?: string };
 }
@@ -9,21 +15,26 @@ export interface RuntimeConfig {
 /** localStorage key of one developer's remote overrides: `{"mfe_feed": "http://localhost:3002/mf-manifest.json"}`. */
 export const overridesKey = 'cliques-remote-overrides';
 
-/** Only local dev servers may stand in for a remote, and only when the server allows it. */
-const overrideOrigin = /^http:\/\/(localhost|127\.0\.0\.1):\d+$/;
-
 let pending: Promise<RuntimeConfig> | null = null;
+
+/** GET /config.json, as the signed-in user when a token is given (their canary), else anonymously. */
+async function getConfig(token: string | null): Promise<RuntimeConfig> {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  const response = await fetch('/config.json', { cache: 'no-store', headers });
+  // A token the server no longer accepts must not stop the app: the live versions will do.
+  if (token && (response.status === 401 || response.status === 403)) return getConfig(null);
+  if (!response.ok) throw new Error(`config.json answered ${response.status}`);
+  return (await response.json()) as RuntimeConfig;
+}
 
 /**
  * Fetches /config.json once per page: the entry starts it while the first chunks load, the bootstrap
- * takes the same answer. A failed fetch is not kept, so a later call tries again.
+ * takes the same answer. When this browser holds a session, the request carries its ID token, so a
+ * user in a remote's canary gets the canary from the first load. A failed fetch is not kept, so a
+ * later call tries again.
  */
-export function fetchRuntimeConfig(): Promise<RuntimeConfig> {
-  pending ??= (async () => {
-    const response = await fetch('/config.json', { cache: 'no-store' });
-    if (!response.ok) throw new Error(`config.json answered ${response.status}`);
-    return (await response.json()) as RuntimeConfig;
-  })().catch((error: unknown) => {
+export function fetchRuntimeConfig(token: string | null = storedIdToken()): Promise<RuntimeConfig> {
+  pending ??= getConfig(token).catch((error: unknown) => {
     pending = null;
     throw error;
   });
@@ -32,11 +43,13 @@ export function fetchRuntimeConfig(): Promise<RuntimeConfig> {
 
 /**
  * Remote manifest URLs to use: the configured ones, with a developer's local overrides applied when
- * the server allows overrides (never in production) and the override is a localhost dev server.
+ * the server allows overrides (never in production) and the override's origin is one the server
+ * lists in `remoteOverrideOrigins` (the same list its CSP allows, so an accepted override loads).
  */
 export function resolveRemotes(config: RuntimeConfig, search: string, storage: Pick<Storage, 'getItem' | 'setItem'>): Record<string, string> {
   const remotes = { ...config.remotes };
-  if (!config.allowRemoteOverrides) return remotes;
+  const allowedOrigins = config.remoteOverrideOrigins ?? [];
+  if (!config.allowRemoteOverrides || allowedOrigins.length === 0) return remotes;
   const fromQuery = new URLSearchParams(search).get('remoteOverrides');
   if (fromQuery) storage.setItem(overridesKey, fromQuery);
   let overrides: Record<string, unknown> = {};
@@ -48,7 +61,7 @@ export function resolveRemotes(config: RuntimeConfig, search: string, storage: P
   for (const [name, url] of Object.entries(overrides)) {
     if (!(name in remotes) || typeof url !== 'string') continue;
     try {
-      if (overrideOrigin.test(new URL(url).origin)) remotes[name] = url;
+      if (allowedOrigins.includes(new URL(url).origin)) remotes[name] = url;
     } catch {
       // Not a URL: ignored.
     }

@@ -1,13 +1,16 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { firstRemote, hasStoredTokens } from './first-area';
+import { firstRemote } from './first-area';
 import { fetchRuntimeConfig, resolveRemotes, type RuntimeConfig } from './runtime-config';
+import { hasStoredTokens } from './stored-session';
 
 let started: Promise<RuntimeConfig> | null = null;
 
 /**
- * Runs in the entry, while the first chunks load: fetches /config.json, registers the remotes, and
- * starts loading the first page's remote (manifest, entry, page chunks), so none of it waits for
- * the bootstrap, the session check or the first render. The bootstrap takes the same config.
+ * Runs in the entry, while the first chunks load: fetches /config.json (as the stored session's user,
+ * so a canary applies from the first load), registers the remotes (with a developer's allowed
+ * overrides), and starts loading the first page's remote (manifest, entry, page chunks), so none of
+ * it waits for the bootstrap, the session check or the first render. The bootstrap takes the same
+ * config.
  */
 export function startRemotes(): Promise<RuntimeConfig> {
   started ??= fetchRuntimeConfig().then((config) => {

@@ -1,6 +1,7 @@
 // One webpack + Module Federation setup for the host and every remote, so the singleton list,
 // loaders and output rules live in one place.
 const path = require('node:path');
+const vm = require('node:vm');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -9,6 +10,56 @@ const ports = { host: 3000, mfe_auth: 3001, mfe_feed: 3002, mfe_chat: 3003, mfe_
 
 /** The singletons every app shares: one React, one router, one MobX, one session, one API client, one realtime socket. */
 const singletonNames = ['react', 'react-dom', 'react-router-dom', 'mobx', 'mobx-react-lite', '@cliques/session', '@cliques/api-client', '@cliques/realtime'];
+
+/**
+ * Loads a TypeScript file of packages/contracts as CommonJS. The remotes contract is TypeScript so
+ * the apps get its types; this config is plain Node, so swc compiles it here (type imports vanish)
+ * rather than adding a TypeScript runtime to every build. Only sibling files may be required.
+ */
+function loadContractFile(file) {
+  const { transformFileSync } = require('@swc/core');
+  const { code } = transformFileSync(file, { swcrc: false, jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } });
+  const requireSibling = (spec) => {
+    if (!spec.startsWith('./')) throw new Error(`${file}: the contract may import only its sibling files at run time, not ${spec}`);
+    return loadContractFile(path.join(path.dirname(file), `${spec}.ts`));
+  };
+  const module = { exports: {} };
+  vm.compileFunction(code, ['module', 'exports', 'require'], { filename: file })(module, module.exports, requireSibling);
+  return module.exports;
+}
+
+/** appContract, exposesProblems… of packages/contracts/src/remote-contract.ts. */
+const contract = loadContractFile(path.join(__dirname, 'packages/contracts/src/remote-contract.ts'));
+
+/** Throws when an app's `exposes` keys are not exactly `./routes` and the modules the contract declares. */
+function checkExposes(name, exposes = {}) {
+  const problems = contract.exposesProblems(name, Object.keys(exposes));
+  if (problems.length) throw new Error(`${name}: exposes and the remotes contract disagree:\n- ${problems.join('\n- ')}`);
+}
+
+/**
+ * Writes `cliques-contract.json` (what the app provides and needs; the deploy validation reads it),
+ * versioned `<package version>-<first 8 of the compilation hash>`. The contract goes into the hash,
+ * so a build whose contract changed is a new version even when its code did not.
+ */
+class ContractPlugin {
+  constructor(name, packageVersion) {
+    this.name = name;
+    this.packageVersion = packageVersion;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ContractPlugin', (compilation) => {
+      compilation.hooks.fullHash.tap('ContractPlugin', (hash) => hash.update(JSON.stringify(contract.appContract(this.name, ''))));
+      compilation.hooks.processAssets.tap({ name: 'ContractPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const version = `${this.packageVersion}-${compilation.hash.slice(0, 8)}`;
+        const json = JSON.stringify(contract.appContract(this.name, version), null, 2);
+        compilation.emitAsset('cliques-contract.json', new sources.RawSource(`${json}\n`));
+      });
+    });
+  }
+}
 
 function sharedSingletons(appDir) {
   const { dependencies = {} } = require(path.join(appDir, 'package.json'));
@@ -85,12 +136,16 @@ class PrecompressPlugin {
  */
 function createWebpackConfig({ name, dir, exposes, title = 'Cliques', preloadStartChunks = false }) {
   return (_env, argv) => {
+    checkExposes(name, exposes);
     const production = argv.mode !== 'development';
     return {
       context: dir,
       entry: path.join(dir, 'src/index.ts'),
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval devtool: the app's CSP has no 'unsafe-eval', so a dev remote loaded into the built
+      // app would fail with RUNTIME-001.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      // `--output-path` replaces this (the deploy CLI builds into a temporary folder).
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
@@ -139,6 +194,7 @@ function createWebpackConfig({ name, dir, exposes, title = 'Cliques', preloadSta
           experiments: { optimization: { target: 'web' } },
           runtimePlugins: name === 'host' ? [path.join(dir, 'src/remotes/timeout-plugin.ts')] : [],
         }),
+        new ContractPlugin(name, require(path.join(dir, 'package.json')).version),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'packages/ui/src/index.html'), title, chunks: ['main'], publicPath: '/' }),
         ...(production && preloadStartChunks ? [new PreloadStartChunksPlugin()] : []),
         ...(production ? [new PrecompressPlugin()] : []),
@@ -148,11 +204,17 @@ function createWebpackConfig({ name, dir, exposes, title = 'Cliques', preloadSta
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         // Standalone development talks to the app server for everything but its own files.
-        proxy: [{ context: ['/api', '/config.json', '/identity', '/ws', '/media', '/remotes'], target: 'http://localhost:8080', ws: true }],
+        proxy: [
+          {
+            context: ['/api', '/config.json', '/identity', '/ws', '/media', '/remotes', '/releases'],
+            target: process.env.APP_ORIGIN ?? 'http://localhost:8080',
+            ws: true,
+          },
+        ],
       },
       performance: { hints: false },
     };
   };
 }
 
-module.exports = { createWebpackConfig, ports };
+module.exports = { createWebpackConfig, ports, contract };

@@ -1,8 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
-
-/** What each remote exposes as `./routes`: its area's page components by name. */
-export type AreaPages = Record<string, ComponentType>;
+import type { AreaPages, RemoteName } from '@cliques/contracts';
 
 /** How long a remote may take to load before its area shows the fallback. */
 export const areaLoadTimeoutMs = 10_000;
@@ -15,14 +12,17 @@ export class RemoteTimeoutError extends Error {
   }
 }
 
-/** Loads a remote's pages, failing after `timeoutMs` instead of hanging. */
-export async function loadAreaPages(remote: string, timeoutMs = areaLoadTimeoutMs): Promise<AreaPages> {
+/**
+ * Loads a remote's pages (its `./routes`), failing after `timeoutMs` instead of hanging. Partial: a
+ * release is checked against the contract when it is deployed, a developer's override is not.
+ */
+export async function loadAreaPages<R extends RemoteName>(remote: R, timeoutMs = areaLoadTimeoutMs): Promise<Partial<AreaPages<R>>> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new RemoteTimeoutError(remote)), timeoutMs);
   });
   try {
-    const module = await Promise.race([loadRemote<{ default: AreaPages }>(`${remote}/routes`), timeout]);
+    const module = await Promise.race([loadRemote<{ default: Partial<AreaPages<R>> }>(`${remote}/routes`), timeout]);
     if (!module?.default) throw new Error(`${remote} exposes no routes`);
     return module.default;
   } finally {

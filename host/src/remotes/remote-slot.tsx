@@ -1,13 +1,14 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import type { PageOf, RemoteName } from '@cliques/contracts';
 import { Button, LoadingState } from '@cliques/ui';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { loadAreaPages, RemoteTimeoutError } from './load-area';
 
-export interface RemoteSlotProps {
+export interface RemoteSlotProps<R extends RemoteName = RemoteName> {
   /** Federation name of the remote, e.g. mfe_feed. */
-  remote: string;
-  /** Page of the remote's `./routes` to render. */
-  page: string;
+  remote: R;
+  /** Page of the remote's `./routes` to render (the remotes contract's pages). */
+  page: PageOf<R>;
   /** Human name of the area, for the fallback. */
   area: string;
 }
@@ -20,7 +21,7 @@ function MissingPage() {
  * One area of the app, loaded from its remote at run time: a loading placeholder, a time limit, and on
  * failure a fallback whose Retry makes a new lazy component (a failed React.lazy stays failed).
  */
-export function RemoteSlot({ remote, page, area }: RemoteSlotProps) {
+export function RemoteSlot<R extends RemoteName>({ remote, page, area }: RemoteSlotProps<R>) {
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo<ComponentType>(
     () => lazy(async () => ({ default: (await loadAreaPages(remote))[page] ?? MissingPage })),

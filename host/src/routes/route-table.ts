@@ -1,16 +1,16 @@
-/** One route of the app and the remote page that renders it. */
-export interface AreaRoute {
-  path: string;
-  remote: string;
-  page: string;
-  area: string;
-}
+import type { PageOf, RemoteName } from '@cliques/contracts';
 
-const auth = { remote: 'mfe_auth', area: 'Sign-in' };
-const feed = { remote: 'mfe_feed', area: 'Feed' };
-const chat = { remote: 'mfe_chat', area: 'Chat' };
-const social = { remote: 'mfe_social', area: 'People and cliques' };
-const legal = { remote: 'mfe_legal', area: 'Legal' };
+/**
+ * One route of the app and the remote page that renders it. Typed by the remotes contract: `page`
+ * must be a page of that `remote`, so a page renamed or dropped in the contract fails the typecheck.
+ */
+export type AreaRoute = { [R in RemoteName]: { path: string; remote: R; page: PageOf<R>; area: string } }[RemoteName];
+
+const auth = { remote: 'mfe_auth', area: 'Sign-in' } as const;
+const feed = { remote: 'mfe_feed', area: 'Feed' } as const;
+const chat = { remote: 'mfe_chat', area: 'Chat' } as const;
+const social = { remote: 'mfe_social', area: 'People and cliques' } as const;
+const legal = { remote: 'mfe_legal', area: 'Legal' } as const;
 
 /** Legal pages and the contact form: open to everyone, signed in or not. */
 export const publicRoutes: AreaRoute[] = [

@@ -1,4 +1,5 @@
 import * as federation from '@module-federation/enhanced/runtime';
+import { remoteModule, type RemoteModuleProps, type UsedModuleId } from '@cliques/contracts';
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /** How long another area's component may take to load before the fallback stays. */
@@ -29,14 +30,15 @@ async function ensureRemote(name: string): Promise<void> {
   federation.registerRemotes([{ name, entry }]);
 }
 
-/** Loads `exportName` (or the default export) of a remote module once per page; null when it cannot. */
-function loadComponent<P>(id: string, exportName: string): Promise<ComponentType<P> | null> {
+/** Loads a remote module's component (its contract export name, else its default export) once per page; null when it cannot. */
+function loadComponent<P>(id: UsedModuleId<'mfe_social'>): Promise<ComponentType<P> | null> {
+  const { remote, exportName } = remoteModule(id);
   const key = `${id}#${exportName}`;
   let pending = cache.get(key);
   if (!pending) {
     const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), remoteLoadTimeoutMs));
     pending = Promise.race([
-      ensureRemote(id.split('/')[0] ?? id)
+      ensureRemote(remote)
         .then(() => federation.loadRemote<Record<string, unknown>>(id))
         .then((module) => {
           const found = module?.[exportName] ?? module?.default;
@@ -71,28 +73,30 @@ class RemoteBoundary extends Component<{ fallback: ReactNode; children: ReactNod
   }
 }
 
-export interface RemoteComponentProps<P> {
-  /** Federated module id, e.g. `mfe_feed/post-card`. */
-  id: string;
-  /** Named export to use (the default export when absent). */
-  exportName: string;
-  props: P;
+/** A module this area is declared to use in the remotes contract (`remoteUses.mfe_social`). */
+export type UsedModule = UsedModuleId<'mfe_social'>;
+
+export interface RemoteComponentProps<Id extends UsedModule> {
+  /** Federated module id, e.g. `mfe_feed/post-card`: only modules the remotes contract lets this area use. */
+  id: Id;
+  /** That module's props, as the remotes contract declares them. */
+  props: NoInfer<RemoteModuleProps[Id]>;
   /** Shown while loading and whenever the remote is unavailable. */
   fallback: ReactNode;
 }
 
 /** Another area's component, loaded at run time through the federation runtime, with a fallback. */
-export function RemoteComponent<P extends object>({ id, exportName, props, fallback }: RemoteComponentProps<P>) {
-  const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
+export function RemoteComponent<Id extends UsedModule>({ id, props, fallback }: RemoteComponentProps<Id>) {
+  const [Loaded, setLoaded] = useState<ComponentType<RemoteModuleProps[Id]> | null>(null);
   useEffect(() => {
     let active = true;
-    void loadComponent<P>(id, exportName).then((component) => {
+    void loadComponent<RemoteModuleProps[Id]>(id).then((component) => {
       if (active && component) setLoaded(() => component);
     });
     return () => {
       active = false;
     };
-  }, [id, exportName]);
+  }, [id]);
   if (!Loaded) return <>{fallback}</>;
   return (
     <RemoteBoundary fallback={fallback}>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { postLimits, type Post } from '@cliques/contracts';
+import { postLimits, type ComposerProps as ContractComposerProps } from '@cliques/contracts';
 import { acceptAttribute } from '@cliques/media';
 import { Button } from '@cliques/ui';
 import { ComposerStore } from '../stores/composer-store';
@@ -8,11 +8,8 @@ import { AttachmentList } from './attachment-list';
 import '../../posts/components/posts.css';
 import './composer.css';
 
-export interface ComposerProps {
-  /** Post into this clique (the caller must be a member) instead of the main feed. */
-  cliqueId?: string | null;
-  /** Called with the created post. */
-  onPosted?: (post: Post) => void;
+/** The contract's props (other areas load it as `mfe_feed/composer`), and a ready store for tests. */
+export interface ComposerProps extends ContractComposerProps {
   /** For tests and embedding: a ready store. */
   store?: ComposerStore;
 }

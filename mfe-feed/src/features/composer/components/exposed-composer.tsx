@@ -1,6 +1,9 @@
+import type { RemoteModuleExports } from '@cliques/contracts';
+import { Composer as Component } from './composer';
+
 /**
- * `mfe_feed/composer`, for other areas: `<Composer cliqueId? onPosted? />`.
- * - `cliqueId`: post into this clique (the signed-in user must be a member) instead of the main feed.
- * - `onPosted(post)`: called with the created Post, e.g. to put it at the top of a list.
+ * `mfe_feed/composer`, for other areas: `<Composer cliqueId? onPosted? />`, with `ComposerProps` from
+ * `@cliques/contracts` (the remotes contract). Typed against the contract: renaming the export or
+ * changing the props in a way the contract does not allow fails the typecheck.
  */
-export { Composer, type ComposerProps } from './composer';
+export const { Composer } = { Composer: Component } satisfies RemoteModuleExports<'mfe_feed/composer'>;

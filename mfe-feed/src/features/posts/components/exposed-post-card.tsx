@@ -1,7 +1,10 @@
+import type { RemoteModuleExports } from '@cliques/contracts';
+import { PostCard as Card } from './post-card';
+
 /**
- * `mfe_feed/post-card`, for other areas (a clique page, a profile): `<PostCard post onDeleted? />`.
- * - `post`: a Post from any list call (GET /cliques/{id}/posts, GET /users/{id}/feed…).
- * - `onDeleted(postId)`: called after its author deleted it, so the list can drop it.
- * It renders links (profile, hashtag, post page), so it must sit inside the app's router.
+ * `mfe_feed/post-card`, for other areas (a clique page, a profile): `<PostCard post onDeleted? />`,
+ * with `PostCardProps` from `@cliques/contracts` (the remotes contract). It renders links (profile,
+ * hashtag, post page), so it must sit inside the app's router. Typed against the contract: renaming
+ * the export or changing the props in a way the contract does not allow fails the typecheck.
  */
-export { PostCard, type PostCardProps } from './post-card';
+export const { PostCard } = { PostCard: Card } satisfies RemoteModuleExports<'mfe_feed/post-card'>;

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Post } from '@cliques/contracts';
+// Its props are the remotes contract's: other areas load it as `mfe_feed/post-card`.
+import type { PostCardProps } from '@cliques/contracts';
 import { useSession } from '@cliques/session';
 import { Button } from '@cliques/ui';
 import { timeAgo } from '../../../lib/format-time';
@@ -10,17 +11,6 @@ import { PostContent } from './post-content';
 import { PostMedia } from './post-media';
 import { UserAvatar } from './user-avatar';
 import './posts.css';
-
-export interface PostCardProps {
-  /** The post to show (a feed item that is a share carries sharedBy/sharedAt). */
-  post: Post;
-  /** Called after the author deleted the post. */
-  onDeleted?: (postId: string) => void;
-  /** Link the time to /post/{postId} (off on the post page itself). */
-  linkToPost?: boolean;
-  /** A fresher comment count than the post's (the post page, as comments are added). */
-  commentsCount?: number;
-}
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

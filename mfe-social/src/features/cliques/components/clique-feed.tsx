@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { listCliquePosts } from '@cliques/api-client';
-import type { Post } from '@cliques/contracts';
 import { RemoteComponent } from '../../../lib/remote-component';
 import { PostListStore } from '../../posts/stores/post-list-store';
 import { PostList } from '../../posts/components/post-list';
@@ -16,8 +15,7 @@ export function CliqueFeed({ cliqueId }: { cliqueId: string }) {
       <h2>Posts</h2>
       <RemoteComponent
         id="mfe_feed/composer"
-        exportName="Composer"
-        props={{ cliqueId, onPosted: (_post: Post) => void store.reload() }}
+        props={{ cliqueId, onPosted: () => void store.reload() }}
         fallback={<p className="ui-muted">The composer is loading or unavailable right now.</p>}
       />
       <PostList store={store} empty="No posts in this clique yet." />

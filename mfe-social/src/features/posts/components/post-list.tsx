@@ -30,7 +30,6 @@ export const PostList = observer(function PostList({ store, empty }: { store: Po
         <RemoteComponent
           key={`${post.postId}:${post.sharedBy?.userId ?? ''}`}
           id="mfe_feed/post-card"
-          exportName="PostCard"
           props={{ post, onDeleted: () => store.remove(post.postId) }}
           fallback={<PlainPost post={post} />}
         />

@@ -30,7 +30,7 @@ export async function readCandidate(
 ): Promise<{ candidate: Candidate } | { reasons: string[] }> {
   const read = reader(deps, manifestUrl);
   if (!read) {
-    return { reasons: [`manifestUrl must be a path under /remotes/ or /releases/, or a URL on an allowed remote origin (REMOTE_ORIGINS): "${manifestUrl}" is neither`] };
+    return { reasons: [`manifestUrl "${manifestUrl}" is not allowed: use a path to an mf-manifest.json under /remotes/ or /releases/, or a URL on an origin listed in REMOTE_ORIGINS`] };
   }
   const manifestText = await read('mf-manifest.json');
   if ('reason' in manifestText) return { reasons: [manifestText.reason.replace('%s', 'manifest')] };

@@ -29,7 +29,20 @@ export interface TestApp {
   createUser(username?: string): Promise<TestUser>;
   /** Shorthand for app.inject that parses JSON. */
   request(options: InjectOptions): Promise<{ status: number; body: any; headers: Record<string, unknown> }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /**
+   * A second server instance on the same database (its own pool on the same PostgreSQL schema; on
+   * PGlite the same in-process database), as two instances behind a load balancer. Closed by the caller.
+   */
+  openSecondInstance(): Promise<Pick<TestApp, 'app' | 'context' | 'request' | 'close'>>;
   close(): Promise<void>;
+}
+
+type JsonResponse = Awaited<ReturnType<TestApp['request']>>;
+
+async function injectJson(app: FastifyInstance, options: InjectOptions): Promise<JsonResponse> {
+  const response = await app.inject(options);
+  const type = String(response.headers['content-type'] ?? '');
+  return { status: response.statusCode, body: type.includes('json') ? response.json() : response.body, headers: response.headers };
 }
 
 /**
@@ -60,10 +73,20 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       );
       return { userId, username, email, idToken, auth: { authorization: `Bearer ${idToken}` } };
     },
-    async request(options) {
-      const response = await app.inject(options);
-      const type = String(response.headers['content-type'] ?? '');
-      return { status: response.statusCode, body: type.includes('json') ? response.json() : response.body, headers: response.headers };
+    request: (options) => injectJson(app, options),
+    async openSecondInstance() {
+      const secondDb = url ? await openDatabase({ url, schema, poolSize: 3 }) : db;
+      const second = await buildApp({ config, db: secondDb, serveApps: false });
+      await second.app.ready();
+      return {
+        app: second.app,
+        context: second.context,
+        request: (options) => injectJson(second.app, options),
+        async close() {
+          await second.app.close();
+          if (secondDb !== db) await secondDb.close();
+        },
+      };
     },
     async close() {
       await app.close();

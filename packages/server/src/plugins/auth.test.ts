@@ -1,5 +1,5 @@
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { createTokenVerifier } from './auth';
+import { createCallerIdentifier, createTokenVerifier } from './auth';
 
 describe('createTokenVerifier', () => {
   const issuer = 'https://identity.example/pool';
@@ -45,5 +45,36 @@ describe('createTokenVerifier', () => {
     await verify(token);
     const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
     await expect(verify(tampered)).rejects.toThrow();
+  });
+});
+
+describe('createCallerIdentifier (canary cohorts only)', () => {
+  const issuer = 'https://identity.example/pool';
+  const clientId = 'cliques-web';
+  const sub = '0b9a7f3e-1111-4222-8333-444455556666';
+
+  async function setup() {
+    const { publicKey, privateKey } = await generateKeyPair('RS256');
+    const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
+    const identify = createCallerIdentifier({ issuer, clientId, jwks: { keys: [jwk] } });
+    const sign = (exp: number, audience = clientId) =>
+      new SignJWT({ token_use: 'id' }).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer(issuer).setAudience(audience).setSubject(sub).setExpirationTime(exp).sign(privateKey);
+    return { identify, sign };
+  }
+
+  it('knows the bearer of a token expired up to 30 days ago, not longer', async () => {
+    const { identify, sign } = await setup();
+    const now = Math.floor(Date.now() / 1000);
+    await expect(identify(await sign(now + 60))).resolves.toEqual({ userId: sub });
+    await expect(identify(await sign(now - 29 * 86_400))).resolves.toEqual({ userId: sub });
+    await expect(identify(await sign(now - 31 * 86_400))).resolves.toBeNull();
+  });
+
+  it('still checks audience and signature', async () => {
+    const { identify, sign } = await setup();
+    const now = Math.floor(Date.now() / 1000);
+    await expect(identify(await sign(now + 60, 'another-client'))).resolves.toBeNull();
+    const token = await sign(now + 60);
+    await expect(identify(`${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`)).resolves.toBeNull();
   });
 });

@@ -1,0 +1,42 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig: deploy settings', () => {
+  const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/cliques-test' };
+
+  it('reads ADMIN_USERS, DEPLOY_TOKEN, REMOTE_ORIGINS and REMOTE_OVERRIDE_ORIGINS', () => {
+    const config = loadConfig({
+      ...base,
+      ADMIN_USERS: 'root, ops ',
+      DEPLOY_TOKEN: 'a-long-enough-secret',
+      REMOTE_ORIGINS: 'https://cdn.example/remotes/,https://other.example',
+      REMOTE_OVERRIDE_ORIGINS: 'http://localhost:4001',
+      REMOTE_MFE_FEED_URL: 'https://feed.example/mf-manifest.json',
+    });
+    expect(config.adminUsers).toEqual(['root', 'ops']);
+    expect(config.deployToken).toBe('a-long-enough-secret');
+    expect(config.remoteOrigins).toEqual(['https://feed.example', 'https://cdn.example', 'https://other.example']);
+    expect(config.remoteOverrideOrigins).toEqual(['http://localhost:4001']);
+  });
+
+  it('defaults: no admins, no token, overrides from the five dev servers', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({ adminUsers: [], deployToken: undefined });
+    expect(config.remoteOverrideOrigins).toEqual(['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004', 'http://localhost:3005']);
+  });
+
+  it('lists every bad setting at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ ...base, DEPLOY_TOKEN: 'short', REMOTE_ORIGINS: 'not a url', REMOTE_OVERRIDE_ORIGINS: 'ftp://x.example', ADMIN_USERS: 'bad name' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      expect.stringContaining('REMOTE_ORIGINS'),
+      expect.stringContaining('REMOTE_OVERRIDE_ORIGINS'),
+      expect.stringContaining('ADMIN_USERS'),
+      expect.stringContaining('DEPLOY_TOKEN'),
+    ]);
+  });
+});

@@ -3,6 +3,7 @@ export const errorStatus = {
   validation_failed: 400,
   unauthorized: 401,
   forbidden: 403,
+  reauthentication_required: 403,
   not_found: 404,
   conflict: 409,
   precondition_failed: 412,

@@ -114,7 +114,7 @@ export async function publish(t: TestApp, name: RemoteName, version: string, fil
 /** The live map as GET /api/admin/remotes shows it. */
 export async function liveMap(t: Pick<TestApp, 'request'>) {
   const res = await t.request({ method: 'GET', url: '/api/admin/remotes', headers: tokenAuth });
-  return res.body as { etag: string; remotes: { name: string; live: { version: string | null; manifestUrl: string }; canary: { version: string; percent: number } | null; history: { version: string | null; action: string; deployedBy: string }[] }[] };
+  return res.body as { etag: string; remotes: { name: string; live: { version: string | null; manifestUrl: string; deployedAt: string | null; deployedBy: string | null }; canary: { version: string; percent: number } | null; history: { version: string | null; action: string; deployedBy: string }[] }[] };
 }
 
 /** Deploys with the current etag (read just before). */

@@ -12,6 +12,14 @@ const ports = { host: 3000, mfe_auth: 3001, mfe_feed: 3002, mfe_chat: 3003, mfe_
 const singletonNames = ['react', 'react-dom', 'react-router-dom', 'mobx', 'mobx-react-lite', '@cliques/session', '@cliques/api-client', '@cliques/realtime'];
 
 /**
+ * Entry points of a shared package imported by their own path, shared with the package's version
+ * range. The JSX runtime must come from the same React as the one rendering: a remote's own copy
+ * (a dev server's development build) inside the built app calls the host's production React and
+ * fails (`dispatcher.getOwner is not a function`).
+ */
+const singletonSubpaths = { 'react/jsx-runtime': 'react' };
+
+/**
  * Loads a TypeScript file of packages/contracts as CommonJS. The remotes contract is TypeScript so
  * the apps get its types; this config is plain Node, so swc compiles it here (type imports vanish)
  * rather than adding a TypeScript runtime to every build. Only sibling files may be required.
@@ -63,13 +71,15 @@ class ContractPlugin {
 
 function sharedSingletons(appDir) {
   const { dependencies = {} } = require(path.join(appDir, 'package.json'));
-  return Object.fromEntries(
+  const shared = Object.fromEntries(
     singletonNames.map((name) => {
       const requiredVersion = dependencies[name];
       if (!requiredVersion) throw new Error(`${appDir}/package.json must list ${name} to share it`);
       return [name, { singleton: true, requiredVersion }];
     }),
   );
+  for (const [subpath, name] of Object.entries(singletonSubpaths)) shared[subpath] = { singleton: true, requiredVersion: shared[name].requiredVersion };
+  return shared;
 }
 
 /**
@@ -165,7 +175,11 @@ function createWebpackConfig({ name, dir, exposes, title = 'Cliques', preloadSta
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
+                  // Never the development transform (jsxDEV from react/jsx-dev-runtime): the built
+                  // app's React is a production build, and a dev server's remote runs inside it
+                  // (remote overrides). Dev and production JSX both go through the shared
+                  // react/jsx-runtime, so each uses the JSX runtime of the React that renders it.
+                  transform: { react: { runtime: 'automatic', development: false } },
                   target: 'es2022',
                 },
               },
@@ -203,6 +217,9 @@ function createWebpackConfig({ name, dir, exposes, title = 'Cliques', preloadSta
         port: ports[name],
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
+        // Hot reload's own socket off /ws, which is the app's realtime socket (proxied below):
+        // on /ws the dev server answered the realtime client itself.
+        webSocketServer: { type: 'ws', options: { path: '/__hot' } },
         // Standalone development talks to the app server for everything but its own files.
         proxy: [
           {

@@ -1,15 +1,52 @@
 import type { AppContext } from '../context';
+import type { Database } from '../db/database';
+import { mediaServiceFor } from '../services/media';
+import { eraseMediaObjects, eraseMessages, erasePostsAndNotifications, eraseReactions } from './erase-content';
+import { eraseProfileAndIdentity, namesOf } from './erase-identity';
+import { eraseCliques, eraseRelations } from './erase-social';
+
+/** Deadlock and serialization failures: the transaction is run again from the start. */
+const retryableCodes = new Set(['40P01', '40001']);
+const attempts = 3;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Erases a person and everything they made: posts, comments, likes, shares and their media,
  * friendships, follows, memberships (owned cliques pass on or are deleted), notifications,
  * sent messages, sessions and tokens, feed heads and the identity record. Database rows go in
  * one transaction; media files are removed after it commits. Counters of others stay right.
+ * Erasing someone who is already gone does nothing.
  *
  * Called by `DELETE /api/account` and by the identity service's DeleteUser.
  */
 export async function eraseAccount(context: AppContext, userId: string): Promise<void> {
-  void context;
-  void userId;
-  throw new Error('eraseAccount: not implemented yet');
+  // Every id is a UUID (the identity sub); anything else names nobody here.
+  if (!uuidPattern.test(userId)) return;
+  const blobIds = await eraseRows(context.db, userId);
+  if (blobIds.length === 0) return;
+  const { storage } = await mediaServiceFor(context);
+  // After commit: a failure here leaves an unreferenced blob, never a row pointing at a missing file.
+  for (const blobId of blobIds) await storage.remove(blobId);
+}
+
+/** Deletes the person's rows in one transaction; returns the blobs of their media files. */
+async function eraseRows(db: Database, userId: string): Promise<string[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const names = await namesOf(tx, userId);
+        await eraseReactions(tx, userId);
+        await eraseCliques(tx, userId);
+        await eraseRelations(tx, userId);
+        await eraseMessages(tx, userId);
+        await erasePostsAndNotifications(tx, userId);
+        const blobIds = await eraseMediaObjects(tx, userId);
+        await eraseProfileAndIdentity(tx, userId, names);
+        return blobIds;
+      });
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= attempts || !code || !retryableCodes.has(code)) throw error;
+    }
+  }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { accountRoutes } from '../account/routes';
 import { adminRoutes } from '../deploy/admin-routes';
 import { authPlugin } from '../plugins/auth';
 import { contactRoutes } from './contact';
@@ -18,6 +19,7 @@ export async function apiRoutes(app: FastifyInstance, context: AppContext): Prom
   await app.register(messageRoutes, { db: context.db });
   await app.register(socialRoutes, { db: context.db });
   await app.register(postsAreaRoutes, { context });
+  await app.register(accountRoutes, { context });
   const { config, db, releaseStore: store, bundle, verifyIdToken: verify } = context;
   await app.register(adminRoutes, { prefix: '/admin', deps: { config, db, store, bundle }, verify });
 }

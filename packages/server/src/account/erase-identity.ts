@@ -1,0 +1,33 @@
+import type { Queryable } from '../db/database';
+
+/** The names a person is known by: their id, and each username and email their records hold (lower case). */
+export async function namesOf(tx: Queryable, userId: string): Promise<string[]> {
+  const { rows } = await tx.query<{ name: string }>(
+    `SELECT lower(username) AS name FROM users WHERE user_id = $1
+     UNION SELECT lower(email) FROM users WHERE user_id = $1
+     UNION SELECT lower(username) FROM identity_users WHERE sub = $1
+     UNION SELECT lower(email) FROM identity_users WHERE sub = $1`,
+    [userId],
+  );
+  return [userId, ...rows.map((row) => row.name).filter((name) => name.length > 0)];
+}
+
+/**
+ * The profile row (feed head and anything else keyed to it goes by foreign key), then the identity
+ * record with its codes, sessions and handshakes (by foreign key too), handshakes started with their
+ * name before they were known, the rate-limit buckets named after them (a bucket is `action:kind:name`
+ * or longer, so a name is matched as a whole `:`-delimited part), and messages they sent through the
+ * contact form. The username and email are free afterwards.
+ */
+export async function eraseProfileAndIdentity(tx: Queryable, userId: string, names: string[]): Promise<void> {
+  await tx.query('DELETE FROM feed_heads WHERE reader_id = $1', [userId]);
+  await tx.query('DELETE FROM users WHERE user_id = $1', [userId]);
+  await tx.query('DELETE FROM identity_srp_challenges WHERE sub = $1 OR lower(login) = ANY($2::text[])', [userId, names]);
+  await tx.query('DELETE FROM identity_users WHERE sub = $1', [userId]);
+  await tx.query(
+    `DELETE FROM identity_rate_limits r
+      WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) AS n(name) WHERE position(':' || n.name || ':' IN lower(r.bucket) || ':') > 0)`,
+    [names],
+  );
+  await tx.query('DELETE FROM contact_messages WHERE lower(email) = ANY($1::text[])', [names]);
+}

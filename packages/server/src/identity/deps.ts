@@ -22,6 +22,12 @@ export interface IdentityDeps {
   limits: IdentityLimits;
   /** Secret that makes an unknown user's SRP answers stable and indistinguishable from a real one's. */
   decoyKey: Buffer;
+  /** How long a rotated-away refresh token keeps working (60 s; shorter in tests). */
+  refreshGraceSeconds: number;
+  /** Passkeys: the relying party is the hostname of PUBLIC_ORIGIN, the expected origin PUBLIC_ORIGIN itself. */
+  webAuthn: { rpId: string; rpName: string; origin: string };
+  /** Erases a person and everything they made (DeleteUser). */
+  eraseAccount: (sub: string) => Promise<void>;
 }
 
 /** Who is asking (the client address, for per-address rate limits) and where to log. */

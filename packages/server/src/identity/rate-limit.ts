@@ -13,9 +13,10 @@ export interface IdentityLimits {
   /** Per email and per username asked for. */
   signUpPerAccount: Limit;
   signInPerAddress: Limit;
+  /** Sign-in attempts on one account from one address (never account-wide: a flood elsewhere must not stop the owner). */
   signInPerAccount: Limit;
-  /** Wrong passwords per account; once reached, sign-in is refused for the rest of the window. */
-  failedSignInPerAccount: Limit;
+  /** Wrong passwords: growing delays per account and address, an account-wide lock much later. */
+  lockout: LockoutPolicy;
   confirmPerAddress: Limit;
   confirmPerAccount: Limit;
   resendPerAddress: Limit;
@@ -24,13 +25,36 @@ export interface IdentityLimits {
   codeAttempts: number;
 }
 
+/** The lockout after wrong passwords (see lockout.ts). */
+export interface LockoutPolicy {
+  /** Wrong passwords from one address before the first delay. */
+  freeFailures: number;
+  /** The first delay; each further wrong password doubles it, up to maxDelaySeconds. */
+  baseDelaySeconds: number;
+  maxDelaySeconds: number;
+  /** A quiet address's failures are forgotten after this long. */
+  forgetAfterSeconds: number;
+  /** Wrong passwords from every address within accountWindowSeconds that lock password sign-in for everyone. */
+  accountFailures: number;
+  accountWindowSeconds: number;
+  accountLockSeconds: number;
+}
+
 /** Production limits. */
 export const defaultLimits: IdentityLimits = {
   signUpPerAddress: { max: 20, windowSeconds: 3600 },
   signUpPerAccount: { max: 5, windowSeconds: 3600 },
   signInPerAddress: { max: 100, windowSeconds: 600 },
   signInPerAccount: { max: 20, windowSeconds: 600 },
-  failedSignInPerAccount: { max: 5, windowSeconds: 900 },
+  lockout: {
+    freeFailures: 5,
+    baseDelaySeconds: 30,
+    maxDelaySeconds: 900,
+    forgetAfterSeconds: 24 * 3600,
+    accountFailures: 100,
+    accountWindowSeconds: 3600,
+    accountLockSeconds: 3600,
+  },
   confirmPerAddress: { max: 30, windowSeconds: 600 },
   confirmPerAccount: { max: 10, windowSeconds: 600 },
   resendPerAddress: { max: 10, windowSeconds: 600 },
@@ -79,18 +103,4 @@ export async function limitAddress(db: Queryable, action: string, address: strin
 /** Counts an attempt on an account (or on a name that may be one); throws LimitExceededException past the limit. */
 export async function limitAccount(db: Queryable, action: string, account: string, limit: Limit): Promise<void> {
   if ((await hit(db, `${action}:acct:${account.toLowerCase()}`, limit.windowSeconds)) > limit.max) throw attemptLimitExceeded();
-}
-
-/** Counts a failure (a wrong password) against an account. */
-export async function recordFailure(db: Queryable, action: string, account: string, limit: Limit): Promise<void> {
-  await hit(db, `${action}:fail:${account.toLowerCase()}`, limit.windowSeconds);
-}
-
-/** Throws LimitExceededException while an account has used up its failures in the current window. */
-export async function assertFailuresLeft(db: Queryable, action: string, account: string, limit: Limit): Promise<void> {
-  const { rows } = await db.query<{ hits: number }>(
-    `SELECT hits FROM identity_rate_limits WHERE bucket = $1 AND window_start > now() - $2 * interval '1 second'`,
-    [`${action}:fail:${account.toLowerCase()}`, limit.windowSeconds],
-  );
-  if (Number(rows[0]?.hits ?? 0) >= limit.max) throw attemptLimitExceeded();
 }

@@ -3,15 +3,22 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { createLocalJWKSet } from 'jose';
 import { randomBytes } from 'node:crypto';
+import { eraseAccount } from '../account/erase';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
+import { deleteExpiredAccountState } from './account-store';
+import { getUserAttributeVerificationCode, updateUserAttributes, verifyUserAttribute } from './attributes';
+import { initiateAuth, respondToAuthChallenge } from './auth-flows';
+import { deleteUser } from './delete-user';
 import type { Caller, IdentityDeps } from './deps';
 import { CognitoError } from './errors';
 import type { Params } from './input';
+import { associateSoftwareToken, setUserMfaPreference, verifySoftwareToken } from './mfa';
+import { completeWebAuthnRegistration, deleteWebAuthnCredential, listWebAuthnCredentials, startWebAuthnRegistration } from './passkeys';
+import { changePassword, confirmForgotPassword, forgotPassword } from './passwords';
 import { limitsFor, type IdentityLimits } from './rate-limit';
 import type { RevocationCheck } from './revocation';
-import { getTokensFromRefreshToken, getUser, globalSignOut, revokeToken } from './sessions';
-import { initiateAuth, respondToAuthChallenge } from './sign-in';
+import { defaultRefreshGraceSeconds, getTokensFromRefreshToken, getUser, globalSignOut, revokeToken } from './sessions';
 import { confirmSignUp, resendConfirmationCode, signUp } from './sign-up';
 import { deleteExpired } from './store';
 
@@ -20,21 +27,39 @@ export interface IdentityRouteOptions {
   revocations: RevocationCheck;
   /** Overrides the environment's rate limits (tests). */
   limits?: IdentityLimits;
+  /** How long a rotated-away refresh token still works; 60 s unless a test shortens it. */
+  refreshGraceSeconds?: number;
+  /** Erases a person for DeleteUser; the account erasure (`account/erase.ts`) unless a test injects another. */
+  eraseAccount?: (sub: string) => Promise<void>;
 }
 
 type Operation = (deps: IdentityDeps, body: Params, caller: Caller) => Promise<object>;
 
-/** The Cognito user-pool operations Amplify 6 uses, by their X-Amz-Target name. */
+/** The Cognito user-pool operations this endpoint serves, by their X-Amz-Target name. */
 const operations: Record<string, Operation> = {
   SignUp: signUp,
   ConfirmSignUp: confirmSignUp,
   ResendConfirmationCode: resendConfirmationCode,
   InitiateAuth: initiateAuth,
-  RespondToAuthChallenge: (deps, body) => respondToAuthChallenge(deps, body),
+  RespondToAuthChallenge: respondToAuthChallenge,
   GetUser: (deps, body) => getUser(deps, body),
   GetTokensFromRefreshToken: (deps, body) => getTokensFromRefreshToken(deps, body),
   RevokeToken: (deps, body) => revokeToken(deps, body),
   GlobalSignOut: (deps, body) => globalSignOut(deps, body),
+  ForgotPassword: forgotPassword,
+  ConfirmForgotPassword: confirmForgotPassword,
+  ChangePassword: changePassword,
+  UpdateUserAttributes: updateUserAttributes,
+  GetUserAttributeVerificationCode: getUserAttributeVerificationCode,
+  VerifyUserAttribute: verifyUserAttribute,
+  DeleteUser: (deps, body) => deleteUser(deps, body),
+  AssociateSoftwareToken: (deps, body) => associateSoftwareToken(deps, body),
+  VerifySoftwareToken: (deps, body) => verifySoftwareToken(deps, body),
+  SetUserMFAPreference: (deps, body) => setUserMfaPreference(deps, body),
+  StartWebAuthnRegistration: (deps, body) => startWebAuthnRegistration(deps, body),
+  CompleteWebAuthnRegistration: (deps, body) => completeWebAuthnRegistration(deps, body),
+  ListWebAuthnCredentials: (deps, body) => listWebAuthnCredentials(deps, body),
+  DeleteWebAuthnCredential: (deps, body) => deleteWebAuthnCredential(deps, body),
 };
 
 const targetPrefix = 'AWSCognitoIdentityProviderService.';
@@ -56,7 +81,7 @@ async function loadDecoyKey(db: Queryable): Promise<Buffer> {
  * (X-Amz-Target), the JWKS, and the dev mailbox outside production. Open to any origin like
  * Cognito itself: it uses no cookies, so CORS grants nothing a token does not.
  */
-export async function identityRoutes(app: FastifyInstance, { context, revocations, limits }: IdentityRouteOptions): Promise<void> {
+export async function identityRoutes(app: FastifyInstance, { context, revocations, limits, refreshGraceSeconds, eraseAccount: eraser }: IdentityRouteOptions): Promise<void> {
   const { config, db } = context;
   const deps: IdentityDeps = {
     db,
@@ -70,9 +95,12 @@ export async function identityRoutes(app: FastifyInstance, { context, revocation
     clientId: config.identityClientId,
     limits: limits ?? limitsFor(config.env),
     decoyKey: await loadDecoyKey(db),
+    refreshGraceSeconds: refreshGraceSeconds ?? defaultRefreshGraceSeconds,
+    webAuthn: { rpId: new URL(config.publicOrigin).hostname, rpName: 'Cliques', origin: config.publicOrigin },
+    eraseAccount: eraser ?? ((sub) => eraseAccount(context, sub)),
   };
   const housekeeping = setInterval(() => {
-    deleteExpired(db).catch((error: unknown) => app.log.warn({ err: error }, 'identity housekeeping failed'));
+    Promise.all([deleteExpired(db), deleteExpiredAccountState(db)]).catch((error: unknown) => app.log.warn({ err: error }, 'identity housekeeping failed'));
   }, 10 * 60 * 1000);
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));

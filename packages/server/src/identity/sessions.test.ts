@@ -22,11 +22,12 @@ describe('identity endpoint: refresh, GetUser, RevokeToken, GlobalSignOut and th
   const getUser = (token: string) => client.call('GetUser', { AccessToken: token });
   const api = (idToken: string) => t.request({ method: 'GET', url: `/api/users/${sub}`, headers: { authorization: `Bearer ${idToken}` } });
 
-  it('refreshes through GetTokensFromRefreshToken and REFRESH_TOKEN_AUTH, keeping the origin_jti', async () => {
+  it('refreshes through GetTokensFromRefreshToken and REFRESH_TOKEN_AUTH, keeping the origin_jti and rotating the refresh token', async () => {
     const tokens = await signIn();
     const origin = decodeJwt(tokens.AccessToken).origin_jti;
     const viaGet = await refresh(tokens.RefreshToken);
-    expect(viaGet.body.AuthenticationResult).toEqual({ AccessToken: expect.any(String), IdToken: expect.any(String), ExpiresIn: 3600, TokenType: 'Bearer' });
+    expect(viaGet.body.AuthenticationResult).toEqual({ AccessToken: expect.any(String), IdToken: expect.any(String), RefreshToken: expect.any(String), ExpiresIn: 3600, TokenType: 'Bearer' });
+    expect(viaGet.body.AuthenticationResult.RefreshToken).not.toBe(tokens.RefreshToken);
     expect(decodeJwt(viaGet.body.AuthenticationResult.IdToken)).toMatchObject({ sub, origin_jti: origin });
     const viaInitiate = await client.call('InitiateAuth', { ClientId: client.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken } });
     expect(decodeJwt(viaInitiate.body.AuthenticationResult.AccessToken).origin_jti).toBe(origin);

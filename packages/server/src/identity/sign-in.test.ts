@@ -105,12 +105,13 @@ describe('identity endpoint: InitiateAuth and RespondToAuthChallenge', () => {
     expect(challenge.body.__type).toBe('InvalidParameterException');
   });
 
-  it('locks an account for a while after 5 wrong passwords, even for the right one', async () => {
+  it('delays an address after 5 wrong passwords, even for the right one, but not the owner at another address', async () => {
     await client.createAccount('target', 'target@example.com', password);
-    for (let i = 0; i < 5; i++) expect((await client.srpSignIn('target', `guess ${i}`, { address: `10.1.0.${i}` })).answered.body).toEqual(incorrect);
-    const locked = await client.srpSignIn('target', password, { address: '10.1.0.99' });
-    expect(locked.answered.body).toEqual({ __type: 'LimitExceededException', message: 'Attempt limit exceeded, please try after some time.' });
-    expect((await client.srpSignIn('signer', password, { address: '10.1.0.99' })).answered.status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await client.srpSignIn('target', `guess ${i}`, { address: '10.1.0.1' })).answered.body).toEqual(incorrect);
+    const delayed = await client.srpSignIn('target', password, { address: '10.1.0.1' });
+    expect(delayed.answered.body).toEqual({ __type: 'NotAuthorizedException', message: 'Password attempts exceeded' });
+    expect((await client.srpSignIn('target', password, { address: '10.1.0.99' })).answered.status).toBe(200);
+    expect((await client.srpSignIn('signer', password, { address: '10.1.0.1' })).answered.status).toBe(200);
   });
 
   it('limits sign-in attempts per address', async () => {

@@ -1,10 +1,12 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Caller, IdentityDeps } from './deps';
 import { CognitoError, incorrectCredentials, invalidParameter } from './errors';
-import { paramsOf, requireClient, requireString, type Params } from './input';
-import { assertFailuresLeft, limitAccount, limitAddress, recordFailure } from './rate-limit';
-import { refreshTokens, startSession } from './sessions';
-import { claimSignature, computeVerifier, createServerKey, N, padHex, parseSrpTimestamp, sessionKey } from './srp';
+import { paramsOf, requireString, type Params } from './input';
+import { assertPasswordAttemptAllowed, forgetFailures, recordWrongPassword } from './lockout';
+import { passwordMatches } from './password-check';
+import { limitAccount, limitAddress } from './rate-limit';
+import { afterPassword, namesUser } from './second-factor';
+import { claimSignature, createServerKey, N, parseSrpTimestamp, sessionKey } from './srp';
 import { findUserByLogin, findUserBySub, insertChallenge, takeChallenge, type IdentityUser } from './store';
 
 /** A SECRET_BLOCK answers within 5 minutes; TIMESTAMP may be 5 minutes off the server's clock. */
@@ -26,40 +28,31 @@ function decoy(deps: IdentityDeps, login: string): { salt: string; verifier: str
   return { salt: derive('salt').subarray(0, 16).toString('hex'), verifier: (BigInt(`0x${randomBytes(384).toString('hex')}`) % N).toString(16), userIdForSrp };
 }
 
-/** Rate limits shared by every password sign-in; returns the account (or null) and its limit key. */
-async function beginSignIn(deps: IdentityDeps, login: string, caller: Caller): Promise<{ user: IdentityUser | null; account: string }> {
+/**
+ * Rate limits shared by every sign-in (per address, and per account from that address: never
+ * account-wide, so nobody elsewhere can use them up for the owner). Returns the account (or null) and its key.
+ */
+export async function limitSignIn(deps: IdentityDeps, login: string, caller: Caller): Promise<{ user: IdentityUser | null; account: string }> {
   await limitAddress(deps.db, 'signin', caller.address, deps.limits.signInPerAddress);
   const user = await findUserByLogin(deps.db, login);
   const account = user?.sub ?? login;
-  await limitAccount(deps.db, 'signin', account, deps.limits.signInPerAccount);
-  await assertFailuresLeft(deps.db, 'signin', account, deps.limits.failedSignInPerAccount);
+  await limitAccount(deps.db, 'signin', `${account}@${caller.address}`, deps.limits.signInPerAccount);
   return { user, account };
 }
 
-/** InitiateAuth: USER_SRP_AUTH (Amplify's default), USER_PASSWORD_AUTH and REFRESH_TOKEN_AUTH. */
-export async function initiateAuth(deps: IdentityDeps, body: Params, caller: Caller) {
-  requireClient(body, deps.clientId);
-  const flow = requireString(body, 'AuthFlow', 64);
-  const params = paramsOf(body, 'AuthParameters');
-  switch (flow) {
-    case 'USER_SRP_AUTH':
-      return startSrp(deps, params, caller);
-    case 'USER_PASSWORD_AUTH':
-      return passwordSignIn(deps, params, caller);
-    case 'REFRESH_TOKEN_AUTH':
-    case 'REFRESH_TOKEN':
-      return { ChallengeParameters: {}, AuthenticationResult: await refreshTokens(deps, requireString(params, 'REFRESH_TOKEN', 4096)) };
-    default:
-      throw invalidParameter('Initiate Auth method not supported.');
-  }
+async function beginPasswordSignIn(deps: IdentityDeps, login: string, caller: Caller) {
+  const begun = await limitSignIn(deps, login, caller);
+  await assertPasswordAttemptAllowed(deps.db, begun.account, caller.address);
+  return begun;
 }
 
-async function startSrp(deps: IdentityDeps, params: Params, caller: Caller) {
+/** The SRP handshake's first half (USER_SRP_AUTH, or USER_AUTH with PASSWORD_SRP): the PASSWORD_VERIFIER challenge. */
+export async function startSrp(deps: IdentityDeps, params: Params, caller: Caller) {
   const login = requireString(params, 'USERNAME', 128);
   const aHex = requireString(params, 'SRP_A', 1024);
   if (!/^[0-9a-fA-F]+$/.test(aHex)) throw invalidParameter('SRP_A must be a hexadecimal number.');
   if (BigInt(`0x${aHex}`) % N === 0n) throw invalidParameter('SRP_A cannot be 0 modulo N.');
-  const { user } = await beginSignIn(deps, login, caller);
+  const { user } = await beginPasswordSignIn(deps, login, caller);
   const { salt, verifier, userIdForSrp } = user ? { salt: user.srpSalt, verifier: user.srpVerifier, userIdForSrp: user.sub } : decoy(deps, login);
   const { b, B } = createServerKey(verifier);
   const secretBlock = randomBytes(64);
@@ -75,11 +68,19 @@ async function startSrp(deps: IdentityDeps, params: Params, caller: Caller) {
   };
 }
 
+/** A proven or refused password: counts a failure for the lockout, or forgets this address's failures and goes on. */
+async function settle(deps: IdentityDeps, user: IdentityUser | null, account: string, proven: boolean, caller: Caller) {
+  if (!user || !proven) {
+    await recordWrongPassword(deps, account, user, caller);
+    throw incorrectCredentials();
+  }
+  await forgetFailures(deps.db, account, caller.address);
+  if (!user.confirmed) throw notConfirmed();
+  return afterPassword(deps, user);
+}
+
 /** RespondToAuthChallenge PASSWORD_VERIFIER: checks the client's proof of the SRP session key. */
-export async function respondToAuthChallenge(deps: IdentityDeps, body: Params) {
-  requireClient(body, deps.clientId);
-  const challengeName = requireString(body, 'ChallengeName', 64);
-  if (challengeName !== 'PASSWORD_VERIFIER') throw invalidParameter(`Challenge ${challengeName} is not supported.`);
+export async function answerPasswordVerifier(deps: IdentityDeps, body: Params, caller: Caller) {
   const responses = paramsOf(body, 'ChallengeResponses');
   const login = requireString(responses, 'USERNAME', 128);
   const secretBlock = Buffer.from(requireString(responses, 'PASSWORD_CLAIM_SECRET_BLOCK', 4096), 'base64');
@@ -97,29 +98,13 @@ export async function respondToAuthChallenge(deps: IdentityDeps, body: Params) {
   const stand = user ? { verifier: user.srpVerifier, userIdForSrp: user.sub } : decoy(deps, challenge.login);
   const key = sessionKey(BigInt(`0x${challenge.srpA}`), BigInt(`0x${challenge.srpB}`), BigInt(`0x${challenge.srpBSecret}`), stand.verifier);
   const expected = Buffer.from(claimSignature(key, deps.poolName, stand.userIdForSrp, secretBlock, timestamp), 'base64');
-  const sameAccount = !!user && [user.sub, user.username.toLowerCase(), user.email.toLowerCase()].includes(login.toLowerCase());
-  const proven = expected.length === signature.length && timingSafeEqual(expected, signature);
-  if (!user || !sameAccount || !proven) {
-    await recordFailure(deps.db, 'signin', account, deps.limits.failedSignInPerAccount);
-    throw incorrectCredentials();
-  }
-  if (!user.confirmed) throw notConfirmed();
-  return { ChallengeParameters: {}, AuthenticationResult: await startSession(deps, user) };
+  const proven = !!user && namesUser(user, login) && expected.length === signature.length && timingSafeEqual(expected, signature);
+  return settle(deps, user, account, proven, caller);
 }
 
-/** USER_PASSWORD_AUTH: recomputes the verifier from the sent password and compares. */
-async function passwordSignIn(deps: IdentityDeps, params: Params, caller: Caller) {
-  const login = requireString(params, 'USERNAME', 128);
-  const password = requireString(params, 'PASSWORD', 256);
-  const { user, account } = await beginSignIn(deps, login, caller);
+/** A password sent as is (USER_PASSWORD_AUTH, or USER_AUTH with PASSWORD): recomputes the verifier and compares. */
+export async function passwordSignIn(deps: IdentityDeps, login: string, password: string, caller: Caller) {
+  const { user, account } = await beginPasswordSignIn(deps, login, caller);
   const stand = user ? { salt: user.srpSalt, verifier: user.srpVerifier, userIdForSrp: user.sub } : decoy(deps, login);
-  const computed = Buffer.from(padHex(BigInt(`0x${computeVerifier(deps.poolName, stand.userIdForSrp, password, stand.salt)}`)), 'hex');
-  const stored = Buffer.from(padHex(BigInt(`0x${stand.verifier}`)), 'hex');
-  const proven = computed.length === stored.length && timingSafeEqual(computed, stored);
-  if (!user || !proven) {
-    await recordFailure(deps.db, 'signin', account, deps.limits.failedSignInPerAccount);
-    throw incorrectCredentials();
-  }
-  if (!user.confirmed) throw notConfirmed();
-  return { ChallengeParameters: {}, AuthenticationResult: await startSession(deps, user) };
+  return settle(deps, user, account, passwordMatches(deps.poolName, stand, password), caller);
 }

@@ -9,6 +9,7 @@ import { chat } from './030-chat';
 import { contact } from './040-contact';
 import { feedHeads } from './050-feed-heads';
 import { remoteDeployments } from './060-remote-deployments';
+import { identityAccounts } from './070-identity-accounts';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -17,4 +18,4 @@ export interface Migration {
 }
 
 /** Every migration. Each area adds its own file and lists it here. */
-export const migrations: Migration[] = [core, identity, social, posts, postsFeedIndex, postsSharesTrending, sharesCoveringIndex, chat, contact, feedHeads, remoteDeployments];
+export const migrations: Migration[] = [core, identity, social, posts, postsFeedIndex, postsSharesTrending, sharesCoveringIndex, chat, contact, feedHeads, remoteDeployments, identityAccounts];

@@ -65,6 +65,7 @@ export function loadConfig(env: Env = process.env): Config {
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'] as const) {
     if (env[key] && !isUrl(env[key])) problems.push(`${key} must be a URL`);
   }
+  if (nodeEnv === 'production' && !env.SMTP_URL) problems.push('SMTP_URL must be set in production: without it no sign-up, password-reset or email-change code can reach anyone');
   const remotes = {} as Record<RemoteName, string>;
   const remoteOrigins = new Set<string>();
   for (const name of remoteNames) {

@@ -24,11 +24,26 @@ export async function updateName(db: Queryable, sub: string, name: string): Prom
   await db.query(`UPDATE identity_users SET attributes = attributes || jsonb_build_object('name', $2::text) WHERE sub = $1`, [sub, name]);
 }
 
-/** Removes the identity record (everything of the account's identity cascades) and the failures counted against it. */
-export async function deleteIdentity(db: Queryable, sub: string): Promise<void> {
+/**
+ * Removes the identity record (codes, TOTP, passkeys, sessions and refresh tokens go with it by
+ * foreign key) and what is counted or kept under the person's names (sub, username, email, lower
+ * case): wrong-password counts, sign-in steps begun before the name was known, rate-limit buckets.
+ */
+export async function deleteIdentity(db: Queryable, sub: string, names: string[]): Promise<void> {
+  const lowered = [sub, ...names].map((name) => name.toLowerCase());
   await db.query('DELETE FROM identity_users WHERE sub = $1', [sub]);
-  await db.query('DELETE FROM identity_sign_in_failures WHERE account = $1', [sub.toLowerCase()]);
-  await db.query("DELETE FROM identity_rate_limits WHERE bucket LIKE '%:acct:' || $1 || '%'", [sub.toLowerCase()]);
+  await forgetNames(db, lowered);
+}
+
+/** Deletes the lockout counts and unfinished sign-in steps kept under these names (lower case); the account erasure calls it too. */
+export async function forgetNames(db: Queryable, names: string[]): Promise<void> {
+  await db.query('DELETE FROM identity_sign_in_failures WHERE account = ANY($1::text[])', [names]);
+  await db.query('DELETE FROM identity_auth_sessions WHERE lower(login) = ANY($1::text[])', [names]);
+  await db.query(
+    `DELETE FROM identity_rate_limits r
+      WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) AS n(name) WHERE position(':' || n.name || ':' IN lower(r.bucket) || ':') > 0)`,
+    [names],
+  );
 }
 
 /** Drops what can no longer be used: answered-too-late sign-in steps, abandoned registrations, old codes and quiet failure counts. */

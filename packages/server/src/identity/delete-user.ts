@@ -20,6 +20,6 @@ export async function deleteUser(deps: IdentityDeps, body: Params) {
   }
   deps.revocations.markRevoked(await revokeAllSessions(deps.db, user.sub));
   await deps.eraseAccount(user.sub);
-  await deleteIdentity(deps.db, user.sub);
+  await deleteIdentity(deps.db, user.sub, [user.username, user.email]);
   return {};
 }

@@ -36,7 +36,8 @@ export async function limitSignIn(deps: IdentityDeps, login: string, caller: Cal
   await limitAddress(deps.db, 'signin', caller.address, deps.limits.signInPerAddress);
   const user = await findUserByLogin(deps.db, login);
   const account = user?.sub ?? login;
-  await limitAccount(deps.db, 'signin', `${account}@${caller.address}`, deps.limits.signInPerAccount);
+  // `:` between the parts keeps the account a whole `:`-delimited part of the bucket, as the erasure matches it.
+  await limitAccount(deps.db, 'signin', `${account}:${caller.address}`, deps.limits.signInPerAccount);
   return { user, account };
 }
 

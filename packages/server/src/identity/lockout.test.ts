@@ -63,8 +63,15 @@ describe('identity endpoint: a lockout that cannot be turned against the owner',
     } finally {
       await behindProxy.close();
     }
-    // The app itself (TRUST_PROXY unset) ignores the header: every request is its socket's address.
-    expect(t.app.initialConfig.trustProxy).toBeFalsy();
+    // The app itself (TRUST_PROXY unset) ignores the header: the request is its socket's address, not the delayed one.
+    const direct = await t.app.inject({
+      method: 'POST',
+      url: '/identity',
+      remoteAddress: '10.9.9.9',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth', 'x-forwarded-for': '192.0.2.66' },
+      payload: JSON.stringify({ ClientId: client.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'besieged', PASSWORD: password } }),
+    });
+    expect(direct.statusCode).toBe(200);
   });
 
   it('locks password sign-in account-wide only at a much higher threshold, mails the owner, and a reset lifts it', async () => {

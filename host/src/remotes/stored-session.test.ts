@@ -11,8 +11,9 @@ function jwt(exp: number): string {
   return `${part({ alg: 'RS256' })}.${part({ sub: 'sub-1', exp, 'cognito:username': 'ada' })}.signature`;
 }
 
-const now = Date.UTC(2026, 0, 1);
-const later = now / 1000 + 3600;
+const now = Date.now() / 1000;
+
+const withToken = (token: string) => storage({ 'CognitoIdentityServiceProvider.web.LastAuthUser': 'ada', 'CognitoIdentityServiceProvider.web.ada.idToken': token });
 
 it('sees stored tokens of this client only', () => {
   expect(hasStoredTokens('web', storage({ 'CognitoIdentityServiceProvider.web.LastAuthUser': 'ada' }))).toBe(true);
@@ -20,25 +21,28 @@ it('sees stored tokens of this client only', () => {
 });
 
 it("finds the last user's ID token without knowing the client id", () => {
-  const token = jwt(later);
+  const token = jwt(now + 3600);
   const stored = storage({
     'cliques-theme': 'dark',
     'CognitoIdentityServiceProvider.5abc.ada.accessToken': 'access',
     'CognitoIdentityServiceProvider.5abc.LastAuthUser': 'ada',
     'CognitoIdentityServiceProvider.5abc.ada.idToken': token,
   });
-  expect(storedIdToken(stored, now)).toBe(token);
+  expect(storedIdToken(stored)).toBe(token);
 });
 
-it('is anonymous with no session, a missing or unreadable token, or an expired one', () => {
-  expect(storedIdToken(storage({ 'cliques-theme': 'dark' }), now)).toBeNull();
-  expect(storedIdToken(storage({ 'CognitoIdentityServiceProvider.web.LastAuthUser': 'ada' }), now)).toBeNull();
-  const withToken = (token: string) => storage({ 'CognitoIdentityServiceProvider.web.LastAuthUser': 'ada', 'CognitoIdentityServiceProvider.web.ada.idToken': token });
-  expect(storedIdToken(withToken('not-a-jwt'), now)).toBeNull();
-  expect(storedIdToken(withToken(jwt(now / 1000 - 1)), now)).toBeNull();
+it('is anonymous with no session or an unreadable token', () => {
+  expect(storedIdToken(storage({ 'cliques-theme': 'dark' }))).toBeNull();
+  expect(storedIdToken(storage({ 'CognitoIdentityServiceProvider.web.LastAuthUser': 'ada' }))).toBeNull();
+  expect(storedIdToken(withToken('not-a-jwt'))).toBeNull();
+});
+
+it('still sends an expired token, so a person coming back keeps their canary cohort (the server grants nothing with it)', () => {
+  const expired = jwt(now - 7200);
+  expect(storedIdToken(withToken(expired))).toBe(expired);
 });
 
 it('is anonymous when storage is blocked', () => {
   const blocked = { length: 1, key: () => { throw new Error('SecurityError'); }, getItem: () => null };
-  expect(storedIdToken(blocked, now)).toBeNull();
+  expect(storedIdToken(blocked)).toBeNull();
 });

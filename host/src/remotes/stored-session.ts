@@ -21,24 +21,13 @@ export function hasStoredTokens(clientId: string, storage: Pick<Storage, 'length
   }
 }
 
-/** Seconds since the epoch at which a JWT expires, or null when it cannot be read. */
-function expiresAt(jwt: string): number | null {
-  try {
-    const payload = jwt.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The last signed-in user's ID token, before the config (and so the client id) is known: found
- * through the `…LastAuthUser` key of whichever client wrote one. Null when there is none, or it has
- * expired (the identity library refreshes it later; until then the caller is anonymous).
+ * through the `…LastAuthUser` key of whichever client wrote one. Null when there is none. An expired
+ * token is sent too: /config.json uses it only to know who asks (their canary cohort stays the same
+ * when they come back after an hour), never to grant anything.
  */
-export function storedIdToken(storage: Pick<Storage, 'length' | 'key' | 'getItem'> = localStorage, now: number = Date.now()): string | null {
+export function storedIdToken(storage: Pick<Storage, 'length' | 'key' | 'getItem'> = localStorage): string | null {
   try {
     for (let index = 0; index < storage.length; index += 1) {
       const key = storage.key(index);
@@ -46,8 +35,7 @@ export function storedIdToken(storage: Pick<Storage, 'length' | 'key' | 'getItem
       const clientId = key.slice(prefix.length, -lastUserSuffix.length);
       const user = storage.getItem(key);
       const token = user ? storage.getItem(`${prefix}${clientId}.${user}.idToken`) : null;
-      const exp = token ? expiresAt(token) : null;
-      if (token && exp !== null && exp * 1000 > now) return token;
+      if (token && token.split('.').length === 3) return token;
     }
   } catch {
     // Storage blocked: anonymous.

@@ -14,6 +14,7 @@ describe('CSP and remote origins', () => {
     const csp = await cspOf({ REMOTE_OVERRIDE_ORIGINS: 'http://localhost:4002', REMOTE_ORIGINS: 'https://cdn.example' });
     const connect = csp.split(';').find((d) => d.trim().startsWith('connect-src')) ?? '';
     expect(connect).toContain('http://localhost:4002');
+    expect(connect).toContain('ws://localhost:4002');
     expect(connect).toContain('https://cdn.example');
     expect(connect).not.toContain('http://localhost:3002');
   });

@@ -17,6 +17,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   const identityOrigins = config.cognito ? [`https://cognito-idp.${config.cognito.region}.amazonaws.com`] : [];
   const mediaOrigins = config.s3 ? [config.s3.endpoint ?? `https://${config.s3.bucket}.s3.${config.s3.region}.amazonaws.com`] : [];
   const wsOrigin = config.publicOrigin.replace(/^http/, 'ws');
+  // A dev server's hot-reload socket: Chromium does not let http://host:port cover ws://host:port.
+  const devSockets = config.allowRemoteOverrides ? config.remoteOverrideOrigins.map((origin) => origin.replace(/^http/, 'ws')) : [];
   // helmet's middleware is built once here; @fastify/helmet built it again on every request (its
   // CSP parsing alone was 4 % of the server's CPU under load, bench/feed.mjs).
   const setSecurityHeaders = helmet({
@@ -28,7 +30,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
         imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
         mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
-        connectSrc: ["'self'", wsOrigin, ...remoteOrigins, ...identityOrigins, ...mediaOrigins],
+        connectSrc: ["'self'", wsOrigin, ...remoteOrigins, ...devSockets, ...identityOrigins, ...mediaOrigins],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -29,12 +29,17 @@ declare module 'fastify' {
   }
 }
 
-/** Dev servers of the remotes proxy /ws with their own origin (never in production). */
-const devServerOrigins = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
+/** The host's own dev server (npm run dev -w @cliques/host) proxies /ws with its origin too. */
+const hostDevServerOrigin = 'http://localhost:3000';
 
-/** Origins allowed to open the socket: the app's own, configured remotes, and dev servers where allowed. */
+/**
+ * Origins allowed to open the socket: the app's own, configured remotes, and, where overrides are
+ * allowed, the same dev-server origins the CSP and the host accept (a remote's dev server proxies
+ * /ws with its own origin).
+ */
 export function allowedOrigins(config: Config): Set<string> {
-  return new Set([config.publicOrigin, ...config.remoteOrigins, ...(config.allowRemoteOverrides ? devServerOrigins : [])]);
+  const devServers = config.allowRemoteOverrides ? [...config.remoteOverrideOrigins, hostDevServerOrigin] : [];
+  return new Set([config.publicOrigin, ...config.remoteOrigins, ...devServers]);
 }
 
 /**

@@ -3,6 +3,7 @@ export { call, http, onUnauthorized } from './client';
 export { pendingFriendRequestCount, unreadMessageCount, unreadNotificationCount } from './endpoints/counts';
 export { createRealtimeTicket, getConversation, listConversations, markMessagesRead } from './endpoints/chat';
 export { sendContactMessage } from './endpoints/contact';
+export { deleteAccount, exportAccountUrl } from './endpoints/account';
 export { getUser, searchUsers, syncUser, updateProfile, updateSettings } from './endpoints/users';
 export {
   addCliqueMember,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { UserSummary } from '@cliques/contracts';
+import { UserName } from '@cliques/ui';
 import { Avatar } from './avatar';
 
 /** A person in a list: picture, display name and @username, linking to their profile. */
@@ -7,9 +8,7 @@ export function UserLink({ user }: { user: UserSummary }) {
   return (
     <Link className="social-user" to={`/profile/${encodeURIComponent(user.userId)}`}>
       <Avatar user={user} />
-      <span>
-        <span className="social-user-name">{user.displayName}</span> <span className="ui-muted">@{user.username}</span>
-      </span>
+      <UserName displayName={user.displayName} username={user.username} nameClassName="social-user-name" />
     </Link>
   );
 }

@@ -1,16 +1,24 @@
 import { observer } from 'mobx-react-lite';
 import type { Conversation, ConversationRef } from '@cliques/contracts';
-import { Badge, Button, EmptyState, ErrorState, LoadingState } from '@cliques/ui';
+import type { ReactNode } from 'react';
+import { Badge, Button, EmptyState, ErrorState, LoadingState, UserText } from '@cliques/ui';
 import type { ChatStore } from '../stores/chat-store';
 import { keyOfConversation, refOfConversation } from '../stores/conversation-list-store';
 
 /** A conversation's name: the clique's, or the other person's. */
 export const conversationName = (c: Conversation) => c.cliqueName ?? c.withUser.displayName;
 
-function preview(c: Conversation, me: string): string {
+/** The last message with who sent it; each person's text in its own isolate. */
+function preview(c: Conversation, me: string): ReactNode {
   if (!c.lastMessage) return c.cliqueId ? 'No messages yet' : 'Say hello';
-  const who = c.lastMessage.senderId === me ? 'You: ' : c.cliqueId ? `${c.withUser.displayName}: ` : '';
-  return `${who}${c.lastMessage.content}`;
+  const content = <UserText>{c.lastMessage.content}</UserText>;
+  if (c.lastMessage.senderId === me) return <>You: {content}</>;
+  if (!c.cliqueId) return content;
+  return (
+    <>
+      <UserText>{c.withUser.displayName}</UserText>: {content}
+    </>
+  );
 }
 
 /** Friends, people you have talked to and your cliques, latest first, with unread counts. */
@@ -31,7 +39,7 @@ export const ConversationList = observer(function ConversationList({ store, me, 
             <li key={key}>
               <button type="button" className="chat-list-item" aria-current={current ? 'true' : undefined} onClick={() => onSelect(refOfConversation(c))}>
                 <span className="chat-list-name">
-                  {conversationName(c)}
+                  <UserText>{conversationName(c)}</UserText>
                   {c.cliqueId && <span className="ui-muted"> · clique</span>}
                   <Badge count={c.unreadCount} label="unread messages" />
                 </span>

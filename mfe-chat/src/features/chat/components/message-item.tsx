@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Button } from '@cliques/ui';
+import { Button, UserText } from '@cliques/ui';
 import type { ChatMessage } from '../stores/thread-store';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
@@ -22,8 +22,10 @@ export interface MessageItemProps {
 export const MessageItem = observer(function MessageItem({ message, mine, senderName, onRetry }: MessageItemProps) {
   return (
     <li className="chat-message" data-mine={mine} data-state={message.state}>
-      {senderName && !mine && <span className="chat-sender">{senderName}</span>}
-      <p className="chat-bubble">{message.content}</p>
+      {senderName && !mine && <UserText className="chat-sender">{senderName}</UserText>}
+      <UserText as="p" className="chat-bubble">
+        {message.content}
+      </UserText>
       <span className="chat-meta ui-muted">
         <time dateTime={message.createdAt}>{timeOf(message.createdAt)}</time>
         {mine && <span className="chat-state"> · {ownStatus(message)}</span>}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, EmptyState, ErrorState, LoadingState } from '@cliques/ui';
+import { Button, EmptyState, ErrorState, LoadingState, UserText } from '@cliques/ui';
 import type { ChatStore } from '../stores/chat-store';
 import { Composer } from './composer';
 import { conversationName } from './conversation-list';
@@ -20,7 +20,7 @@ export const ThreadView = observer(function ThreadView({ store, me }: { store: C
   const isClique = Boolean(thread.ref.cliqueId);
   return (
     <section className="chat-thread" aria-label={selected ? `Conversation with ${conversationName(selected)}` : 'Conversation'}>
-      <h2 className="chat-thread-title">{selected ? conversationName(selected) : '…'}</h2>
+      <h2 className="chat-thread-title">{selected ? <UserText>{conversationName(selected)}</UserText> : '…'}</h2>
       {thread.status === 'error' ? (
         <ErrorState message={thread.error ?? 'Could not load this conversation.'} />
       ) : thread.status !== 'ready' && count === 0 ? (

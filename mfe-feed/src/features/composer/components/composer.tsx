@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { postLimits, type ComposerProps as ContractComposerProps } from '@cliques/contracts';
 import { acceptAttribute } from '@cliques/media';
-import { Button } from '@cliques/ui';
+import { Button, UserText } from '@cliques/ui';
 import { ComposerStore } from '../stores/composer-store';
 import { AttachmentList } from './attachment-list';
 import '../../posts/components/posts.css';
@@ -88,7 +88,10 @@ export const Composer = observer(function Composer({ cliqueId = null, onPosted, 
               placeCaret(store.chooseMention(i));
             }}
           >
-            <strong>@{user.username}</strong> <span className="ui-muted">{user.displayName}</span>
+            <strong>
+              <UserText>@{user.username}</UserText>
+            </strong>{' '}
+            <UserText className="ui-muted">{user.displayName}</UserText>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { searchHashtag } from '@cliques/api-client';
+import { UserText } from '@cliques/ui';
 import { PostList } from '../../posts/components/post-list';
 import { PostListStore } from '../../posts/stores/post-list-store';
 
@@ -20,7 +21,7 @@ export const HashtagPage = observer(function HashtagPage() {
   return (
     <main className="ui-page feed-stack">
       <Link to="/hashtag">← Hashtags</Link>
-      <h1>#{tag}</h1>
+      <UserText as="h1">#{tag}</UserText>
       <HashtagPosts key={tag} tag={tag} />
     </main>
   );

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, LoadingState } from '@cliques/ui';
+import { Button, EmptyState, ErrorState, LoadingState, UserText } from '@cliques/ui';
 import { periods, TrendingStore } from '../stores/trending-store';
 import '../../posts/components/posts.css';
 
@@ -58,7 +58,9 @@ export const HashtagsPage = observer(function HashtagsPage() {
           <ol className="feed-trending">
             {store.trending.map((t) => (
               <li key={t.hashtag}>
-                <Link to={`/hashtag/${encodeURIComponent(t.hashtag)}`}>#{t.hashtag}</Link>{' '}
+                <Link to={`/hashtag/${encodeURIComponent(t.hashtag)}`}>
+                  <UserText>#{t.hashtag}</UserText>
+                </Link>{' '}
                 <span className="ui-muted">
                   {t.count} {t.count === 1 ? 'person' : 'people'}
                 </span>

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { Comment } from '@cliques/contracts';
 import { useSession } from '@cliques/session';
-import { Button } from '@cliques/ui';
+import { Button, UserText } from '@cliques/ui';
 import { timeAgo } from '../../../lib/format-time';
 import { UserAvatar } from '../../posts/components/user-avatar';
 import type { CommentsStore } from '../stores/comments-store';
@@ -18,13 +18,15 @@ export const CommentItem = observer(function CommentItem({ comment, store, postA
       <header className="feed-row">
         <Link to={`/profile/${encodeURIComponent(comment.author.userId)}`} className="feed-user">
           <UserAvatar user={comment.author} size={28} />
-          <span className="feed-user-name">{comment.author.displayName}</span>
+          <UserText className="feed-user-name">{comment.author.displayName}</UserText>
         </Link>
         <time className="ui-muted" dateTime={comment.createdAt}>
           {timeAgo(comment.createdAt)}
         </time>
       </header>
-      <p className="feed-post-text">{comment.content}</p>
+      <UserText as="p" className="feed-post-text">
+        {comment.content}
+      </UserText>
       <div className="feed-row">
         <Button aria-pressed={comment.likedByMe} onClick={() => void store.toggleLike(comment.commentId)} title={comment.likedByMe ? 'Unlike' : 'Like'}>
           <span aria-hidden="true">{comment.likedByMe ? '♥' : '♡'}</span> Like ({comment.likesCount})

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 // Its props are the remotes contract's: other areas load it as `mfe_feed/post-card`.
 import type { PostCardProps } from '@cliques/contracts';
 import { useSession } from '@cliques/session';
-import { Button } from '@cliques/ui';
+import { Button, UserName, UserText } from '@cliques/ui';
 import { timeAgo } from '../../../lib/format-time';
 import { PostStore } from '../stores/post-store';
 import { PostContent } from './post-content';
@@ -33,17 +33,22 @@ export const PostCard = observer(function PostCard({ post, onDeleted, linkToPost
     <article className="ui-card feed-post" aria-label={`Post by ${current.author.displayName}`}>
       {current.sharedBy && (
         <p className="feed-shared-by ui-muted">
-          <Link to={`/profile/${encodeURIComponent(current.sharedBy.userId)}`}>{current.sharedBy.displayName}</Link> shared this
+          <Link to={`/profile/${encodeURIComponent(current.sharedBy.userId)}`}>
+            <UserText>{current.sharedBy.displayName}</UserText>
+          </Link>{' '}
+          shared this
           {current.sharedAt ? ` ${timeAgo(current.sharedAt)}` : ''}
-          {current.shareComment ? `: “${current.shareComment}”` : ''}
+          {current.shareComment ? (
+            <>
+              : “<UserText>{current.shareComment}</UserText>”
+            </>
+          ) : null}
         </p>
       )}
       <header className="feed-post-header">
         <Link to={`/profile/${encodeURIComponent(current.author.userId)}`} className="feed-user">
           <UserAvatar user={current.author} />
-          <span>
-            <span className="feed-user-name">{current.author.displayName}</span> <span className="ui-muted">@{current.author.username}</span>
-          </span>
+          <UserName displayName={current.author.displayName} username={current.author.username} nameClassName="feed-user-name" />
         </Link>
         {linkToPost ? (
           <Link to={postPath} className="ui-muted feed-post-time">

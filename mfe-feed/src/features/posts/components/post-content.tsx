@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserSummary } from '@cliques/contracts';
+import { UserText } from '@cliques/ui';
 
 // The server's rules (a tag or mention starts after a non-word character), so links match what it parsed.
 const tokenPattern = /(?<![\p{L}\p{N}_&#])#([\p{L}\p{N}_]{1,50})(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.@-])@([A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,62}[A-Za-z0-9_])?)(?![A-Za-z0-9_@-])/gu;
@@ -31,18 +32,22 @@ export function segmentContent(content: string, hashtags: string[], mentions: Us
 export function PostContent({ content, hashtags, mentions }: { content: string; hashtags: string[]; mentions: UserSummary[] }) {
   if (!content) return null;
   return (
-    <p className="feed-post-text">
+    <UserText as="p" className="feed-post-text">
       {segmentContent(content, hashtags, mentions).map((segment, i) => (
         <Fragment key={i}>
           {'tag' in segment ? (
-            <Link to={`/hashtag/${encodeURIComponent(segment.tag)}`}>{segment.text}</Link>
+            <Link to={`/hashtag/${encodeURIComponent(segment.tag)}`}>
+              <UserText>{segment.text}</UserText>
+            </Link>
           ) : 'user' in segment ? (
-            <Link to={`/profile/${encodeURIComponent(segment.user.userId)}`}>{segment.text}</Link>
+            <Link to={`/profile/${encodeURIComponent(segment.user.userId)}`}>
+              <UserText>{segment.text}</UserText>
+            </Link>
           ) : (
             segment.text
           )}
         </Fragment>
       ))}
-    </p>
+    </UserText>
   );
 }

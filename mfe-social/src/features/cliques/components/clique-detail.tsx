@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { addCliqueMember, deleteClique, getClique, listFriends, removeCliqueMember, searchUsers, updateClique } from '@cliques/api-client';
 import { cliqueLimits, type Clique } from '@cliques/contracts';
-import { Button, ErrorState, LoadingState } from '@cliques/ui';
+import { Button, ErrorState, LoadingState, UserText } from '@cliques/ui';
 import { FormField } from '../../../components/form-field';
 import { CliqueDetailStore } from '../stores/clique-detail-store';
 import { CliqueFeed } from './clique-feed';
@@ -40,8 +40,8 @@ const CliqueHeader = observer(function CliqueHeader({ store }: { store: CliqueDe
         <EditClique store={store} onDone={() => setMode('view')} />
       ) : (
         <>
-          <h2>{clique.name}</h2>
-          {clique.description && <p>{clique.description}</p>}
+          <UserText as="h2">{clique.name}</UserText>
+          {clique.description && <UserText as="p">{clique.description}</UserText>}
         </>
       )}
       {mode === 'view' && (
@@ -62,7 +62,9 @@ const CliqueHeader = observer(function CliqueHeader({ store }: { store: CliqueDe
       )}
       {mode === 'confirm-delete' && (
         <div className="social-row" role="alertdialog" aria-label="Delete clique">
-          <span>Delete {clique.name} and all its posts?</span>
+          <span>
+            Delete <UserText>{clique.name}</UserText> and all its posts?
+          </span>
           <Button variant="danger" disabled={store.busy} onClick={store.remove}>
             Confirm Delete
           </Button>

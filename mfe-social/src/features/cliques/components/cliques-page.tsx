@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { createClique, listMyCliques } from '@cliques/api-client';
 import { cliqueLimits, type Clique } from '@cliques/contracts';
 import { useSession } from '@cliques/session';
-import { Button, EmptyState, ErrorState, LoadingState } from '@cliques/ui';
+import { Button, EmptyState, ErrorState, LoadingState, UserText } from '@cliques/ui';
 import { FormField } from '../../../components/form-field';
 import { CliquesStore } from '../stores/cliques-store';
 import { CliqueDetail } from './clique-detail';
@@ -56,7 +56,7 @@ const CliquesView = observer(function CliquesView({ userId }: { userId: string }
                 {store.cliques.map((clique) => (
                   <li key={clique.cliqueId}>
                     <Button aria-current={clique.cliqueId === selected} onClick={() => select(clique.cliqueId)}>
-                      {clique.name} <span className="ui-muted">({clique.memberCount})</span>
+                      <UserText>{clique.name}</UserText> <span className="ui-muted">({clique.memberCount})</span>
                     </Button>
                   </li>
                 ))}

@@ -3,7 +3,7 @@ import { useEffect, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { listNotifications, markNotificationsRead } from '@cliques/api-client';
 import { notificationTypes, type Notification, type NotificationType } from '@cliques/contracts';
-import { Button, EmptyState, ErrorState, LoadingState } from '@cliques/ui';
+import { Button, EmptyState, ErrorState, LoadingState, UserText } from '@cliques/ui';
 import { Avatar } from '../../../components/avatar';
 import { actionText, notificationLink, typeLabels } from '../notification-text';
 import { NotificationsStore } from '../stores/notifications-store';
@@ -22,7 +22,10 @@ const NotificationItem = observer(function NotificationItem({ notification, stor
       <Link to={link} onClick={handleOpen} className="social-row">
         <Avatar user={notification.actor} />
         <span>
-          <strong>{notification.actor.displayName}</strong> {actionText(notification.type)}
+          <strong>
+            <UserText>{notification.actor.displayName}</UserText>
+          </strong>{' '}
+          {actionText(notification.type)}
           <br />
           <time className="ui-muted" dateTime={notification.createdAt}>
             {new Date(notification.createdAt).toLocaleString()}

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { Post } from '@cliques/contracts';
-import { Button, EmptyState, ErrorState, LoadingState } from '@cliques/ui';
+import { Button, EmptyState, ErrorState, LoadingState, UserText } from '@cliques/ui';
 import { UserLink } from '../../../components/user-link';
 import { RemoteComponent } from '../../../lib/remote-component';
 import type { PostListStore } from '../stores/post-list-store';
@@ -11,7 +11,7 @@ function PlainPost({ post }: { post: Post }) {
   return (
     <article className="ui-card social-stack" aria-label={`Post by ${post.author.displayName}`}>
       <UserLink user={post.author} />
-      <p>{post.content}</p>
+      <UserText as="p">{post.content}</UserText>
       <Link to={`/post/${encodeURIComponent(post.postId)}`} className="ui-muted">
         {new Date(post.createdAt).toLocaleString()} · {post.likesCount} likes · {post.commentsCount} comments
       </Link>

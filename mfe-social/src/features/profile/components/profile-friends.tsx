@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { listFriends } from '@cliques/api-client';
-import { EmptyState, LoadingState } from '@cliques/ui';
+import { EmptyState, LoadingState, UserText } from '@cliques/ui';
 import { UserLink } from '../../../components/user-link';
 import { ProfileFriendsStore } from '../stores/profile-friends-store';
 
@@ -15,7 +15,9 @@ export const ProfileFriends = observer(function ProfileFriends({ userId, name }:
     <section className="ui-card social-section" aria-label="Friends">
       <h2>Friends</h2>
       {store.status === 'loading' && <LoadingState label="Loading friends…" />}
-      {store.status === 'private' && <EmptyState>{name} keeps their friends list private.</EmptyState>}
+      {store.status === 'private' && <EmptyState>
+          <UserText>{name}</UserText> keeps their friends list private.
+        </EmptyState>}
       {store.status === 'error' && <p className="ui-error">{store.error}</p>}
       {store.status === 'ready' && store.friends.length === 0 && <EmptyState>No friends yet.</EmptyState>}
       <ul className="social-list">

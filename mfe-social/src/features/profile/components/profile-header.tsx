@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { UserText } from '@cliques/ui';
 import type { UserProfile } from '@cliques/contracts';
 import { Avatar } from '../../../components/avatar';
 
@@ -16,13 +17,24 @@ export const ProfileHeader = observer(function ProfileHeader({ profile, children
       <div className="social-row">
         <Avatar user={profile} size="large" />
         <div>
-          <h1>{profile.displayName}</h1>
-          <p className="ui-muted">@{profile.username}</p>
+          <UserText as="h1">{profile.displayName}</UserText>
+          <p className="ui-muted">
+            <UserText>@{profile.username}</UserText>
+          </p>
         </div>
       </div>
-      {profile.bio && <p>{profile.bio}</p>}
+      {profile.bio && <UserText as="p">{profile.bio}</UserText>}
       {(profile.location || profile.profession) && (
-        <p className="ui-muted">{[profile.profession, profile.location].filter(Boolean).join(' · ')}</p>
+        <p className="ui-muted">
+          {[profile.profession, profile.location]
+            .filter(Boolean)
+            .map((text, i) => (
+              <Fragment key={i}>
+                {i > 0 && ' · '}
+                <UserText>{text}</UserText>
+              </Fragment>
+            ))}
+        </p>
       )}
       <ul className="social-counts" aria-label="Counts">
         {counts.map(([label, value]) => (

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Button } from '@cliques/ui';
+import { Button, UserText } from '@cliques/ui';
 import type { ProfileStore } from '../stores/profile-store';
 
 /** The friend button through its life cycle (add, pending, accept/decline, friends, unfriend). */
@@ -20,7 +20,9 @@ export const FriendButton = observer(function FriendButton({ store }: { store: P
     case 'pending_received':
       return (
         <span className="social-row">
-          <span className="ui-muted">{profile.displayName} sent you a friend request</span>
+          <span className="ui-muted">
+            <UserText>{profile.displayName}</UserText> sent you a friend request
+          </span>
           <Button variant="primary" disabled={busy} onClick={store.acceptFriend}>
             Accept
           </Button>

@@ -4,11 +4,14 @@ import type { IdentityConfig } from './types';
 export type IdentitySession = typeof import('./identity-session');
 /** Sign-in and sign-up calls of the identity library (identity-actions.ts). */
 export type IdentityActions = typeof import('./identity-actions');
+/** Account calls of the identity library (identity-account.ts). */
+export type IdentityAccount = typeof import('./identity-account');
 
 let config: IdentityConfig | null = null;
 let session: IdentitySession | null = null;
 let sessionLoading: Promise<IdentitySession> | null = null;
 let actionsLoading: Promise<IdentityActions> | null = null;
+let accountLoading: Promise<IdentityAccount> | null = null;
 
 /**
  * Points the identity library at the user pool named by the runtime config. Call once, before the
@@ -39,6 +42,13 @@ export async function loadIdentityActions(): Promise<IdentityActions> {
   actionsLoading ??= import(/* webpackChunkName: "identity-actions" */ './identity-actions');
   const [, actions] = await Promise.all([loadIdentitySession(), actionsLoading]);
   return actions;
+}
+
+/** The identity library's account calls (settings), with the library configured; loaded once. */
+export async function loadIdentityAccount(): Promise<IdentityAccount> {
+  accountLoading ??= import(/* webpackChunkName: "identity-account" */ './identity-account');
+  const [, account] = await Promise.all([loadIdentitySession(), accountLoading]);
+  return account;
 }
 
 /**

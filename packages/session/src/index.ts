@@ -1,7 +1,10 @@
 export type { IdentityConfig, SessionUser, SignInOptions } from './types';
 export { SessionStore, unconfirmedMessage } from './session-store';
-export { SignInForm, signInFailedMessage, type SignInFormDeps } from './sign-in-form';
+export { CodeRequiredError, codeRequiredMessage } from './sign-in-steps';
+export { SignInForm, signInFailedMessage, type SignInFormDeps, type SignInFormStep } from './sign-in-form';
 export { sessionStore } from './instance';
-export { useSession, useSessionActions } from './hooks';
+export { useAccountActions, useSession, useSessionActions } from './hooks';
 export { configure, mayHaveStoredSession } from './identity';
 export { defaultSignedInPath, returnPath } from './return-path';
+export { newPasswordError, passwordMinimum, passwordsDifferMessage, passwordTooShortMessage } from './password-rules';
+export { totpIssuer, type CodeDelivery, type Passkey, type TotpSetup } from './account-actions';

@@ -1,12 +1,12 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { ConfirmSignUpOutput, ResendSignUpCodeOutput, SignUpOutput } from 'aws-amplify/auth';
 import { announce, listen } from './cross-tab';
-import { loadIdentityActions, loadIdentitySession, mayHaveStoredSession, preloadIdentityActionsOnUse, type IdentitySession } from './identity';
+import { loadIdentityActions, loadIdentitySession, mayHaveStoredSession, preloadIdentityActionsOnUse, type IdentityActions, type IdentitySession } from './identity';
 import { toSessionUser } from './session-user';
+import { assertSignedIn, CodeRequiredError, type SignInStep } from './sign-in-steps';
 import type { SessionUser, SignInOptions } from './types';
 
-/** SPEC §8: signing in to an account whose email code was never entered. */
-export const unconfirmedMessage = 'Please confirm your account first';
+export { unconfirmedMessage } from './sign-in-steps';
 
 /** Reads the current user, session and attributes from the identity library; throws when signed out. */
 async function readUser(typedUsername?: string): Promise<SessionUser> {
@@ -29,6 +29,8 @@ export class SessionStore {
   loading = true;
   /** False until the first session check has ended. */
   initialized = false;
+  /** A sign-in waiting for its authenticator code (not observable: no screen renders it). */
+  private pendingSignIn: { username: string; options: SignInOptions } | null = null;
 
   constructor() {
     // Only state and its setters are MobX members; the async calls stay plain methods (callers and
@@ -72,30 +74,55 @@ export class SessionStore {
 
   /**
    * Signs in with an email or username and a password: first signs out any existing session, then
-   * signs in, then loads the user. An unconfirmed account fails with 'Please confirm your account first'.
+   * signs in, then loads the user. An unconfirmed account fails with 'Please confirm your account
+   * first'; an account with two-step verification fails with CodeRequiredError, and
+   * `confirmSignInCode` finishes that sign-in.
    */
-  async signIn(username: string, password: string, options: SignInOptions = {}): Promise<SessionUser> {
+  signIn(username: string, password: string, options: SignInOptions = {}): Promise<SessionUser> {
+    return this.runSignIn(username, options, (actions) => actions.signIn({ username, password }));
+  }
+
+  /**
+   * Signs in with a passkey of the named account and no password (USER_AUTH with the WEB_AUTHN
+   * challenge: the identity library asks the browser for the passkey).
+   */
+  signInWithPasskey(username: string, options: SignInOptions = {}): Promise<SessionUser> {
+    return this.runSignIn(username, options, (actions) =>
+      actions.signIn({ username, options: { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' } }),
+    );
+  }
+
+  /** Finishes a sign-in that asked for an authenticator code; a wrong code keeps it open for another try. */
+  async confirmSignInCode(code: string): Promise<SessionUser> {
+    const pending = this.pendingSignIn;
+    if (!pending) throw new Error('This sign-in has expired. Please sign in again.');
     this.setLoading(true);
     try {
-      const [identity, actions] = await Promise.all([loadIdentitySession(), loadIdentityActions()]);
-      await this.endLocalSession(identity);
-      const { isSignedIn, nextStep } = await actions.signIn({ username, password });
-      if (nextStep.signInStep === 'CONFIRM_SIGN_UP') throw new Error(unconfirmedMessage);
-      if (!isSignedIn) throw new Error(`Sign-in needs a step Cliques does not offer (${nextStep.signInStep})`);
-      // The user's attributes and the caller's preparation (account sync) need only the new tokens: run both at once.
-      let user: SessionUser;
-      try {
-        [user] = await Promise.all([readUser(username), options.beforeSignedIn?.()]);
-      } catch (error) {
-        await identity.signOut().catch(() => undefined);
-        throw error;
-      }
-      this.setUser(user);
-      announce('signIn');
-      return user;
+      const actions = await loadIdentityActions();
+      return await this.finishSignIn(await actions.confirmSignIn({ challengeResponse: code.trim() }), pending.username, pending.options);
     } finally {
       this.setLoading(false);
     }
+  }
+
+  /**
+   * Signs the signed-in person in again with their password, so the API sees a recent sign-in
+   * (deleting the account needs one). The identity library refuses to sign in over a session, so
+   * the session ends first; the user stays published meanwhile, so the page asking stays on screen.
+   * May fail with CodeRequiredError, like signIn.
+   */
+  async reauthenticate(password: string): Promise<SessionUser> {
+    const username = this.user?.username;
+    if (!username) throw new Error('Nobody is signed in');
+    const [identity, actions] = await Promise.all([loadIdentitySession(), loadIdentityActions()]);
+    await identity.signOut().catch(() => undefined);
+    this.pendingSignIn = null;
+    return this.finishSignIn(await actions.signIn({ username, password }), username, {});
+  }
+
+  /** Reads the user again (e.g. after the email changed). */
+  async refreshUser(): Promise<void> {
+    await this.reloadUser();
   }
 
   /** Signs up: the email goes as a user attribute, with the username and password. */
@@ -113,11 +140,14 @@ export class SessionStore {
     return this.whileLoading(async () => (await loadIdentityActions()).resendSignUpCode({ username }));
   }
 
-  /** Signs out: revokes the session and leads to no user, in this tab and the others. */
-  async signOut(): Promise<void> {
+  /**
+   * Signs out: revokes the session and leads to no user, in this tab and the others. `global`
+   * ends every sign-in of the account, on every device (signOut({global: true})).
+   */
+  async signOut({ global = false }: { global?: boolean } = {}): Promise<void> {
     this.setLoading(true);
     try {
-      await (await loadIdentitySession()).signOut();
+      await (await loadIdentitySession()).signOut({ global });
     } finally {
       this.setUser(null);
       this.setLoading(false);
@@ -142,6 +172,41 @@ export class SessionStore {
       if (event === 'signOut') this.setUser(null);
       else void this.reloadUser();
     }, target);
+  }
+
+  private async runSignIn(username: string, options: SignInOptions, start: (actions: IdentityActions) => Promise<SignInStep>): Promise<SessionUser> {
+    this.setLoading(true);
+    try {
+      const [identity, actions] = await Promise.all([loadIdentitySession(), loadIdentityActions()]);
+      await this.endLocalSession(identity);
+      this.pendingSignIn = null;
+      return await this.finishSignIn(await start(actions), username, options);
+    } finally {
+      this.setLoading(false);
+    }
+  }
+
+  /** Publishes the user once the identity library signed in, or keeps the sign-in open for its code. */
+  private async finishSignIn(step: SignInStep, username: string, options: SignInOptions): Promise<SessionUser> {
+    try {
+      assertSignedIn(step);
+    } catch (error) {
+      this.pendingSignIn = error instanceof CodeRequiredError ? { username, options } : null;
+      throw error;
+    }
+    this.pendingSignIn = null;
+    const identity = await loadIdentitySession();
+    // The user's attributes and the caller's preparation (account sync) need only the new tokens: run both at once.
+    let user: SessionUser;
+    try {
+      [user] = await Promise.all([readUser(username), options.beforeSignedIn?.()]);
+    } catch (error) {
+      await identity.signOut().catch(() => undefined);
+      throw error;
+    }
+    this.setUser(user);
+    announce('signIn');
+    return user;
   }
 
   private async reloadUser(): Promise<void> {

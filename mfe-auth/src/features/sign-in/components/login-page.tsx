@@ -1,34 +1,42 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { syncUser } from '@cliques/api-client';
 import { returnPath, SignInForm, useSessionActions } from '@cliques/session';
-import { Button, FormError, TextField } from '@cliques/ui';
-import { AuthCard } from '../../../components/auth-card';
+import { ResetPasswordPanel } from '../../reset-password/components/reset-password-panel';
+import { passwordResetNotice } from '../../reset-password/stores/reset-password-store';
+import { SignInCode } from './sign-in-code';
+import { SignInCredentials } from './sign-in-credentials';
 
-/** /login: sign in with an email or username and a password, then return where the guard came from. */
+/** A line another step left for the sign-in form (`state.notice`), or ''. */
+function noticeOf(state: unknown): string {
+  const notice = state && typeof state === 'object' ? (state as { notice?: unknown }).notice : undefined;
+  return typeof notice === 'string' ? notice : '';
+}
+
+/**
+ * /login: sign in with an email or username and a password (then an authenticator code when the
+ * account asks for one), or with a passkey; then return where the guard came from. `/login?reset`
+ * is "Forgot your password?".
+ */
 export const LoginPage = observer(function LoginPage() {
-  const { signIn } = useSessionActions();
-  const [store] = useState(() => new SignInForm({ signIn, syncUser }));
+  const { signIn, signInWithPasskey, confirmSignInCode } = useSessionActions();
+  const [store] = useState(() => new SignInForm({ signIn, syncUser, signInWithPasskey, confirmSignInCode }));
   const navigate = useNavigate();
   const location = useLocation();
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (await store.submit()) navigate(returnPath(location.state), { replace: true });
-  };
-  return (
-    <AuthCard title="Sign in to Cliques">
-      <form className="auth-form" onSubmit={handleSubmit} aria-label="Sign in">
-        <TextField label="Email or Username" value={store.login} onChange={store.setLogin} autoComplete="username" required autoFocus />
-        <TextField label="Password" type="password" value={store.password} onChange={store.setPassword} autoComplete="current-password" required />
-        <FormError message={store.error} />
-        <Button type="submit" variant="primary" disabled={store.busy}>
-          {store.busy ? 'Signing In...' : 'Sign In'}
-        </Button>
-      </form>
-      <p className="auth-switch">
-        Don&apos;t have an account? <Link to="/signup">Sign up</Link>
-      </p>
-    </AuthCard>
-  );
+  const [params] = useSearchParams();
+  const state: unknown = location.state;
+  const handleSignedIn = () => navigate(returnPath(state), { replace: true });
+  if (params.has('reset')) {
+    const keptState = state && typeof state === 'object' ? state : {};
+    return (
+      <ResetPasswordPanel
+        initialLogin={store.login}
+        onDone={() => navigate('/login', { replace: true, state: { ...keptState, notice: passwordResetNotice } })}
+        onBack={() => navigate('/login', { state })}
+      />
+    );
+  }
+  if (store.step === 'code') return <SignInCode store={store} onSignedIn={handleSignedIn} />;
+  return <SignInCredentials store={store} notice={noticeOf(state)} onSignedIn={handleSignedIn} />;
 });

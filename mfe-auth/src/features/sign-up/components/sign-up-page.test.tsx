@@ -5,7 +5,7 @@ import { deferred, renderWithProviders } from '../../../test/render';
 import { SignUpPage } from './sign-up-page';
 
 const signUp = jest.fn();
-jest.mock('@cliques/session', () => ({ useSessionActions: () => ({ signUp }) }));
+jest.mock('@cliques/session', () => ({ ...jest.requireActual('@cliques/session'), useSessionActions: () => ({ signUp }) }));
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -51,6 +51,16 @@ describe('SignUpPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(signUp).not.toHaveBeenCalled();
     expect(localStorage.getItem(pendingEmailKey)).toBeNull();
+  });
+
+  it("a short password shows SPEC's message, not the browser's own (no minLength on the field)", async () => {
+    renderWithProviders(SignUpPage, { path: '/signup' });
+    await fill({ password: 'short1', confirm: 'short1' });
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('minLength');
+    expect(screen.getByLabelText('Password')).toBeValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password must be at least 8 characters long');
+    expect(signUp).not.toHaveBeenCalled();
   });
 
   it("shows 'Creating Account...' while busy, keeps the email and username, then goes to /verify", async () => {

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSessionActions } from '@cliques/session';
 import { Button, FormError, TextField } from '@cliques/ui';
 import { AuthCard } from '../../../components/auth-card';
-import { passwordMinimum, SignUpStore } from '../stores/sign-up-store';
+import { SignUpStore } from '../stores/sign-up-store';
 
 /** /signup: create an account, then enter the emailed code on /verify. */
 export const SignUpPage = observer(function SignUpPage() {
@@ -20,15 +20,8 @@ export const SignUpPage = observer(function SignUpPage() {
       <form className="auth-form" onSubmit={handleSubmit} aria-label="Sign up">
         <TextField label="Email" type="email" value={store.email} onChange={store.setEmail} autoComplete="email" required autoFocus />
         <TextField label="Username" value={store.username} onChange={store.setUsername} autoComplete="username" autoCapitalize="none" required />
-        <TextField
-          label="Password"
-          type="password"
-          value={store.password}
-          onChange={store.setPassword}
-          autoComplete="new-password"
-          minLength={passwordMinimum}
-          required
-        />
+        {/* No minLength: the browser's own message would pre-empt SPEC's 'Password must be at least 8 characters long'. */}
+        <TextField label="Password" type="password" value={store.password} onChange={store.setPassword} autoComplete="new-password" required />
         <TextField label="Confirm Password" type="password" value={store.confirmPassword} onChange={store.setConfirmPassword} autoComplete="new-password" required />
         <FormError message={store.error} />
         <Button type="submit" variant="primary" disabled={store.busy}>

@@ -1,9 +1,7 @@
 import { makeAutoObservable } from 'mobx';
+import { newPasswordError } from '@cliques/session';
 import { errorMessage } from '../../../lib/error-message';
 import { savePendingVerification } from '../../../lib/pending-verification';
-
-/** SPEC §9: the shortest password accepted. */
-export const passwordMinimum = 8;
 
 const emailFormat = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -54,9 +52,7 @@ export class SignUpStore {
   get validationError(): string {
     if (!this.email.trim() || !this.username.trim() || !this.password || !this.confirmPassword) return 'Please fill in all fields';
     if (!emailFormat.test(this.email.trim())) return 'Please enter a valid email address';
-    if (this.password !== this.confirmPassword) return 'Passwords do not match';
-    if (this.password.length < passwordMinimum) return `Password must be at least ${passwordMinimum} characters long`;
-    return '';
+    return newPasswordError(this.password, this.confirmPassword);
   }
 
   /** Creates the account and remembers it for /verify; true on success, else the error area says why. */

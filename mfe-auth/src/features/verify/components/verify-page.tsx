@@ -1,15 +1,22 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSessionActions } from '@cliques/session';
 import { Button, FormError, FormSuccess, TextField } from '@cliques/ui';
 import { AuthCard } from '../../../components/auth-card';
 import { codeLength, VerifyStore } from '../stores/verify-store';
 
+/** The account the sign-in page carried (`state.username`) when it said 'Please confirm your account first'. */
+function carriedUsername(state: unknown): string {
+  const username = state && typeof state === 'object' ? (state as { username?: unknown }).username : undefined;
+  return typeof username === 'string' ? username : '';
+}
+
 /** /verify: the 6-digit code from the email confirms the account; then sign in on /login. */
 export const VerifyPage = observer(function VerifyPage() {
   const { confirmSignUp, resendSignUpCode } = useSessionActions();
-  const [store] = useState(() => new VerifyStore({ confirmSignUp, resendSignUpCode }));
+  const location = useLocation();
+  const [store] = useState(() => new VerifyStore({ confirmSignUp, resendSignUpCode }, localStorage, carriedUsername(location.state)));
   const navigate = useNavigate();
   useEffect(() => () => store.dispose(), [store]);
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -27,6 +34,9 @@ export const VerifyPage = observer(function VerifyPage() {
   return (
     <AuthCard title="Verify your email" intro={intro}>
       <form className="auth-form" onSubmit={handleSubmit} aria-label="Verify account">
+        {store.asksUsername && (
+          <TextField label="Email or Username" value={store.username} onChange={store.setUsername} autoComplete="username" autoCapitalize="none" required autoFocus={!store.username} />
+        )}
         <TextField
           label="Verification Code"
           className="auth-code"
@@ -36,7 +46,7 @@ export const VerifyPage = observer(function VerifyPage() {
           inputMode="numeric"
           autoComplete="one-time-code"
           required
-          autoFocus
+          autoFocus={!store.asksUsername || Boolean(store.username)}
         />
         <FormError message={store.error} />
         <FormSuccess message={store.success} />

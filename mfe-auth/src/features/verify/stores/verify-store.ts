@@ -19,6 +19,10 @@ export interface VerifyDeps {
 export class VerifyStore {
   /** The account waiting for its code, as the sign-up screen stored it. */
   readonly pending: PendingVerification;
+  /** Whose account to confirm: the stored one, else what the visitor types (or the sign-in page carried). */
+  username: string;
+  /** True when nothing was stored (another browser, storage cleared): the page asks whose account it is. */
+  readonly asksUsername: boolean;
   /** The code as typed. */
   code = '';
   /** The error area's text; empty when there is none. */
@@ -34,14 +38,21 @@ export class VerifyStore {
   constructor(
     private readonly deps: VerifyDeps,
     private readonly storage: Storage = localStorage,
+    carriedUsername = '',
   ) {
     this.pending = readPendingVerification(storage);
+    this.asksUsername = !this.pending.username;
+    this.username = this.pending.username || carriedUsername;
     makeAutoObservable<VerifyStore, 'deps' | 'storage' | 'successTimer'>(this, { deps: false, storage: false, successTimer: false }, { autoBind: true });
   }
 
   /** Submit is enabled only with exactly 6 characters. */
   get canVerify(): boolean {
     return this.code.length === codeLength && !this.verifying;
+  }
+
+  setUsername(value: string): void {
+    this.username = value;
   }
 
   setCode(value: string): void {
@@ -51,10 +62,15 @@ export class VerifyStore {
   /** Confirms the account; on success forgets the stored email and username. */
   async verify(): Promise<boolean> {
     if (!this.canVerify) return false;
+    const username = this.username.trim();
+    if (!username) {
+      this.error = 'Please enter your email or username';
+      return false;
+    }
     this.verifying = true;
     this.error = '';
     try {
-      await this.deps.confirmSignUp(this.pending.username, this.code);
+      await this.deps.confirmSignUp(username, this.code);
       clearPendingVerification(this.storage);
       this.finishVerify('');
       return true;
@@ -64,17 +80,18 @@ export class VerifyStore {
     }
   }
 
-  /** Sends a new code to the stored account's email. */
+  /** Sends a new code to the account's email. */
   async resend(): Promise<void> {
     if (this.sending) return;
-    if (!this.pending.username) {
+    const username = this.username.trim();
+    if (!username) {
       this.error = 'Username is required to resend verification code';
       return;
     }
     this.sending = true;
     this.error = '';
     try {
-      await this.deps.resendSignUpCode(this.pending.username);
+      await this.deps.resendSignUpCode(username);
       this.finishResend('', codeSentMessage);
     } catch (error) {
       this.finishResend(errorMessage(error, 'Failed to resend verification code'), '');

@@ -2,6 +2,7 @@
 const modules = new Map();
 module.exports = {
   registerRemotes: () => undefined,
+  preloadRemote: async () => undefined,
   loadRemote: async (id) => {
     const factory = modules.get(id);
     if (!factory) throw new Error(`remote module ${id} not registered in test`);

@@ -1,10 +1,11 @@
+import { reaction } from 'mobx';
 import { createRoot } from 'react-dom/client';
 import { onUnauthorized } from '@cliques/api-client';
 import { configure, sessionStore } from '@cliques/session';
 import '@cliques/ui/tokens.css';
 import './shell/shell.css';
 import { App } from './app';
-import { startRemotes } from './remotes/start-remotes';
+import { followSignIn, startRemotes } from './remotes/start-remotes';
 import { clearStaleChunkFlag } from './remotes/stale-chunk';
 
 async function start(): Promise<void> {
@@ -12,6 +13,11 @@ async function start(): Promise<void> {
   try {
     const config = await startRemotes();
     configure(config.identity);
+    // A sign-in on this page may put the person in a canary the anonymous page was not given.
+    reaction(
+      () => sessionStore.user?.userId,
+      (userId) => userId && followSignIn(userId),
+    );
     // A token the API no longer accepts ends the session; the guard then shows /login.
     onUnauthorized(() => {
       if (sessionStore.user) void sessionStore.signOut().catch(() => undefined);

@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { AreaPages, RemoteName } from '@cliques/contracts';
+import { remoteReady } from './start-remotes';
 
 /** How long a remote may take to load before its area shows the fallback. */
 export const areaLoadTimeoutMs = 10_000;
@@ -22,7 +23,8 @@ export async function loadAreaPages<R extends RemoteName>(remote: R, timeoutMs =
     timer = setTimeout(() => reject(new RemoteTimeoutError(remote)), timeoutMs);
   });
   try {
-    const module = await Promise.race([loadRemote<{ default: Partial<AreaPages<R>> }>(`${remote}/routes`), timeout]);
+    const load = remoteReady(remote).then(() => loadRemote<{ default: Partial<AreaPages<R>> }>(`${remote}/routes`));
+    const module = await Promise.race([load, timeout]);
     if (!module?.default) throw new Error(`${remote} exposes no routes`);
     return module.default;
   } finally {

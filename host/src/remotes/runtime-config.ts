@@ -18,11 +18,11 @@ export const overridesKey = 'cliques-remote-overrides';
 let pending: Promise<RuntimeConfig> | null = null;
 
 /** GET /config.json, as the signed-in user when a token is given (their canary), else anonymously. */
-async function getConfig(token: string | null): Promise<RuntimeConfig> {
+export async function requestRuntimeConfig(token: string | null): Promise<RuntimeConfig> {
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   const response = await fetch('/config.json', { cache: 'no-store', headers });
   // A token the server no longer accepts must not stop the app: the live versions will do.
-  if (token && (response.status === 401 || response.status === 403)) return getConfig(null);
+  if (token && (response.status === 401 || response.status === 403)) return requestRuntimeConfig(null);
   if (!response.ok) throw new Error(`config.json answered ${response.status}`);
   return (await response.json()) as RuntimeConfig;
 }
@@ -34,7 +34,7 @@ async function getConfig(token: string | null): Promise<RuntimeConfig> {
  * later call tries again.
  */
 export function fetchRuntimeConfig(token: string | null = storedIdToken()): Promise<RuntimeConfig> {
-  pending ??= getConfig(token).catch((error: unknown) => {
+  pending ??= requestRuntimeConfig(token).catch((error: unknown) => {
     pending = null;
     throw error;
   });

@@ -42,3 +42,16 @@ export function storedIdToken(storage: Pick<Storage, 'length' | 'key' | 'getItem
   }
   return null;
 }
+
+/** The user id (`sub`) a stored ID token names, or null when it cannot be read. */
+export function tokenSubject(token: string | null): string | null {
+  try {
+    const payload = token?.split('.')[1];
+    if (!payload) return null;
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
+    return typeof sub === 'string' ? sub : null;
+  } catch {
+    return null;
+  }
+}

@@ -11,3 +11,8 @@ it('runs the chosen parts in the usual order', () => {
 it('refuses an unknown part', () => {
   expect(() => parseArgs(['speed'])).toThrow('Unknown argument "speed"');
 });
+
+it('runs the soak and the long fuzz only when named', () => {
+  expect(parseArgs([]).parts).not.toContain('soak');
+  expect(parseArgs(['fuzz', 'soak', '--no-build'])).toEqual({ parts: ['soak', 'fuzz'], build: false });
+});

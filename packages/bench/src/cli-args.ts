@@ -1,6 +1,9 @@
 /** The parts of the benchmark, in the order a full run takes them. */
 export const allParts = ['firstload', 'lighthouse', 'api', 'realtime'] as const;
-export type Part = (typeof allParts)[number];
+/** Parts run only when named: the soak (10 minutes) and the long fuzz. */
+export const namedOnlyParts = ['soak', 'fuzz'] as const;
+export type Part = (typeof allParts)[number] | (typeof namedOnlyParts)[number];
+const knownParts: readonly Part[] = [...allParts, ...namedOnlyParts];
 
 /** What the command line asked for. */
 export interface CliOptions {
@@ -9,15 +12,15 @@ export interface CliOptions {
   build: boolean;
 }
 
-/** Reads `[part ...] [--no-build]`; no part means all of them. Throws on an unknown word. */
+/** Reads `[part ...] [--no-build]`; no part means every part of {@link allParts}. Throws on an unknown word. */
 export function parseArgs(args: string[]): CliOptions {
   const parts: Part[] = [];
   let build = true;
   for (const arg of args) {
     if (arg === '--no-build') build = false;
-    else if ((allParts as readonly string[]).includes(arg)) {
+    else if ((knownParts as readonly string[]).includes(arg)) {
       if (!parts.includes(arg as Part)) parts.push(arg as Part);
-    } else throw new Error(`Unknown argument "${arg}". Usage: npm run bench -- [${allParts.join('] [')}] [--no-build]`);
+    } else throw new Error(`Unknown argument "${arg}". Usage: npm run bench -- [${knownParts.join('] [')}] [--no-build]`);
   }
-  return { parts: parts.length ? allParts.filter((part) => parts.includes(part)) : [...allParts], build };
+  return { parts: parts.length ? knownParts.filter((part) => parts.includes(part)) : [...allParts], build };
 }

@@ -5,14 +5,18 @@ import { machineLine, writeReports } from './lib/report';
 import type { PartReport } from './lib/targets';
 import { apiBench } from './parts/api';
 import { firstLoad } from './parts/first-load';
+import { fuzzBench } from './parts/fuzz';
 import { lighthouse } from './parts/lighthouse';
 import { realtimeBench } from './parts/realtime';
+import { soakBench } from './parts/soak';
 
 const runners: Record<Part, () => Promise<PartReport[]>> = {
   firstload: async () => [await firstLoad()],
   lighthouse: async () => [await lighthouse()],
   api: apiBench,
   realtime: realtimeBench,
+  soak: soakBench,
+  fuzz: async () => [await fuzzBench()],
 };
 
 async function main(): Promise<void> {
@@ -34,7 +38,7 @@ async function main(): Promise<void> {
       console.error(`${part} failed:`, error);
     }
   }
-  const complete = !failed && options.parts.length === allParts.length;
+  const complete = !failed && allParts.every((part) => options.parts.includes(part)) && options.parts.length === allParts.length;
   say(`\n${writeReports(reports, machineLine(), startedAt, complete)}`);
   const missed = reports.flatMap((report) => report.targets.filter((target) => !target.met));
   say(`\n${missed.length === 0 ? 'Every target measured is met.' : `Targets missed: ${missed.map((t) => t.name).join('; ')}`}`);

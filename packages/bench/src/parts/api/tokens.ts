@@ -21,23 +21,25 @@ export async function readSigningKey(db: Queryable): Promise<SigningKey> {
 }
 
 /**
- * ID tokens for seeded users, signed with the built-in identity endpoint's key as it signs them
- * (issuer `<origin>/identity/<pool>`, audience the web client), so the server verifies them as real.
+ * An ID token for a user, signed with the built-in identity endpoint's key as it signs them (issuer
+ * `<origin>/identity/<pool>`, audience the web client), so the server verifies it as real.
  */
-export async function idTokens(signingKey: SigningKey, origin: string, userNumbers: number[]): Promise<Map<number, string>> {
+export async function signIdToken(signingKey: SigningKey, origin: string, userId: string, username: string, lifetimeSeconds = 3 * 3600): Promise<string> {
   const { importJWK, SignJWT } = await import('jose');
   const key = await importJWK(signingKey.private_jwk, 'RS256');
   const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ aud: process.env.IDENTITY_CLIENT_ID ?? 'cliques-web', token_use: 'id', 'cognito:username': username, preferred_username: username, origin_jti: randomUUID() })
+    .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid })
+    .setSubject(userId)
+    .setIssuer(`${origin}/identity/${process.env.IDENTITY_POOL_ID ?? 'local-1_cliques'}`)
+    .setIssuedAt(now)
+    .setExpirationTime(now + lifetimeSeconds)
+    .sign(key);
+}
+
+/** ID tokens for seeded users (see {@link signIdToken}). */
+export async function idTokens(signingKey: SigningKey, origin: string, userNumbers: number[]): Promise<Map<number, string>> {
   const tokens = new Map<number, string>();
-  for (const n of userNumbers) {
-    const token = await new SignJWT({ aud: process.env.IDENTITY_CLIENT_ID ?? 'cliques-web', token_use: 'id', 'cognito:username': `bench_${n}`, preferred_username: `bench_${n}`, origin_jti: randomUUID() })
-      .setProtectedHeader({ alg: 'RS256', kid: signingKey.kid })
-      .setSubject(seededId('u', n))
-      .setIssuer(`${origin}/identity/${process.env.IDENTITY_POOL_ID ?? 'local-1_cliques'}`)
-      .setIssuedAt(now)
-      .setExpirationTime(now + 3 * 3600)
-      .sign(key);
-    tokens.set(n, token);
-  }
+  for (const n of userNumbers) tokens.set(n, await signIdToken(signingKey, origin, seededId('u', n), `bench_${n}`));
   return tokens;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { tokenLifetimeSeconds } from '../identity/tokens';
 
 /** The names a person is known by: their id, and each username and email their records hold (lower case). */
 export async function namesOf(tx: Queryable, userId: string): Promise<string[]> {
@@ -20,6 +21,14 @@ export async function namesOf(tx: Queryable, userId: string): Promise<string[]> 
  * contact form. The username and email are free afterwards.
  */
 export async function eraseProfileAndIdentity(tx: Queryable, userId: string, names: string[]): Promise<void> {
+  // Tokens issued before the erasure stay signed until they expire: their sign-ins are listed as
+  // ended (random ids only) so the API refuses them, and sync cannot bring the profile back.
+  await tx.query(
+    `INSERT INTO identity_ended_sign_ins (origin_jti, until)
+     SELECT origin_jti, now() + make_interval(secs => $2) FROM identity_sessions WHERE sub = $1
+     ON CONFLICT (origin_jti) DO NOTHING`,
+    [userId, tokenLifetimeSeconds + 300],
+  );
   await tx.query('DELETE FROM feed_heads WHERE reader_id = $1', [userId]);
   await tx.query('DELETE FROM users WHERE user_id = $1', [userId]);
   await tx.query('DELETE FROM identity_srp_challenges WHERE sub = $1 OR lower(login) = ANY($2::text[])', [userId, names]);

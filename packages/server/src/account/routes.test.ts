@@ -31,6 +31,28 @@ describe('account routes', () => {
     expect((await t.request({ method: 'GET', url: '/api/account/export', headers: recent })).status).toBe(404);
   });
 
+  it('refuses, after the erasure, a token issued before it: nothing can bring the profile back (regression)', async () => {
+    const originJti = randomUUID();
+    await t.db.query(`INSERT INTO identity_users (sub, username, email, srp_salt, srp_verifier, confirmed) VALUES ($1, $2, $3, 's', 'v', true)`, [
+      person.userId, person.username, person.email,
+    ]);
+    await t.db.query(`INSERT INTO identity_sessions (origin_jti, sub, refresh_token_hash, auth_time, expires_at) VALUES ($1, $2, $3, now(), now() + interval '1 day')`, [
+      originJti, person.userId, randomUUID(),
+    ]);
+    const token = await authSignedInAgo(t, person, 60, originJti);
+    expect((await t.request({ method: 'GET', url: `/api/users/${person.userId}`, headers: token })).status).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: '/api/account', headers: token })).status).toBe(204);
+    // The "not revoked" answer is cached for 10 s per instance: a new instance asks the database.
+    const second = await t.openSecondInstance();
+    try {
+      expect((await second.request({ method: 'GET', url: `/api/users/${person.userId}`, headers: token })).status).toBe(401);
+      expect((await second.request({ method: 'POST', url: '/api/users/sync', headers: token, payload: {} })).status).toBe(401);
+    } finally {
+      await second.close();
+    }
+    expect(await exists(person)).toBe(false);
+  });
+
   it('answers 401 without a token, and with a bad one', async () => {
     expect((await t.request({ method: 'DELETE', url: '/api/account' })).status).toBe(401);
     expect((await t.request({ method: 'GET', url: '/api/account/export' })).status).toBe(401);

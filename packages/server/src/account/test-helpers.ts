@@ -29,15 +29,15 @@ export function readZip(buffer: Buffer): Promise<Map<string, Buffer>> {
   });
 }
 
-/** Bearer headers of a token for this user whose sign-in happened `ageSeconds` ago. */
-export async function authSignedInAgo(t: TestApp, user: TestUser, ageSeconds: number): Promise<{ authorization: string }> {
+/** Bearer headers of a token for this user whose sign-in (`originJti`, default a new one) happened `ageSeconds` ago. */
+export async function authSignedInAgo(t: TestApp, user: TestUser, ageSeconds: number, originJti: string = randomUUID()): Promise<{ authorization: string }> {
   const { idToken } = await issueTokens(
     { sub: user.userId, username: user.username, email: user.email, emailVerified: true, name: user.username },
     {
       key: t.context.signingKey,
       issuer: t.context.identityIssuer,
       clientId: t.config.identityClientId,
-      originJti: randomUUID(),
+      originJti,
       authTime: Math.floor(Date.now() / 1000) - ageSeconds,
     },
   );

@@ -174,9 +174,13 @@ export async function revokeAllSessions(db: Queryable, sub: string): Promise<str
   return rows.map((row) => row.origin_jti);
 }
 
-/** Whether the sign-in with this origin_jti was revoked (an unknown origin_jti is not). */
+/** Whether the sign-in with this origin_jti was revoked, or ended by an erasure (another unknown origin_jti is not). */
 export async function isSessionRevoked(db: Queryable, originJti: string): Promise<boolean> {
-  const { rows } = await db.query<{ revoked: boolean }>('SELECT revoked_at IS NOT NULL AS revoked FROM identity_sessions WHERE origin_jti = $1', [originJti]);
+  const { rows } = await db.query<{ revoked: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM identity_sessions WHERE origin_jti = $1 AND revoked_at IS NOT NULL)
+         OR EXISTS (SELECT 1 FROM identity_ended_sign_ins WHERE origin_jti = $1) AS revoked`,
+    [originJti],
+  );
   return rows[0]?.revoked ?? false;
 }
 
@@ -185,4 +189,5 @@ export async function deleteExpired(db: Queryable): Promise<void> {
   await db.query('DELETE FROM identity_srp_challenges WHERE expires_at < now()');
   await db.query("DELETE FROM identity_sessions WHERE expires_at < now() - interval '1 day'");
   await db.query("DELETE FROM identity_rate_limits WHERE window_start < now() - interval '1 day'");
+  await db.query('DELETE FROM identity_ended_sign_ins WHERE until < now()');
 }

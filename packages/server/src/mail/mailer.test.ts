@@ -46,7 +46,7 @@ describe('createMailer', () => {
   });
 
   it('serves no dev mailbox in production (404)', async () => {
-    const t = await createTestApp({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+    const t = await createTestApp({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SMTP_URL: 'smtp://mail.example.com:587' });
     try {
       const res = await t.request({ method: 'GET', url: '/identity/dev/mailbox?to=a@example.com' });
       expect(res.status).toBe(404);

@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { syncUser } from '@cliques/api-client';
-import type { SignInOptions } from '@cliques/session';
+import { CodeRequiredError, type SignInOptions } from '@cliques/session';
 import { deferred, renderWithProviders } from '../../../test/render';
 import { LoginPage } from './login-page';
 
 const signIn = jest.fn();
-jest.mock('@cliques/session', () => ({ ...jest.requireActual('@cliques/session'), useSessionActions: () => ({ signIn }) }));
+const signInWithPasskey = jest.fn();
+const confirmSignInCode = jest.fn();
+jest.mock('@cliques/session', () => ({ ...jest.requireActual('@cliques/session'), useSessionActions: () => ({ signIn, signInWithPasskey, confirmSignInCode }) }));
 jest.mock('@cliques/api-client', () => ({ syncUser: jest.fn() }));
 
 const user = { userId: 'u-1', email: 'ada@example.com', username: 'ada', displayName: 'Ada', accessToken: 't' };
@@ -94,5 +96,58 @@ describe('LoginPage', () => {
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign in');
     expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it("after 'Please confirm your account first' links to /verify carrying the typed account", async () => {
+    signIn.mockRejectedValueOnce(new Error('Please confirm your account first'));
+    renderWithProviders(LoginPage, { path: '/login' });
+    await fillAndSubmit('bo', 'password1');
+    await userEvent.click(await screen.findByRole('link', { name: 'Confirm your account' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/verify');
+  });
+
+  it('asks for the authenticator code when the account has two-step verification, then goes on', async () => {
+    signIn.mockRejectedValueOnce(new CodeRequiredError());
+    confirmSignInCode.mockRejectedValueOnce(new Error('Invalid code received for user')).mockResolvedValueOnce(user);
+    renderWithProviders(LoginPage, { path: '/login', state: { from: '/profile' } });
+    await fillAndSubmit();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Two-step verification');
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Authenticator Code'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code received for user');
+    await userEvent.type(screen.getByLabelText('Authenticator Code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(confirmSignInCode).toHaveBeenLastCalledWith('123456');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/profile');
+  });
+
+  it('Cancel on the code step goes back to the credentials', async () => {
+    signIn.mockRejectedValueOnce(new CodeRequiredError());
+    renderWithProviders(LoginPage, { path: '/login' });
+    await fillAndSubmit();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sign in to Cliques');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('signs in with a passkey of the typed account, no password', async () => {
+    const pending = deferred();
+    signInWithPasskey.mockImplementation(async (_u: string, options?: SignInOptions) => {
+      await pending.promise;
+      await options?.beforeSignedIn?.();
+      return user;
+    });
+    renderWithProviders(LoginPage, { path: '/login' });
+    await userEvent.click(screen.getByRole('button', { name: 'Use a passkey' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email or username to sign in with a passkey');
+    await userEvent.type(screen.getByLabelText('Email or Username'), 'ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Use a passkey' }));
+    expect(screen.getByRole('button', { name: 'Waiting for passkey...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    pending.resolve(undefined);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/feed');
+    expect(signInWithPasskey).toHaveBeenCalledWith('ada', expect.objectContaining({ beforeSignedIn: expect.any(Function) }));
+    expect(syncUser).toHaveBeenCalledTimes(1);
   });
 });

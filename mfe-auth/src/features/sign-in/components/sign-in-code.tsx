@@ -12,7 +12,7 @@ export const SignInCode = observer(function SignInCode({ store, onSignedIn }: { 
   };
   return (
     <AuthCard title="Two-step verification" intro={`${codeRequiredMessage}.`}>
-      <form className="auth-form" onSubmit={handleSubmit} aria-label="Authenticator code" noValidate>
+      <form className="auth-form" onSubmit={handleSubmit} aria-label="Two-step verification" noValidate>
         <TextField
           label="Authenticator Code"
           className="auth-code"

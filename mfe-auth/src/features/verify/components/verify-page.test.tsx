@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pendingEmailKey, pendingUsernameKey } from '../../../lib/pending-verification';
 import { deferred, renderWithProviders } from '../../../test/render';
@@ -106,5 +106,40 @@ describe('VerifyPage', () => {
     renderWithProviders(VerifyPage, { path: '/verify' });
     await userEvent.click(screen.getByRole('button', { name: 'Back to Sign Up' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/signup');
+  });
+});
+
+describe('VerifyPage with nothing stored (another browser, storage cleared)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('asks whose account it is, resends and verifies with that name', async () => {
+    renderWithProviders(VerifyPage, { path: '/verify' });
+    expect(screen.getByText('Enter the verification code we sent to your email.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Username is required to resend verification code');
+    await userEvent.type(screen.getByLabelText('Email or Username'), ' bo ');
+    await userEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
+    expect(resendSignUpCode).toHaveBeenCalledWith('bo');
+    expect(await screen.findByRole('status')).toHaveTextContent('Verification code sent! Check your email.');
+    await userEvent.type(codeField(), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify Account' }));
+    expect(confirmSignUp).toHaveBeenCalledWith('bo', '123456');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('takes the name the sign-in page carried', () => {
+    renderWithProviders(VerifyPage, { path: '/verify', state: { username: 'cy' } });
+    expect(screen.getByLabelText('Email or Username')).toHaveValue('cy');
+  });
+
+  it('refuses to verify without a name', async () => {
+    renderWithProviders(VerifyPage, { path: '/verify' });
+    await userEvent.type(codeField(), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify Account' }));
+    expect(screen.getByLabelText('Email or Username')).toBeInvalid();
+    // Even a submit that skips the browser's check is refused.
+    fireEvent.submit(screen.getByRole('form', { name: 'Verify account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter your email or username');
+    expect(confirmSignUp).not.toHaveBeenCalled();
   });
 });

@@ -4,15 +4,6 @@ import { Id, Timestamp } from './common';
 /** The error code of `DELETE /account` when the last sign-in is older than 15 minutes (403). */
 export const reauthenticationRequiredCode = 'reauthentication_required';
 
-/**
- * Error body of the account calls: ErrorBody's codes plus `reauthentication_required` (403 of
- * `DELETE /account`, which a client answers by asking the person to sign in again).
- */
-export const AccountErrorBody = Type.Object({
-  error: Type.Object({ code: Type.String(), message: Type.String(), details: Type.Optional(Type.Array(Type.Unknown())) }),
-});
-export type AccountErrorBody = Static<typeof AccountErrorBody>;
-
 /** GET /account/export query: empty with a bearer token, or the three parameters of an export link. */
 export const AccountExportQuery = Type.Object(
   {

@@ -4,7 +4,20 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 export const ErrorBody = Type.Object({
   error: Type.Object({
     code: Type.Union(
-      ['validation_failed', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'payload_too_large', 'rate_limited', 'internal'].map((c) => Type.Literal(c)),
+      [
+        'validation_failed',
+        'unauthorized',
+        'forbidden',
+        'reauthentication_required',
+        'not_found',
+        'conflict',
+        'precondition_failed',
+        'payload_too_large',
+        'invalid_remote',
+        'precondition_required',
+        'rate_limited',
+        'internal',
+      ].map((c) => Type.Literal(c)),
     ),
     message: Type.String(),
     details: Type.Optional(Type.Array(Type.Unknown())),

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { AccountErrorBody, AccountExportQuery, ExportLinkResponse } from '@cliques/contracts';
+import { AccountExportQuery, ErrorBody, ExportLinkResponse } from '@cliques/contracts';
 import type { AppContext } from '../context';
 import { badRequest, forbidden, unauthorized } from '../errors';
 import { authenticate, bearerToken, callerOf } from '../plugins/auth';
@@ -10,7 +10,7 @@ import { createExportLink, verifyExportLink } from './export-link';
 import { requireRecentSignIn } from './reauth';
 
 const tags = ['account'];
-const errors = { 400: AccountErrorBody, 401: AccountErrorBody, 403: AccountErrorBody, 404: AccountErrorBody };
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /** Whose archive a GET asks for: the signer of a valid export link, or the bearer of a valid token. */
 async function exporterOf(request: FastifyRequest<{ Querystring: AccountExportQuery }>, context: AppContext): Promise<string> {

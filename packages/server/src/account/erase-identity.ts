@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { forgetNames } from '../identity/account-store';
 import { tokenLifetimeSeconds } from '../identity/tokens';
 
 /** The names a person is known by: their id, and each username and email their records hold (lower case). */
@@ -16,8 +17,8 @@ export async function namesOf(tx: Queryable, userId: string): Promise<string[]> 
 /**
  * The profile row (feed head and anything else keyed to it goes by foreign key), then the identity
  * record with its codes, sessions and handshakes (by foreign key too), handshakes started with their
- * name before they were known, the rate-limit buckets named after them (a bucket is `action:kind:name`
- * or longer, so a name is matched as a whole `:`-delimited part), and messages they sent through the
+ * name before they were known, what the identity service keeps under their names (rate-limit buckets,
+ * wrong-password counts, unfinished sign-in steps), and messages they sent through the
  * contact form. The username and email are free afterwards.
  */
 export async function eraseProfileAndIdentity(tx: Queryable, userId: string, names: string[]): Promise<void> {
@@ -33,10 +34,6 @@ export async function eraseProfileAndIdentity(tx: Queryable, userId: string, nam
   await tx.query('DELETE FROM users WHERE user_id = $1', [userId]);
   await tx.query('DELETE FROM identity_srp_challenges WHERE sub = $1 OR lower(login) = ANY($2::text[])', [userId, names]);
   await tx.query('DELETE FROM identity_users WHERE sub = $1', [userId]);
-  await tx.query(
-    `DELETE FROM identity_rate_limits r
-      WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) AS n(name) WHERE position(':' || n.name || ':' IN lower(r.bucket) || ':') > 0)`,
-    [names],
-  );
+  await forgetNames(tx, names);
   await tx.query('DELETE FROM contact_messages WHERE lower(email) = ANY($1::text[])', [names]);
 }

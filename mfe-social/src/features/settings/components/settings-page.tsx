@@ -7,7 +7,10 @@ import { useSession, useSessionActions } from '@cliques/session';
 import { Button, ErrorState, LoadingState, toggleTheme, useTheme } from '@cliques/ui';
 import { typeLabels } from '../../notifications/notification-text';
 import { SettingsStore } from '../stores/settings-store';
+import { SecuritySection } from './security-section';
+import { YourDataSection } from './your-data-section';
 import '../../../components/social.css';
+import './settings.css';
 
 const Preferences = observer(function Preferences({ store }: { store: SettingsStore }) {
   return (
@@ -40,7 +43,7 @@ const Preferences = observer(function Preferences({ store }: { store: SettingsSt
   );
 });
 
-const SettingsView = observer(function SettingsView({ userId }: { userId: string }) {
+const SettingsView = observer(function SettingsView({ userId, username }: { userId: string; username: string }) {
   const [store] = useState(() => new SettingsStore(userId, { getUser, updateSettings }));
   const theme = useTheme();
   const { signOut } = useSessionActions();
@@ -67,6 +70,8 @@ const SettingsView = observer(function SettingsView({ userId }: { userId: string
       {store.status === 'loading' && <LoadingState label="Loading settings…" />}
       {store.status === 'error' && <ErrorState message={store.error} onRetry={store.load} />}
       {store.status === 'ready' && <Preferences store={store} />}
+      <SecuritySection accountName={username} />
+      <YourDataSection username={username} />
       <section className="ui-card social-section" aria-label="About">
         <h2>About</h2>
         <ul className="social-list">
@@ -93,8 +98,12 @@ const SettingsView = observer(function SettingsView({ userId }: { userId: string
   );
 });
 
-/** /settings: theme, profile and notification preferences, legal pages, contact and Sign Out. */
+/**
+ * /settings: theme, profile and notification preferences, Security (password, email, two-step
+ * verification, passkeys, sign out everywhere), Your data (download, delete), legal pages, contact
+ * and Sign Out.
+ */
 export const SettingsPage = observer(function SettingsPage() {
-  const userId = useSession().user?.userId;
-  return userId ? <SettingsView key={userId} userId={userId} /> : <LoadingState />;
+  const user = useSession().user;
+  return user ? <SettingsView key={user.userId} userId={user.userId} username={user.username} /> : <LoadingState />;
 });

@@ -1,0 +1,30 @@
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { useAccountActions } from '@cliques/session';
+import { Button, FormError, FormSuccess, TextField } from '@cliques/ui';
+import { ChangePasswordStore } from '../stores/change-password-store';
+import { SettingsPanel } from './settings-panel';
+
+/** Change password: current, new, new again. */
+export const ChangePasswordForm = observer(function ChangePasswordForm() {
+  const { changePassword } = useAccountActions();
+  const [store] = useState(() => new ChangePasswordStore({ changePassword }));
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void store.submit();
+  };
+  return (
+    <SettingsPanel title="Change password">
+      <form onSubmit={handleSubmit} aria-label="Change password" noValidate>
+        <TextField label="Current Password" type="password" value={store.currentPassword} onChange={store.setCurrentPassword} autoComplete="current-password" />
+        <TextField label="New Password" type="password" value={store.newPassword} onChange={store.setNewPassword} autoComplete="new-password" />
+        <TextField label="Confirm New Password" type="password" value={store.confirmPassword} onChange={store.setConfirmPassword} autoComplete="new-password" />
+        <FormError message={store.error} />
+        <FormSuccess message={store.success} />
+        <Button type="submit" variant="primary" disabled={store.busy}>
+          {store.busy ? 'Changing...' : 'Change Password'}
+        </Button>
+      </form>
+    </SettingsPanel>
+  );
+});

@@ -1,0 +1,72 @@
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { deleteAccount } from '@cliques/api-client';
+import { useAccountActions } from '@cliques/session';
+import { Button, FormError, TextField } from '@cliques/ui';
+import { DeleteAccountStore } from '../stores/delete-account-store';
+import { SettingsPanel } from './settings-panel';
+
+/** The fields of the step on screen: the typed username, the password, or the authenticator code. */
+const StepFields = observer(function StepFields({ store }: { store: DeleteAccountStore }) {
+  if (store.step === 'password') {
+    return (
+      <>
+        <p role="status">For your security, sign in again: enter your password and the deletion goes on.</p>
+        <TextField label="Your Password" type="password" value={store.password} onChange={store.setPassword} autoComplete="current-password" autoFocus />
+      </>
+    );
+  }
+  if (store.step === 'code') {
+    return (
+      <>
+        <p role="status">Enter the 6-digit code from your authenticator app to finish signing in again.</p>
+        <TextField label="Authenticator Code" value={store.code} onChange={store.setCode} maxLength={6} inputMode="numeric" autoComplete="one-time-code" autoFocus />
+      </>
+    );
+  }
+  return (
+    <TextField
+      label={`Type your username (${store.username}) to confirm`}
+      value={store.confirmation}
+      onChange={store.setConfirmation}
+      autoComplete="off"
+      autoCapitalize="none"
+      spellCheck={false}
+    />
+  );
+});
+
+/** Delete account: everything you made is erased for good, after a typed confirmation. */
+export const DeleteAccountPanel = observer(function DeleteAccountPanel({ username }: { username: string }) {
+  const { reauthenticate, confirmSignInCode, signOut } = useAccountActions();
+  const [store] = useState(() => new DeleteAccountStore({ deleteAccount, reauthenticate, confirmSignInCode, signOut }, username));
+  const navigate = useNavigate();
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (await store.submit()) navigate('/login', { replace: true });
+  };
+  const handleCancel = async () => {
+    // A failed new sign-in left no session on this device: say so by signing out properly.
+    await signOut();
+    navigate('/login', { replace: true });
+  };
+  return (
+    <SettingsPanel title="Delete account">
+      <p>
+        Deleting your account erases your profile, posts, comments, likes, shares, media, friendships, follows, memberships, notifications and the
+        messages you sent. A clique you own passes to its longest-standing member. This cannot be undone; download your data first if you want a copy.
+      </p>
+      <form onSubmit={handleSubmit} aria-label="Delete account" noValidate>
+        <StepFields store={store} />
+        <FormError message={store.error} />
+        <div className="social-row">
+          <Button type="submit" variant="danger" disabled={store.busy || (store.step === 'confirm' && !store.confirmed)}>
+            {store.busy ? 'Deleting...' : 'Delete My Account'}
+          </Button>
+          {store.sessionEnded && !store.busy && <Button onClick={handleCancel}>Cancel and Sign Out</Button>}
+        </div>
+      </form>
+    </SettingsPanel>
+  );
+});

@@ -1,0 +1,19 @@
+import { ChangeEmailForm } from './change-email-form';
+import { ChangePasswordForm } from './change-password-form';
+import { PasskeysPanel } from './passkeys-panel';
+import { SignOutEverywhere } from './sign-out-everywhere';
+import { TwoStepPanel } from './two-step-panel';
+
+/** Settings → Security: password, email, two-step verification, passkeys, sign out everywhere. */
+export function SecuritySection({ accountName }: { accountName: string }) {
+  return (
+    <section className="ui-card social-section settings-security" aria-labelledby="settings-security">
+      <h2 id="settings-security">Security</h2>
+      <ChangePasswordForm />
+      <ChangeEmailForm />
+      <TwoStepPanel accountName={accountName} />
+      <PasskeysPanel />
+      <SignOutEverywhere />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAccountActions } from '@cliques/session';
+import { Button, FormError } from '@cliques/ui';
+import { SignOutEverywhereStore } from '../stores/sign-out-everywhere-store';
+import { SettingsPanel } from './settings-panel';
+
+/** Sign out everywhere: ends every sign-in of the account (other browsers, other devices, this one). */
+export const SignOutEverywhere = observer(function SignOutEverywhere() {
+  const { signOutEverywhere } = useAccountActions();
+  const [store] = useState(() => new SignOutEverywhereStore(signOutEverywhere));
+  const navigate = useNavigate();
+  const handleClick = async () => {
+    if (await store.run()) navigate('/login', { replace: true });
+  };
+  return (
+    <SettingsPanel title="Sessions">
+      <p className="ui-muted">Signed in somewhere you no longer use? End every sign-in of your account, this one included.</p>
+      <FormError message={store.error} />
+      <Button variant="danger" onClick={handleClick} disabled={store.busy}>
+        {store.busy ? 'Signing Out...' : 'Sign Out Everywhere'}
+      </Button>
+    </SettingsPanel>
+  );
+});

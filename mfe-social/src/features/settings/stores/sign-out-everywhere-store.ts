@@ -1,0 +1,34 @@
+import { makeAutoObservable } from 'mobx';
+import { errorMessage } from '../../../lib/error-message';
+
+/** Settings → Security → Sign out everywhere: ends every sign-in of the account, this one too. */
+export class SignOutEverywhereStore {
+  /** True while signing out ('Signing Out...'). */
+  busy = false;
+  /** The error line; empty when there is none. */
+  error = '';
+
+  constructor(private readonly signOutEverywhere: () => Promise<void>) {
+    makeAutoObservable<SignOutEverywhereStore, 'signOutEverywhere'>(this, { signOutEverywhere: false }, { autoBind: true });
+  }
+
+  /** True once every session has ended (the page goes to /login). */
+  async run(): Promise<boolean> {
+    if (this.busy) return false;
+    this.busy = true;
+    this.error = '';
+    try {
+      await this.signOutEverywhere();
+      this.finish('');
+      return true;
+    } catch (error) {
+      this.finish(errorMessage(error, 'Failed to sign out everywhere'));
+      return false;
+    }
+  }
+
+  private finish(error: string): void {
+    this.busy = false;
+    this.error = error;
+  }
+}

@@ -45,7 +45,18 @@ export interface Config {
   contactTo: string;
   /** Secret for media URL signatures; generated and kept in dataDir when not set. */
   mediaSecret?: string;
-  s3?: { bucket: string; region: string; endpoint?: string };
+  /** Media and releases in an S3-compatible bucket instead of dataDir (S3_*; credentials from the SDK's chain). */
+  s3?: S3Config;
+}
+
+/** The bucket of S3 mode: S3_BUCKET, S3_REGION (default us-east-1), S3_ENDPOINT, S3_FORCE_PATH_STYLE. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service's URL (MinIO, s3rver); unset means AWS. */
+  endpoint?: string;
+  /** Bucket in the path (`endpoint/bucket/key`) instead of the host name. */
+  forcePathStyle: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -98,7 +109,10 @@ export function loadConfig(env: Env = process.env): Config {
   const allowRemoteOverrides = parseBool(env.ALLOW_REMOTE_OVERRIDES, nodeEnv !== 'production', 'ALLOW_REMOTE_OVERRIDES', problems);
   if (nodeEnv === 'production' && allowRemoteOverrides) problems.push('ALLOW_REMOTE_OVERRIDES cannot be on in production');
   let s3: Config['s3'];
-  if (env.S3_BUCKET) s3 = { bucket: env.S3_BUCKET, region: env.AWS_REGION ?? 'us-east-1', endpoint: env.S3_ENDPOINT };
+  if (env.S3_ENDPOINT && !(isUrl(env.S3_ENDPOINT) && /^https?:$/.test(new URL(env.S3_ENDPOINT).protocol))) problems.push('S3_ENDPOINT must be an http(s) URL');
+  if (env.S3_BUCKET && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(env.S3_BUCKET)) problems.push('S3_BUCKET must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)');
+  const forcePathStyle = parseBool(env.S3_FORCE_PATH_STYLE, false, 'S3_FORCE_PATH_STYLE', problems);
+  if (env.S3_BUCKET) s3 = { bucket: env.S3_BUCKET, region: env.S3_REGION || 'us-east-1', endpoint: env.S3_ENDPOINT?.replace(/\/$/, '') || undefined, forcePathStyle };
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: nodeEnv as Config['env'],

@@ -15,11 +15,11 @@ import { releaseFileRoutes } from './deploy/release-files';
 import { FsReleaseStore } from './deploy/release-store';
 import { createMailer } from './mail/mailer';
 import { createCallerIdentifier, createTokenVerifier, type TokenVerifierOptions } from './plugins/auth';
-import { registerErrorHandler } from './plugins/errors';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors';
+import { registerInputBoundary } from './plugins/input-boundary';
 import { realtimePlugin } from './realtime/plugin';
 import { registerSecurity } from './plugins/security';
 import { registerStaticApps } from './plugins/static-apps';
-import { trimStrings } from './plugins/trim';
 import { apiRoutes } from './routes/api';
 import { clientConfigRoute } from './routes/client-config';
 import { mediaFileRoutes } from './routes/media-files';
@@ -40,6 +40,7 @@ export async function buildApp({ config, db, serveApps = true }: BuildOptions): 
     },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID()),
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
     trustProxy: process.env.TRUST_PROXY === 'true',
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
@@ -73,10 +74,9 @@ export async function buildApp({ config, db, serveApps = true }: BuildOptions): 
   await app.register(swagger, {
     openapi: { info: { title: 'Cliques API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } }, security: [{ bearer: [] }] },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  app.addHook('preValidation', async (request) => {
-    if (request.body && typeof request.body === 'object') request.body = trimStrings(request.body);
-  });
+  // The interactive docs are for developers; production serves only the document (docs/API.md, "Hardening").
+  if (config.env !== 'production') await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerInputBoundary(app);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(clientConfigRoute, { context });
   if (!config.cognito) await app.register((identity) => identityRoutes(identity, { context, revocations }), { prefix: '/identity' });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 
 /** One error handler: client errors keep their message; 5xx never leak details. */
@@ -36,4 +36,13 @@ function validationMessage(error: FastifyError): string {
   const where = (first.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
   const field = where || (first.params?.missingProperty as string | undefined) || error.validationContext || 'request';
   return `${field} ${first.message ?? 'is invalid'}`;
+}
+
+/**
+ * Errors Fastify answers before any route or hook (a URL whose percent-encoding is not UTF-8):
+ * the contract's error shape instead of Fastify's own. Passed as the server's `frameworkErrors`.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send({ error: { code: 'validation_failed', message: error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid percent-encoded UTF-8' : error.message } });
 }

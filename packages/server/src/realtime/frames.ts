@@ -4,6 +4,8 @@ import { GetMessagesFrame, SendMessageFrame, type RealtimeErrorFrame, type Serve
 import type { RawData } from 'ws';
 import type { Database } from '../db/database';
 import { HttpError } from '../errors';
+import { findTextProblem, normaliseStrings } from '../hardening/clean-input';
+import { jsonTooDeep, maxJsonDepth } from '../hardening/json-depth';
 import { getMessages, sendMessage } from '../services/chat-messages';
 import type { Connection } from './connection';
 import type { RealtimeHub } from './hub';
@@ -44,8 +46,13 @@ function textOf(data: RawData): string {
   return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
 }
 
-/** Parses and checks a text frame: the action's schema, unknown fields refused, content trimmed. */
+/**
+ * Parses and checks a text frame as the HTTP boundary checks a body (docs/API.md, "Hardening"):
+ * nesting bounded, no NUL or lone surrogate, strings trimmed and unpaired bidi controls removed;
+ * then the action's schema, unknown fields refused.
+ */
 function parseFrame(text: string): { frame: SendMessageFrame | GetMessagesFrame } | { error: string } {
+  if (jsonTooDeep(text)) return { error: `Frame may nest at most ${maxJsonDepth} levels` };
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -53,10 +60,11 @@ function parseFrame(text: string): { frame: SendMessageFrame | GetMessagesFrame 
     return { error: 'Frame is not valid JSON' };
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { error: 'Frame must be a JSON object' };
-  const record = value as Record<string, unknown>;
+  const problem = findTextProblem(value, 'frame');
+  if (problem) return { error: `${problem.path} ${problem.reason}` };
+  const record = normaliseStrings(value as Record<string, unknown>);
   const action = record.action;
   if (action !== 'sendMessage' && action !== 'getMessages') return { error: 'Unknown action' };
-  if (typeof record.content === 'string') record.content = record.content.trim();
   const checker = checkers[action];
   const first = checker.Errors(record).First();
   if (first) return { error: `${first.path.replace(/^\//, '') || 'frame'}: ${first.message}` };

@@ -1,4 +1,5 @@
 import type { UpdateProfileBody, UserProfile, UserSettings, UserSummary } from '@cliques/contracts';
+import { balanceBidi } from '../hardening/text';
 import type { Queryable } from '../db/database';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
 import type { AuthUser } from '../plugins/auth';
@@ -30,7 +31,7 @@ function toProfile(row: ProfileRow, isSelf: boolean): UserProfile {
 /** POST /users/sync: creates or refreshes the caller's row from their verified ID token. */
 export async function syncUser(db: Queryable, caller: AuthUser): Promise<UserProfile> {
   try {
-    await upsertProfile(db, { userId: caller.userId, username: caller.username, email: caller.email, displayName: caller.displayName || caller.username });
+    await upsertProfile(db, { userId: caller.userId, username: caller.username, email: caller.email, displayName: balanceBidi(caller.displayName || caller.username) });
   } catch (error) {
     if ((error as { code?: string }).code === '23505') throw conflict('That username belongs to another account');
     throw error;

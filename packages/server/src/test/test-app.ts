@@ -47,15 +47,16 @@ async function injectJson(app: FastifyInstance, options: InjectOptions): Promise
 
 /**
  * Builds the real app on a fresh database: in-memory PGlite, or a fresh schema on the PostgreSQL of
- * TEST_DATABASE_URL (dropped on close), so test files never see each other's rows.
+ * TEST_DATABASE_URL (dropped on close), so test files never see each other's rows. `serveApps`
+ * adds the static apps and the page catch-all (from APPS_DIR) as `npm start` serves them.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { serveApps?: boolean } = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', PORT: '8080', DATA_DIR: '/tmp/cliques-test', ...env });
   const url = process.env.TEST_DATABASE_URL;
   const schema = url ? `t_${randomUUID().replace(/-/g, '')}` : undefined;
   const db = url ? await openDatabase({ url, schema, poolSize: 5 }) : await openMigratedPglite();
   await migrate(db);
-  const { app, context } = await buildApp({ config, db, serveApps: false });
+  const { app, context } = await buildApp({ config, db, serveApps: options.serveApps ?? false });
   await app.ready();
   let counter = 0;
   return {

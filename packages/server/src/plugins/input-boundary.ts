@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from '../errors';
+import { findTextProblem, normaliseStrings, problemError } from '../hardening/clean-input';
+import { jsonTooDeep, maxJsonDepth } from '../hardening/json-depth';
+
+/**
+ * The one check every request's input passes before any route sees it (docs/API.md, "Hardening"):
+ * JSON bodies nested at most 32 deep (checked on the text, before anything recurses); no NUL and no
+ * lone surrogate in any string of the body, query or path, object keys included (400
+ * `validation_failed`); body strings trimmed and stripped of unpaired bidi controls. Scopes with
+ * their own body parsers (identity, media uploads, release archives) get buffers, which pass as
+ * they are and are checked where they are read.
+ */
+export function registerInputBoundary(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonTooDeep(body as string)) {
+      done(badRequest(`JSON may nest at most ${maxJsonDepth} levels`), undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
+  });
+  app.addHook('preValidation', async (request) => {
+    const problem = inputProblem(request);
+    if (problem) throw problemError(problem);
+    if (request.body && typeof request.body === 'object') request.body = normaliseStrings(request.body);
+  });
+}
+
+function inputProblem(request: FastifyRequest) {
+  return findTextProblem(request.params, 'params') ?? findTextProblem(request.query, 'query') ?? findTextProblem(request.body, 'body');
+}

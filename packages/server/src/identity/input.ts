@@ -1,3 +1,4 @@
+import { balanceBidi } from '../hardening/text';
 import { CognitoError, invalidParameter } from './errors';
 
 /** A request body or a nested parameter map, as parsed JSON. */
@@ -28,7 +29,7 @@ export function requireClient(body: Params, clientId: string): void {
   if (given !== clientId) throw new CognitoError('ResourceNotFoundException', `User pool client ${given} does not exist.`);
 }
 
-/** `[{Name, Value}]` attributes as a map; anything else is an InvalidParameterException. */
+/** `[{Name, Value}]` attributes as a map, unpaired bidi controls removed; anything else is an InvalidParameterException. */
 export function attributesOf(body: Params, key: string): Record<string, string> {
   const list = body[key];
   if (list === undefined || list === null) return {};
@@ -39,7 +40,8 @@ export function attributesOf(body: Params, key: string): Record<string, string> 
     if (typeof name !== 'string' || typeof value !== 'string' || name.length > 64 || value.length > 2048) {
       throw invalidParameter(`${key} must be a list of {Name, Value} strings`);
     }
-    attributes[name] = value;
+    // Attribute values are shown to other people (name): unpaired bidi controls must not flip the text beside them.
+    attributes[name] = balanceBidi(value);
   }
   return attributes;
 }

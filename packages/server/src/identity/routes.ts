@@ -5,6 +5,8 @@ import { createLocalJWKSet } from 'jose';
 import { randomBytes } from 'node:crypto';
 import { eraseAccount } from '../account/erase';
 import type { AppContext } from '../context';
+import { findTextProblem } from '../hardening/clean-input';
+import { jsonTooDeep } from '../hardening/json-depth';
 import type { Queryable } from '../db/database';
 import { deleteExpiredAccountState } from './account-store';
 import { getUserAttributeVerificationCode, updateUserAttributes, verifyUserAttribute } from './attributes';
@@ -151,12 +153,17 @@ export async function identityRoutes(app: FastifyInstance, { context, revocation
 
 function parseBody(raw: unknown): Params {
   if (!Buffer.isBuffer(raw) || raw.length === 0) return {};
+  const text = raw.toString('utf8');
+  if (jsonTooDeep(text)) throw new CognitoError('InvalidParameterException', 'The request body is nested too deeply.');
   let parsed: unknown;
   try {
-    parsed = JSON.parse(raw.toString('utf8'));
+    parsed = JSON.parse(text);
   } catch {
     throw new CognitoError('InvalidParameterException', 'The request body is not valid JSON.');
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new CognitoError('InvalidParameterException', 'The request body must be a JSON object.');
+  // The API's boundary rule (docs/API.md, "Hardening"): no NUL or lone surrogate in any string.
+  const problem = findTextProblem(parsed, 'body');
+  if (problem) throw new CognitoError('InvalidParameterException', `Value at '${problem.path}' ${problem.reason}.`);
   return parsed as Params;
 }

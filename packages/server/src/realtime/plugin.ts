@@ -8,6 +8,7 @@ import { Connection, defaultRealtimeLimits, type RealtimeLimits } from './connec
 import { createFanOut } from './fanout';
 import { handleFrame } from './frames';
 import { RealtimeHub } from './hub';
+import { handleSocketError } from './socket-errors';
 import { redeemTicket, type TicketSession } from './tickets';
 
 export interface RealtimeOptions {
@@ -56,6 +57,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
     app.decorateRequest('ticketSession', undefined);
     await app.register(websocket, {
       options: { maxPayload: limits.maxPayloadBytes, perMessageDeflate: false },
+      errorHandler: (error, socket, request) => handleSocketError(error, socket, request),
       // Like the plugin's own preClose, but closing with 1012 (service restart) so clients reconnect.
       preClose: (done) => {
         hub.closeAll();

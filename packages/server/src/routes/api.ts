@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { accountRoutes } from '../account/routes';
 import { adminRoutes } from '../deploy/admin-routes';
+import { apiScope } from '../plugins/api-scope';
 import { authPlugin } from '../plugins/auth';
 import { contactRoutes } from './contact';
 import { healthRoutes } from './health';
@@ -13,6 +14,7 @@ import { socialRoutes } from './social';
 /** The /api scope: one bearer hook for all of it (routes opt out with `config.public`), then each area. */
 export async function apiRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   await app.register(authPlugin, { verify: context.verifyIdToken });
+  await app.register(apiScope);
   await app.register(healthRoutes, { db: context.db });
   await app.register(contactRoutes, { context });
   await app.register(userRoutes, { db: context.db });

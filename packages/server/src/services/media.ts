@@ -4,11 +4,15 @@ import type { Readable } from 'node:stream';
 import { mediaLimits, type UploadRequestBody } from '@cliques/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { DirectUploads } from '../media/direct-uploads';
 import { mediaKindOf } from '../media/file-types';
 import { receiveUpload } from '../media/receive';
+import { claimUploadUrl, releaseUploadUrl } from '../media/upload-claims';
 import { loadMediaSecret, UrlSigner } from '../media/signing';
+import { blobKey, S3MediaStorage } from '../media/s3-storage';
 import { LocalMediaStorage, type MediaStorage } from '../media/storage';
+import { bucketStore, type S3ObjectStore } from '../storage/s3-object-store';
 import { deleteMediaObject, deleteUnusedMediaObjects, findMediaObject, readableKeys, upsertMediaObject, type MediaObject } from '../repositories/media-objects';
 
 /** Where the media routes live (outside /api: the signature authorises them). */
@@ -54,6 +58,12 @@ export interface UploadParams {
   sig: string;
 }
 
+/** S3 mode: the bucket and the uploads browsers send straight to it. */
+export interface DirectMedia {
+  store: S3ObjectStore;
+  uploads: DirectUploads;
+}
+
 /** Media storage behind signed, expiring URLs: issue upload URLs, receive uploads, sign downloads, delete. */
 export class MediaService {
   constructor(
@@ -61,10 +71,16 @@ export class MediaService {
     readonly storage: MediaStorage,
     private readonly signer: UrlSigner,
     private readonly now: () => number = () => Date.now(),
+    /** Set in S3 mode: uploads are presigned PUTs to the bucket, downloads redirect to presigned GETs. */
+    readonly direct?: DirectMedia,
   ) {}
 
-  /** POST /media/upload: checks type and size limits and issues a signed PUT URL for a new key. */
-  createUpload(userId: string, body: UploadRequestBody) {
+  /**
+   * POST /media/upload: checks type and size limits and issues a signed PUT URL for a new key: ours
+   * (`/media/upload/…`), or in S3 mode a presigned PUT to the bucket with the headers to send
+   * (`uploadHeaders`: the file as it is, no gzip; the size and type are signed).
+   */
+  async createUpload(userId: string, body: UploadRequestBody) {
     const fileType = body.fileType.toLowerCase();
     const kind = mediaKindOf(fileType);
     if (!kind) throw badRequest(`File type ${body.fileType} is not accepted`);
@@ -74,6 +90,10 @@ export class MediaService {
     const name = safeFileName(body.fileName);
     const key = body.isProfilePicture ? `users/${userId}/profile/avatar.jpg` : `users/${userId}/media/${randomUUID()}-${name}`;
     const expires = this.seconds() + uploadUrlSeconds;
+    if (this.direct) {
+      const uploadUrl = await this.direct.uploads.issue(userId, key, body.fileSize, fileType, expires);
+      return { uploadUrl, fileUrl: `${mediaPaths.files}${key}`, key, expiresAt: new Date(expires * 1000).toISOString(), uploadHeaders: { 'Content-Type': fileType } };
+    }
     const sig = this.signer.sign({ method: 'PUT', key, expires, size: body.fileSize, type: fileType });
     const query = new URLSearchParams({ expires: String(expires), size: String(body.fileSize), type: fileType, sig });
     return {
@@ -84,10 +104,15 @@ export class MediaService {
     };
   }
 
-  /** PUT {uploadUrl}: verifies the URL, receives and checks the body, then makes it visible in one step. */
+  /**
+   * PUT {uploadUrl}: verifies the URL and claims it (single use: a second PUT is 409 and never
+   * replaces the file; a failed upload gives the claim back), receives and checks the body, then
+   * makes it visible in one step.
+   */
   async receive(params: UploadParams, contentType: string | undefined, contentEncoding: string | undefined, body: Readable): Promise<MediaObject> {
     const ownerId = keyOwner(params.key);
     if (!ownerId) throw badRequest('Invalid media key');
+    if (this.direct) throw badRequest('Media is stored in a bucket: ask for a new upload URL');
     if (!this.signer.verify({ method: 'PUT', key: params.key, expires: params.expires, size: params.size, type: params.type }, params.sig)) {
       throw forbidden('Invalid signature');
     }
@@ -95,6 +120,20 @@ export class MediaService {
     if ((contentType ?? '').split(';')[0]?.trim().toLowerCase() !== params.type) throw badRequest(`Content-Type must be ${params.type}`);
     const encoding = (contentEncoding ?? 'identity').trim().toLowerCase();
     if (encoding !== 'identity' && encoding !== 'gzip') throw badRequest('Content-Encoding must be gzip or absent');
+    if (!(await claimUploadUrl(this.db, params.sig, params.expires))) throw conflict('This upload URL was used already; ask for a new one');
+    let stored: { object: MediaObject; replaced: string | null };
+    try {
+      stored = await this.store(params, ownerId, encoding, body);
+    } catch (error) {
+      await releaseUploadUrl(this.db, params.sig);
+      throw error;
+    }
+    if (stored.replaced) await this.storage.remove(stored.replaced);
+    return stored.object;
+  }
+
+  /** Receives a claimed upload and makes it the key's file in one step; answers the blob it replaced. */
+  private async store(params: UploadParams, ownerId: string, encoding: string, body: Readable): Promise<{ object: MediaObject; replaced: string | null }> {
     const writer = await this.storage.createWriter();
     const received = await receiveUpload(body, writer, { declaredSize: params.size, fileType: params.type, gzip: encoding === 'gzip' });
     const blobId = await writer.commit();
@@ -114,8 +153,7 @@ export class MediaService {
       await this.storage.remove(blobId);
       throw error;
     }
-    if (replaced) await this.storage.remove(replaced);
-    return object;
+    return { object, replaced };
   }
 
   /** GET of a signed download URL: the object to serve, or a 403/404. */
@@ -123,6 +161,7 @@ export class MediaService {
     if (!keyOwner(key)) throw notFound('File not found');
     if (!Number.isInteger(expires) || !this.signer.verify({ method: 'GET', key, expires }, sig)) throw forbidden('Invalid signature');
     if (expires < this.seconds()) throw forbidden('URL has expired');
+    await this.confirmReady([key]);
     const object = await findMediaObject(this.db, key);
     if (!object) throw notFound('File not found');
     return object;
@@ -144,6 +183,7 @@ export class MediaService {
 
   /** GET/POST /signed-url: signed URLs of the keys the user may read (others are left out). */
   async signReadable(userId: string, keys: string[], expiresIn: number): Promise<({ key: string } & SignedUrl)[]> {
+    await this.confirmReady(keys);
     const allowed = await readableKeys(this.db, userId, [...new Set(keys)]);
     return [...new Set(keys)].filter((key) => allowed.has(key)).map((key) => ({ key, ...this.sign(key, expiresIn) }));
   }
@@ -161,6 +201,35 @@ export class MediaService {
   /** Removes files of a deleted post that no other post uses. */
   async releaseUnused(ownerId: string, keys: string[]): Promise<void> {
     for (const blobId of await deleteUnusedMediaObjects(this.db, ownerId, keys)) await this.storage.remove(blobId);
+  }
+
+  /**
+   * S3 mode, before a post uses some keys: confirms their pending uploads (the object is there, of
+   * the declared size and type), else deletes it and refuses with a 400. Nothing to do otherwise.
+   */
+  async confirmUploads(keys: string[]): Promise<void> {
+    await this.direct?.uploads.confirm(keys, true, (blobId) => this.storage.remove(blobId));
+  }
+
+  /**
+   * S3 mode: the presigned GET a signed download URL redirects to, valid until the same `expires`.
+   * It is signed at the start of the current ten minutes, so repeated reads get the same URL and
+   * browsers cache the file.
+   */
+  async bucketUrl(object: MediaObject, expires: number): Promise<string | null> {
+    if (!this.direct) return null;
+    const signedAt = Math.floor(this.seconds() / 600) * 600;
+    return this.direct.store.presignGet(blobKey(object.blobId), Math.max(60, Math.min(expires - signedAt, 7 * 86_400)), {
+      contentType: object.contentType,
+      contentEncoding: object.contentEncoding ?? undefined,
+      cacheControl: `private, max-age=${Math.max(0, Math.min(expires - this.seconds(), 86_400))}`,
+      signedAt: new Date(signedAt * 1000),
+    });
+  }
+
+  /** Reads confirm uploads that are there (a profile picture is read before any post uses it). */
+  private async confirmReady(keys: string[]): Promise<void> {
+    await this.direct?.uploads.confirm(keys, false, (blobId) => this.storage.remove(blobId));
   }
 
   private signUntil(key: string, expires: number): SignedUrl {
@@ -192,9 +261,14 @@ export function mediaServiceFor(context: { config: Config; db: Database }): Prom
   let service = services.get(context);
   if (!service) {
     service = (async () => {
+      const signer = new UrlSigner(await loadMediaSecret(context.db, context.config.mediaSecret));
+      if (context.config.s3) {
+        const store = bucketStore(context.config.s3);
+        return new MediaService(context.db, new S3MediaStorage(store), signer, undefined, { store, uploads: new DirectUploads(context.db, store) });
+      }
       const storage = new LocalMediaStorage(path.join(context.config.dataDir, 'media'));
       await storage.init();
-      return new MediaService(context.db, storage, new UrlSigner(await loadMediaSecret(context.db, context.config.mediaSecret)));
+      return new MediaService(context.db, storage, signer);
     })();
     services.set(context, service);
   }

@@ -10,6 +10,9 @@ import { contact } from './040-contact';
 import { feedHeads } from './050-feed-heads';
 import { remoteDeployments } from './060-remote-deployments';
 import { identityAccounts } from './070-identity-accounts';
+import { mediaUploadClaims } from './080-media-upload-claims';
+import { endedSignIns } from './090-ended-sign-ins';
+import { mediaUploads } from './100-media-uploads';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -18,4 +21,4 @@ export interface Migration {
 }
 
 /** Every migration. Each area adds its own file and lists it here. */
-export const migrations: Migration[] = [core, identity, social, posts, postsFeedIndex, postsSharesTrending, sharesCoveringIndex, chat, contact, feedHeads, remoteDeployments, identityAccounts];
+export const migrations: Migration[] = [core, identity, social, posts, postsFeedIndex, postsSharesTrending, sharesCoveringIndex, chat, contact, feedHeads, remoteDeployments, identityAccounts, mediaUploadClaims, endedSignIns, mediaUploads];

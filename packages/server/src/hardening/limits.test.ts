@@ -123,8 +123,8 @@ describe('limits every route shares', () => {
     expect(JSON.stringify(lines[0])).not.toMatch(/stack|\bat /);
   });
 
-  /** Runs `use` against an app of its own whose log lines at `level` are captured. */
-  async function withAppLog(level: string, use: (app: TestApp, user: TestUser) => Promise<void>): Promise<string[]> {
+  /** Runs `run` against an app of its own whose log lines at `level` are captured. */
+  async function withAppLog(level: string, run: (app: TestApp, user: TestUser) => Promise<void>): Promise<string[]> {
     const lines: string[] = [];
     const write = process.stdout.write.bind(process.stdout);
     const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array, ...rest: unknown[]) => {
@@ -137,7 +137,7 @@ describe('limits every route shares', () => {
     });
     const logged = await createTestApp({ LOG_LEVEL: level });
     try {
-      await use(logged, await logged.createUser('logged'));
+      await run(logged, await logged.createUser('logged'));
     } finally {
       await logged.close();
       spy.mockRestore();

@@ -35,6 +35,26 @@ export function findTextProblem(value: unknown, path: string): InputProblem | nu
 }
 
 /**
+ * The first number that is not finite (where validation coerced `limit=1e400` or `"Infinity"`: Ajv
+ * coerces such strings to ±Infinity and then skips its minimum and maximum checks for them), or null.
+ */
+export function findNonFiniteNumber(value: unknown, path: string): InputProblem | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : { path, reason: 'must be a finite number' };
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findNonFiniteNumber(value[i], `${path}[${i}]`);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = findNonFiniteNumber(item, keyPath(path, key));
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
  * Makes user text fit to store: every string trimmed (API.md: strings are trimmed before
  * validation) with unpaired bidi controls removed. Run after `findTextProblem` found nothing; the
  * depth is bounded by the JSON parser, so the recursion is too.

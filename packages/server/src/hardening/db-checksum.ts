@@ -6,6 +6,17 @@ export interface TableState {
   checksum: string;
 }
 
+/**
+ * Columns written after the answer by design, left out of the checksum: a contact message is
+ * stored before 201 and marked forwarded when the mail has gone, which may land during the next request.
+ */
+const writtenAfterAnswer: Record<string, string[]> = { contact_messages: ['forwarded_at'] };
+
+const rowText = (name: string) => {
+  const skip = writtenAfterAnswer[name];
+  return skip ? `(to_jsonb(t) - ARRAY[${skip.map((c) => `'${c}'`).join(', ')}])::text` : 't::text';
+};
+
 /** The one statement that reads every table's state, built once per database (the tables do not change under a test). */
 const statements = new WeakMap<Queryable, Promise<string | null>>();
 
@@ -18,7 +29,7 @@ async function stateStatement(db: Queryable, ignore: string[]): Promise<string |
   if (names.length === 0) return null;
   // An order-free sum of row hashes: no sort, no string building, and any changed, added or removed row moves it.
   return names
-    .map((name) => `SELECT '${name}' AS name, count(*)::int AS rows, coalesce(sum(hashtext(t::text)::bigint), 0)::text AS checksum FROM "${name}" t`)
+    .map((name) => `SELECT '${name}' AS name, count(*)::int AS rows, coalesce(sum(hashtext(${rowText(name)})::bigint), 0)::text AS checksum FROM "${name}" t`)
     .join(' UNION ALL ');
 }
 

@@ -1,4 +1,4 @@
-// Bundles the server's TypeScript, with the workspace packages it uses, into dist/main.js.
+// Bundles the server's TypeScript, with the workspace packages it uses, into dist/main.js (and dist/media-migrate.js).
 // Third-party packages stay external and load from node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -7,8 +7,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !name.startsWith('@cliques/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The server, and the command that copies a DATA_DIR into the bucket (npm run media:migrate).
+  entryPoints: ['src/main.ts', 'src/media-migrate.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -26,7 +26,17 @@ export const UploadRequestBody = Type.Object(
 export type UploadRequestBody = Static<typeof UploadRequestBody>;
 
 /** `{uploadUrl, fileUrl, key}`: PUT the file to uploadUrl; fileUrl is the file's unsigned address. */
-export const UploadResponse = Type.Object({ uploadUrl: Type.String(), fileUrl: Type.String(), key: Type.String(), expiresAt: Timestamp });
+/**
+ * POST /media/upload answer. `uploadHeaders` (added; only when media is in a bucket): PUT the file as
+ * it is, with exactly these headers and no Content-Encoding; the upload URL is the bucket's.
+ */
+export const UploadResponse = Type.Object({
+  uploadUrl: Type.String(),
+  fileUrl: Type.String(),
+  key: Type.String(),
+  expiresAt: Timestamp,
+  uploadHeaders: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
 export type UploadResponse = Static<typeof UploadResponse>;
 
 /** POST /media/delete body. */

@@ -49,6 +49,16 @@ describe('uploadMedia', () => {
     await expect(uploadMedia(unreadable, broken)).rejects.toThrow('Failed to upload bad.png: Unable to process file');
   });
 
+  it('uploads straight to a bucket as it is (no gzip) with exactly the headers the server names', async () => {
+    const { options } = setup();
+    const direct = { ...options, requestUploadUrl: jest.fn(async () => ({ ...issued('users/u/media/x-photo.png'), uploadUrl: 'https://bucket.example/media/incoming/1?X-Amz-Signature=s', uploadHeaders: { 'Content-Type': 'image/png' } })) };
+    const file = new File([new Uint8Array(1000)], 'photo.png', { type: 'image/png' });
+    await uploadMedia(file, direct);
+    expect(FakeRequest.last?.url).toBe('https://bucket.example/media/incoming/1?X-Amz-Signature=s');
+    expect(FakeRequest.last?.headers).toEqual({ 'Content-Type': 'image/png' });
+    expect(FakeRequest.last?.body).toBe(file);
+  });
+
   it('refuses a file over the limit before asking for an upload URL', async () => {
     const { options } = setup();
     const big = Object.defineProperty(new File(['x'], 'big.png', { type: 'image/png' }), 'size', { value: 11 * 1024 * 1024 });

@@ -36,9 +36,10 @@ export async function uploadMedia(file: File, options: UploadOptions = {}): Prom
     if (problem) throw new Error(problem);
     const fileType = declaredType(file);
     const video = isVideoFile(file);
-    const { body, gzip } = video ? { body: file as Blob, gzip: false } : await imageUploadBody(file, options.compress);
     const issued = await (options.requestUploadUrl ?? requestUpload)({ fileName: file.name, fileType, fileSize: file.size, isProfilePicture: false });
-    const headers: Record<string, string> = { 'Content-Type': fileType, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) };
+    // A bucket's presigned PUT (uploadHeaders given) signs the file's own size and type: send it as it is.
+    const { body, gzip } = video || issued.uploadHeaders ? { body: file as Blob, gzip: false } : await imageUploadBody(file, options.compress);
+    const headers: Record<string, string> = issued.uploadHeaders ?? { 'Content-Type': fileType, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) };
     await putWithProgress(issued.uploadUrl, body, { headers, onProgress: options.onProgress, signal: options.signal, createRequest: options.createRequest });
     return { key: issued.key, fileUrl: issued.fileUrl, type: video ? 'video' : 'image', fileType, fileSize: file.size };
   } catch (error) {
@@ -58,7 +59,7 @@ export async function uploadProfilePicture(file: File, options: UploadOptions = 
     const avatar = await toAvatarJpeg(file, options.imageTools);
     const issued = await (options.requestUploadUrl ?? requestUpload)({ fileName: avatar.name, fileType: 'image/jpeg', fileSize: avatar.size, isProfilePicture: true });
     await putWithProgress(issued.uploadUrl, avatar, {
-      headers: { 'Content-Type': 'image/jpeg' },
+      headers: issued.uploadHeaders ?? { 'Content-Type': 'image/jpeg' },
       onProgress: options.onProgress,
       signal: options.signal,
       createRequest: options.createRequest,

@@ -12,6 +12,7 @@ import { createRevocationCheck } from './identity/revocation';
 import { identityRoutes } from './identity/routes';
 import { loadBundle } from './deploy/contracts';
 import { releaseFileRoutes } from './deploy/release-files';
+import { ObjectReleaseStore } from './deploy/object-release-store';
 import { FsReleaseStore } from './deploy/release-store';
 import { createMailer } from './mail/mailer';
 import { createCallerIdentifier, createTokenVerifier, type TokenVerifierOptions } from './plugins/auth';
@@ -23,6 +24,7 @@ import { registerStaticApps } from './plugins/static-apps';
 import { apiRoutes } from './routes/api';
 import { clientConfigRoute } from './routes/client-config';
 import { mediaFileRoutes } from './routes/media-files';
+import { bucketStore } from './storage/s3-object-store';
 
 export interface BuildOptions {
   config: Config;
@@ -55,8 +57,8 @@ export async function buildApp({ config, db, serveApps = true }: BuildOptions): 
       }
     : { issuer: identityIssuer, clientId: config.identityClientId, jwks: { keys: [signingKey.publicJwk] }, isRevoked: revocations.isRevoked };
   const verifyIdToken = createTokenVerifier(tokenOptions);
-  const releaseStore = new FsReleaseStore(path.join(config.dataDir, 'releases'));
-  await fs.promises.mkdir(releaseStore.root, { recursive: true });
+  const releaseStore = config.s3 ? new ObjectReleaseStore(bucketStore(config.s3)) : new FsReleaseStore(path.join(config.dataDir, 'releases'));
+  if (releaseStore instanceof FsReleaseStore) await fs.promises.mkdir(releaseStore.root, { recursive: true });
   const context: AppContext = {
     config,
     db,

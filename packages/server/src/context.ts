@@ -3,7 +3,7 @@ import type { Database } from './db/database';
 import type { SigningKey } from './identity/keys';
 import type { Mailer } from './mail/mailer';
 import type { Bundle } from './deploy/contracts';
-import type { FsReleaseStore } from './deploy/release-store';
+import type { ReleaseStore } from './deploy/release-store';
 import type { CallerIdentifier, TokenVerifier } from './plugins/auth';
 
 /** What route plugins and services are given: built once at start, passed down explicitly. */
@@ -17,8 +17,8 @@ export interface AppContext {
   verifyIdToken: TokenVerifier;
   /** Who sent a token, accepting one up to 30 days expired: for canary cohorts only, never to authorise. */
   identifyCaller: CallerIdentifier;
-  /** Published remote releases (DATA_DIR/releases). */
-  releaseStore: FsReleaseStore;
+  /** Published remote releases (DATA_DIR/releases, or the bucket in S3 mode). */
+  releaseStore: ReleaseStore;
   /** The bundled builds' contracts and the host manifest, read once at start. */
   bundle: Bundle;
   /** The one mail transport (SMTP, or the dev mailbox outside production): identity codes, contact messages. */

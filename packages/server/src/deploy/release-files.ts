@@ -1,22 +1,28 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
 import { remoteOfDir } from './contracts';
-import { releaseVersionPattern, type FsReleaseStore } from './release-store';
+import { ObjectReleaseStore, releaseFileType } from './object-release-store';
+import { FsReleaseStore, releaseVersionPattern, type ReleaseStore } from './release-store';
 
 /**
  * Serves `/releases/<dir>/<version>/<file>` from the filesystem release store. A release never
  * changes, so every file is cached for a year (a tab open on an old version keeps loading its
  * chunks); remotes are fetched cross-origin by dev hosts, hence CORS *. The build's .br/.gz copies
  * are sent as they are. Anything that is not a well-formed path into a release is a 404 before the
- * file system is touched. (An S3 store would serve from the bucket instead.)
+ * store is touched. In S3 mode the files are streamed from the bucket with the same headers.
  */
-export async function releaseFileRoutes(app: FastifyInstance, { store }: { store: FsReleaseStore }): Promise<void> {
+export async function releaseFileRoutes(app: FastifyInstance, { store }: { store: ReleaseStore }): Promise<void> {
   app.addHook('onRequest', async (request) => {
     const [dir = '', version = '', ...rest] = decodePath(request.url.split('?')[0]?.replace(/^\/releases\//, '') ?? '');
     const safe = remoteOfDir(dir) && releaseVersionPattern.test(version) && rest.length > 0 && rest.every((part) => part !== '' && part !== '.' && part !== '..' && !part.startsWith('.'));
     if (!safe) throw notFound('No such release file');
   });
+  if (store instanceof ObjectReleaseStore) {
+    app.get('/releases/*', { config: { public: true }, compress: false, schema: { hide: true } }, (request, reply) => serveObject(store, request, reply));
+    return;
+  }
+  if (!(store instanceof FsReleaseStore)) throw new Error('unknown release store');
   await app.register(fastifyStatic, {
     root: store.root,
     prefix: '/releases/',
@@ -32,6 +38,31 @@ export async function releaseFileRoutes(app: FastifyInstance, { store }: { store
       res.setHeader('Access-Control-Allow-Origin', '*');
     },
   });
+}
+
+/** A release file from the bucket: the build's .br/.gz copy when the browser takes it, as @fastify/static does. */
+async function serveObject(store: ObjectReleaseStore, request: FastifyRequest, reply: FastifyReply) {
+  const [dir = '', version = '', ...rest] = decodePath((request.params as { '*': string })['*']);
+  const file = rest.join('/');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const candidates: [string, string | null][] = [
+    ...(/\bbr\b/.test(accepted) ? ([[`${file}.br`, 'br']] as [string, string][]) : []),
+    ...(/\bgzip\b/.test(accepted) ? ([[`${file}.gz`, 'gzip']] as [string, string][]) : []),
+    [file, null],
+  ];
+  for (const [name, encoding] of candidates) {
+    const object = await store.open(dir, version, name);
+    if (!object) continue;
+    reply
+      .header('Content-Type', releaseFileType(file))
+      .header('Content-Length', object.size)
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Access-Control-Allow-Origin', '*')
+      .header('Vary', 'Accept-Encoding');
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(object.body);
+  }
+  throw notFound('No such release file');
 }
 
 function decodePath(value: string): string[] {

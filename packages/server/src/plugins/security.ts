@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import helmet from 'helmet';
 import type { Config } from '../config';
+import { bucketOrigin } from '../storage/s3-client';
 
 /**
  * Compression and security headers. The CSP allows exactly our origin, the configured remote origins
@@ -15,7 +16,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   const remoteOrigins = [...config.remoteOrigins, ...(config.allowRemoteOverrides ? config.remoteOverrideOrigins : [])];
   const identityOrigins = config.cognito ? [`https://cognito-idp.${config.cognito.region}.amazonaws.com`] : [];
-  const mediaOrigins = config.s3 ? [config.s3.endpoint ?? `https://${config.s3.bucket}.s3.${config.s3.region}.amazonaws.com`] : [];
+  // S3 mode: images and video load from the bucket (presigned GETs) and uploads PUT to it.
+  const mediaOrigins = config.s3 ? [bucketOrigin(config.s3)] : [];
   const wsOrigin = config.publicOrigin.replace(/^http/, 'ws');
   // A dev server's hot-reload socket: Chromium does not let http://host:port cover ws://host:port.
   const devSockets = config.allowRemoteOverrides ? config.remoteOverrideOrigins.map((origin) => origin.replace(/^http/, 'ws')) : [];

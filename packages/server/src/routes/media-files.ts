@@ -20,7 +20,8 @@ const DownloadQuery = Type.Object(
 
 /**
  * The media file routes outside /api, authorised by their signature alone: PUT {uploadUrl} and
- * GET of signed download URLs. Files are served as stored (gzip bodies with Content-Encoding: gzip).
+ * GET of signed download URLs. Files are served as stored (gzip bodies with Content-Encoding: gzip);
+ * in S3 mode the GET answers a redirect to a presigned GET of the bucket.
  */
 export async function mediaFileRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const media = await mediaServiceFor(context);
@@ -50,6 +51,9 @@ export async function mediaFileRoutes(app: FastifyInstance, context: AppContext)
     const { expires, sig } = request.query as Static<typeof DownloadQuery>;
     const object = await media.resolveDownload(key, expires, sig);
     const maxAge = Math.max(0, Math.min(expires - Math.floor(Date.now() / 1000), 86_400));
+    // S3 mode: the bytes come from the bucket (a presigned GET, ranges included), never through us.
+    const bucketUrl = await media.bucketUrl(object, expires);
+    if (bucketUrl) return reply.header('Cache-Control', `private, max-age=${maxAge}`).redirect(bucketUrl, 302);
     reply
       .header('Content-Type', object.contentType)
       .header('Cache-Control', `private, max-age=${maxAge}`)

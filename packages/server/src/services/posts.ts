@@ -42,6 +42,8 @@ export class PostsService {
     readonly embedUrl: EmbedUrl,
     /** Removes files of a deleted post that nothing else uses. */
     private readonly releaseMedia: (ownerId: string, keys: string[]) => Promise<void> = async () => undefined,
+    /** Confirms the author's uploads before a post uses them (S3 mode: a 400 for a file that fails the checks). */
+    private readonly confirmMedia: (keys: string[]) => Promise<void> = async () => undefined,
   ) {}
 
   /** POST /posts. */
@@ -51,6 +53,7 @@ export class PostsService {
     if (content === '' && keys.length === 0) throw badRequest('A post needs content or media');
     const cliqueId = body.cliqueId ?? null;
     if (cliqueId && !(await isCliqueMember(this.db, cliqueId, authorId))) throw notFound('Clique not found');
+    await this.confirmMedia(keys.filter((key) => key.startsWith(`users/${authorId}/`)));
     const objects = await findOwnedMediaObjects(this.db, authorId, keys);
     const media = keys.map((key) => {
       const object = objects.get(key);

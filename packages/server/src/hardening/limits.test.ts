@@ -69,10 +69,12 @@ describe('limits every route shares', () => {
   describe('unknown /api paths (GET was 200 with the app page)', () => {
     it.each(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const)('%s /api/<unknown>: a JSON 404, signed in or not', async (method) => {
       for (const headers of [alice.auth, {}]) {
-        const res = await t.app.inject({ method, url: '/api/no-such-thing/deeper?x=1', headers });
-        expect(res.statusCode).toBe(404);
-        expect(res.headers['content-type']).toMatch(/^application\/json/);
-        if (method !== 'HEAD') expect(res.json()).toEqual({ error: { code: 'not_found', message: expect.stringContaining('/api/no-such-thing/deeper') } });
+        for (const url of ['/api/no-such-thing/deeper?x=1', '/api', '/api/']) {
+          const res = await t.app.inject({ method, url, headers });
+          expect([url, res.statusCode]).toEqual([url, 404]);
+          expect(res.headers['content-type']).toMatch(/^application\/json/);
+          if (method !== 'HEAD') expect(res.json()).toEqual({ error: { code: 'not_found', message: expect.stringContaining(url.split('?')[0]) } });
+        }
       }
     });
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../errors';
 
@@ -12,7 +13,9 @@ export const apiScope = fp(async (app) => {
     if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
-  app.all('/*', { config: { public: true }, schema: { hide: true } }, async (request) => {
+  const unknownPath = async (request: FastifyRequest) => {
     throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
-  });
+  };
+  // `/*` does not match `/api` itself.
+  for (const path of ['/', '/*']) app.all(path, { config: { public: true }, schema: { hide: true } }, unknownPath);
 });

@@ -128,6 +128,43 @@ describe('RealtimeClient', () => {
     expect(sockets.length).toBe(before + 1);
   });
 
+  it('reconnects at once, without backoff or a reconnecting status, when an open socket closes with 1012 (service restart)', async () => {
+    const { client, sockets, latest, getTicket } = setup();
+    const statuses: string[] = [];
+    client.onStatus((status) => statuses.push(status));
+    client.connect();
+    await settle();
+    latest().open();
+    latest().drop(1012);
+    await settle();
+    expect(sockets).toHaveLength(2);
+    expect(getTicket).toHaveBeenCalledTimes(2);
+    expect(statuses).toEqual(['connecting', 'open', 'connecting']);
+    latest().open();
+    expect(client.status).toBe('open');
+    // Twice in a row (every instance restarting in turn): still at once each time.
+    latest().drop(1012);
+    await settle();
+    expect(sockets).toHaveLength(3);
+    expect(statuses).not.toContain('reconnecting');
+  });
+
+  it('backs off as usual when the attempt after a 1012 fails, or when 1012 comes before the socket opened', async () => {
+    const { client, sockets, latest } = setup();
+    client.connect();
+    await settle();
+    latest().open();
+    latest().drop(1012);
+    await settle();
+    latest().drop(1012);
+    expect(client.status).toBe('reconnecting');
+    await settle();
+    expect(sockets).toHaveLength(2);
+    jest.advanceTimersByTime(1000);
+    await settle();
+    expect(sockets).toHaveLength(3);
+  });
+
   it('does not reconnect after a normal close (1000)', async () => {
     const { client, sockets, latest } = setup();
     client.connect();

@@ -38,8 +38,15 @@ type Handler = (frame: ServerFrame) => void;
 export const normalClosure = 1000;
 
 /**
+ * Service restart: the server instance is shutting down (a deploy, a scale-in). Another instance
+ * behind the balancer takes the socket, so an open socket closed this way reconnects at once, with
+ * no delay and no `reconnecting` status; only if that new attempt fails does the backoff begin.
+ */
+export const serviceRestart = 1012;
+
+/**
  * The realtime socket client of SPEC §4: connects with a fresh ticket; an open resets the attempt
- * counter; any close other than 1000 reconnects up to 5 times after 1 s, 2 s, 4 s… (capped at
+ * counter; an open socket closed with 1012 (service restart) reconnects at once; any other close but 1000 reconnects up to 5 times after 1 s, 2 s, 4 s… (capped at
  * 30 s); a manual disconnect closes with 1000 and clears every handler; sending or fetching while
  * not connected is refused and only logged. Status changes all go through `setStatus`.
  */
@@ -140,7 +147,9 @@ export class RealtimeClient {
     if (generation !== this.generation) return;
     const socket = this.options.createSocket(this.options.url(userId, ticket));
     this.socket = socket;
+    let opened = false;
     socket.onopen = () => {
+      opened = true;
       this.attempts = 0;
       this.setStatus('open');
     };
@@ -149,6 +158,11 @@ export class RealtimeClient {
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      if (opened && event.code === serviceRestart) {
+        this.setStatus('connecting');
+        void this.attempt();
+        return;
+      }
       this.handleClose(event.code);
     };
   }

@@ -14,7 +14,10 @@ import { loadBundle } from './deploy/contracts';
 import { releaseFileRoutes } from './deploy/release-files';
 import { ObjectReleaseStore } from './deploy/object-release-store';
 import { FsReleaseStore } from './deploy/release-store';
+import { jobMailOutbox } from './jobs/mail';
+import { JobQueue } from './jobs/runner';
 import { createMailer } from './mail/mailer';
+import { operationsPlugin } from './operations/plugin';
 import { createCallerIdentifier, createTokenVerifier, type TokenVerifierOptions } from './plugins/auth';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerInputBoundary } from './plugins/input-boundary';
@@ -43,7 +46,7 @@ export async function buildApp({ config, db, serveApps = true }: BuildOptions): 
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID()),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
   const signingKey = await loadSigningKey(db);
@@ -59,6 +62,7 @@ export async function buildApp({ config, db, serveApps = true }: BuildOptions): 
   const verifyIdToken = createTokenVerifier(tokenOptions);
   const releaseStore = config.s3 ? new ObjectReleaseStore(bucketStore(config.s3)) : new FsReleaseStore(path.join(config.dataDir, 'releases'));
   if (releaseStore instanceof FsReleaseStore) await fs.promises.mkdir(releaseStore.root, { recursive: true });
+  const jobs = new JobQueue(db, app.log);
   const context: AppContext = {
     config,
     db,
@@ -68,10 +72,12 @@ export async function buildApp({ config, db, serveApps = true }: BuildOptions): 
     identifyCaller: createCallerIdentifier(tokenOptions),
     releaseStore,
     bundle: loadBundle(config.appsDir),
-    mailer: createMailer(config, app.log),
+    mailer: createMailer(config, app.log, jobMailOutbox(jobs)),
+    jobs,
   };
 
   registerErrorHandler(app);
+  await app.register(operationsPlugin, { context });
   await registerSecurity(app, config);
   await app.register(swagger, {
     openapi: { info: { title: 'Cliques API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } }, security: [{ bearer: [] }] },

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 /** Where each remote's manifest lives; the browser learns these from /config.json. */
@@ -45,6 +46,16 @@ export interface Config {
   contactTo: string;
   /** Secret for media URL signatures; generated and kept in dataDir when not set. */
   mediaSecret?: string;
+  /** Fastify's trustProxy (TRUST_PROXY): false, true, or the balancers' addresses and CIDR ranges. */
+  trustProxy: boolean | string[];
+  /** Bearer token for GET /metrics (METRICS_TOKEN); outside development /metrics answers 404 without one. */
+  metricsToken?: string;
+  /** OTLP/HTTP collector (OTEL_EXPORTER_OTLP_ENDPOINT): traces are exported only when set. */
+  otelEndpoint?: string;
+  /** Seconds before media of deleted posts and erased accounts leaves storage (MEDIA_RELEASE_GRACE_SECONDS). */
+  mediaReleaseGraceSeconds: number;
+  /** Longest a SIGTERM shutdown waits for in-flight requests before exiting (SHUTDOWN_TIMEOUT_SECONDS). */
+  shutdownTimeoutSeconds: number;
   /** Media and releases in an S3-compatible bucket instead of dataDir (S3_*; credentials from the SDK's chain). */
   s3?: S3Config;
 }
@@ -113,6 +124,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (env.S3_BUCKET && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(env.S3_BUCKET)) problems.push('S3_BUCKET must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)');
   const forcePathStyle = parseBool(env.S3_FORCE_PATH_STYLE, false, 'S3_FORCE_PATH_STYLE', problems);
   if (env.S3_BUCKET) s3 = { bucket: env.S3_BUCKET, region: env.S3_REGION || 'us-east-1', endpoint: env.S3_ENDPOINT?.replace(/\/$/, '') || undefined, forcePathStyle };
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken !== undefined && (metricsToken.length < 16 || /\s/.test(metricsToken))) problems.push('METRICS_TOKEN must be at least 16 characters without spaces');
+  const otelEndpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined;
+  if (otelEndpoint !== undefined && !(isUrl(otelEndpoint) && /^https?:$/.test(new URL(otelEndpoint).protocol))) problems.push('OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL');
+  const mediaReleaseGraceSeconds = parseSeconds(env.MEDIA_RELEASE_GRACE_SECONDS, 86_400, 'MEDIA_RELEASE_GRACE_SECONDS', problems);
+  const shutdownTimeoutSeconds = parseSeconds(env.SHUTDOWN_TIMEOUT_SECONDS, 10, 'SHUTDOWN_TIMEOUT_SECONDS', problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: nodeEnv as Config['env'],
@@ -137,6 +155,11 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Cliques <no-reply@cliques.local>',
     contactTo: env.CONTACT_TO ?? 'team@cliques.local',
     mediaSecret: env.MEDIA_SECRET,
+    trustProxy,
+    metricsToken,
+    otelEndpoint,
+    mediaReleaseGraceSeconds,
+    shutdownTimeoutSeconds,
     s3,
   };
 }
@@ -165,6 +188,31 @@ function parseOrigins(value: string | undefined, key: string, problems: string[]
     else problems.push(`${key} must be comma-separated http(s) origins (got "${item}")`);
   }
   return origins;
+}
+
+/** TRUST_PROXY: true/false, or comma-separated IP addresses and CIDR ranges of the balancers. */
+function parseTrustProxy(value: string | undefined, problems: string[]): boolean | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || ['0', 'false', 'no', 'off'].includes(text)) return false;
+  if (['true', 'yes', 'on'].includes(text)) return true;
+  const entries = text.split(',').map((part) => part.trim()).filter(Boolean);
+  const valid = entries.every((entry) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = net.isIP(address);
+    if (family === 0 || rest.length > 0) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+  if (entries.length > 0 && valid) return entries;
+  problems.push(`TRUST_PROXY must be true, false or comma-separated IP addresses/CIDR ranges (got "${text}")`);
+  return false;
+}
+
+/** A whole number of seconds, zero or more. */
+function parseSeconds(value: string | undefined, fallback: number, key: string, problems: string[]): number {
+  if (value === undefined || value === '') return fallback;
+  if (/^\d{1,9}$/.test(value)) return Number(value);
+  problems.push(`${key} must be a whole number of seconds (got "${value}")`);
+  return fallback;
 }
 
 function parseBool(value: string | undefined, fallback: boolean, key: string, problems: string[]): boolean {

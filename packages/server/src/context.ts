@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { SigningKey } from './identity/keys';
+import type { JobQueue } from './jobs/runner';
 import type { Mailer } from './mail/mailer';
 import type { Bundle } from './deploy/contracts';
 import type { ReleaseStore } from './deploy/release-store';
@@ -23,6 +24,8 @@ export interface AppContext {
   bundle: Bundle;
   /** The one mail transport (SMTP, or the dev mailbox outside production): identity codes, contact messages. */
   mailer: Mailer;
+  /** Background jobs on the database (media release, feed-head sweep, ANALYZE, mail); the server starts the worker. */
+  jobs: JobQueue;
 }
 
 /** Issuer URL of the built-in identity endpoint, as IDENTITY.md describes. */

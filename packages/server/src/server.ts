@@ -5,21 +5,29 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 
-/** Opens the database, applies migrations, builds the app and listens; closes cleanly on a signal. */
+/**
+ * Opens the database, applies migrations, builds the app, listens and starts the job worker. On
+ * SIGTERM or SIGINT it shuts down within SHUTDOWN_TIMEOUT_SECONDS: /api/ready answers 503, the
+ * listener stops accepting, sockets close with 1012 (clients reconnect to another instance at once),
+ * in-flight requests finish (new requests on kept-alive connections get 503 and Connection: close),
+ * the job in hand ends, then the database closes and the process exits.
+ */
 export async function startServer(config: Config): Promise<{ app: FastifyInstance; db: Database }> {
   const db = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pgdata') });
   await migrate(db);
-  const { app } = await buildApp({ config, db });
+  const { app, context } = await buildApp({ config, db });
   app.server.keepAliveTimeout = 65_000;
   app.server.requestTimeout = 30_000;
   app.addHook('onClose', async () => db.close());
   await app.listen({ host: config.host, port: config.port });
+  await context.jobs.start();
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.readiness.accepting = false;
+    const force = setTimeout(() => process.exit(1), config.shutdownTimeoutSeconds * 1000);
     force.unref();
     app.close().then(
       () => process.exit(0),

@@ -86,6 +86,10 @@ describe('eraseAccount', () => {
     expect(await countTables(t.db)).toBeGreaterThanOrEqual(30);
     // Only Ann's own words still name the person: erasure does not rewrite what others wrote.
     expect(await findTraces(t.db, values)).toEqual([{ table: 'posts', column: 'content', value: person.username, rows: 1 }]);
+    // The files stay for the grace period, then the media.release job removes them.
+    expect(personBlobs.every(({ blob_id }) => fs.existsSync(blobPath(t.dataDir, blob_id)))).toBe(true);
+    await t.db.query('UPDATE blob_releases SET due_at = now()');
+    await t.context.jobs.run('media.release');
     expect(personBlobs.filter(({ blob_id }) => fs.existsSync(blobPath(t.dataDir, blob_id)))).toEqual([]);
     expect(await wrongCounters(t.db)).toEqual([]);
     expect((await t.request({ method: 'GET', url: `/api/users/${person.userId}`, headers: ann.auth })).status).toBe(404);

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import type { Database } from '../db/database';
-import { mediaServiceFor } from '../services/media';
+import { scheduleBlobReleases } from '../jobs/media-release';
 import { eraseMediaObjects, eraseMessages, erasePostsAndNotifications, eraseReactions } from './erase-content';
 import { eraseProfileAndIdentity, namesOf } from './erase-identity';
 import { eraseCliques, eraseRelations } from './erase-social';
@@ -14,7 +14,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * Erases a person and everything they made: posts, comments, likes, shares and their media,
  * friendships, follows, memberships (owned cliques pass on or are deleted), notifications,
  * sent messages, sessions and tokens, feed heads and the identity record. Database rows go in
- * one transaction; media files are removed after it commits. Counters of others stay right.
+ * one transaction, which also schedules the media files for the media.release job (removed after
+ * MEDIA_RELEASE_GRACE_SECONDS). Counters of others stay right.
  * Erasing someone who is already gone does nothing.
  *
  * Called by `DELETE /api/account` and by the identity service's DeleteUser.
@@ -22,15 +23,11 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export async function eraseAccount(context: AppContext, userId: string): Promise<void> {
   // Every id is a UUID (the identity sub); anything else names nobody here.
   if (!uuidPattern.test(userId)) return;
-  const blobIds = await eraseRows(context.db, userId);
-  if (blobIds.length === 0) return;
-  const { storage } = await mediaServiceFor(context);
-  // After commit: a failure here leaves an unreferenced blob, never a row pointing at a missing file.
-  for (const blobId of blobIds) await storage.remove(blobId);
+  await eraseRows(context.db, userId, context.config.mediaReleaseGraceSeconds);
 }
 
-/** Deletes the person's rows in one transaction; returns the blobs of their media files. */
-async function eraseRows(db: Database, userId: string): Promise<string[]> {
+/** Deletes the person's rows in one transaction and schedules their media files' removal. */
+async function eraseRows(db: Database, userId: string, graceSeconds: number): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
@@ -40,9 +37,10 @@ async function eraseRows(db: Database, userId: string): Promise<string[]> {
         await eraseRelations(tx, userId);
         await eraseMessages(tx, userId);
         await erasePostsAndNotifications(tx, userId);
-        const blobIds = await eraseMediaObjects(tx, userId);
+        await scheduleBlobReleases(tx, await eraseMediaObjects(tx, userId), graceSeconds);
+        // Their keys, released as their posts went, leave no trace of them: the blobs are scheduled above.
+        await tx.query("DELETE FROM media_releases WHERE key LIKE 'users/' || $1 || '/%'", [userId]);
         await eraseProfileAndIdentity(tx, userId, names);
-        return blobIds;
       });
     } catch (error) {
       const code = (error as { code?: string }).code;

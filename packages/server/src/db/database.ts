@@ -17,6 +17,16 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (tests start new databases from it). */
   snapshot?(): Promise<Blob>;
+  /** PostgreSQL only: the connection pool's use now (the metrics read it). */
+  poolStats?(): PoolStats;
+}
+
+/** Connections of a pool: open, idle, callers waiting for one, and the most it opens. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export interface DatabaseOptions {
@@ -63,8 +73,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const statement = namedStatements();
+  const max = options.poolSize ?? 10;
   return {
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     query: async (sql, params) => {
       const result = await pool.query({ text: sql, values: params, name: statement(sql, params) });
       return { rows: result.rows };

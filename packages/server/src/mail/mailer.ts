@@ -27,19 +27,29 @@ export interface MailLog {
 
 const silent: MailLog = { info: () => undefined, warn: () => undefined };
 
+/** Where SMTP mail waits to be sent (the jobs table): the caller's answer never waits for the mail server. */
+export interface MailOutbox {
+  enqueue(message: MailMessage): Promise<void>;
+}
+
+/** Sends one mail over SMTP now; rejects when the server is down or refuses it. */
+export function createSmtpSender(config: Pick<Config, 'smtpUrl' | 'mailFrom'> & { smtpUrl: string }): (message: MailMessage) => Promise<void> {
+  const transport = nodemailer.createTransport(config.smtpUrl);
+  return async ({ to, subject, text }) => {
+    await transport.sendMail({ from: config.mailFrom, to, subject, text });
+  };
+}
+
 /**
- * Builds the mail transport: SMTP through nodemailer when SMTP_URL is set; otherwise, outside
+ * Builds the mail transport: SMTP through nodemailer when SMTP_URL is set (through the outbox when
+ * one is given: the mail is stored and a job sends it, retrying while the server is down); otherwise, outside
  * production, the dev mailbox (each mail is also logged, code included, so a developer can read it).
  * In production without SMTP, mail is not delivered and a warning says so (never the content).
  */
-export function createMailer(config: Pick<Config, 'env' | 'smtpUrl' | 'mailFrom'>, log: MailLog = silent): Mailer {
+export function createMailer(config: Pick<Config, 'env' | 'smtpUrl' | 'mailFrom'>, log: MailLog = silent, outbox?: MailOutbox): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
-    return {
-      async send({ to, subject, text }) {
-        await transport.sendMail({ from: config.mailFrom, to, subject, text });
-      },
-    };
+    const send = outbox ? (message: MailMessage) => outbox.enqueue(message) : createSmtpSender({ ...config, smtpUrl: config.smtpUrl });
+    return { send };
   }
   if (config.env === 'production') {
     return {

@@ -8,6 +8,8 @@ export interface Delivery {
   userIds: string[];
   frame: string;
   exceptConnectionId?: string;
+  /** When it was published (ms since the epoch): the metrics measure fan-out lag from it. */
+  publishedAt?: number;
 }
 
 /**
@@ -19,6 +21,8 @@ export interface FanOut {
   publish(delivery: Delivery): Promise<void>;
   /** Sets the one handler of deliveries arriving at this instance. */
   onDelivery(handler: (delivery: Delivery) => void): void;
+  /** Resolves when the fan-out's broker answers (readiness); in-process always does. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,6 +35,7 @@ export function createInProcessFanOut(): FanOut {
     onDelivery: (next) => {
       handler = next;
     },
+    ping: async () => undefined,
     close: async () => undefined,
   };
 }
@@ -55,8 +60,8 @@ export async function createRedisFanOut(url: string, log: Logger): Promise<FanOu
   let handler: (delivery: Delivery) => void = () => undefined;
   subscriber.on('message', (_channel: string, payload: string) => {
     try {
-      const parsed = JSON.parse(payload) as { u: string[]; f: string; x?: string };
-      handler({ userIds: parsed.u, frame: parsed.f, exceptConnectionId: parsed.x });
+      const parsed = JSON.parse(payload) as { u: string[]; f: string; x?: string; t?: number };
+      handler({ userIds: parsed.u, frame: parsed.f, exceptConnectionId: parsed.x, publishedAt: parsed.t });
     } catch (err) {
       log.error({ err }, 'unreadable fan-out delivery');
     }
@@ -65,10 +70,13 @@ export async function createRedisFanOut(url: string, log: Logger): Promise<FanOu
   return {
     kind: 'redis',
     publish: async (delivery) => {
-      await publisher.publish(redisChannel, JSON.stringify({ u: delivery.userIds, f: delivery.frame, x: delivery.exceptConnectionId }));
+      await publisher.publish(redisChannel, JSON.stringify({ u: delivery.userIds, f: delivery.frame, x: delivery.exceptConnectionId, t: delivery.publishedAt }));
     },
     onDelivery: (next) => {
       handler = next;
+    },
+    ping: async () => {
+      await publisher.ping();
     },
     close: async () => {
       await Promise.allSettled([subscriber.quit(), publisher.quit()]);

@@ -28,6 +28,8 @@ export class RealtimeHub {
   private readonly byUser = new Map<string, Set<Connection>>();
   private readonly expiryTimers = new Map<Connection, ReturnType<typeof setTimeout>>();
   private timers: Array<ReturnType<typeof setInterval>> = [];
+  /** Told the seconds between a delivery's publish and its arrival here (the metrics' fan-out lag). */
+  observeLag: (seconds: number) => void = () => undefined;
 
   constructor(private readonly options: HubOptions) {
     options.fanout.onDelivery((delivery) => this.deliverLocally(delivery));
@@ -71,14 +73,20 @@ export class RealtimeHub {
   async publish(userIds: string[], frame: ServerFrame, exceptConnectionId?: string): Promise<void> {
     if (userIds.length === 0) return;
     try {
-      await this.options.fanout.publish({ userIds: [...new Set(userIds)], frame: JSON.stringify(frame), exceptConnectionId });
+      await this.options.fanout.publish({ userIds: [...new Set(userIds)], frame: JSON.stringify(frame), exceptConnectionId, publishedAt: Date.now() });
     } catch (err) {
       // The message is stored; recipients see it in their history even if live delivery failed.
       this.options.log.error({ err }, 'realtime fan-out failed');
     }
   }
 
-  private deliverLocally({ userIds, frame, exceptConnectionId }: Delivery): void {
+  /** Whether the fan-out's broker answers (readiness). */
+  ping(): Promise<void> {
+    return this.options.fanout.ping();
+  }
+
+  private deliverLocally({ userIds, frame, exceptConnectionId, publishedAt }: Delivery): void {
+    if (publishedAt !== undefined) this.observeLag(Math.max(0, Date.now() - publishedAt) / 1000);
     for (const userId of userIds) {
       const set = this.byUser.get(userId);
       if (!set) continue;

@@ -8,8 +8,6 @@ import { isoText, type EmbedUrl } from './posts';
  * scrolls past its floor (five pages of 20).
  */
 export const headChunk = 100;
-/** Expired heads (their readers gone quiet) each build removes. */
-const expiredSweep = 100;
 
 /** Where the head ends, on every row of its read. */
 interface HeadColumns {
@@ -78,11 +76,6 @@ async function buildHead(db: Database, readerId: string, limit: number): Promise
       `DELETE FROM feed_heads WHERE reader_id = $1
          AND (built_at <= now() - interval '1 day' OR (NOT ready AND built_at <= now() - interval '1 minute'))`,
       [readerId],
-    );
-    await tx.query(
-      `DELETE FROM feed_heads WHERE reader_id IN (
-         SELECT reader_id FROM feed_heads WHERE built_at <= now() - interval '1 day' ORDER BY built_at LIMIT $1)`,
-      [expiredSweep],
     );
     const { rows } = await tx.query('INSERT INTO feed_heads (reader_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING 1', [readerId]);
     return rows.length > 0;

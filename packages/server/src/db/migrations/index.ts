@@ -10,6 +10,7 @@ import { contact } from './040-contact';
 import { feedHeads } from './050-feed-heads';
 import { remoteDeployments } from './060-remote-deployments';
 import { identityAccounts } from './070-identity-accounts';
+import { jobs } from './110-jobs';
 import { mediaUploadClaims } from './080-media-upload-claims';
 import { endedSignIns } from './090-ended-sign-ins';
 import { mediaUploads } from './100-media-uploads';
@@ -21,4 +22,4 @@ export interface Migration {
 }
 
 /** Every migration. Each area adds its own file and lists it here. */
-export const migrations: Migration[] = [core, identity, social, posts, postsFeedIndex, postsSharesTrending, sharesCoveringIndex, chat, contact, feedHeads, remoteDeployments, identityAccounts, mediaUploadClaims, endedSignIns, mediaUploads];
+export const migrations: Migration[] = [core, identity, social, posts, postsFeedIndex, postsSharesTrending, sharesCoveringIndex, chat, contact, feedHeads, remoteDeployments, identityAccounts, mediaUploadClaims, endedSignIns, mediaUploads, jobs];

@@ -1,0 +1,34 @@
+import type { AppContext } from '../context';
+import { createSmtpSender } from '../mail/mailer';
+import { mediaServiceFor } from '../services/media';
+import { analyzeJob } from './analyze';
+import { feedHeadsSweepJob } from './feed-heads-sweep';
+import { mailSendJob } from './mail';
+import { mediaReleaseJob } from './media-release';
+import type { JobQueue } from './runner';
+
+/** How often the periodic jobs run (seconds); tests shorten them. */
+export interface JobPeriods {
+  mediaRelease: number;
+  feedHeadsSweep: number;
+  analyze: number;
+}
+
+/** Once a minute for media, every ten minutes for heads, every five for statistics. */
+export const defaultJobPeriods: JobPeriods = { mediaRelease: 60, feedHeadsSweep: 600, analyze: 300 };
+
+/** Defines every job of the server on the app's queue (the worker starts with the server). */
+export function defineJobs(queue: JobQueue, context: AppContext, periods: JobPeriods = defaultJobPeriods): void {
+  const { db, config } = context;
+  queue.define(
+    mediaReleaseJob({
+      db,
+      storage: async () => (await mediaServiceFor(context)).storage,
+      graceSeconds: config.mediaReleaseGraceSeconds,
+      everySeconds: Math.min(periods.mediaRelease, Math.max(1, config.mediaReleaseGraceSeconds)),
+    }),
+  );
+  queue.define(feedHeadsSweepJob(db, periods.feedHeadsSweep));
+  if (db.kind === 'pglite') queue.define(analyzeJob(db, periods.analyze));
+  if (config.smtpUrl) queue.define(mailSendJob(createSmtpSender({ ...config, smtpUrl: config.smtpUrl })));
+}

@@ -5,10 +5,12 @@ const identity = { userPoolId: 'local-1_cliques', userPoolClientId: 'web' };
 const live = { mfe_auth: '/releases/mfe-auth/1/mf-manifest.json', mfe_feed: '/releases/mfe-feed/1/mf-manifest.json', mfe_chat: '/releases/mfe-chat/1/mf-manifest.json' };
 const canary = { ...live, mfe_feed: '/releases/mfe-feed/2/mf-manifest.json', mfe_chat: '/releases/mfe-chat/2/mf-manifest.json' };
 
-/** An ID token for `sub` (the signature is not read in the browser). */
+const exp = Math.floor(Date.now() / 1000) + 3600;
+
+/** An ID token for `sub` (the signature is not read in the browser); the same string for the same sub. */
 function idToken(sub: string): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'RS256' })}.${part({ sub, exp: Date.now() / 1000 + 3600 })}.sig`;
+  return `${part({ alg: 'RS256' })}.${part({ sub, exp })}.sig`;
 }
 
 function storeSession(sub: string): void {

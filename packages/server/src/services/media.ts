@@ -222,7 +222,9 @@ export class MediaService {
     return this.direct.store.presignGet(blobKey(object.blobId), Math.max(60, Math.min(expires - signedAt, 7 * 86_400)), {
       contentType: object.contentType,
       contentEncoding: object.contentEncoding ?? undefined,
-      cacheControl: `private, max-age=${Math.max(0, Math.min(expires - this.seconds(), 86_400))}`,
+      // From the window's end, not from now: the same for every read of the window (a per-second
+      // value made each read a new URL), and never past the signed URL's expiry.
+      cacheControl: `private, max-age=${Math.max(0, Math.min(expires - signedAt - 600, 86_400))}`,
       signedAt: new Date(signedAt * 1000),
     });
   }

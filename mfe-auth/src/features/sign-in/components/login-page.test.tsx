@@ -111,7 +111,7 @@ describe('LoginPage', () => {
     confirmSignInCode.mockRejectedValueOnce(new Error('Invalid code received for user')).mockResolvedValueOnce(user);
     renderWithProviders(LoginPage, { path: '/login', state: { from: '/profile' } });
     await fillAndSubmit();
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Two-step verification');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Two-step verification' })).toBeInTheDocument();
     expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Authenticator Code'), '000000');
     await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));

@@ -17,6 +17,14 @@ export function TextField({ label, value, onChange, ...inputProps }: TextFieldPr
   );
 }
 
+/**
+ * A one-time code from an email or an authenticator app: digits only on phones, filled in from the
+ * message where the browser can, 6 characters.
+ */
+export function CodeField(props: TextFieldProps) {
+  return <TextField maxLength={6} inputMode="numeric" autoComplete="one-time-code" {...props} />;
+}
+
 /** The error area of a form: always present, so screen readers announce a message when it appears. */
 export function FormError({ message }: { message: string }) {
   return (

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useSessionActions } from '@cliques/session';
-import { Button, FormError, FormSuccess, TextField } from '@cliques/ui';
+import { Button, CodeField, FormError, FormSuccess, TextField } from '@cliques/ui';
 import { AuthCard } from '../../../components/auth-card';
 import { resetCodeLength, ResetPasswordStore } from '../stores/reset-password-store';
 
@@ -52,14 +52,12 @@ export const ResetPasswordPanel = observer(function ResetPasswordPanel({ initial
   return (
     <AuthCard title="Set a new password" intro={intro}>
       <form className="auth-form" onSubmit={handleConfirm} aria-label="Set a new password" noValidate>
-        <TextField
+        <CodeField
           label="Verification Code"
           className="auth-code"
           value={store.code}
           onChange={store.setCode}
           maxLength={resetCodeLength}
-          inputMode="numeric"
-          autoComplete="one-time-code"
           autoFocus
         />
         <TextField label="New Password" type="password" value={store.newPassword} onChange={store.setNewPassword} autoComplete="new-password" />

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { codeRequiredMessage, type SignInForm } from '@cliques/session';
-import { Button, FormError, TextField } from '@cliques/ui';
+import { Button, CodeField, FormError } from '@cliques/ui';
 import { AuthCard } from '../../../components/auth-card';
 
 /** The second step of a sign-in with two-step verification on: the code from the authenticator app. */
@@ -13,14 +13,11 @@ export const SignInCode = observer(function SignInCode({ store, onSignedIn }: { 
   return (
     <AuthCard title="Two-step verification" intro={`${codeRequiredMessage}.`}>
       <form className="auth-form" onSubmit={handleSubmit} aria-label="Two-step verification" noValidate>
-        <TextField
+        <CodeField
           label="Authenticator Code"
           className="auth-code"
           value={store.code}
           onChange={store.setCode}
-          maxLength={6}
-          inputMode="numeric"
-          autoComplete="one-time-code"
           autoFocus
         />
         <FormError message={store.error} />

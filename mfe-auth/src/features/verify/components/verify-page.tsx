@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSessionActions } from '@cliques/session';
-import { Button, FormError, FormSuccess, TextField } from '@cliques/ui';
+import { Button, CodeField, FormError, FormSuccess, TextField } from '@cliques/ui';
 import { AuthCard } from '../../../components/auth-card';
 import { codeLength, VerifyStore } from '../stores/verify-store';
 
@@ -37,14 +37,12 @@ export const VerifyPage = observer(function VerifyPage() {
         {store.asksUsername && (
           <TextField label="Email or Username" value={store.username} onChange={store.setUsername} autoComplete="username" autoCapitalize="none" required autoFocus={!store.username} />
         )}
-        <TextField
+        <CodeField
           label="Verification Code"
           className="auth-code"
           value={store.code}
           onChange={store.setCode}
           maxLength={codeLength}
-          inputMode="numeric"
-          autoComplete="one-time-code"
           required
           autoFocus={!store.asksUsername || Boolean(store.username)}
         />

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useAccountActions, useSession } from '@cliques/session';
-import { Button, FormError, FormSuccess, TextField } from '@cliques/ui';
+import { Button, CodeField, FormError, FormSuccess, TextField } from '@cliques/ui';
 import { ChangeEmailStore } from '../stores/change-email-store';
 import { SettingsPanel } from './settings-panel';
 
@@ -36,7 +36,7 @@ export const ChangeEmailForm = observer(function ChangeEmailForm() {
         </form>
       ) : (
         <form onSubmit={handleConfirm} aria-label="Confirm new email" noValidate>
-          <TextField label="Email Code" value={store.code} onChange={store.setCode} maxLength={6} inputMode="numeric" autoComplete="one-time-code" autoFocus />
+          <CodeField label="Email Code" value={store.code} onChange={store.setCode} autoFocus />
           <FormError message={store.error} />
           <FormSuccess message={store.success} />
           <div className="social-row">

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deleteAccount } from '@cliques/api-client';
 import { useAccountActions } from '@cliques/session';
-import { Button, FormError, TextField } from '@cliques/ui';
+import { Button, CodeField, FormError, TextField } from '@cliques/ui';
 import { DeleteAccountStore } from '../stores/delete-account-store';
 import { SettingsPanel } from './settings-panel';
 
@@ -21,7 +21,7 @@ const StepFields = observer(function StepFields({ store }: { store: DeleteAccoun
     return (
       <>
         <p role="status">Enter the 6-digit code from your authenticator app to finish signing in again.</p>
-        <TextField label="Authenticator Code" value={store.code} onChange={store.setCode} maxLength={6} inputMode="numeric" autoComplete="one-time-code" autoFocus />
+        <CodeField label="Authenticator Code" value={store.code} onChange={store.setCode} autoFocus />
       </>
     );
   }

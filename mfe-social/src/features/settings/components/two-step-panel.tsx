@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAccountActions } from '@cliques/session';
-import { Button, FormError, FormSuccess, LoadingState, TextField } from '@cliques/ui';
+import { Button, CodeField, FormError, FormSuccess, LoadingState } from '@cliques/ui';
 import { qrCodeDataUrl } from '../lib/qr-code';
 import { TwoStepStore } from '../stores/two-step-store';
 import { SettingsPanel } from './settings-panel';
@@ -19,7 +19,7 @@ const TotpSetupForm = observer(function TotpSetupForm({ store }: { store: TwoSte
       <p>
         Key: <code className="settings-key" aria-label="Setup key">{store.setup?.secret}</code>
       </p>
-      <TextField label="Authenticator Code" value={store.code} onChange={store.setCode} maxLength={6} inputMode="numeric" autoComplete="one-time-code" autoFocus />
+      <CodeField label="Authenticator Code" value={store.code} onChange={store.setCode} autoFocus />
       <FormError message={store.error} />
       <div className="social-row">
         <Button type="submit" variant="primary" disabled={store.busy}>

@@ -142,7 +142,7 @@ export interface MessagesReadFrame {
 /** Server frame: a frame was refused; the socket stays open. clientMessageId names the refused send. */
 export interface RealtimeErrorFrame {
   type: 'error';
-  code: 'validation_failed' | 'not_found' | 'forbidden' | 'payload_too_large' | 'rate_limited' | 'internal';
+  code: 'validation_failed' | 'not_found' | 'forbidden' | 'blocked' | 'payload_too_large' | 'rate_limited' | 'internal';
   message: string;
   clientMessageId?: string;
 }

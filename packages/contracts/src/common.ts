@@ -8,6 +8,7 @@ export const ErrorBody = Type.Object({
         'validation_failed',
         'unauthorized',
         'forbidden',
+        'blocked',
         'reauthentication_required',
         'not_found',
         'conflict',

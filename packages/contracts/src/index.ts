@@ -13,5 +13,6 @@ export * from './hashtags';
 export * from './media';
 export * from './chat';
 export * from './users';
+export * from './safety';
 export * from './remotes';
 export * from './remote-contract';

@@ -33,6 +33,8 @@ export const Post = Type.Object({
   sharedBy: Type.Optional(UserSummary),
   sharedAt: Type.Optional(Timestamp),
   shareComment: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** A clique post by someone you blocked or who blocked you (clique members still see it; the UI collapses it). */
+  blockedAuthor: Type.Optional(Type.Boolean()),
 });
 export type Post = Static<typeof Post>;
 

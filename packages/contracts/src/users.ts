@@ -25,6 +25,8 @@ export const UserProfile = Type.Object({
   postsCount: Type.Integer(),
   friendStatus: FriendStatus,
   isFollowing: Type.Boolean(),
+  /** Whether you muted this person (absent on your own profile). */
+  mutedByMe: Type.Optional(Type.Boolean()),
   email: Type.Optional(Type.String()),
   settings: Type.Optional(UserSettings),
 });

@@ -3,6 +3,7 @@ export const errorStatus = {
   validation_failed: 400,
   unauthorized: 401,
   forbidden: 403,
+  blocked: 403,
   reauthentication_required: 403,
   not_found: 404,
   conflict: 409,
@@ -32,6 +33,8 @@ export class HttpError extends Error {
 export const badRequest = (message: string, details?: unknown[]) => new HttpError('validation_failed', message, details);
 export const unauthorized = (message = 'Authentication required') => new HttpError('unauthorized', message);
 export const forbidden = (message = 'You may not do that') => new HttpError('forbidden', message);
+/** An act between two people when either has blocked the other. */
+export const blocked = (message = 'You cannot reach this person') => new HttpError('blocked', message);
 export const notFound = (message = 'Not found') => new HttpError('not_found', message);
 export const conflict = (message: string) => new HttpError('conflict', message);
 export const preconditionRequired = (message: string) => new HttpError('precondition_required', message);

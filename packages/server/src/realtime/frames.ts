@@ -82,7 +82,7 @@ async function run(context: FrameContext, connection: Connection, frame: SendMes
     send(connection, { type: 'message_sent', message: sent.message, ...(clientMessageId ? { clientMessageId } : {}) });
     if (sent.created) await context.hub.publish(sent.audience, { type: 'message', message: sent.message }, connection.id);
   } catch (error) {
-    if (error instanceof HttpError && (error.code === 'validation_failed' || error.code === 'not_found' || error.code === 'forbidden')) {
+    if (error instanceof HttpError && (error.code === 'validation_failed' || error.code === 'not_found' || error.code === 'forbidden' || error.code === 'blocked')) {
       refuse(connection, error.code, error.message, clientMessageId);
       return;
     }

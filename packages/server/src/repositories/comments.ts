@@ -1,6 +1,7 @@
 import type { Comment } from '@cliques/contracts';
 import type { Queryable } from '../db/database';
 import type { Cursor } from '../posts/page-token';
+import { blockedWith } from '../safety/reach';
 import { isoText } from './posts';
 import { summaryColumns, toUserSummary, type SummaryRow } from './user-summaries';
 
@@ -30,11 +31,11 @@ const commentColumns = `c.comment_id, c.post_id, c.content, c.parent_comment_id,
   EXISTS (SELECT 1 FROM comment_likes cl WHERE cl.comment_id = c.comment_id AND cl.user_id = $1) AS liked_by_me,
   ${isoText('c.created_at')} AS at_text`;
 
-/** A page of a post's comments, oldest first, and the cursor of its last one. */
+/** A page of a post's comments, oldest first, and the cursor of its last one; comments by people blocked with the viewer (either way) are left out. */
 export async function listComments(db: Queryable, viewerId: string, postId: string, after: Cursor | null, limit: number): Promise<{ comment: Comment; at: string }[]> {
   const { rows } = await db.query<CommentRow>(
     `SELECT ${commentColumns} FROM comments c JOIN users u ON u.user_id = c.author_id
-     WHERE c.post_id = $2 ${after ? 'AND (c.created_at, c.comment_id) > ($4::timestamptz, $5::uuid)' : ''}
+     WHERE c.post_id = $2 AND c.author_id NOT IN (${blockedWith('$1::uuid')}) ${after ? 'AND (c.created_at, c.comment_id) > ($4::timestamptz, $5::uuid)' : ''}
      ORDER BY c.created_at, c.comment_id LIMIT $3`,
     after ? [viewerId, postId, limit, after.at, after.id] : [viewerId, postId, limit],
   );

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { blockedWith } from '../safety/reach';
 
 /**
  * One entry of a person's conversation list: a direct thread, an accepted friend with no messages
@@ -22,7 +23,7 @@ export interface ConversationCursor {
 const listSql = `
 WITH convs AS (
   SELECT 'u:' || t.other_user_id AS key, t.other_user_id, NULL::uuid AS clique_id, t.last_seq
-  FROM direct_threads t WHERE t.user_id = $1
+  FROM direct_threads t WHERE t.user_id = $1 AND t.other_user_id NOT IN (${blockedWith('$1::uuid')})
   UNION ALL
   SELECT 'u:' || f.other, f.other, NULL::uuid, NULL::bigint
   FROM (

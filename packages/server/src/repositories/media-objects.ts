@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { visibleTo } from './posts';
 
 /** A stored file: its key, owner, current blob and how to serve it. */
 export interface MediaObject {
@@ -66,7 +67,7 @@ export async function deleteMediaObject(db: Queryable, ownerId: string, key: str
 
 /**
  * Which of some keys a user may read: their own files, anyone's profile picture, and media of posts
- * they may see (not in a clique, or in one of their cliques).
+ * they may see (`visibleTo`).
  */
 export async function readableKeys(db: Queryable, userId: string, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
@@ -78,7 +79,7 @@ export async function readableKeys(db: Queryable, userId: string, keys: string[]
          OR EXISTS (
            SELECT 1 FROM post_media m JOIN posts p ON p.post_id = m.post_id
            WHERE m.key = o.key
-             AND (p.clique_id IS NULL OR EXISTS (SELECT 1 FROM clique_members cm WHERE cm.clique_id = p.clique_id AND cm.user_id = $1))))`,
+             AND ${visibleTo('p', '$1')}))`,
     [userId, keys],
   );
   return new Set(rows.map((row) => row.key));

@@ -1,5 +1,6 @@
 import type { Message } from '@cliques/contracts';
 import type { Queryable } from '../db/database';
+import { hiddenFrom } from '../safety/reach';
 
 /** A messages row as read back (seq as text: int8 does not fit every JS number). */
 export interface MessageRow {
@@ -152,11 +153,14 @@ export async function markCliqueRead(db: Queryable, userId: string, cliqueId: st
   return { marked, readAt: iso((rows[0] as { read_at: Date | string }).read_at) };
 }
 
-/** Unread direct messages to userId, by sender (all senders when `from` is undefined). */
+/**
+ * Unread direct messages to userId, by sender: from the given senders, or (for the unread badge,
+ * `from` undefined) from everyone the reader does not hide (blocked either way, or muted).
+ */
 export async function directUnreadCounts(db: Queryable, userId: string, from?: string[]): Promise<Map<string, number>> {
   const { rows } = await db.query<{ sender_id: string; n: string }>(
     `SELECT sender_id, count(*)::text AS n FROM messages
-     WHERE recipient_id = $1 AND read_at IS NULL ${from ? 'AND sender_id = ANY($2::uuid[])' : ''}
+     WHERE recipient_id = $1 AND read_at IS NULL ${from ? 'AND sender_id = ANY($2::uuid[])' : `AND sender_id NOT IN (${hiddenFrom('$1::uuid')})`}
      GROUP BY sender_id`,
     from ? [userId, from] : [userId],
   );

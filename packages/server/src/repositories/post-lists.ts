@@ -1,6 +1,7 @@
 import type { FeedType, Post, UserSummary } from '@cliques/contracts';
 import type { Queryable } from '../db/database';
 import type { Cursor } from '../posts/page-token';
+import { hiddenFrom } from '../safety/reach';
 import { isoText, postColumns, toPost, visibleTo, type EmbedUrl, type PostRow } from './posts';
 
 /** One entry of a list: a post, or a share of one (sharer set). `at`/`id` are its sort keys. */
@@ -110,7 +111,10 @@ const peopleOf: Record<Exclude<FeedType, 'cliques'>, string> = {
  * The feed of API.md as one keyset query. Each person's posts and shares and each clique's posts
  * are read from their own (time DESC, id DESC) index, at most `limit` rows each, then merged: a page
  * costs about (people + cliques) × limit index entries however deep it is. In the `all` feed, clique
- * posts come only through the clique branch, so no post appears twice as itself.
+ * posts come only through the clique branch, so no post appears twice as itself. People hidden from
+ * the viewer (blocked either way, or muted) are left out: as people whose feed is read (except the
+ * owner of an `own` list, whose profile the viewer opened), as authors of shared posts and as
+ * authors in cliques; the author columns sit in each branch's index, so no branch reads the heap.
  */
 export function feedItems(db: Queryable, viewerId: string, ownerId: string, type: FeedType, cursor: Cursor, limit: number, embedUrl?: EmbedUrl): Promise<ListItem[]> {
   const branches: string[] = [];
@@ -127,17 +131,20 @@ export function feedItems(db: Queryable, viewerId: string, ownerId: string, type
         SELECT s.share_id, s.post_id, s.created_at FROM shares s
         WHERE s.user_id = a.user_id AND ${before('s', 'share_id')}
           AND (s.clique_id IS NULL OR s.clique_id IN (SELECT clique_id FROM my_cliques))
+          AND s.post_author_id NOT IN (SELECT user_id FROM hidden)
         ORDER BY s.created_at DESC, s.share_id DESC LIMIT $4) s`);
   }
   if (type === 'all' || type === 'cliques') {
     branches.push(`SELECT p.post_id, NULL::uuid AS sharer_id, p.created_at AS at, p.post_id AS id
       FROM my_cliques c CROSS JOIN LATERAL (
         SELECT p.post_id, p.created_at FROM posts p
-        WHERE p.clique_id = c.clique_id AND ${before('p', 'post_id')}
+        WHERE p.clique_id = c.clique_id AND ${before('p', 'post_id')} AND p.author_id NOT IN (SELECT user_id FROM hidden)
         ORDER BY p.created_at DESC, p.post_id DESC LIMIT $4) p`);
   }
-  const people = type === 'cliques' ? '' : `people AS (${peopleOf[type]}),`;
-  const sql = `WITH ${people} my_cliques AS (SELECT clique_id FROM clique_members WHERE user_id = $1)
+  const shown = (people: Exclude<FeedType, 'cliques'>) =>
+    people === 'own' ? peopleOf.own : `SELECT user_id FROM (${peopleOf[people]}) x WHERE user_id NOT IN (SELECT user_id FROM hidden)`;
+  const people = type === 'cliques' ? '' : `people AS (${shown(type)}),`;
+  const sql = `WITH hidden AS (${hiddenFrom('$1::uuid')}), ${people} my_cliques AS (SELECT clique_id FROM clique_members WHERE user_id = $1)
      SELECT page.post_id, page.sharer_id, page.id, ${isoText('page.at')} AS at_text, NULL::int AS n,
        CASE WHEN page.sharer_id IS NOT NULL THEN (SELECT comment FROM shares WHERE share_id = page.id) END AS share_comment
      FROM (SELECT * FROM (${branches.join('\n UNION ALL \n')}) items ORDER BY items.at DESC, items.id DESC LIMIT $4) page`;
@@ -156,8 +163,9 @@ export function mentionItems(db: Queryable, viewerId: string, userId: string, cu
 }
 
 /**
- * One page of an index table keyed by (key, created_at, post_id) with each row's clique_id: the
- * rows for `value` that the viewer may see (public, or in one of their cliques), newest first.
+ * One page of an index table keyed by (key, created_at, post_id) with each row's clique_id and
+ * author_id: the rows for `value` that the viewer may see (public, or in one of their cliques, and
+ * by nobody hidden from them), newest first.
  */
 function visibleIndexQuery(
   index: { table: 'post_hashtags' | 'mentions'; key: 'tag' | 'user_id' },
@@ -171,6 +179,7 @@ function visibleIndexQuery(
      FROM ${index.table} i
      WHERE i.${index.key} = $2 AND (i.created_at, i.post_id) < ($3::timestamptz, $4::uuid)
        AND (i.clique_id IS NULL OR i.clique_id IN (SELECT clique_id FROM clique_members WHERE user_id = $1))
+       AND i.author_id NOT IN (${hiddenFrom('$1::uuid')})
      ORDER BY i.created_at DESC, i.post_id DESC LIMIT $5`,
     params: [viewerId, value, cursor.at, cursor.id, limit],
   };

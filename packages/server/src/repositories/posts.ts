@@ -1,10 +1,20 @@
 import type { Post } from '@cliques/contracts';
 import type { Queryable } from '../db/database';
+import { blockedBetween } from '../safety/reach';
 import { summaryColumns, toUserSummary, type SummaryRow } from './user-summaries';
 
-/** SQL: whether the post `p` is visible to the user in parameter `$viewer` (not in a clique, or in one of theirs). */
+/** SQL: whether the post `alias` lies where the viewer may read (not in a clique, or in one of theirs), whoever wrote it. */
+const inReach = (alias: string, viewer: string) => `(${alias}.clique_id IS NULL OR ${inViewersClique(alias, viewer)})`;
+const inViewersClique = (alias: string, viewer: string) =>
+  `EXISTS (SELECT 1 FROM clique_members vm WHERE vm.clique_id = ${alias}.clique_id AND vm.user_id = ${viewer})`;
+
+/**
+ * SQL: whether the post `alias` is visible to the viewer (an SQL expression): public and not by
+ * someone blocked either way, or in one of the viewer's cliques (shared space: shown, marked
+ * `blockedAuthor`).
+ */
 export const visibleTo = (alias: string, viewer: string) =>
-  `(${alias}.clique_id IS NULL OR EXISTS (SELECT 1 FROM clique_members vm WHERE vm.clique_id = ${alias}.clique_id AND vm.user_id = ${viewer}))`;
+  `((${alias}.clique_id IS NULL AND NOT ${blockedBetween(viewer, `${alias}.author_id`)}) OR ${inViewersClique(alias, viewer)})`;
 
 /** SQL: a timestamptz column as an ISO string with microseconds (cursors must not lose them). */
 export const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -25,6 +35,7 @@ export interface PostRow extends SummaryRow {
   mentions: { userId: string; username: string; displayName: string; profilePicture: string | null }[];
   liked_by_me: boolean;
   shared_by_me: boolean;
+  blocked_author: boolean;
 }
 
 /** Signs a media key for embedding in an answer. */
@@ -42,7 +53,8 @@ export const postColumns = (viewer: string) =>
    COALESCE((SELECT json_agg(json_build_object('userId', mu.user_id, 'username', mu.username, 'displayName', mu.display_name, 'profilePicture', mu.profile_picture) ORDER BY mu.username)
              FROM mentions mn JOIN users mu ON mu.user_id = mn.user_id WHERE mn.post_id = p.post_id), '[]'::json) AS mentions,
    EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.post_id AND l.user_id = ${viewer}) AS liked_by_me,
-   EXISTS (SELECT 1 FROM shares s WHERE s.post_id = p.post_id AND s.user_id = ${viewer}) AS shared_by_me`;
+   EXISTS (SELECT 1 FROM shares s WHERE s.post_id = p.post_id AND s.user_id = ${viewer}) AS shared_by_me,
+   p.clique_id IS NOT NULL AND ${blockedBetween(viewer, 'p.author_id')} AS blocked_author`;
 
 /**
  * The posts of some ids that a viewer may see, fully assembled (author, media, mentions, the
@@ -77,25 +89,36 @@ export function toPost(row: PostRow, embedUrl: EmbedUrl): Post {
     sharedByMe: row.shared_by_me,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
+    ...(row.blocked_author ? { blockedAuthor: true } : {}),
   };
 }
 
-/** Who wrote a post and where it lives, if the viewer may see it. */
+/** Who wrote a post, where it lives, and whether a block stands between its author and the viewer. */
 export interface PostAccess {
   postId: string;
   authorId: string;
   cliqueId: string | null;
+  /** Either the author or the viewer blocked the other: a public post is then hidden, a clique post shown but out of reach. */
+  blocked: boolean;
 }
 
-/** A post's author and clique if the viewer may see it, else null. `forUpdate` locks the row. */
-export async function findVisiblePost(db: Queryable, viewerId: string, postId: string, forUpdate = false): Promise<PostAccess | null> {
-  const { rows } = await db.query<{ post_id: string; author_id: string; clique_id: string | null }>(
-    `SELECT p.post_id, p.author_id, p.clique_id FROM posts p WHERE p.post_id = $2 AND ${visibleTo('p', '$1')}${forUpdate ? ' FOR UPDATE OF p' : ''}`,
+/**
+ * A post's author and clique if it lies where the viewer may read (public, or in one of their
+ * cliques), whoever wrote it, else null; `blocked` says whether a block hides or shuts it for the
+ * viewer. `forUpdate` locks the row.
+ */
+export async function findPostAccess(db: Queryable, viewerId: string, postId: string, forUpdate = false): Promise<PostAccess | null> {
+  const { rows } = await db.query<{ post_id: string; author_id: string; clique_id: string | null; blocked: boolean }>(
+    `SELECT p.post_id, p.author_id, p.clique_id, ${blockedBetween('$1::uuid', 'p.author_id')} AS blocked
+     FROM posts p WHERE p.post_id = $2 AND ${inReach('p', '$1')}${forUpdate ? ' FOR UPDATE OF p' : ''}`,
     [viewerId, postId],
   );
   const row = rows[0];
-  return row ? { postId: row.post_id, authorId: row.author_id, cliqueId: row.clique_id } : null;
+  return row ? { postId: row.post_id, authorId: row.author_id, cliqueId: row.clique_id, blocked: row.blocked } : null;
 }
+
+/** Whether the viewer sees a post they can reach (`visibleTo`): a blocked author's public post is hidden. */
+export const isVisible = (access: PostAccess | null): access is PostAccess => access !== null && (access.cliqueId !== null || !access.blocked);
 
 /** What a new post is made of (hashtags and mention ids already parsed and resolved). */
 export interface NewPost {
@@ -142,8 +165,8 @@ export async function replaceTagsAndMentions(tx: Queryable, postId: string, hash
   }
   if (mentionIds.length > 0) {
     await tx.query(
-      `INSERT INTO mentions (post_id, user_id, clique_id, created_at)
-       SELECT p.post_id, m.user_id, p.clique_id, p.created_at FROM posts p, unnest($2::uuid[]) AS m(user_id) WHERE p.post_id = $1`,
+      `INSERT INTO mentions (post_id, user_id, clique_id, author_id, created_at)
+       SELECT p.post_id, m.user_id, p.clique_id, p.author_id, p.created_at FROM posts p, unnest($2::uuid[]) AS m(user_id) WHERE p.post_id = $1`,
       [postId, mentionIds],
     );
   }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { blockedWith } from '../safety/reach';
 import { summaryColumns, type SummaryRow } from './user-summaries';
 
 export interface SuggestionRow extends SummaryRow {
@@ -8,8 +9,8 @@ export interface SuggestionRow extends SummaryRow {
 
 /**
  * Friends of a user's friends, ranked by mutual friends, then popularity (followers, then friends),
- * then username. Excludes the user and anyone they already have a relation with (friend, pending
- * either way, or declined). Each mutual friend contributes one row per candidate, so count(*) is
+ * then username. Excludes the user, anyone they already have a relation with (friend, pending
+ * either way, or declined) and anyone blocked with them (either way). Each mutual friend contributes one row per candidate, so count(*) is
  * the number of mutual friends.
  */
 export async function findSuggestions(db: Queryable, userId: string, limit: number): Promise<SuggestionRow[]> {
@@ -31,7 +32,7 @@ export async function findSuggestions(db: Queryable, userId: string, limit: numb
      ),
      ranked AS (
        SELECT id, count(*)::int AS mutual FROM friends_of_friends
-       WHERE id <> $1 AND id NOT IN (SELECT id FROM related)
+       WHERE id <> $1 AND id NOT IN (SELECT id FROM related) AND id NOT IN (${blockedWith('$1::uuid')})
        GROUP BY id
      )
      SELECT ${summaryColumns('u')}, r.mutual, (count(*) OVER ())::int AS total

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { blockedBetween, blockedWith, mutes } from '../safety/reach';
 import { summaryColumns, type SummaryRow } from './user-summaries';
 
 /** A users row with the counts and the viewer's relation computed from friendships and follows. */
@@ -15,6 +16,9 @@ export interface ProfileRow extends SummaryRow {
   posts_count: number;
   friend_status: 'accepted' | 'pending_sent' | 'pending_received' | null;
   is_following: boolean;
+  /** Either the viewer or this person blocked the other. */
+  blocked: boolean;
+  muted_by_me: boolean;
 }
 
 /** The columns a person may change on their own profile. */
@@ -53,7 +57,8 @@ export async function findProfile(db: Queryable, userId: string, viewerId: strin
          WHERE fr.status IN ('accepted', 'pending')
            AND ((fr.sender_id = $2 AND fr.recipient_id = u.user_id) OR (fr.sender_id = u.user_id AND fr.recipient_id = $2))
          LIMIT 1) AS friend_status,
-       EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $2 AND f.followed_id = u.user_id) AS is_following
+       EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $2 AND f.followed_id = u.user_id) AS is_following,
+       ${blockedBetween('$2::uuid', 'u.user_id')} AS blocked, ${mutes('$2::uuid', 'u.user_id')} AS muted_by_me
      FROM users u WHERE u.user_id = $1`,
     [userId, viewerId],
   );
@@ -65,14 +70,18 @@ function likePrefix(text: string): string {
   return `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** People whose username or display name starts with the text (case-insensitive); exact usernames first. */
-export async function searchProfiles(db: Queryable, text: string, limit: number): Promise<SummaryRow[]> {
+/**
+ * People whose username or display name starts with the text (case-insensitive); exact usernames
+ * first; nobody blocked with the viewer (either way).
+ */
+export async function searchProfiles(db: Queryable, viewerId: string, text: string, limit: number): Promise<SummaryRow[]> {
   const { rows } = await db.query<SummaryRow>(
     `SELECT ${summaryColumns('u')} FROM users u
-      WHERE lower(u.username) LIKE $1 ESCAPE '\\' OR lower(u.display_name) LIKE $1 ESCAPE '\\'
+      WHERE (lower(u.username) LIKE $1 ESCAPE '\\' OR lower(u.display_name) LIKE $1 ESCAPE '\\')
+        AND u.user_id NOT IN (${blockedWith('$4::uuid')})
       ORDER BY lower(u.username) = $2 DESC, lower(u.username), u.user_id
       LIMIT $3`,
-    [likePrefix(text), text.toLowerCase(), limit],
+    [likePrefix(text), text.toLowerCase(), limit, viewerId],
   );
   return rows;
 }

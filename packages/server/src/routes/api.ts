@@ -4,6 +4,7 @@ import { accountRoutes } from '../account/routes';
 import { adminRoutes } from '../deploy/admin-routes';
 import { apiScope } from '../plugins/api-scope';
 import { authPlugin } from '../plugins/auth';
+import { safetyRoutes } from '../safety/routes';
 import { contactRoutes } from './contact';
 import { healthRoutes } from './health';
 import { userRoutes } from './users';
@@ -20,6 +21,7 @@ export async function apiRoutes(app: FastifyInstance, context: AppContext): Prom
   await app.register(userRoutes, { db: context.db });
   await app.register(messageRoutes, { db: context.db });
   await app.register(socialRoutes, { db: context.db });
+  await app.register(safetyRoutes, { db: context.db });
   await app.register(postsAreaRoutes, { context });
   await app.register(accountRoutes, { context });
   const { config, db, releaseStore: store, bundle, verifyIdToken: verify } = context;

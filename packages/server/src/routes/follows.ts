@@ -34,6 +34,6 @@ export async function followRoutes(app: FastifyInstance, { db }: { db: Database 
   app.get<Params & { Querystring: Static<typeof FollowsQuery> }>(
     '/users/:id/follows',
     { schema: { tags, params: UserPathParams, querystring: FollowsQuery, response: { 200: FollowsResponse } } },
-    async (request) => getFollows(db, request.params.id, request.query),
+    async (request) => getFollows(db, callerOf(request).userId, request.params.id, request.query),
   );
 }

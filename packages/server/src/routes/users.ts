@@ -27,7 +27,7 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Database })
   app.get<{ Querystring: Static<typeof UserSearchQuery> }>(
     '/users/search',
     { schema: { tags, querystring: UserSearchQuery, response: { 200: UserSearchResponse, ...errors } } },
-    async (request) => ({ users: await searchUsers(db, request.query.query, request.query.limit) }),
+    async (request) => ({ users: await searchUsers(db, callerOf(request).userId, request.query.query, request.query.limit) }),
   );
 
   app.get<WithId>('/users/:id', { schema: { tags, params: IdParams, response: { 200: UserResponse, ...errors } } }, async (request) => ({

@@ -5,6 +5,7 @@ import { isCliqueMember } from '../repositories/clique-membership';
 import { cliqueConversation, conversationPage, directConversation, type ConversationCursor, type ConversationRow } from '../repositories/conversations';
 import { cliqueUnreadCounts, directUnreadCounts, messagesBySeq, toMessage } from '../repositories/messages';
 import { loadUserSummaries } from '../repositories/user-summaries';
+import { requireReachable } from '../safety/reach';
 
 const keyPattern = /^[uc]:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -51,7 +52,7 @@ async function toConversations(db: Database, userId: string, rows: ConversationR
 
 /**
  * The caller's conversations: direct threads and cliques with the latest message first, then
- * friends and cliques with no message yet. Keyset paged.
+ * friends and cliques with no message yet (threads with people blocked either way left out). Keyset paged.
  */
 export async function listConversations(db: Database, userId: string, query: ConversationsQuery): Promise<ConversationsResponse> {
   const cursor = query.nextToken ? decodeCursor(query.nextToken) : null;
@@ -66,7 +67,7 @@ export async function listConversations(db: Database, userId: string, query: Con
   };
 }
 
-/** One conversation (for a deep link): with an existing user, or a clique you belong to (else 404). */
+/** One conversation (for a deep link): with an existing user (blocked either way: 403 `blocked`), or a clique you belong to (else 404). */
 export async function getConversation(db: Database, userId: string, query: ConversationQuery): Promise<Conversation> {
   if (Boolean(query.withUserId) === Boolean(query.cliqueId)) throw badRequest('Give exactly one of withUserId or cliqueId');
   let row: ConversationRow | null;
@@ -75,6 +76,7 @@ export async function getConversation(db: Database, userId: string, query: Conve
   } else {
     const other = query.withUserId as string;
     const { rows } = await db.query('SELECT 1 FROM users WHERE user_id = $1', [other]);
+    if (rows.length > 0) await requireReachable(db, userId, other);
     row = rows.length > 0 && other !== userId ? await directConversation(db, userId, other) : null;
   }
   if (!row) throw notFound(query.cliqueId ? 'Clique not found' : 'User not found');
@@ -82,7 +84,7 @@ export async function getConversation(db: Database, userId: string, query: Conve
   return conversation as Conversation;
 }
 
-/** Everything unread for the caller: direct messages to them and clique messages since their read mark. */
+/** Everything unread for the caller: direct messages to them (not from people they hide) and clique messages since their read mark. */
 export async function unreadCount(db: Database, userId: string): Promise<number> {
   const [direct, cliques] = await Promise.all([directUnreadCounts(db, userId), cliqueUnreadCounts(db, userId)]);
   let total = 0;

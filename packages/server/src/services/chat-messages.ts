@@ -11,6 +11,7 @@ import {
 import type { Database } from '../db/database';
 import { badRequest, notFound } from '../errors';
 import { isCliqueMember } from '../repositories/clique-membership';
+import { requireReachable } from '../safety/reach';
 import {
   cliqueMemberIds,
   historyPage,
@@ -44,7 +45,7 @@ async function userExists(db: Database, userId: string): Promise<boolean> {
 /**
  * Stores a message from senderId (never anyone else: the caller is the socket's authenticated user).
  * To a clique only when the sender is a member (else not_found, so existence does not leak); to an
- * existing user other than yourself. The row is committed before this returns, so no frame about it
+ * existing user other than yourself who is not blocked with you either way (403 `blocked`). The row is committed before this returns, so no frame about it
  * can go out before it is stored. One statement per new message: this is the hot path.
  */
 export async function sendMessage(db: Database, senderId: string, frame: SendMessageFrame): Promise<SentMessage> {
@@ -55,6 +56,7 @@ export async function sendMessage(db: Database, senderId: string, frame: SendMes
   const recipientId = cliqueId ? null : (frame.recipientId ?? null);
   if (!cliqueId && !recipientId) throw badRequest('recipientId or cliqueId is required');
   if (recipientId === senderId) throw badRequest('You cannot message yourself');
+  if (recipientId) await requireReachable(db, senderId, recipientId);
   let stored: Awaited<ReturnType<typeof insertMessage>>;
   try {
     stored = await insertMessage(db, { messageId: randomUUID(), senderId, recipientId, cliqueId, content, clientMessageId });
@@ -67,7 +69,7 @@ export async function sendMessage(db: Database, senderId: string, frame: SendMes
   return { message: toMessage(stored.row), created: stored.created, audience };
 }
 
-/** The conversation a frame or body names, checked: a clique you belong to, or an existing user. */
+/** The conversation a frame or body names, checked: a clique you belong to, or an existing user not blocked either way (403 `blocked`). */
 async function conversationOf(db: Database, userId: string, ref: { withUserId?: string; cliqueId?: string }): Promise<ConversationKey> {
   if (ref.cliqueId && ref.withUserId) throw badRequest('Give withUserId or cliqueId, not both');
   if (ref.cliqueId) {
@@ -76,6 +78,7 @@ async function conversationOf(db: Database, userId: string, ref: { withUserId?: 
   }
   if (!ref.withUserId) throw badRequest('withUserId or cliqueId is required');
   if (ref.withUserId !== userId && !(await userExists(db, ref.withUserId))) throw notFound('User not found');
+  await requireReachable(db, userId, ref.withUserId);
   return { userId, otherUserId: ref.withUserId };
 }
 

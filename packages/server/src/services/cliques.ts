@@ -16,6 +16,7 @@ import {
 } from '../repositories/cliques';
 import { userExists } from '../repositories/friendships';
 import { deleteForClique } from '../repositories/notifications';
+import { requireReachable } from '../safety/reach';
 import { notify } from './notify';
 
 const cliqueNotFound = () => notFound('Clique not found');
@@ -71,11 +72,12 @@ export async function getCliqueMembers(db: Database, callerId: string, cliqueId:
   return membersOf(db, cliqueId);
 }
 
-/** The owner adds someone; adding a member again changes nothing. The added person is told. */
+/** The owner adds someone (not someone blocked either way: 403 `blocked`); adding a member again changes nothing. The added person is told. */
 export async function addCliqueMember(db: Database, callerId: string, cliqueId: string, userId: string): Promise<UserSummary[]> {
   return db.transaction(async (tx) => {
     const clique = await ownerView(tx, cliqueId, callerId);
     if (!(await userExists(tx, userId))) throw notFound('User not found');
+    await requireReachable(tx, callerId, userId);
     const alreadyMember = (await findClique(tx, cliqueId, userId))?.is_member;
     if (!alreadyMember) {
       if (clique.member_count >= cliqueLimits.members) throw conflict(`A clique has at most ${cliqueLimits.members} members`);

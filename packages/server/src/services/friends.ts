@@ -15,6 +15,7 @@ import {
   type FriendshipRow,
 } from '../repositories/friendships';
 import { deleteByDedupeKey } from '../repositories/notifications';
+import { isBlockedBetween, requireReachable } from '../safety/reach';
 import { notify } from './notify';
 
 /** The outcome of a friend call: the relation now, and whether a new request was stored. */
@@ -38,12 +39,14 @@ async function accept(tx: Queryable, row: FriendshipRow): Promise<FriendshipRow>
 
 /**
  * Sends a friend request. A repeat, or a request between friends, changes nothing; a request to
- * someone who already asked you accepts theirs; after a decline, a new request starts over.
+ * someone who already asked you accepts theirs; after a decline, a new request starts over. Between
+ * people blocked either way: 403 `blocked`.
  */
 export async function sendFriendRequest(db: Database, senderId: string, recipientId: string): Promise<FriendshipResult> {
   if (senderId === recipientId) throw badRequest('You cannot send a friend request to yourself');
   return db.transaction(async (tx) => {
     if (!(await userExists(tx, recipientId))) throw notFound('User not found');
+    await requireReachable(tx, senderId, recipientId);
     // Two passes at most: a concurrent request for the same pair may land between lock and insert.
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const existing = await lockPair(tx, senderId, recipientId);
@@ -99,7 +102,7 @@ export async function removeFriend(db: Database, userId: string, otherId: string
   });
 }
 
-/** A user's friends (anyone may see them), or the caller's own pending requests (yourself only). */
+/** A user's friends (anyone but people blocked with them may see them), or the caller's own pending requests (yourself only). */
 export async function getFriends(db: Database, callerId: string, userId: string, query: FriendsQuery): Promise<FriendsResponse> {
   if (query.status === 'pending') {
     if (callerId !== userId) throw notFound('User not found');
@@ -108,7 +111,7 @@ export async function getFriends(db: Database, callerId: string, userId: string,
   }
   if (callerId !== userId) {
     const visibility = await friendsListVisibility(db, userId);
-    if (visibility === 'missing') throw notFound('User not found');
+    if (visibility === 'missing' || (await isBlockedBetween(db, callerId, userId))) throw notFound('User not found');
     if (visibility === 'private') throw notFound('This friends list is private');
   }
   return { friends: await listFriends(db, userId, query.limit) };

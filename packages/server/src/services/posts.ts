@@ -11,7 +11,7 @@ import { cliqueItems, feedItems, mentionItems, type ListItem } from '../reposito
 import {
   deletePostRow,
   findUserIdsByUsername,
-  findVisiblePost,
+  findPostAccess,
   insertPost,
   loadPosts,
   replaceTagsAndMentions,
@@ -19,6 +19,7 @@ import {
   type EmbedUrl,
 } from '../repositories/posts';
 import { mediaKindOf } from '../media/file-types';
+import { isBlockedBetween, requireReachable } from '../safety/reach';
 import { notify } from './notify';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -63,10 +64,10 @@ export class PostsService {
     });
     const postId = randomUUID();
     const hashtags = parseHashtags(content);
-    const mentioned = await findUserIdsByUsername(this.db, parseMentions(content));
+    const mentioned = await this.reachableMentions(authorId, content);
     await this.db.transaction(async (tx) => {
-      await insertPost(tx, { postId, authorId, cliqueId, content, hashtags, mentionIds: [...mentioned.values()], media });
-      await this.notifyMentions(tx, postId, authorId, cliqueId, [...mentioned.values()]);
+      await insertPost(tx, { postId, authorId, cliqueId, content, hashtags, mentionIds: mentioned, media });
+      await this.notifyMentions(tx, postId, authorId, cliqueId, mentioned);
     });
     return this.get(authorId, postId);
   }
@@ -81,7 +82,7 @@ export class PostsService {
   /** PUT /posts/{id}: the author changes the text; hashtags and mentions follow it. */
   async update(viewerId: string, postId: string, content: string): Promise<Post> {
     const hashtags = parseHashtags(content);
-    const mentioned = [...(await findUserIdsByUsername(this.db, parseMentions(content))).values()];
+    const mentioned = await this.reachableMentions(viewerId, content);
     await this.db.transaction(async (tx) => {
       const post = await this.ownPost(tx, viewerId, postId);
       if (content === '') {
@@ -109,7 +110,7 @@ export class PostsService {
     if (!isId(ownerId)) throw notFound('User not found');
     if (ownerId !== viewerId) {
       if (type !== 'own') throw forbidden('Only your own posts and shares of another user can be read');
-      await this.requireUser(ownerId);
+      await this.requireVisibleUser(viewerId, ownerId);
     }
     const cursor = page.nextToken ? decodeCursor(page.nextToken) : startCursor;
     const items =
@@ -122,7 +123,7 @@ export class PostsService {
   /** GET /users/{id}/mentions: posts mentioning the user that the viewer may see. */
   async mentions(viewerId: string, userId: string, page: PageRequest): Promise<PostPage> {
     if (!isId(userId)) throw notFound('User not found');
-    await this.requireUser(userId);
+    await this.requireVisibleUser(viewerId, userId);
     const cursor = page.nextToken ? decodeCursor(page.nextToken) : startCursor;
     return this.toPage(viewerId, await mentionItems(this.db, viewerId, userId, cursor, page.limit + 1, this.embedUrl), page.limit);
   }
@@ -159,15 +160,23 @@ export class PostsService {
 
   /** The post if the viewer wrote it: 404 if they may not see it, 403 if it is someone else's. Locks it. */
   private async ownPost(tx: Queryable, viewerId: string, postId: string) {
-    const post = isId(postId) ? await findVisiblePost(tx, viewerId, postId, true) : null;
+    const post = isId(postId) ? await findPostAccess(tx, viewerId, postId, true) : null;
     if (!post) throw notFound('Post not found');
     if (post.authorId !== viewerId) throw forbidden('Only the author may change this post');
     return post;
   }
 
-  private async requireUser(userId: string): Promise<void> {
+  /** 404 for an unknown user and for one blocked with the viewer (either way). */
+  private async requireVisibleUser(viewerId: string, userId: string): Promise<void> {
     const { rows } = await this.db.query('SELECT 1 FROM users WHERE user_id = $1', [userId]);
-    if (rows.length === 0) throw notFound('User not found');
+    if (rows.length === 0 || (await isBlockedBetween(this.db, viewerId, userId))) throw notFound('User not found');
+  }
+
+  /** The ids of the people a text mentions; mentioning someone blocked either way is refused (403 `blocked`). */
+  private async reachableMentions(authorId: string, content: string): Promise<string[]> {
+    const ids = [...(await findUserIdsByUsername(this.db, parseMentions(content))).values()];
+    await requireReachable(this.db, authorId, ids);
+    return ids;
   }
 
   /** Tells mentioned people who can see the post (once per post and person). */

@@ -24,7 +24,7 @@ function toProfile(row: ProfileRow, isSelf: boolean): UserProfile {
     postsCount: row.posts_count,
     friendStatus: isSelf ? 'none' : (row.friend_status ?? 'none'),
     isFollowing: row.is_following,
-    ...(isSelf ? { email: row.email, settings: row.settings } : {}),
+    ...(isSelf ? { email: row.email, settings: row.settings } : { mutedByMe: row.muted_by_me }),
   };
 }
 
@@ -39,21 +39,21 @@ export async function syncUser(db: Queryable, caller: AuthUser): Promise<UserPro
   return getUser(db, caller.userId, caller);
 }
 
-/** GET /users/{id}: the profile; email and settings only for yourself. Unknown ids are 404. */
+/** GET /users/{id}: the profile; email and settings only for yourself. Unknown ids, and people blocked either way, are 404. */
 export async function getUser(db: Queryable, userId: string, caller: AuthUser): Promise<UserProfile> {
   if (!uuidPattern.test(userId)) throw notFound('User not found');
   const row = await findProfile(db, userId, caller.userId);
-  if (row) return toProfile(row, userId === caller.userId);
+  if (row && !row.blocked) return toProfile(row, userId === caller.userId);
   // Signed in but never synced (a Cognito user before the client's first sync): your own row is made now.
   if (userId === caller.userId) return syncUser(db, caller);
   throw notFound('User not found');
 }
 
-/** GET /users/search: people by username or display-name prefix. */
-export async function searchUsers(db: Queryable, query: string, limit: number): Promise<UserSummary[]> {
+/** GET /users/search: people by username or display-name prefix, leaving out anyone blocked with the caller. */
+export async function searchUsers(db: Queryable, callerId: string, query: string, limit: number): Promise<UserSummary[]> {
   const text = query.trim();
   if (text.length === 0) throw badRequest('query must not be empty');
-  return (await searchProfiles(db, text, limit)).map(toUserSummary);
+  return (await searchProfiles(db, callerId, text, limit)).map(toUserSummary);
 }
 
 function assertSelf(userId: string, caller: AuthUser): void {

@@ -14,6 +14,7 @@ import { jobs } from './110-jobs';
 import { mediaUploadClaims } from './080-media-upload-claims';
 import { endedSignIns } from './090-ended-sign-ins';
 import { mediaUploads } from './100-media-uploads';
+import { blocksMutes } from './120-blocks-mutes';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -22,4 +23,4 @@ export interface Migration {
 }
 
 /** Every migration. Each area adds its own file and lists it here. */
-export const migrations: Migration[] = [core, identity, social, posts, postsFeedIndex, postsSharesTrending, sharesCoveringIndex, chat, contact, feedHeads, remoteDeployments, identityAccounts, mediaUploadClaims, endedSignIns, mediaUploads, jobs];
+export const migrations: Migration[] = [core, identity, social, posts, postsFeedIndex, postsSharesTrending, sharesCoveringIndex, chat, contact, feedHeads, remoteDeployments, identityAccounts, mediaUploadClaims, endedSignIns, mediaUploads, jobs, blocksMutes];

@@ -102,6 +102,11 @@ describe('the all feed through feed heads', () => {
       ['befriend', () => befriend(t, newcomer, me)],
       ['unfriend', () => t.request({ method: 'DELETE', url: `/api/friends/${newcomer.userId}`, headers: me.auth })],
       ['join a clique', () => t.request({ method: 'POST', url: `/api/cliques/${cliqueId}/members`, headers: stranger.auth, payload: { userId: newcomer.userId } })],
+      ['follow again', () => t.request({ method: 'POST', url: `/api/follows/${newcomer.userId}`, headers: me.auth })],
+      ['mute', () => t.request({ method: 'POST', url: `/api/users/${newcomer.userId}/mute`, headers: me.auth })],
+      ['unmute', () => t.request({ method: 'DELETE', url: `/api/users/${newcomer.userId}/mute`, headers: me.auth })],
+      ['block', () => t.request({ method: 'POST', url: `/api/users/${me.userId}/block`, headers: newcomer.auth })],
+      ['unblock', () => t.request({ method: 'DELETE', url: `/api/users/${me.userId}/block`, headers: newcomer.auth })],
     ];
     for (const [name, change] of changes) {
       await firstPage(me);
@@ -117,6 +122,33 @@ describe('the all feed through feed heads', () => {
     expect((await t.request({ method: 'DELETE', url: `/api/cliques/${cliqueId}/members/${newcomer.userId}`, headers: stranger.auth })).status).toBe(204);
     expect(await firstPage(newcomer)).toEqual(await merged(newcomer));
     expect(await firstPage(newcomer)).not.toContain(cliquePosts.rows[0]?.post_id);
+  });
+
+  it('leaves out new posts and shares whose author or sharer the reader muted or is blocked with, as the merge does', async () => {
+    const [loud, blocker, sharer] = await Promise.all(['head_loud', 'head_blocker', 'head_sharer'].map((n) => t.createUser(n)));
+    for (const user of [loud, blocker, sharer]) await follow(t, me, user);
+    const inClique = await createClique(t, [loud, me, blocker]);
+    expect((await t.request({ method: 'POST', url: `/api/users/${loud.userId}/mute`, headers: me.auth })).status).toBe(204);
+    expect((await t.request({ method: 'POST', url: `/api/users/${me.userId}/block`, headers: blocker.auth })).status).toBe(204);
+    await firstPage(me);
+    const written = [
+      await post(t, loud, { content: 'muted, public' }),
+      await post(t, loud, { content: 'muted, in a clique', cliqueId: inClique }),
+      await post(t, blocker, { content: 'blocker, in a clique', cliqueId: inClique }),
+      await post(t, stranger, { content: 'a stranger, shared twice' }),
+    ];
+    const byBlocker = await post(t, blocker, { content: 'blocker, public' });
+    await t.request({ method: 'POST', url: `/api/posts/${byBlocker.postId}/share`, headers: sharer.auth });
+    await t.request({ method: 'POST', url: `/api/posts/${written[3]?.postId}/share`, headers: loud.auth });
+    await t.request({ method: 'POST', url: `/api/posts/${written[3]?.postId}/share`, headers: sharer.auth });
+
+    const [shared, ...muted] = written.reverse();
+    expect((await firstPage(me))[0]).toEqual(keyOf(shared?.postId as string, sharer.userId));
+    const head = await headOf(me);
+    expect(head).toEqual(await merged(me));
+    for (const left of [...muted.map((p) => p.postId), byBlocker.postId, keyOf(byBlocker.postId, sharer.userId), keyOf(shared?.postId as string, loud.userId)]) {
+      expect(head).not.toContain(left);
+    }
   });
 
   it('pages past the head, extending it, with no gaps or repeats', async () => {

@@ -28,7 +28,8 @@ describe('authorization matrix', () => {
     const privateFile = await upload(t, me, { name: 'private.png', type: 'image/png', bytes: pngBytes });
     const cliqueFile = await upload(t, me, { name: 'clique.png', type: 'image/png', bytes: pngBytes });
     const secretPostId = (await post(t, me, { content: `#fuzz for members, not @${seeded.stranger.username}`, cliqueId: seeded.myCliqueId, media: [{ key: cliqueFile.key }] })).postId;
-    w = { ...seeded, myOwnComment, cliqueCommentId, myPrivateFileKey: privateFile.key, cliqueFileKey: cliqueFile.key, secretPostId };
+    const bystander = await t.createUser('bystander');
+    w = { ...seeded, myOwnComment, cliqueCommentId, myPrivateFileKey: privateFile.key, cliqueFileKey: cliqueFile.key, secretPostId, bystander };
     operations = await readOperations(t.app);
 
     badTokens['no token'] = {};

@@ -1,3 +1,4 @@
+import type { TestUser } from '../test/test-app';
 import type { Seeded } from './seed';
 
 /** The seeded world plus what only the matrix needs. */
@@ -12,6 +13,8 @@ export interface MatrixWorld extends Seeded {
   cliqueFileKey: string;
   /** A post in my clique with that file, #fuzz and a mention of the stranger, who must never see it. */
   secretPostId: string;
+  /** Someone with no tie to me, whom my block and mute calls name (blocking the stranger would change the other rows). */
+  bystander: TestUser;
 }
 
 /** One request of the matrix. */
@@ -121,6 +124,13 @@ export const matrix: Record<string, Row> = {
   'DELETE /api/follows/{id}': { access: 'user', call: (w) => ({ params: { id: w.friend.userId } }), other: 'ends only the caller’s own follow', nonMember: noClique },
   'GET /api/follows/{id}': { access: 'user', call: (w) => ({ params: { id: w.friend.userId } }), other: 'asks about the caller’s own follow', nonMember: noClique },
   'GET /api/users/{id}/follows': { access: 'user', call: (w) => ({ params: { id: w.me.userId } }), other: open, nonMember: noClique },
+
+  'POST /api/users/{id}/block': { access: 'user', call: (w) => ({ params: { id: w.bystander.userId } }), other: 'changes only the caller’s own blocks', nonMember: noClique },
+  'DELETE /api/users/{id}/block': { access: 'user', call: (w) => ({ params: { id: w.bystander.userId } }), other: 'lifts only the caller’s own block', nonMember: noClique },
+  'GET /api/blocks': { access: 'user', call: () => ({}), other: self, nonMember: noClique },
+  'POST /api/users/{id}/mute': { access: 'user', call: (w) => ({ params: { id: w.bystander.userId } }), other: 'changes only the caller’s own mutes', nonMember: noClique },
+  'DELETE /api/users/{id}/mute': { access: 'user', call: (w) => ({ params: { id: w.bystander.userId } }), other: 'lifts only the caller’s own mute', nonMember: noClique },
+  'GET /api/mutes': { access: 'user', call: () => ({}), other: self, nonMember: noClique },
 
   'GET /api/notifications': { access: 'user', call: () => ({}), other: self, nonMember: noClique },
   'PUT /api/notifications': {

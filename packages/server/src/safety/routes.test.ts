@@ -21,7 +21,7 @@ describe.each<Kind>(['block', 'mute'])('%s routes', (kind) => {
     others = [await t.createUser(), await t.createUser(), await t.createUser()];
   });
 
-  const set = (user: TestUser, target: string, auth: object = user.auth) => t.request({ method: 'POST', url: `/api/users/${target}/${kind}`, headers: auth });
+  const set = (user: TestUser, target: string, auth: Record<string, string> = user.auth) => t.request({ method: 'POST', url: `/api/users/${target}/${kind}`, headers: auth });
   const lift = (user: TestUser, target: string) => t.request({ method: 'DELETE', url: `/api/users/${target}/${kind}`, headers: user.auth });
   const list = (user: TestUser, query = '') => t.request({ method: 'GET', url: `${listOf[kind]}${query}`, headers: user.auth });
   const stored = async () => (await t.db.query<{ a: string; b: string }>(tableOf[kind], [me.userId])).rows;

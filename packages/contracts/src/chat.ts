@@ -142,9 +142,11 @@ export interface MessagesReadFrame {
 /** Server frame: a frame was refused; the socket stays open. clientMessageId names the refused send. */
 export interface RealtimeErrorFrame {
   type: 'error';
-  code: 'validation_failed' | 'not_found' | 'forbidden' | 'blocked' | 'payload_too_large' | 'rate_limited' | 'internal';
+  code: 'validation_failed' | 'not_found' | 'forbidden' | 'blocked' | 'payload_too_large' | 'rate_limited' | 'suspended' | 'internal';
   message: string;
   clientMessageId?: string;
+  /** As an HTTP error's details: for `suspended`, `[{until}]`. */
+  details?: unknown[];
 }
 
 export type ServerFrame = MessageFrame | MessageSentFrame | MessagesFrame | MessagesReadFrame | RealtimeErrorFrame;

@@ -17,6 +17,7 @@ export const ErrorBody = Type.Object({
         'invalid_remote',
         'precondition_required',
         'rate_limited',
+        'suspended',
         'internal',
       ].map((c) => Type.Literal(c)),
     ),

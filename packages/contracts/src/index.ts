@@ -11,6 +11,7 @@ export * from './notifications';
 export * from './posts';
 export * from './hashtags';
 export * from './media';
+export * from './moderation';
 export * from './chat';
 export * from './users';
 export * from './safety';

@@ -42,4 +42,20 @@ export const notificationTypes = [
   'friend_accept',
   'follow',
   'clique_added',
+  'report_outcome',
 ] as const;
+
+/** What can be reported (API.md "Safety": Report). */
+export const reportTargetTypes = ['post', 'comment', 'user', 'message', 'clique'] as const;
+
+/** Why something is reported. */
+export const reportReasons = ['spam', 'harassment', 'hate', 'violence', 'sexual', 'self_harm', 'other'] as const;
+
+/** What a moderator may do with a report (every open report of its target is resolved with it). */
+export const moderationActions = ['remove_content', 'suspend_user', 'dismiss'] as const;
+
+/** What became of a report, as its reporter is told (`report_outcome` notifications). */
+export const reportOutcomes = ['removed', 'suspended', 'dismissed'] as const;
+
+/** Bounds of reports and moderation: notes are at most 1,000 characters; a suspension lasts 1–365 days (7 unless given). */
+export const moderationLimits = { note: 1000, minSuspendDays: 1, maxSuspendDays: 365, defaultSuspendDays: 7 } as const;

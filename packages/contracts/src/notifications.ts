@@ -1,12 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Timestamp, UserSummary } from './common';
-import { notificationTypes } from './limits';
+import { notificationTypes, reportOutcomes } from './limits';
 
 export { notificationTypes } from './limits';
 export const NotificationType = Type.Union(notificationTypes.map((t) => Type.Literal(t)));
 export type NotificationType = (typeof notificationTypes)[number];
 
-/** Something another person did that concerns you. */
+/**
+ * Something another person did that concerns you. A `report_outcome` tells a reporter what became of
+ * their report: `actor` is the reported person and `outcome` says what was done.
+ */
 export const Notification = Type.Object({
   notificationId: Type.String(),
   type: NotificationType,
@@ -14,6 +17,7 @@ export const Notification = Type.Object({
   postId: Type.Optional(Type.String()),
   commentId: Type.Optional(Type.String()),
   cliqueId: Type.Optional(Type.String()),
+  outcome: Type.Optional(Type.Union(reportOutcomes.map((o) => Type.Literal(o)))),
   read: Type.Boolean(),
   createdAt: Timestamp,
 });

@@ -29,6 +29,8 @@ export const UserProfile = Type.Object({
   mutedByMe: Type.Optional(Type.Boolean()),
   email: Type.Optional(Type.String()),
   settings: Type.Optional(UserSettings),
+  /** Yours only: whether you may moderate (admins are ADMIN_USERS, moderators are named by an admin). */
+  role: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('moderator'), Type.Literal('member')])),
 });
 export type UserProfile = Static<typeof UserProfile>;
 

@@ -12,6 +12,7 @@ export const errorStatus = {
   invalid_remote: 422,
   precondition_required: 428,
   rate_limited: 429,
+  suspended: 403,
   internal: 500,
 } as const;
 

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import type { Database } from '../db/database';
 import { scheduleBlobReleases } from '../jobs/media-release';
+import { forgetSubject } from '../moderation/audit-store';
 import { eraseMediaObjects, eraseMessages, erasePostsAndNotifications, eraseReactions } from './erase-content';
 import { eraseProfileAndIdentity, namesOf } from './erase-identity';
 import { eraseCliques, eraseRelations } from './erase-social';
@@ -13,9 +14,9 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /**
  * Erases a person and everything they made: posts, comments, likes, shares and their media,
  * friendships, follows, memberships (owned cliques pass on or are deleted), notifications,
- * sent messages, sessions and tokens, feed heads and the identity record. Database rows go in
- * one transaction, which also schedules the media files for the media.release job (removed after
- * MEDIA_RELEASE_GRACE_SECONDS). Counters of others stay right.
+ * sent messages, sessions and tokens, feed heads, the moderation log's copies of their words and
+ * the identity record. Database rows go in one transaction, which also schedules the media files
+ * for the media.release job (removed after MEDIA_RELEASE_GRACE_SECONDS). Counters of others stay right.
  * Erasing someone who is already gone does nothing.
  *
  * Called by `DELETE /api/account` and by the identity service's DeleteUser.
@@ -40,6 +41,7 @@ async function eraseRows(db: Database, userId: string, graceSeconds: number): Pr
         await scheduleBlobReleases(tx, await eraseMediaObjects(tx, userId), graceSeconds);
         // Their keys, released as their posts went, leave no trace of them: the blobs are scheduled above.
         await tx.query("DELETE FROM media_releases WHERE key LIKE 'users/' || $1 || '/%'", [userId]);
+        await forgetSubject(tx, userId);
         await eraseProfileAndIdentity(tx, userId, names);
       });
     } catch (error) {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import { suspendedUntil, suspensionMessage } from '../moderation/suspension';
 import type { IdentityDeps } from './deps';
 import { CognitoError } from './errors';
 import { requireClient, requireString, type Params } from './input';
@@ -24,8 +25,14 @@ async function tokensFor(deps: IdentityDeps, user: IdentityUser, originJti: stri
   );
 }
 
-/** Starts a sign-in session: a new origin_jti and auth_time, a refresh token stored hashed, and the first tokens. */
+/**
+ * Starts a sign-in session: a new origin_jti and auth_time, a refresh token stored hashed, and the
+ * first tokens. Every way of signing in ends here, after the password, code or passkey was proven,
+ * so a suspended account is refused here (and only someone who proved it is theirs learns of it).
+ */
 export async function startSession(deps: IdentityDeps, user: IdentityUser) {
+  const until = await suspendedUntil(deps.db, user.sub);
+  if (until) throw notAuthorized(suspensionMessage(until));
   const originJti = randomUUID();
   const authTime = Math.floor(Date.now() / 1000);
   const refreshToken = newRefreshToken();

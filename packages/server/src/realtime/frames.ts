@@ -32,9 +32,12 @@ export interface FrameContext {
 
 const send = (connection: Connection, frame: ServerFrame) => connection.send(JSON.stringify(frame));
 
-function refuse(connection: Connection, code: RealtimeErrorFrame['code'], message: string, clientMessageId?: string): void {
-  send(connection, { type: 'error', code, message, ...(clientMessageId ? { clientMessageId } : {}) });
+function refuse(connection: Connection, code: RealtimeErrorFrame['code'], message: string, clientMessageId?: string, details?: unknown[]): void {
+  send(connection, { type: 'error', code, message, ...(clientMessageId ? { clientMessageId } : {}), ...(details ? { details } : {}) });
 }
+
+/** The HTTP errors a frame answers as they are (the others are internal). */
+const frameErrorCodes = new Set<string>(['validation_failed', 'not_found', 'forbidden', 'blocked', 'suspended']);
 
 function byteLength(data: RawData): number {
   if (Array.isArray(data)) return data.reduce((n, b) => n + b.length, 0);
@@ -82,8 +85,8 @@ async function run(context: FrameContext, connection: Connection, frame: SendMes
     send(connection, { type: 'message_sent', message: sent.message, ...(clientMessageId ? { clientMessageId } : {}) });
     if (sent.created) await context.hub.publish(sent.audience, { type: 'message', message: sent.message }, connection.id);
   } catch (error) {
-    if (error instanceof HttpError && (error.code === 'validation_failed' || error.code === 'not_found' || error.code === 'forbidden' || error.code === 'blocked')) {
-      refuse(connection, error.code, error.message, clientMessageId);
+    if (error instanceof HttpError && frameErrorCodes.has(error.code)) {
+      refuse(connection, error.code as RealtimeErrorFrame['code'], error.message, clientMessageId, error.details);
       return;
     }
     context.log.error({ err: error, action: frame.action }, 'realtime frame failed');

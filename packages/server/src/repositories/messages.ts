@@ -187,3 +187,22 @@ export async function cliqueMemberIds(db: Queryable, cliqueId: string): Promise<
   const { rows } = await db.query<{ user_id: string }>('SELECT user_id FROM clique_members WHERE clique_id = $1', [cliqueId]);
   return rows.map((r) => r.user_id);
 }
+
+/**
+ * Deletes one message. For a direct message both sides' thread rows move back to the conversation's
+ * latest remaining message, or go when none is left. False when there was no such message.
+ */
+export async function deleteMessage(tx: Queryable, messageId: string): Promise<boolean> {
+  const { rows } = await tx.query<{ sender_id: string; recipient_id: string | null }>('DELETE FROM messages WHERE message_id = $1 RETURNING sender_id, recipient_id', [messageId]);
+  const row = rows[0];
+  if (!row) return false;
+  if (row.recipient_id === null) return true;
+  const params: unknown[] = [];
+  const where = conversationWhere({ userId: row.sender_id, otherUserId: row.recipient_id }, params);
+  const pair = `((user_id = $1 AND other_user_id = $2) OR (user_id = $2 AND other_user_id = $1))`;
+  const { rows: latest } = await tx.query<{ seq: string | null }>(`SELECT max(seq)::text AS seq FROM messages WHERE ${where}`, params);
+  const seq = latest[0]?.seq ?? null;
+  if (seq === null) await tx.query(`DELETE FROM direct_threads WHERE ${pair}`, params);
+  else await tx.query(`UPDATE direct_threads SET last_seq = $3 WHERE ${pair}`, [...params, seq]);
+  return true;
+}

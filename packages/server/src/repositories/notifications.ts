@@ -20,6 +20,7 @@ interface NotificationRow extends SummaryRow {
   post_id: string | null;
   comment_id: string | null;
   clique_id: string | null;
+  outcome: Notification['outcome'] | null;
   read: boolean;
   created_at: string;
   cursor_at: string;
@@ -52,7 +53,7 @@ export async function listNotifications(
   }
   params.push(limit + 1);
   const { rows } = await db.query<NotificationRow>(
-    `SELECT n.notification_id, n.type, n.post_id, n.comment_id, n.clique_id, n.read,
+    `SELECT n.notification_id, n.type, n.post_id, n.comment_id, n.clique_id, n.outcome, n.read,
        to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
        to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at,
        ${summaryColumns('u')}
@@ -80,6 +81,7 @@ function toNotification(row: NotificationRow): Notification {
     ...(row.post_id ? { postId: row.post_id } : {}),
     ...(row.comment_id ? { commentId: row.comment_id } : {}),
     ...(row.clique_id ? { cliqueId: row.clique_id } : {}),
+    ...(row.outcome ? { outcome: row.outcome } : {}),
     read: row.read,
     createdAt: row.created_at,
   };

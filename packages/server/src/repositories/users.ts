@@ -9,6 +9,8 @@ export interface ProfileRow extends SummaryRow {
   location: string;
   profession: string;
   settings: Record<string, unknown>;
+  /** Stored role; admins are ADMIN_USERS and are told so by the route (moderation/roles.ts). */
+  role: 'member' | 'moderator';
   created_at: Date | string;
   followers_count: number;
   following_count: number;
@@ -47,7 +49,7 @@ export async function upsertProfile(db: Queryable, person: { userId: string; use
 /** One person's profile as the viewer sees it (counts are exact: counted, not cached). */
 export async function findProfile(db: Queryable, userId: string, viewerId: string): Promise<ProfileRow | null> {
   const { rows } = await db.query<ProfileRow>(
-    `SELECT ${summaryColumns('u')}, u.email, u.bio, u.location, u.profession, u.settings, u.created_at, u.posts_count,
+    `SELECT ${summaryColumns('u')}, u.email, u.bio, u.location, u.profession, u.settings, u.role, u.created_at, u.posts_count,
        (SELECT count(*) FROM follows f WHERE f.followed_id = u.user_id)::int AS followers_count,
        (SELECT count(*) FROM follows f WHERE f.follower_id = u.user_id)::int AS following_count,
        (SELECT count(*) FROM friendships fr

@@ -11,6 +11,7 @@ import {
   UserSearchResponse,
 } from '@cliques/contracts';
 import type { Database } from '../db/database';
+import { withAdminRole, type Admins } from '../moderation/roles';
 import { callerOf } from '../plugins/auth';
 import { getUser, searchUsers, syncUser, updateSettings, updateUser } from '../services/users';
 
@@ -19,9 +20,9 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 type WithId = { Params: Static<typeof IdParams> };
 
 /** Profiles, search and settings (API.md "Users"). */
-export async function userRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+export async function userRoutes(app: FastifyInstance, { db, admins }: { db: Database; admins: Admins }): Promise<void> {
   app.post('/users/sync', { schema: { tags, response: { 200: UserResponse, ...errors } } }, async (request) => ({
-    user: await syncUser(db, callerOf(request)),
+    user: withAdminRole(await syncUser(db, callerOf(request)), admins),
   }));
 
   app.get<{ Querystring: Static<typeof UserSearchQuery> }>(
@@ -31,13 +32,13 @@ export async function userRoutes(app: FastifyInstance, { db }: { db: Database })
   );
 
   app.get<WithId>('/users/:id', { schema: { tags, params: IdParams, response: { 200: UserResponse, ...errors } } }, async (request) => ({
-    user: await getUser(db, request.params.id, callerOf(request)),
+    user: withAdminRole(await getUser(db, request.params.id, callerOf(request)), admins),
   }));
 
   app.put<WithId & { Body: Static<typeof UpdateProfileBody> }>(
     '/users/:id',
     { schema: { tags, params: IdParams, body: UpdateProfileBody, response: { 200: UserResponse, ...errors } } },
-    async (request) => ({ user: await updateUser(db, request.params.id, callerOf(request), request.body) }),
+    async (request) => ({ user: withAdminRole(await updateUser(db, request.params.id, callerOf(request), request.body), admins) }),
   );
 
   app.put<WithId & { Body: Static<typeof UpdateSettingsBody> }>(

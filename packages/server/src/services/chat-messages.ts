@@ -10,6 +10,7 @@ import {
 } from '@cliques/contracts';
 import type { Database } from '../db/database';
 import { badRequest, notFound } from '../errors';
+import { assertNotSuspended } from '../moderation/suspension';
 import { isCliqueMember } from '../repositories/clique-membership';
 import { requireReachable } from '../safety/reach';
 import {
@@ -45,8 +46,9 @@ async function userExists(db: Database, userId: string): Promise<boolean> {
 /**
  * Stores a message from senderId (never anyone else: the caller is the socket's authenticated user).
  * To a clique only when the sender is a member (else not_found, so existence does not leak); to an
- * existing user other than yourself who is not blocked with you either way (403 `blocked`). The row is committed before this returns, so no frame about it
- * can go out before it is stored. One statement per new message: this is the hot path.
+ * existing user other than yourself who is not blocked with you either way (403 `blocked`); never
+ * while the sender is suspended (403 `suspended`). The row is committed before this returns, so no
+ * frame about it can go out before it is stored. One statement per new message: this is the hot path.
  */
 export async function sendMessage(db: Database, senderId: string, frame: SendMessageFrame): Promise<SentMessage> {
   const content = frame.content.trim();
@@ -56,6 +58,7 @@ export async function sendMessage(db: Database, senderId: string, frame: SendMes
   const recipientId = cliqueId ? null : (frame.recipientId ?? null);
   if (!cliqueId && !recipientId) throw badRequest('recipientId or cliqueId is required');
   if (recipientId === senderId) throw badRequest('You cannot message yourself');
+  await assertNotSuspended(db, senderId);
   if (recipientId) await requireReachable(db, senderId, recipientId);
   let stored: Awaited<ReturnType<typeof insertMessage>>;
   try {

@@ -13,7 +13,8 @@ export type NotificationType =
   | 'friend_request'
   | 'friend_accept'
   | 'follow'
-  | 'clique_added';
+  | 'clique_added'
+  | 'report_outcome';
 
 export interface NotifyInput {
   /** Who is told. */
@@ -24,6 +25,8 @@ export interface NotifyInput {
   postId?: string | null;
   commentId?: string | null;
   cliqueId?: string | null;
+  /** report_outcome: what became of the report. */
+  outcome?: 'removed' | 'suspended' | 'dismissed';
   /**
    * Identifies the event so a repeat (like, unlike, like again) never notifies twice, e.g.
    * `post_like:<postId>:<actorId>`. Omit for events that may repeat (comments).
@@ -40,11 +43,11 @@ export interface NotifyInput {
 export async function notify(db: Queryable, input: NotifyInput): Promise<void> {
   if (input.userId === input.actorId) return;
   await db.query(
-    `INSERT INTO notifications (notification_id, user_id, type, actor_id, post_id, comment_id, clique_id, dedupe_key)
-     SELECT $1::uuid, $2::uuid, $3::text, $4::uuid, $5::uuid, $6::uuid, $7::uuid, $8::text
+    `INSERT INTO notifications (notification_id, user_id, type, actor_id, post_id, comment_id, clique_id, dedupe_key, outcome)
+     SELECT $1::uuid, $2::uuid, $3::text, $4::uuid, $5::uuid, $6::uuid, $7::uuid, $8::text, $9::text
      WHERE NOT EXISTS (SELECT 1 FROM users WHERE user_id = $2::uuid AND settings -> 'notifications' -> $3::text = 'false'::jsonb)
        AND NOT ${blockedBetween('$2::uuid', '$4::uuid')} AND NOT ${mutes('$2::uuid', '$4::uuid')}
      ON CONFLICT DO NOTHING`,
-    [randomUUID(), input.userId, input.type, input.actorId, input.postId ?? null, input.commentId ?? null, input.cliqueId ?? null, input.dedupeKey ?? null],
+    [randomUUID(), input.userId, input.type, input.actorId, input.postId ?? null, input.commentId ?? null, input.cliqueId ?? null, input.dedupeKey ?? null, input.outcome ?? null],
   );
 }

@@ -24,7 +24,7 @@ function toProfile(row: ProfileRow, isSelf: boolean): UserProfile {
     postsCount: row.posts_count,
     friendStatus: isSelf ? 'none' : (row.friend_status ?? 'none'),
     isFollowing: row.is_following,
-    ...(isSelf ? { email: row.email, settings: row.settings } : { mutedByMe: row.muted_by_me }),
+    ...(isSelf ? { email: row.email, settings: row.settings, role: row.role } : { mutedByMe: row.muted_by_me }),
   };
 }
 

@@ -11,6 +11,7 @@ import { feedHeads } from './050-feed-heads';
 import { remoteDeployments } from './060-remote-deployments';
 import { identityAccounts } from './070-identity-accounts';
 import { jobs } from './110-jobs';
+import { moderation } from './130-moderation';
 import { mediaUploadClaims } from './080-media-upload-claims';
 import { endedSignIns } from './090-ended-sign-ins';
 import { mediaUploads } from './100-media-uploads';
@@ -23,4 +24,4 @@ export interface Migration {
 }
 
 /** Every migration. Each area adds its own file and lists it here. */
-export const migrations: Migration[] = [core, identity, social, posts, postsFeedIndex, postsSharesTrending, sharesCoveringIndex, chat, contact, feedHeads, remoteDeployments, identityAccounts, mediaUploadClaims, endedSignIns, mediaUploads, jobs, blocksMutes];
+export const migrations: Migration[] = [core, identity, social, posts, postsFeedIndex, postsSharesTrending, sharesCoveringIndex, chat, contact, feedHeads, remoteDeployments, identityAccounts, mediaUploadClaims, endedSignIns, mediaUploads, jobs, blocksMutes, moderation];

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static } from '@sinclair/typebox';
+import {
+  AuditQuery,
+  AuditResponse,
+  CreateReportBody,
+  ErrorBody,
+  IdParams,
+  ModerationActionBody,
+  ModerationActionResponse,
+  ModerationReportsQuery,
+  ModerationReportsResponse,
+  ReportResponse,
+  SetRoleBody,
+  SetRoleResponse,
+} from '@cliques/contracts';
+import type { AppContext } from '../context';
+import { forbidden } from '../errors';
+import { callerOf } from '../plugins/auth';
+import { mediaServiceFor } from '../services/media';
+import { actOnReport, type ActionDeps } from './actions';
+import { listAudit, listReports } from './queue';
+import { createReport } from './reports';
+import { requireStaff, setRole } from './roles';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+type WithId = { Params: Static<typeof IdParams> };
+
+/** Reports (everyone), roles (admins), and the moderation queue, actions and audit log (moderators and admins). */
+export async function moderationRoutes(app: FastifyInstance, { context }: { context: AppContext }): Promise<void> {
+  const { db } = context;
+  const admins = new Set(context.config.adminUsers);
+  const media = await mediaServiceFor(context);
+  const deps: ActionDeps = { db, admins, embedUrl: (key) => media.embedUrl(key), releaseMedia: (ownerId, keys) => media.releaseUnused(ownerId, keys) };
+  // onRequest, after the bearer hook: a member is refused (403) before their input is even read.
+  const staffOnly = async (request: FastifyRequest) => {
+    await requireStaff(db, callerOf(request), admins);
+  };
+  const adminOnly = async (request: FastifyRequest) => {
+    if (!admins.has(callerOf(request).username)) throw forbidden('Only admins (ADMIN_USERS) may grant or take back roles');
+  };
+
+  app.post<{ Body: Static<typeof CreateReportBody> }>(
+    '/reports',
+    { schema: { tags: ['reports'], body: CreateReportBody, response: { 200: ReportResponse, 201: ReportResponse, ...errors } } },
+    async (request, reply) => {
+      const { created, report } = await createReport(db, callerOf(request).userId, request.body);
+      return reply.status(created ? 201 : 200).send(report);
+    },
+  );
+
+  app.put<WithId & { Body: Static<typeof SetRoleBody> }>(
+    '/admin/users/:id/role',
+    { onRequest: adminOnly, schema: { tags: ['moderation'], params: IdParams, body: SetRoleBody, response: { 200: SetRoleResponse, ...errors } } },
+    async (request) => setRole(db, callerOf(request), admins, request.params.id, request.body.role),
+  );
+
+  app.get<{ Querystring: Static<typeof ModerationReportsQuery> }>(
+    '/moderation/reports',
+    { onRequest: staffOnly, schema: { tags: ['moderation'], querystring: ModerationReportsQuery, response: { 200: ModerationReportsResponse, ...errors } } },
+    async (request) => listReports(db, request.query, deps.embedUrl),
+  );
+
+  app.post<WithId & { Body: Static<typeof ModerationActionBody> }>(
+    '/moderation/reports/:id/actions',
+    { onRequest: staffOnly, schema: { tags: ['moderation'], params: IdParams, body: ModerationActionBody, response: { 200: ModerationActionResponse, ...errors } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const role = await requireStaff(db, caller, admins);
+      return actOnReport(deps, { userId: caller.userId, role }, request.params.id, request.body);
+    },
+  );
+
+  app.get<{ Querystring: Static<typeof AuditQuery> }>(
+    '/moderation/audit',
+    { onRequest: staffOnly, schema: { tags: ['moderation'], querystring: AuditQuery, response: { 200: AuditResponse, ...errors } } },
+    async (request) => listAudit(db, request.query),
+  );
+}

@@ -20,7 +20,7 @@ const visibleAuthorSql: Record<ReportTargetType, string> = {
   message: `SELECT m.sender_id AS author_id FROM messages m WHERE m.message_id = $2
     AND (m.sender_id = $1 OR m.recipient_id = $1 OR EXISTS (SELECT 1 FROM clique_members cm WHERE cm.clique_id = m.clique_id AND cm.user_id = $1))`,
   clique: 'SELECT c.owner_id AS author_id FROM cliques c JOIN clique_members cm ON cm.clique_id = c.clique_id AND cm.user_id = $1 WHERE c.clique_id = $2',
-  user: 'SELECT u.user_id AS author_id FROM users u WHERE u.user_id = $2',
+  user: 'SELECT u.user_id AS author_id FROM users u WHERE u.user_id = $2 AND u.user_id <> $1',
 };
 
 /** The person behind a target the viewer may see, or null (unknown, hidden from them). */

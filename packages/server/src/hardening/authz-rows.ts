@@ -32,8 +32,11 @@ export interface Probe {
 
 /** How an operation is protected, and the requests that try to get past it. */
 export interface Row {
-  /** public: no token needed (listed on purpose); user: a signed-in person; admin: ADMIN_USERS or DEPLOY_TOKEN. */
-  access: 'public' | 'user' | 'admin';
+  /**
+   * public: no token needed (listed on purpose); user: a signed-in person; moderator: moderators and
+   * admins; admin: ADMIN_USERS (and DEPLOY_TOKEN for the deploy API).
+   */
+  access: 'public' | 'user' | 'moderator' | 'admin';
   /** A request a signed-in owner would make; sent with no, malformed, expired and revoked tokens. */
   call: (w: MatrixWorld) => Probe;
   /** Another user's resource; a string says why the case does not apply. */
@@ -223,6 +226,27 @@ export const matrix: Record<string, Row> = {
   },
   'POST /api/account/export-link': { access: 'user', call: () => ({}), other: self, nonMember: noClique },
   'DELETE /api/account': { access: 'user', call: () => ({}), other: self, nonMember: noClique },
+
+  'POST /api/reports': {
+    access: 'user',
+    call: (w) => ({ body: { targetType: 'post', targetId: w.strangerPostId, reason: 'spam' } }),
+    other: 'reporting what others made is the point; your own things are 404 (moderation/reports.test.ts)',
+    nonMember: (w) => ({ body: { targetType: 'post', targetId: w.myCliquePostId, reason: 'spam' }, expect: [404] }),
+  },
+  'GET /api/moderation/reports': { access: 'moderator', call: () => ({ query: { status: 'open' } }), other: () => ({ query: { status: 'open' }, expect: [403] }), nonMember: noClique },
+  'POST /api/moderation/reports/{id}/actions': {
+    access: 'moderator',
+    call: (w) => ({ params: { id: w.reportId }, body: { action: 'dismiss' } }),
+    other: (w) => ({ params: { id: w.reportId }, body: { action: 'dismiss' }, expect: [403] }),
+    nonMember: noClique,
+  },
+  'GET /api/moderation/audit': { access: 'moderator', call: () => ({}), other: () => ({ expect: [403] }), nonMember: noClique },
+  'PUT /api/admin/users/{id}/role': {
+    access: 'admin',
+    call: (w) => ({ params: { id: w.friend.userId }, body: { role: 'moderator' } }),
+    other: (w) => ({ params: { id: w.stranger.userId }, body: { role: 'moderator' }, expect: [403] }),
+    nonMember: noClique,
+  },
 
   'PUT /api/admin/releases/{name}/{version}': { access: 'admin', call: () => ({ params: { name: 'mfe_feed', version: '9.9.9' } }), other: () => ({ params: { name: 'mfe_feed', version: '9.9.9' }, expect: [403] }), nonMember: noClique },
   'GET /api/admin/remotes': { access: 'admin', call: () => ({}), other: () => ({ expect: [403] }), nonMember: noClique },

@@ -25,6 +25,8 @@ export interface Seeded {
   myNotificationId: string;
   myFileKey: string;
   strangerFileKey: string;
+  /** My friend's open report of the stranger (a person: removing it is refused, so fuzzing keeps the world). */
+  reportId: string;
   pools: Pools;
 }
 
@@ -55,6 +57,7 @@ export async function seedWorld(t: TestApp, names = { me: 'fuzzer', friend: 'fri
   await call(t, friend, 'POST', `/api/posts/${myPostId}/share`, { comment: 'look' });
   await sendMessage(t.db, me.userId, { action: 'sendMessage', recipientId: friend.userId, content: 'hello', clientMessageId: 'seed-1' });
   await sendMessage(t.db, friend.userId, { action: 'sendMessage', cliqueId: myCliqueId, content: 'clique hello', clientMessageId: 'seed-2' });
+  const reportId = (await call(t, friend, 'POST', '/api/reports', { targetType: 'user', targetId: stranger.userId, reason: 'spam' })).id as string;
   const { rows } = await t.db.query<{ notification_id: string }>('SELECT notification_id FROM notifications WHERE user_id = $1 ORDER BY created_at', [me.userId]);
   const myNotificationId = rows[0]?.notification_id ?? randomUUID();
 
@@ -68,13 +71,14 @@ export async function seedWorld(t: TestApp, names = { me: 'fuzzer', friend: 'fri
     byName: {
       userId: users, recipientId: users, senderId: users, otherUserId: users, withUserId: users, followedId: users, user: users,
       cliqueId: cliques, postId: posts, commentId: comments, parentCommentId: comments, notificationIds: [myNotificationId],
+      targetId: [...users, ...posts, ...comments, ...cliques],
       key: keys, keys, fileUrl: [myFile.fileUrl, strangerFile.fileUrl, `/media/files/${strangerFile.key}?expires=1&sig=x`],
       name: [...remoteNames, 'mfe-feed', 'nope'], version: ['1.0.0', '0.0.0-fuzz', '..'], hashtag: ['fuzz'], query: [me.username, 'fuzz'],
     },
   };
   return {
     me, friend, stranger, myCliqueId, strangerCliqueId, myPostId, myCliquePostId, strangerPostId, strangerCliquePostId,
-    myCommentId, strangerCommentId, myNotificationId, myFileKey: myFile.key, strangerFileKey: strangerFile.key, pools,
+    myCommentId, strangerCommentId, myNotificationId, myFileKey: myFile.key, strangerFileKey: strangerFile.key, reportId, pools,
   };
 }
 
@@ -84,6 +88,7 @@ export function pathPool(seeded: Seeded, path: string, name: string): string[] {
   if (name === 'id') {
     if (path.startsWith('/api/cliques/')) return pools.byName.cliqueId ?? [];
     if (path.startsWith('/api/posts/')) return pools.byName.postId ?? [];
+    if (path.startsWith('/api/moderation/reports/')) return [seeded.reportId];
     return pools.byName.userId ?? [];
   }
   return pools.byName[name] ?? pools.ids;

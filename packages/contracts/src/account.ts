@@ -62,7 +62,11 @@ export const AccountExport = Type.Object({
   messagesReceived: Type.Array(Type.Object({ messageId: Type.String(), sender: Person, content: Type.String(), createdAt: Timestamp, readAt: Nullable(Timestamp) })),
   notifications: Type.Array(Type.Object({
     notificationId: Type.String(), type: Type.String(), actor: Person, postId: Nullable(Type.String()), commentId: Nullable(Type.String()),
-    cliqueId: Nullable(Type.String()), read: Type.Boolean(), createdAt: Timestamp,
+    cliqueId: Nullable(Type.String()), outcome: Type.Optional(Type.String()), read: Type.Boolean(), createdAt: Timestamp,
+  })),
+  reportsFiled: Type.Array(Type.Object({
+    reportId: Type.String(), targetType: Type.String(), targetId: Type.String(), reason: Type.String(), note: Nullable(Type.String()),
+    status: Type.Union([Type.Literal('open'), Type.Literal('resolved')]), createdAt: Timestamp,
   })),
   media: Type.Array(Type.Object({ key: Type.String(), file: Type.String(), contentType: Type.String(), size: Type.Number(), createdAt: Timestamp })),
 });

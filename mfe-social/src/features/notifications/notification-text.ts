@@ -12,6 +12,7 @@ export const typeLabels: Record<NotificationType, string> = {
   friend_accept: 'Accepted requests',
   follow: 'Follows',
   clique_added: 'Clique invitations',
+  report_outcome: 'Report outcomes',
 };
 
 const actions: Record<NotificationType, string> = {
@@ -25,6 +26,7 @@ const actions: Record<NotificationType, string> = {
   friend_accept: 'accepted your friend request',
   follow: 'started following you',
   clique_added: 'added you to a clique',
+  report_outcome: 'was reviewed after your report',
 };
 
 /** What the actor did, e.g. "liked your post" (the actor's name goes before it). */

@@ -2,7 +2,7 @@ import { byTime, iso, origin, person, type ExportSection, archivePathOf } from '
 
 const summary = (alias: string, prefix: string) => `${alias}.user_id AS ${prefix}_id, ${alias}.username AS ${prefix}_username, ${alias}.display_name AS ${prefix}_display_name`;
 
-/** The person's relations, cliques, messages, notifications and files, each oldest first. */
+/** The person's relations, cliques, messages, notifications, the reports they filed and their files, each oldest first. */
 export const socialSections: ExportSection[] = [
   {
     name: 'friends',
@@ -60,14 +60,23 @@ export const socialSections: ExportSection[] = [
   },
   {
     name: 'notifications',
-    sql: `SELECT n.created_at::text AS at, n.notification_id AS id, n.type, n.post_id, n.comment_id, n.clique_id, n.read, n.created_at, ${summary('o', 'actor')}
+    sql: `SELECT n.created_at::text AS at, n.notification_id AS id, n.type, n.post_id, n.comment_id, n.clique_id, n.outcome, n.read, n.created_at, ${summary('o', 'actor')}
           FROM notifications n JOIN users o ON o.user_id = n.actor_id
           WHERE n.user_id = $1 AND (n.created_at, n.notification_id) > ($2::timestamptz, $3::uuid) ORDER BY n.created_at, n.notification_id LIMIT $4`,
     first: origin,
     next: byTime,
     item: (r) => ({
-      notificationId: r.id, type: r.type, actor: person('actor')(r), postId: r.post_id, commentId: r.comment_id, cliqueId: r.clique_id, read: r.read, createdAt: iso(r.created_at),
+      notificationId: r.id, type: r.type, actor: person('actor')(r), postId: r.post_id, commentId: r.comment_id, cliqueId: r.clique_id,
+      ...(r.outcome ? { outcome: r.outcome } : {}), read: r.read, createdAt: iso(r.created_at),
     }),
+  },
+  {
+    name: 'reportsFiled',
+    sql: `SELECT r.created_at::text AS at, r.report_id AS id, r.target_type, r.target_id, r.reason, r.note, r.status, r.created_at
+          FROM reports r WHERE r.reporter_id = $1 AND (r.created_at, r.report_id) > ($2::timestamptz, $3::uuid) ORDER BY r.created_at, r.report_id LIMIT $4`,
+    first: origin,
+    next: byTime,
+    item: (r) => ({ reportId: r.id, targetType: r.target_type, targetId: r.target_id, reason: r.reason, note: r.note, status: r.status, createdAt: iso(r.created_at) }),
   },
   {
     name: 'media',

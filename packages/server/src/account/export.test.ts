@@ -47,6 +47,7 @@ describe('GET /api/account/export', () => {
     await sendMessage(t, ann, { recipientId: ben.userId }, 'SECRET between Ann and Ben');
     await sendMessage(t, ben, { cliqueId: annClique }, 'SECRET in a clique I am not in');
     await sendMessage(t, me, { cliqueId: clique }, 'to my clique');
+    await call(me, 'POST', '/api/reports', { targetType: 'post', targetId: annPost.postId, reason: 'spam', note: 'my report' });
 
     const { res, entries, json } = await download(t, me);
     expect(res.statusCode).toBe(200);
@@ -66,6 +67,7 @@ describe('GET /api/account/export', () => {
     expect(json.messagesSent.map((m) => m.content)).toEqual(['to Ann', 'to my clique']);
     expect(json.messagesReceived).toEqual([expect.objectContaining({ content: 'to me', sender: expect.objectContaining({ userId: ann.userId }) })]);
     expect(json.notifications.map((n) => n.type).sort()).toEqual(['follow', 'friend_accept', 'post_like']);
+    expect(json.reportsFiled).toEqual([expect.objectContaining({ targetType: 'post', targetId: annPost.postId, reason: 'spam', note: 'my report', status: 'open' })]);
     // The files, decoded (the profile picture was uploaded gzipped).
     expect(entries.get(json.posts[0]?.media[0]?.file ?? '')).toEqual(pngBytes);
     expect(entries.get('media/profile/avatar.jpg')).toEqual(pngBytes);

@@ -112,6 +112,8 @@ interface EntryRow extends SummaryRow {
  * target (`type:id`), resolved ones by audit id. One query.
  */
 export async function itemReports(db: Queryable, groups: GroupRow[]): Promise<Map<string, { entries: ReportEntry[]; total: number }>> {
+  const byItem = new Map<string, { entries: ReportEntry[]; total: number }>();
+  if (groups.length === 0) return byItem;
   const open = groups.filter((g) => !g.audit_id);
   const resolved = groups.flatMap((g) => (g.audit_id ? [g.audit_id] : []));
   const { rows } = await db.query<EntryRow>(
@@ -125,7 +127,6 @@ export async function itemReports(db: Queryable, groups: GroupRow[]): Promise<Ma
      ) x WHERE x.n <= $3 ORDER BY x.created_at, x.report_id`,
     [open.map((g) => `${g.target_type}:${g.target_id}`), resolved, reportsPerItem],
   );
-  const byItem = new Map<string, { entries: ReportEntry[]; total: number }>();
   for (const row of rows) {
     const item = byItem.get(row.group_key) ?? { entries: [], total: row.total };
     item.entries.push({ id: row.report_id, reporter: toUserSummary(row), reason: row.reason, note: row.note, createdAt: new Date(row.created_at).toISOString() });

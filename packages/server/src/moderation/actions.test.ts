@@ -86,6 +86,17 @@ describe('moderation actions and the queue', () => {
     expect((await act(w.t, w.moderator, personReport, { action: 'dismiss' })).status).toBe(200);
   });
 
+  it('tells a reporter who has since blocked or muted the reported person (the outcome comes from the moderators)', async () => {
+    const [dan, erin] = [await w.t.createUser('dan'), await w.t.createUser('erin')];
+    const postId = await postAs(w.t, w.bob, 'harassing dan and erin');
+    const reportIds = [(await report(w.t, dan, 'post', postId)).body.id, (await report(w.t, erin, 'post', postId)).body.id];
+    await w.t.request({ method: 'POST', url: `/api/users/${w.bob.userId}/block`, headers: dan.auth });
+    await w.t.request({ method: 'POST', url: `/api/users/${w.bob.userId}/mute`, headers: erin.auth });
+    expect((await act(w.t, w.moderator, reportIds[0] as string, { action: 'remove_content' })).status).toBe(200);
+    expect(await outcomesOf(dan)).toEqual([[w.bob.userId, 'removed']]);
+    expect(await outcomesOf(erin)).toEqual([[w.bob.userId, 'removed']]);
+  });
+
   it('dismiss changes nothing but the reports’ status, and tells the reporter', async () => {
     const postId = await postAs(w.t, w.bob, 'an opinion');
     const reportId = (await report(w.t, carol, 'post', postId, 'other', 'I disagree')).body.id;

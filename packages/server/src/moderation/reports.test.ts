@@ -82,6 +82,24 @@ describe('POST /api/reports', () => {
     expect(await count()).toBe(before);
   });
 
+  it('respects blocks either way: what a block hides cannot be reported (404); clique posts and clique chat still can', async () => {
+    const erin = await w.t.createUser('erin');
+    await w.t.request({ method: 'POST', url: `/api/cliques/${bobs.clique}/members`, headers: w.bob.auth, payload: { userId: erin.userId } });
+    const toErin = (await sendMessage(w.t.db, w.bob.userId, { action: 'sendMessage', recipientId: erin.userId, content: 'hi erin' })).message.messageId;
+    expect((await w.t.request({ method: 'POST', url: `/api/users/${erin.userId}/block`, headers: w.bob.auth })).status).toBe(204);
+    const hidden: [string, string][] = [
+      ['user', w.bob.userId],
+      ['post', bobs.post],
+      ['comment', bobs.comment],
+      ['message', toErin],
+    ];
+    for (const [type, id] of hidden) expect([type, (await report(w.t, erin, type, id)).status]).toEqual([type, 404]);
+    expect((await report(w.t, erin, 'post', bobs.cliquePost)).status).toBe(201);
+    expect((await report(w.t, erin, 'message', bobs.cliqueMessage)).status).toBe(201);
+    await w.t.request({ method: 'DELETE', url: `/api/users/${erin.userId}/block`, headers: w.bob.auth });
+    for (const [type, id] of hidden) expect([type, (await report(w.t, erin, type, id)).status]).toEqual([type, 201]);
+  });
+
   it('lets a former member no longer report what the clique holds', async () => {
     expect((await report(w.t, carol, 'post', bobs.cliquePost, 'other')).status).toBe(200);
     await w.t.request({ method: 'DELETE', url: `/api/cliques/${bobs.clique}/members/${carol.userId}`, headers: carol.auth });

@@ -33,12 +33,17 @@ export async function requireStaff(db: Queryable, caller: AuthUser, admins: Admi
   return role;
 }
 
+/** Admins (ADMIN_USERS, by the token's username) pass; anyone else is refused with 403. */
+export function requireAdmin(caller: AuthUser, admins: Admins): void {
+  if (!admins.has(caller.username)) throw forbidden('Only admins (ADMIN_USERS) may grant or take back roles');
+}
+
 /**
  * PUT /admin/users/{id}/role: an admin makes a person a moderator or a member again, in the audit
  * log. Admins' own role comes from ADMIN_USERS and cannot change here (400); unknown people: 404.
  */
 export async function setRole(db: Database, caller: AuthUser, admins: Admins, userId: string, role: 'moderator' | 'member'): Promise<SetRoleResponse> {
-  if (!admins.has(caller.username)) throw forbidden('Only admins (ADMIN_USERS) may grant or take back roles');
+  requireAdmin(caller, admins);
   return db.transaction(async (tx) => {
     const { rows } = isId(userId) ? await tx.query<{ username: string; role: string }>('SELECT username, role FROM users WHERE user_id = $1 FOR UPDATE', [userId]) : { rows: [] };
     const person = rows[0];

@@ -15,13 +15,12 @@ import {
   SetRoleResponse,
 } from '@cliques/contracts';
 import type { AppContext } from '../context';
-import { forbidden } from '../errors';
 import { callerOf } from '../plugins/auth';
 import { mediaServiceFor } from '../services/media';
 import { actOnReport, type ActionDeps } from './actions';
 import { listAudit, listReports } from './queue';
 import { createReport } from './reports';
-import { requireStaff, setRole } from './roles';
+import { requireAdmin, requireStaff, setRole } from './roles';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 type WithId = { Params: Static<typeof IdParams> };
@@ -36,9 +35,7 @@ export async function moderationRoutes(app: FastifyInstance, { context }: { cont
   const staffOnly = async (request: FastifyRequest) => {
     await requireStaff(db, callerOf(request), admins);
   };
-  const adminOnly = async (request: FastifyRequest) => {
-    if (!admins.has(callerOf(request).username)) throw forbidden('Only admins (ADMIN_USERS) may grant or take back roles');
-  };
+  const adminOnly = async (request: FastifyRequest) => requireAdmin(callerOf(request), admins);
 
   app.post<{ Body: Static<typeof CreateReportBody> }>(
     '/reports',

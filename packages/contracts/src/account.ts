@@ -53,6 +53,9 @@ export const AccountExport = Type.Object({
   })),
   followers: Type.Array(Type.Object({ user: Person, since: Timestamp })),
   following: Type.Array(Type.Object({ user: Person, since: Timestamp })),
+  /** People you blocked, and people you muted. */
+  blocked: Type.Array(Type.Object({ user: Person, since: Timestamp })),
+  muted: Type.Array(Type.Object({ user: Person, since: Timestamp })),
   cliques: Type.Array(Type.Object({
     cliqueId: Type.String(), name: Type.String(), description: Type.String(), owner: Type.Boolean(), memberCount: Type.Integer(), createdAt: Timestamp, joinedAt: Timestamp,
   })),

@@ -39,8 +39,8 @@ export function seedStatements({ users, posts }) {
         INSERT INTO post_hashtags (post_id, tag, author_id, clique_id, created_at)
         SELECT post_id, unnest(tags), author_id, clique_id, at FROM rows
       )
-      INSERT INTO mentions (post_id, user_id, clique_id, created_at)
-      SELECT post_id, ${user('m')}, clique_id, at FROM rows WHERE m IS NOT NULL`);
+      INSERT INTO mentions (post_id, user_id, clique_id, author_id, created_at)
+      SELECT post_id, ${user('m')}, clique_id, author_id, at FROM rows WHERE m IS NOT NULL`);
   }
   return [
     `INSERT INTO users (user_id, username, email, display_name, created_at)

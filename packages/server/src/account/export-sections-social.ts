@@ -2,7 +2,7 @@ import { byTime, iso, origin, person, type ExportSection, archivePathOf } from '
 
 const summary = (alias: string, prefix: string) => `${alias}.user_id AS ${prefix}_id, ${alias}.username AS ${prefix}_username, ${alias}.display_name AS ${prefix}_display_name`;
 
-/** The person's relations, cliques, messages, notifications, the reports they filed and their files, each oldest first. */
+/** The person's relations (blocks and mutes included), cliques, messages, notifications, the reports they filed and their files, each oldest first. */
 export const socialSections: ExportSection[] = [
   {
     name: 'friends',
@@ -32,6 +32,18 @@ export const socialSections: ExportSection[] = [
     next: byTime,
     item: (r) => ({ user: person('other')(r), since: iso(r.created_at) }),
   },
+  ...(['blocked', 'muted'] as const).map((name): ExportSection => {
+    const [table, actor, subject] = name === 'blocked' ? ['user_blocks', 'blocker_id', 'blocked_id'] : ['user_mutes', 'muter_id', 'muted_id'];
+    return {
+      name,
+      sql: `SELECT e.created_at::text AS at, e.${subject} AS id, e.created_at, ${summary('o', 'other')}
+            FROM ${table} e JOIN users o ON o.user_id = e.${subject}
+            WHERE e.${actor} = $1 AND (e.created_at, e.${subject}) > ($2::timestamptz, $3::uuid) ORDER BY e.created_at, e.${subject} LIMIT $4`,
+      first: origin,
+      next: byTime,
+      item: (r) => ({ user: person('other')(r), since: iso(r.created_at) }),
+    };
+  }),
   {
     name: 'cliques',
     sql: `SELECT m.joined_at::text AS at, c.clique_id AS id, c.name, c.description, c.owner_id = $1 AS owner, c.member_count, c.created_at, m.joined_at

@@ -48,6 +48,10 @@ describe('GET /api/account/export', () => {
     await sendMessage(t, ben, { cliqueId: annClique }, 'SECRET in a clique I am not in');
     await sendMessage(t, me, { cliqueId: clique }, 'to my clique');
     await call(me, 'POST', '/api/reports', { targetType: 'post', targetId: annPost.postId, reason: 'spam', note: 'my report' });
+    const [pest, bore] = [await t.createUser(), await t.createUser()];
+    await call(me, 'POST', `/api/users/${pest.userId}/block`);
+    await call(me, 'POST', `/api/users/${bore.userId}/mute`);
+    await call(pest, 'POST', `/api/users/${me.userId}/mute`);
 
     const { res, entries, json } = await download(t, me);
     expect(res.statusCode).toBe(200);
@@ -63,6 +67,8 @@ describe('GET /api/account/export', () => {
     expect(json.shares).toEqual([expect.objectContaining({ postId: annPost.postId, comment: 'see this' })]);
     expect(json.friends).toEqual([expect.objectContaining({ status: 'accepted', direction: 'sent', user: expect.objectContaining({ userId: ann.userId }) })]);
     expect(json.followers.map((f) => f.user.userId)).toEqual([ben.userId]);
+    expect(json.blocked.map((b) => b.user.userId)).toEqual([pest.userId]);
+    expect(json.muted.map((m) => m.user.userId)).toEqual([bore.userId]);
     expect(json.cliques).toEqual([expect.objectContaining({ cliqueId: clique, name: 'Walls', owner: true })]);
     expect(json.messagesSent.map((m) => m.content)).toEqual(['to Ann', 'to my clique']);
     expect(json.messagesReceived).toEqual([expect.objectContaining({ content: 'to me', sender: expect.objectContaining({ userId: ann.userId }) })]);

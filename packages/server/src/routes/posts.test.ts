@@ -136,7 +136,7 @@ describe('posts', () => {
   });
 
   describe('DELETE /api/posts/{id}', () => {
-    it('lets the author delete, uncounting the post; its file goes too', async () => {
+    it('lets the author delete, uncounting the post; its file is left to the release job (grace period)', async () => {
       const file = await upload(t, ann, { name: 'gone.png', type: 'image/png', bytes: pngBytes });
       const created = await post(t, ann, { content: 'bye', media: [{ key: file.key }] });
       const before = await postsCount(ann);
@@ -144,7 +144,7 @@ describe('posts', () => {
       expect(res.status).toBe(204);
       expect(await postsCount(ann)).toBe((before ?? 0) - 1);
       expect((await t.request({ method: 'GET', url: `/api/posts/${created.postId}`, headers: ann.auth })).status).toBe(404);
-      expect((await t.db.query('SELECT 1 FROM media_objects WHERE key = $1', [file.key])).rows).toHaveLength(0);
+      expect((await t.db.query('SELECT 1 FROM media_releases WHERE key = $1', [file.key])).rows).toHaveLength(1);
     });
 
     it("refuses another user's post (403), a post you cannot see (404) and no token (401)", async () => {

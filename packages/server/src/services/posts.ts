@@ -41,8 +41,6 @@ export class PostsService {
     private readonly db: Database,
     /** Signs media keys in the posts it answers with (hashtag search reads posts the same way). */
     readonly embedUrl: EmbedUrl,
-    /** Removes files of a deleted post that nothing else uses. */
-    private readonly releaseMedia: (ownerId: string, keys: string[]) => Promise<void> = async () => undefined,
     /** Confirms the author's uploads before a post uses them (S3 mode: a 400 for a file that fails the checks). */
     private readonly confirmMedia: (keys: string[]) => Promise<void> = async () => undefined,
   ) {}
@@ -96,13 +94,15 @@ export class PostsService {
     return this.get(viewerId, postId);
   }
 
-  /** DELETE /posts/{id}: the author only. */
+  /**
+   * DELETE /posts/{id}: the author only. Its files stay for the grace period: the post_media
+   * trigger records them and the media.release job removes those nothing uses afterwards.
+   */
   async remove(viewerId: string, postId: string): Promise<void> {
-    const keys = await this.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       await this.ownPost(tx, viewerId, postId);
-      return deletePostRow(tx, postId, viewerId);
+      await deletePostRow(tx, postId, viewerId);
     });
-    await this.releaseMedia(viewerId, keys);
   }
 
   /** GET /users/{id}/feed: your own of any type; another user's, only their own posts and shares. */

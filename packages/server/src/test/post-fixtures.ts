@@ -12,11 +12,11 @@ export type MediaStoreKind = 'data dir' | 's3';
 /** Both stores, for `describe.each(mediaStores)`. */
 export const mediaStores: MediaStoreKind[] = ['data dir', 's3'];
 
-/** A test app with its own media directory (removed on close), and in S3 mode its own bucket. */
-export async function createPostsTestApp(store: MediaStoreKind = 'data dir'): Promise<TestApp & { dataDir: string; bucket: TestBucket | null }> {
+/** A test app with its own media directory (removed on close), and in S3 mode its own bucket; `env` adds settings. */
+export async function createPostsTestApp(store: MediaStoreKind = 'data dir', env: Record<string, string> = {}): Promise<TestApp & { dataDir: string; bucket: TestBucket | null }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cliques-posts-'));
   const bucket = store === 's3' ? await startTestBucket() : null;
-  const t = await createTestApp({ DATA_DIR: dataDir, ...(bucket?.env ?? {}), ...(process.env.TEST_LOG_LEVEL ? { LOG_LEVEL: process.env.TEST_LOG_LEVEL } : {}) });
+  const t = await createTestApp({ DATA_DIR: dataDir, ...(bucket?.env ?? {}), ...(process.env.TEST_LOG_LEVEL ? { LOG_LEVEL: process.env.TEST_LOG_LEVEL } : {}), ...env });
   return {
     ...t,
     dataDir,

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { createAccount, signIn, type Account } from './support/accounts';
+import { messages, send } from './support/chat-ui';
 
 /** A signed-in page of its own (separate storage), for journeys with two people. */
 async function signedInPage(browser: Browser, account: Account, baseURL?: string): Promise<Page> {
@@ -13,17 +14,6 @@ async function signedInPage(browser: Browser, account: Account, baseURL?: string
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
-
-/** Writes a message in the open conversation and waits until the server has acknowledged it. */
-async function send(page: Page, text: string): Promise<void> {
-  await composer(page).fill(text);
-  await composer(page).press('Enter');
-  const item = messages(page).getByRole('listitem').filter({ hasText: text });
-  await expect(item).toContainText(/Sent|Read/);
-}
-
 test('two people chat live both ways; the Chat badge rises and clears; history survives a reload', async ({ browser, request }) => {
   const ann = await createAccount(request);
   const ben = await createAccount(request);

@@ -18,6 +18,8 @@ export interface AccountOptions {
   password?: string;
   /** Leave the account unconfirmed (the code is mailed but never entered). */
   confirm?: boolean;
+  /** Reads the confirmation code (default: the dev mailbox behind `target`; with several instances each keeps its own). */
+  readCode?: (email: string) => Promise<string>;
 }
 
 interface IdentityConfig {
@@ -87,7 +89,7 @@ export async function createAccount(target: AppTarget, options: AccountOptions =
     UserAttributes: [{ Name: 'email', Value: email }],
   });
   if (options.confirm !== false) {
-    const code = await latestCode(target, email, endpoint);
+    const code = await (options.readCode ?? ((address: string) => latestCode(target, address, endpoint)))(email);
     await identityCall(target, endpoint, 'ConfirmSignUp', { ClientId: clientId, Username: username, ConfirmationCode: code });
   }
   return { userId: String(signedUp.UserSub), username, email, password };

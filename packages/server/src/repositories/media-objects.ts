@@ -85,3 +85,18 @@ export async function readableKeys(db: Queryable, userId: string, keys: string[]
   return new Set(rows.map((row) => row.key));
 }
 
+/**
+ * Deletes those of a user's media objects (not the profile picture) that no post uses any more;
+ * returns their blob ids for removal from storage.
+ */
+export async function deleteUnusedMediaObjects(db: Queryable, ownerId: string, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const { rows } = await db.query<{ blob_id: string }>(
+    `DELETE FROM media_objects o
+     WHERE o.owner_id = $1 AND o.key = ANY($2::text[]) AND o.key NOT LIKE 'users/%/profile/%'
+       AND NOT EXISTS (SELECT 1 FROM post_media m WHERE m.key = o.key)
+     RETURNING o.blob_id`,
+    [ownerId, keys],
+  );
+  return rows.map((row) => row.blob_id);
+}

@@ -180,11 +180,14 @@ export async function updatePostContent(tx: Queryable, postId: string, content: 
 /**
  * Deletes a post (cascading to its media, comments, likes, shares, tags, mentions) and its
  * notifications, and uncounts it; the post_media trigger records its files for the release job.
+ * Returns the media keys it had.
  */
-export async function deletePostRow(tx: Queryable, postId: string, authorId: string): Promise<void> {
+export async function deletePostRow(tx: Queryable, postId: string, authorId: string): Promise<string[]> {
+  const { rows } = await tx.query<{ key: string }>('SELECT key FROM post_media WHERE post_id = $1', [postId]);
   await tx.query('DELETE FROM notifications WHERE post_id = $1', [postId]);
   await tx.query('DELETE FROM posts WHERE post_id = $1', [postId]);
   await tx.query('UPDATE users SET posts_count = GREATEST(posts_count - 1, 0) WHERE user_id = $1', [authorId]);
+  return rows.map((row) => row.key);
 }
 
 /** Users of some usernames (case-insensitive), id by lower-case name. */

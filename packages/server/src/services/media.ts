@@ -13,7 +13,7 @@ import { loadMediaSecret, UrlSigner } from '../media/signing';
 import { blobKey, S3MediaStorage } from '../media/s3-storage';
 import { LocalMediaStorage, type MediaStorage } from '../media/storage';
 import { bucketStore, type S3ObjectStore } from '../storage/s3-object-store';
-import { deleteMediaObject, findMediaObject, readableKeys, upsertMediaObject, type MediaObject } from '../repositories/media-objects';
+import { deleteMediaObject, deleteUnusedMediaObjects, findMediaObject, readableKeys, upsertMediaObject, type MediaObject } from '../repositories/media-objects';
 
 /** Where the media routes live (outside /api: the signature authorises them). */
 export const mediaPaths = { upload: '/media/upload/', files: '/media/files/' } as const;
@@ -196,6 +196,14 @@ export class MediaService {
     const blobId = await this.db.transaction((tx) => deleteMediaObject(tx, userId, key));
     if (!blobId) throw notFound('File not found');
     await this.storage.remove(blobId);
+  }
+
+  /**
+   * Removes at once the files of a removed post that no other post uses (a moderator's removal); an
+   * author's own deletion leaves them to the media.release job and its grace period instead.
+   */
+  async releaseUnused(ownerId: string, keys: string[]): Promise<void> {
+    for (const blobId of await deleteUnusedMediaObjects(this.db, ownerId, keys)) await this.storage.remove(blobId);
   }
 
   /**

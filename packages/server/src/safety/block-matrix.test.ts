@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect, trackSockets } from '../realtime/socket-test-client';
 import { insertMessage } from '../repositories/messages';
+import { notify } from '../services/notify';
 import { startCursor } from '../posts/page-token';
 import { feedItems } from '../repositories/post-lists';
 import { createClique, post } from '../test/post-fixtures';
@@ -100,6 +101,13 @@ describe('the block matrix', () => {
     expect((await send(asked, 'POST', `/users/${asker.userId}/block`)).status).toBe(204);
     expect(await between(asker, asked, 'SELECT 1 FROM friendships WHERE sender_id = $1 AND recipient_id = $2')).toBe(0);
     expect(await notificationsBetween(asker, asked)).toBe(0);
+  });
+
+  it.each(directions)('%s: no notification passes, whatever the path that would record one', async (_name, pair) => {
+    const [x, y] = pair();
+    await notify(t.db, { userId: x.userId, type: 'post_like', actorId: y.userId, postId: mine(x).post });
+    await notify(t.db, { userId: x.userId, type: 'clique_added', actorId: y.userId, cliqueId });
+    expect(await notificationsBetween(x, y)).toBe(0);
   });
 
   it.each(directions)('%s: profile, its lists and the post page read 404 for each other', async (_name, pair) => {

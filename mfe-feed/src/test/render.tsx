@@ -29,6 +29,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     hashtags: [],
     mentions: [],
     cliqueId: null,
+    audience: 'public',
     likesCount: 0,
     commentsCount: 0,
     sharesCount: 0,

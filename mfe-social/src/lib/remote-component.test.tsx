@@ -14,6 +14,7 @@ const post: Post = {
   hashtags: [],
   mentions: [],
   cliqueId: null,
+  audience: 'public',
   likesCount: 0,
   commentsCount: 0,
   sharesCount: 0,

@@ -14,6 +14,10 @@ export const Media = Type.Object({
 });
 export type Media = Static<typeof Media>;
 
+/** Who may see a post: everyone, the author's friends, or the members of its clique. */
+export const PostAudience = Type.Union([Type.Literal('public'), Type.Literal('friends'), Type.Literal('clique')]);
+export type PostAudience = Static<typeof PostAudience>;
+
 /** A post; `sharedBy`/`sharedAt` (and `shareComment`) only on feed items that are shares. */
 export const Post = Type.Object({
   postId: Type.String(),
@@ -23,6 +27,7 @@ export const Post = Type.Object({
   hashtags: Type.Array(Type.String()),
   mentions: Type.Array(UserSummary),
   cliqueId: Type.Union([Type.String(), Type.Null()]),
+  audience: PostAudience,
   likesCount: Type.Integer(),
   commentsCount: Type.Integer(),
   sharesCount: Type.Integer(),
@@ -51,7 +56,7 @@ export const Comment = Type.Object({
 });
 export type Comment = Static<typeof Comment>;
 
-/** POST /posts body: content or media required. */
+/** POST /posts body: content or media required; `audience` public (default) or friends, and none with `cliqueId`. */
 export const CreatePostBody = Type.Object(
   {
     content: Type.Optional(Type.String({ maxLength: postLimits.content })),
@@ -59,6 +64,7 @@ export const CreatePostBody = Type.Object(
       Type.Array(Type.Object({ key: Type.String({ minLength: 1, maxLength: 512 }) }, { additionalProperties: false }), { maxItems: postLimits.media }),
     ),
     cliqueId: Type.Optional(Type.Union([Id, Type.Null()])),
+    audience: Type.Optional(Type.Union([Type.Literal('public'), Type.Literal('friends')])),
   },
   { additionalProperties: false },
 );

@@ -32,8 +32,8 @@ export function seedStatements({ users, posts }) {
           tags, m, at
         FROM src
       ), ins AS (
-        INSERT INTO posts (post_id, author_id, clique_id, content, hashtags, created_at, updated_at)
-        SELECT post_id, author_id, clique_id, content, tags, at, at FROM rows
+        INSERT INTO posts (post_id, author_id, clique_id, audience, content, hashtags, created_at, updated_at)
+        SELECT post_id, author_id, clique_id, CASE WHEN clique_id IS NULL THEN 'public' ELSE 'clique' END, content, tags, at, at FROM rows
         RETURNING post_id
       ), tagged AS (
         INSERT INTO post_hashtags (post_id, tag, author_id, clique_id, created_at)

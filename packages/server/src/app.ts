@@ -28,6 +28,7 @@ import { apiRoutes } from './routes/api';
 import { clientConfigRoute } from './routes/client-config';
 import { mediaFileRoutes } from './routes/media-files';
 import { bucketStore } from './storage/s3-object-store';
+import { WriteLimiter } from './write-limits/write-limiter';
 
 export interface BuildOptions {
   config: Config;
@@ -63,6 +64,7 @@ export async function buildApp({ config, db, serveApps = true }: BuildOptions): 
   const releaseStore = config.s3 ? new ObjectReleaseStore(bucketStore(config.s3)) : new FsReleaseStore(path.join(config.dataDir, 'releases'));
   if (releaseStore instanceof FsReleaseStore) await fs.promises.mkdir(releaseStore.root, { recursive: true });
   const jobs = new JobQueue(db, app.log);
+  const writeLimiter = new WriteLimiter(db, config.writeLimits);
   const context: AppContext = {
     config,
     db,
@@ -74,6 +76,7 @@ export async function buildApp({ config, db, serveApps = true }: BuildOptions): 
     bundle: loadBundle(config.appsDir),
     mailer: createMailer(config, app.log, jobMailOutbox(jobs)),
     jobs,
+    writeLimiter,
   };
 
   registerErrorHandler(app);
@@ -88,7 +91,7 @@ export async function buildApp({ config, db, serveApps = true }: BuildOptions): 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(clientConfigRoute, { context });
   if (!config.cognito) await app.register((identity) => identityRoutes(identity, { context, revocations }), { prefix: '/identity' });
-  await app.register(realtimePlugin, { config, db, isRevoked: revocations.isRevoked });
+  await app.register(realtimePlugin, { config, db, writeLimiter, isRevoked: revocations.isRevoked });
   await app.register((api) => apiRoutes(api, context), { prefix: '/api' });
   await app.register((files) => mediaFileRoutes(files, context));
   await app.register(releaseFileRoutes, { store: releaseStore });

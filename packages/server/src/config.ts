@@ -58,6 +58,8 @@ export interface Config {
   shutdownTimeoutSeconds: number;
   /** Media and releases in an S3-compatible bucket instead of dataDir (S3_*; credentials from the SDK's chain). */
   s3?: S3Config;
+  /** Per-account write limits (WRITE_LIMITS, default on; off only outside production, for bulk tests and benchmarks). */
+  writeLimits: boolean;
 }
 
 /** The bucket of S3 mode: S3_BUCKET, S3_REGION (default us-east-1), S3_ENDPOINT, S3_FORCE_PATH_STYLE. */
@@ -131,6 +133,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (otelEndpoint !== undefined && !(isUrl(otelEndpoint) && /^https?:$/.test(new URL(otelEndpoint).protocol))) problems.push('OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL');
   const mediaReleaseGraceSeconds = parseSeconds(env.MEDIA_RELEASE_GRACE_SECONDS, 86_400, 'MEDIA_RELEASE_GRACE_SECONDS', problems);
   const shutdownTimeoutSeconds = parseSeconds(env.SHUTDOWN_TIMEOUT_SECONDS, 10, 'SHUTDOWN_TIMEOUT_SECONDS', problems);
+  const writeLimits = parseBool(env.WRITE_LIMITS, true, 'WRITE_LIMITS', problems);
+  if (nodeEnv === 'production' && !writeLimits) problems.push('WRITE_LIMITS cannot be off in production');
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: nodeEnv as Config['env'],
@@ -161,6 +165,7 @@ export function loadConfig(env: Env = process.env): Config {
     mediaReleaseGraceSeconds,
     shutdownTimeoutSeconds,
     s3,
+    writeLimits,
   };
 }
 

@@ -6,6 +6,7 @@ import type { Mailer } from './mail/mailer';
 import type { Bundle } from './deploy/contracts';
 import type { ReleaseStore } from './deploy/release-store';
 import type { CallerIdentifier, TokenVerifier } from './plugins/auth';
+import type { WriteLimiter } from './write-limits/write-limiter';
 
 /** What route plugins and services are given: built once at start, passed down explicitly. */
 export interface AppContext {
@@ -26,6 +27,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Background jobs on the database (media release, feed-head sweep, ANALYZE, mail); the server starts the worker. */
   jobs: JobQueue;
+  /** Per-account write limits counted in the database (routes take them with `config.writeLimit`). */
+  writeLimiter: WriteLimiter;
 }
 
 /** Issuer URL of the built-in identity endpoint, as IDENTITY.md describes. */

@@ -31,6 +31,16 @@ export class HttpError extends Error {
   }
 }
 
+/** 429 `rate_limited`: the caller may try again after `retryAfterSeconds` (sent as Retry-After). */
+export class RateLimitedError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('rate_limited', message);
+  }
+}
+
 export const badRequest = (message: string, details?: unknown[]) => new HttpError('validation_failed', message, details);
 export const unauthorized = (message = 'Authentication required') => new HttpError('unauthorized', message);
 export const forbidden = (message = 'You may not do that') => new HttpError('forbidden', message);

@@ -6,16 +6,18 @@ import { feedHeadsSweepJob } from './feed-heads-sweep';
 import { mailSendJob } from './mail';
 import { mediaReleaseJob } from './media-release';
 import type { JobQueue } from './runner';
+import { writeCountsPruneJob } from '../write-limits/prune-job';
 
 /** How often the periodic jobs run (seconds); tests shorten them. */
 export interface JobPeriods {
   mediaRelease: number;
   feedHeadsSweep: number;
   analyze: number;
+  writeCountsPrune: number;
 }
 
-/** Once a minute for media, every ten minutes for heads, every five for statistics. */
-export const defaultJobPeriods: JobPeriods = { mediaRelease: 60, feedHeadsSweep: 600, analyze: 300 };
+/** Once a minute for media, every ten minutes for heads and write counts, every five for statistics. */
+export const defaultJobPeriods: JobPeriods = { mediaRelease: 60, feedHeadsSweep: 600, analyze: 300, writeCountsPrune: 600 };
 
 /** Defines every job of the server on the app's queue (the worker starts with the server). */
 export function defineJobs(queue: JobQueue, context: AppContext, periods: JobPeriods = defaultJobPeriods): void {
@@ -29,6 +31,7 @@ export function defineJobs(queue: JobQueue, context: AppContext, periods: JobPer
     }),
   );
   queue.define(feedHeadsSweepJob(db, periods.feedHeadsSweep));
+  queue.define(writeCountsPruneJob(db, periods.writeCountsPrune));
   if (db.kind === 'pglite') queue.define(analyzeJob(db, periods.analyze));
   if (config.smtpUrl) queue.define(mailSendJob(createSmtpSender({ ...config, smtpUrl: config.smtpUrl })));
 }

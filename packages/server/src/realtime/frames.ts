@@ -9,6 +9,7 @@ import { jsonTooDeep, maxJsonDepth } from '../hardening/json-depth';
 import { getMessages, sendMessage } from '../services/chat-messages';
 import type { Connection } from './connection';
 import type { RealtimeHub } from './hub';
+import type { WriteLimiter } from '../write-limits/write-limiter';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 if (!FormatRegistry.Has('uuid')) FormatRegistry.Set('uuid', (value) => uuidPattern.test(value));
@@ -28,6 +29,7 @@ export interface FrameContext {
   hub: RealtimeHub;
   log: Logger;
   maxFrameBytes: number;
+  writeLimiter: WriteLimiter;
 }
 
 const send = (connection: Connection, frame: ServerFrame) => connection.send(JSON.stringify(frame));
@@ -37,7 +39,7 @@ function refuse(connection: Connection, code: RealtimeErrorFrame['code'], messag
 }
 
 /** The HTTP errors a frame answers as they are (the others are internal). */
-const frameErrorCodes = new Set<string>(['validation_failed', 'not_found', 'forbidden', 'blocked', 'suspended']);
+const frameErrorCodes = new Set<string>(['validation_failed', 'not_found', 'forbidden', 'blocked', 'suspended', 'rate_limited']);
 
 function byteLength(data: RawData): number {
   if (Array.isArray(data)) return data.reduce((n, b) => n + b.length, 0);
@@ -74,6 +76,19 @@ function parseFrame(text: string): { frame: SendMessageFrame | GetMessagesFrame 
   return { frame: record as SendMessageFrame | GetMessagesFrame };
 }
 
+/** Sends a message counted against the sender's `messages` limit; a failed or repeated send does not count. */
+async function sendLimited(context: FrameContext, senderId: string, frame: SendMessageFrame) {
+  const ticket = await context.writeLimiter.take(senderId, 'messages');
+  try {
+    const sent = await sendMessage(context.db, senderId, frame);
+    if (!sent.created) await context.writeLimiter.giveBack(ticket);
+    return sent;
+  } catch (error) {
+    await context.writeLimiter.giveBack(ticket);
+    throw error;
+  }
+}
+
 async function run(context: FrameContext, connection: Connection, frame: SendMessageFrame | GetMessagesFrame): Promise<void> {
   const clientMessageId = frame.action === 'sendMessage' ? frame.clientMessageId : undefined;
   try {
@@ -81,7 +96,7 @@ async function run(context: FrameContext, connection: Connection, frame: SendMes
       send(connection, await getMessages(context.db, connection.userId, frame));
       return;
     }
-    const sent = await sendMessage(context.db, connection.userId, frame);
+    const sent = await sendLimited(context, connection.userId, frame);
     send(connection, { type: 'message_sent', message: sent.message, ...(clientMessageId ? { clientMessageId } : {}) });
     if (sent.created) await context.hub.publish(sent.audience, { type: 'message', message: sent.message }, connection.id);
   } catch (error) {

@@ -10,10 +10,13 @@ import { handleFrame } from './frames';
 import { RealtimeHub } from './hub';
 import { handleSocketError } from './socket-errors';
 import { redeemTicket, type TicketSession } from './tickets';
+import type { WriteLimiter } from '../write-limits/write-limiter';
 
 export interface RealtimeOptions {
   config: Config;
   db: Database;
+  /** Counts chat messages against the `messages` write limit. */
+  writeLimiter: WriteLimiter;
   /** Whether a sign-in session was revoked; open sockets of a revoked session are closed. */
   isRevoked?: (originJti: string) => Promise<boolean>;
   limits?: Partial<RealtimeLimits>;
@@ -88,7 +91,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
       socket.on('pong', () => {
         connection.alive = true;
       });
-      socket.on('message', (data, isBinary) => handleFrame({ db: options.db, hub, log: request.log, maxFrameBytes: limits.maxFrameBytes }, connection, data, isBinary));
+      socket.on('message', (data, isBinary) => handleFrame({ db: options.db, hub, log: request.log, maxFrameBytes: limits.maxFrameBytes, writeLimiter: options.writeLimiter }, connection, data, isBinary));
       socket.on('close', () => hub.remove(connection));
     });
     hub.start();

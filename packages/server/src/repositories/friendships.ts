@@ -63,6 +63,15 @@ export async function adjustFriendsCount(db: Queryable, a: string, b: string, de
   await db.query('UPDATE users SET friends_count = friends_count + $3 WHERE user_id IN ($1, $2)', [a, b, delta]);
 }
 
+/** Whether two people are friends (an accepted request either way). */
+export async function areFriends(db: Queryable, a: string, b: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM friendships WHERE status = 'accepted' AND ((sender_id = $1 AND recipient_id = $2) OR (sender_id = $2 AND recipient_id = $1))`,
+    [a, b],
+  );
+  return rows.length > 0;
+}
+
 /** Whether a user exists. */
 export async function userExists(db: Queryable, userId: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM users WHERE user_id = $1', [userId]);

@@ -2,7 +2,7 @@ import type { FeedType, Post, UserSummary } from '@cliques/contracts';
 import type { Queryable } from '../db/database';
 import type { Cursor } from '../posts/page-token';
 import { hiddenFrom } from '../safety/reach';
-import { isoText, postColumns, toPost, visibleTo, type EmbedUrl, type PostRow } from './posts';
+import { isSelfOrFriend, isoText, postColumns, toPost, visibleTo, type EmbedUrl, type PostRow } from './posts';
 
 /** One entry of a list: a post, or a share of one (sharer set). `at`/`id` are its sort keys. */
 export interface ListItem {
@@ -120,7 +120,9 @@ export function feedItems(db: Queryable, viewerId: string, ownerId: string, type
   const branches: string[] = [];
   const before = (table: string, id: string) => `(${table}.created_at, ${table}.${id}) < ($2::timestamptz, $3::uuid)`;
   if (type !== 'cliques') {
-    const postFilter = type === 'all' ? 'p.clique_id IS NULL' : '(p.clique_id IS NULL OR p.clique_id IN (SELECT clique_id FROM my_cliques))';
+    const cliqueFilter = type === 'all' ? 'p.clique_id IS NULL' : '(p.clique_id IS NULL OR p.clique_id IN (SELECT clique_id FROM my_cliques))';
+    // The audience comes with the index entry; a friendship is checked for friends-only posts alone.
+    const postFilter = `${cliqueFilter} AND (p.audience <> 'friends' OR ${isSelfOrFriend('a.user_id', '$1')})`;
     branches.push(`SELECT p.post_id, NULL::uuid AS sharer_id, p.created_at AS at, p.post_id AS id
       FROM people a CROSS JOIN LATERAL (
         SELECT p.post_id, p.created_at FROM posts p
@@ -164,8 +166,9 @@ export function mentionItems(db: Queryable, viewerId: string, userId: string, cu
 
 /**
  * One page of an index table keyed by (key, created_at, post_id) with each row's clique_id and
- * author_id: the rows for `value` that the viewer may see (public, or in one of their cliques, and
- * by nobody hidden from them), newest first.
+ * author_id and friends_of: the rows for `value` that the viewer may see (public, or in one of their
+ * cliques, or for the friends of the viewer or of someone they are friends with; and by nobody
+ * hidden from them), newest first.
  */
 function visibleIndexQuery(
   index: { table: 'post_hashtags' | 'mentions'; key: 'tag' | 'user_id' },
@@ -180,6 +183,7 @@ function visibleIndexQuery(
      WHERE i.${index.key} = $2 AND (i.created_at, i.post_id) < ($3::timestamptz, $4::uuid)
        AND (i.clique_id IS NULL OR i.clique_id IN (SELECT clique_id FROM clique_members WHERE user_id = $1))
        AND i.author_id NOT IN (${hiddenFrom('$1::uuid')})
+       AND (i.friends_of IS NULL OR ${isSelfOrFriend('i.friends_of', '$1')})
      ORDER BY i.created_at DESC, i.post_id DESC LIMIT $5`,
     params: [viewerId, value, cursor.at, cursor.id, limit],
   };

@@ -1,20 +1,28 @@
-import type { Post } from '@cliques/contracts';
+import type { Post, PostAudience } from '@cliques/contracts';
 import type { Queryable } from '../db/database';
 import { blockedBetween } from '../safety/reach';
 import { summaryColumns, toUserSummary, type SummaryRow } from './user-summaries';
 
-/** SQL: whether the post `alias` lies where the viewer may read (not in a clique, or in one of theirs), whoever wrote it. */
-const inReach = (alias: string, viewer: string) => `(${alias}.clique_id IS NULL OR ${inViewersClique(alias, viewer)})`;
+/** SQL: whether the user `viewer` is `userId` or one of their accepted friends (one probe of the pair index). */
+export const isSelfOrFriend = (userId: string, viewer: string) =>
+  `(${userId} = ${viewer} OR EXISTS (SELECT 1 FROM friendships vf WHERE vf.status = 'accepted'
+     AND LEAST(vf.sender_id, vf.recipient_id) = LEAST(${userId}, ${viewer}) AND GREATEST(vf.sender_id, vf.recipient_id) = GREATEST(${userId}, ${viewer})))`;
+
+/** SQL: whether the post's audience admits the viewer: anyone but a friends-only post, which needs its author or a friend. */
+const audienceAdmits = (alias: string, viewer: string) => `(${alias}.audience <> 'friends' OR ${isSelfOrFriend(`${alias}.author_id`, viewer)})`;
+
+/** SQL: whether the post `alias` lies where the viewer may read (not in a clique, or in one of theirs; its audience admits them), whoever wrote it. */
+const inReach = (alias: string, viewer: string) => `((${alias}.clique_id IS NULL OR ${inViewersClique(alias, viewer)}) AND ${audienceAdmits(alias, viewer)})`;
 const inViewersClique = (alias: string, viewer: string) =>
   `EXISTS (SELECT 1 FROM clique_members vm WHERE vm.clique_id = ${alias}.clique_id AND vm.user_id = ${viewer})`;
 
 /**
  * SQL: whether the post `alias` is visible to the viewer (an SQL expression): public and not by
  * someone blocked either way, or in one of the viewer's cliques (shared space: shown, marked
- * `blockedAuthor`).
+ * `blockedAuthor`); and a friends-only post only to its author and their friends.
  */
 export const visibleTo = (alias: string, viewer: string) =>
-  `((${alias}.clique_id IS NULL AND NOT ${blockedBetween(viewer, `${alias}.author_id`)}) OR ${inViewersClique(alias, viewer)})`;
+  `(((${alias}.clique_id IS NULL AND NOT ${blockedBetween(viewer, `${alias}.author_id`)}) OR ${inViewersClique(alias, viewer)}) AND ${audienceAdmits(alias, viewer)})`;
 
 /** SQL: a timestamptz column as an ISO string with microseconds (cursors must not lose them). */
 export const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -25,6 +33,7 @@ export interface PostRow extends SummaryRow {
   content: string;
   hashtags: string[];
   clique_id: string | null;
+  audience: PostAudience;
   likes_count: number;
   comments_count: number;
   shares_count: number;
@@ -46,7 +55,7 @@ export type EmbedUrl = (key: string) => string;
  * `viewer` (media, mentions, the viewer's like and share), as the columns of PostRow.
  */
 export const postColumns = (viewer: string) =>
-  `p.post_id, p.content, p.hashtags, p.clique_id, p.likes_count, p.comments_count, p.shares_count, p.created_at, p.updated_at,
+  `p.post_id, p.content, p.hashtags, p.clique_id, p.audience, p.likes_count, p.comments_count, p.shares_count, p.created_at, p.updated_at,
    ${summaryColumns('u')},
    COALESCE((SELECT json_agg(json_build_object('key', m.key, 'type', m.media_type, 'fileType', m.file_type, 'fileSize', m.file_size) ORDER BY m.position)
              FROM post_media m WHERE m.post_id = p.post_id), '[]'::json) AS media,
@@ -82,6 +91,7 @@ export function toPost(row: PostRow, embedUrl: EmbedUrl): Post {
     hashtags: row.hashtags,
     mentions: row.mentions,
     cliqueId: row.clique_id,
+    audience: row.audience,
     likesCount: row.likes_count,
     commentsCount: row.comments_count,
     sharesCount: row.shares_count,
@@ -98,23 +108,24 @@ export interface PostAccess {
   postId: string;
   authorId: string;
   cliqueId: string | null;
+  audience: PostAudience;
   /** Either the author or the viewer blocked the other: a public post is then hidden, a clique post shown but out of reach. */
   blocked: boolean;
 }
 
 /**
- * A post's author and clique if it lies where the viewer may read (public, or in one of their
- * cliques), whoever wrote it, else null; `blocked` says whether a block hides or shuts it for the
- * viewer. `forUpdate` locks the row.
+ * A post's author, clique and audience if it lies where the viewer may read (public, or in one of
+ * their cliques; its audience admits them), whoever wrote it, else null; `blocked` says whether a
+ * block hides or shuts it for the viewer. `forUpdate` locks the row.
  */
 export async function findPostAccess(db: Queryable, viewerId: string, postId: string, forUpdate = false): Promise<PostAccess | null> {
-  const { rows } = await db.query<{ post_id: string; author_id: string; clique_id: string | null; blocked: boolean }>(
-    `SELECT p.post_id, p.author_id, p.clique_id, ${blockedBetween('$1::uuid', 'p.author_id')} AS blocked
+  const { rows } = await db.query<{ post_id: string; author_id: string; clique_id: string | null; audience: PostAudience; blocked: boolean }>(
+    `SELECT p.post_id, p.author_id, p.clique_id, p.audience, ${blockedBetween('$1::uuid', 'p.author_id')} AS blocked
      FROM posts p WHERE p.post_id = $2 AND ${inReach('p', '$1')}${forUpdate ? ' FOR UPDATE OF p' : ''}`,
     [viewerId, postId],
   );
   const row = rows[0];
-  return row ? { postId: row.post_id, authorId: row.author_id, cliqueId: row.clique_id, blocked: row.blocked } : null;
+  return row ? { postId: row.post_id, authorId: row.author_id, cliqueId: row.clique_id, audience: row.audience, blocked: row.blocked } : null;
 }
 
 /** Whether the viewer sees a post they can reach (`visibleTo`): a blocked author's public post is hidden. */
@@ -125,6 +136,7 @@ export interface NewPost {
   postId: string;
   authorId: string;
   cliqueId: string | null;
+  audience: PostAudience;
   content: string;
   hashtags: string[];
   mentionIds: string[];
@@ -133,10 +145,11 @@ export interface NewPost {
 
 /** Stores a post with its media, hashtags and mentions, and counts it on the author. Run in a transaction. */
 export async function insertPost(tx: Queryable, post: NewPost): Promise<void> {
-  await tx.query('INSERT INTO posts (post_id, author_id, clique_id, content, hashtags) VALUES ($1, $2, $3, $4, $5)', [
+  await tx.query('INSERT INTO posts (post_id, author_id, clique_id, audience, content, hashtags) VALUES ($1, $2, $3, $4, $5, $6)', [
     post.postId,
     post.authorId,
     post.cliqueId,
+    post.audience,
     post.content,
     post.hashtags,
   ]);
@@ -152,21 +165,24 @@ export async function insertPost(tx: Queryable, post: NewPost): Promise<void> {
   await replaceTagsAndMentions(tx, post.postId, post.hashtags, post.mentionIds);
 }
 
-/** Rewrites a post's hashtag and mention rows (they copy its author, clique and time for the index-only lists). */
+/** SQL: the author of post `p` if only their friends may see it, else NULL (the `friends_of` of tag and mention rows). */
+const friendsOf = "CASE WHEN p.audience = 'friends' THEN p.author_id END";
+
+/** Rewrites a post's hashtag and mention rows (they copy its author, clique, audience and time for the index-only lists). */
 export async function replaceTagsAndMentions(tx: Queryable, postId: string, hashtags: string[], mentionIds: string[]): Promise<void> {
   await tx.query('DELETE FROM post_hashtags WHERE post_id = $1', [postId]);
   await tx.query('DELETE FROM mentions WHERE post_id = $1', [postId]);
   if (hashtags.length > 0) {
     await tx.query(
-      `INSERT INTO post_hashtags (post_id, tag, author_id, clique_id, created_at)
-       SELECT p.post_id, t.tag, p.author_id, p.clique_id, p.created_at FROM posts p, unnest($2::text[]) AS t(tag) WHERE p.post_id = $1`,
+      `INSERT INTO post_hashtags (post_id, tag, author_id, clique_id, friends_of, created_at)
+       SELECT p.post_id, t.tag, p.author_id, p.clique_id, ${friendsOf}, p.created_at FROM posts p, unnest($2::text[]) AS t(tag) WHERE p.post_id = $1`,
       [postId, hashtags],
     );
   }
   if (mentionIds.length > 0) {
     await tx.query(
-      `INSERT INTO mentions (post_id, user_id, clique_id, author_id, created_at)
-       SELECT p.post_id, m.user_id, p.clique_id, p.author_id, p.created_at FROM posts p, unnest($2::uuid[]) AS m(user_id) WHERE p.post_id = $1`,
+      `INSERT INTO mentions (post_id, user_id, clique_id, author_id, friends_of, created_at)
+       SELECT p.post_id, m.user_id, p.clique_id, p.author_id, ${friendsOf}, p.created_at FROM posts p, unnest($2::uuid[]) AS m(user_id) WHERE p.post_id = $1`,
       [postId, mentionIds],
     );
   }

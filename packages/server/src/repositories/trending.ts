@@ -2,10 +2,10 @@ import type { Queryable } from '../db/database';
 
 const since = (param: string) => `now() - make_interval(secs => ${param})`;
 
-/** Distinct authors per hashtag among public (not clique) posts of the last `seconds`. */
+/** Distinct authors per hashtag among public posts (not in a clique, not for friends only) of the last `seconds`. */
 export async function publicHashtagAuthors(db: Queryable, seconds: number): Promise<Map<string, number>> {
   const { rows } = await db.query<{ tag: string; n: number }>(
-    `SELECT tag, count(DISTINCT author_id)::int AS n FROM post_hashtags WHERE created_at >= ${since('$1')} AND clique_id IS NULL GROUP BY tag`,
+    `SELECT tag, count(DISTINCT author_id)::int AS n FROM post_hashtags WHERE created_at >= ${since('$1')} AND clique_id IS NULL AND friends_of IS NULL GROUP BY tag`,
     [seconds],
   );
   return new Map(rows.map((r) => [r.tag, r.n]));
@@ -27,7 +27,7 @@ export async function pairsWithPublicPosts(db: Queryable, pairs: { tag: string; 
   if (pairs.length === 0) return new Set();
   const { rows } = await db.query<{ tag: string; author_id: string }>(
     `SELECT x.tag, x.author_id FROM unnest($1::text[], $2::uuid[]) AS x(tag, author_id)
-     WHERE EXISTS (SELECT 1 FROM post_hashtags h WHERE h.tag = x.tag AND h.author_id = x.author_id AND h.clique_id IS NULL AND h.created_at >= ${since('$3')})`,
+     WHERE EXISTS (SELECT 1 FROM post_hashtags h WHERE h.tag = x.tag AND h.author_id = x.author_id AND h.clique_id IS NULL AND h.friends_of IS NULL AND h.created_at >= ${since('$3')})`,
     [pairs.map((p) => p.tag), pairs.map((p) => p.authorId), seconds],
   );
   return new Set(rows.map((r) => `${r.tag} ${r.author_id}`));

@@ -13,11 +13,13 @@ import { userRoutes } from './users';
 import { messageRoutes } from './messages';
 import { postsAreaRoutes } from './posts-area';
 import { socialRoutes } from './social';
+import { writeLimitsPlugin } from '../write-limits/plugin';
 
 /** The /api scope: one bearer hook for all of it (routes opt out with `config.public`), then each area. */
 export async function apiRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   await app.register(authPlugin, { verify: context.verifyIdToken });
   await app.register(suspensionCheck, { db: context.db });
+  await app.register(writeLimitsPlugin, { limiter: context.writeLimiter });
   await app.register(apiScope);
   await app.register(healthRoutes, { db: context.db });
   await app.register(contactRoutes, { context });

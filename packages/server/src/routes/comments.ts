@@ -15,7 +15,7 @@ export async function commentRoutes(app: FastifyInstance, { interactions }: { in
     return interactions.comments(callerOf(request).userId, (request.params as Params).id, { limit, nextToken });
   });
 
-  app.post('/posts/:id/comments', { schema: { tags, params: IdParams, body: CreateCommentBody, response: { 201: CommentResponse, ...errors } } }, async (request, reply) => {
+  app.post('/posts/:id/comments', { config: { writeLimit: 'comments' }, schema: { tags, params: IdParams, body: CreateCommentBody, response: { 201: CommentResponse, ...errors } } }, async (request, reply) => {
     const { content, parentCommentId } = request.body as CreateCommentBody;
     const comment = await interactions.addComment(callerOf(request).userId, (request.params as Params).id, content, parentCommentId ?? null);
     return reply.status(201).send({ comment });

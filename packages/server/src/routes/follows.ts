@@ -13,7 +13,7 @@ type Params = { Params: Static<typeof UserPathParams> };
 export async function followRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
   app.post<Params & { Body: Static<typeof FollowBody> | undefined }>(
     '/follows/:id',
-    { schema: { tags, params: UserPathParams, body: FollowBody, response: { 201: FollowStatus } } },
+    { config: { writeLimit: 'follows' }, schema: { tags, params: UserPathParams, body: FollowBody, response: { 201: FollowStatus } } },
     async (request, reply) => {
       const followedId = request.params.id;
       if (request.body?.followedId && request.body.followedId !== followedId) throw badRequest('followedId must match the user in the path');

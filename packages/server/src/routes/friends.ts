@@ -22,7 +22,7 @@ const tags = ['friends'];
 export async function friendRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
   app.post<{ Body: Static<typeof FriendRequestBody> }>(
     '/friends/request',
-    { schema: { tags, body: FriendRequestBody, response: { 200: FriendshipResponse, 201: FriendshipResponse } } },
+    { config: { writeLimit: 'friendRequests' }, schema: { tags, body: FriendRequestBody, response: { 200: FriendshipResponse, 201: FriendshipResponse } } },
     async (request, reply) => {
       const result = await sendFriendRequest(db, callerOf(request).userId, request.body.recipientId);
       return reply.status(result.created ? 201 : 200).send({ friendship: result.friendship });

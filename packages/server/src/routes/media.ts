@@ -22,7 +22,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 export async function mediaRoutes(app: FastifyInstance, { context }: { context: AppContext }): Promise<void> {
   const media = await mediaServiceFor(context);
 
-  app.post('/media/upload', { schema: { tags: ['media'], body: UploadRequestBody, response: { 200: UploadResponse, ...errors } } }, async (request) => {
+  app.post('/media/upload', { config: { writeLimit: 'uploads' }, schema: { tags: ['media'], body: UploadRequestBody, response: { 200: UploadResponse, ...errors } } }, async (request) => {
     return media.createUpload(callerOf(request).userId, request.body as UploadRequestBody);
   });
 

@@ -24,7 +24,7 @@ type Params = { id: string };
 
 /** Posts, likes, shares, feeds and mentions (API.md Posts; Hashtags and mentions). */
 export async function postRoutes(app: FastifyInstance, { posts, interactions }: { posts: PostsService; interactions: PostInteractions }): Promise<void> {
-  app.post('/posts', { schema: { tags, body: CreatePostBody, response: { 201: PostResponse, ...errors } } }, async (request, reply) => {
+  app.post('/posts', { config: { writeLimit: 'posts' }, schema: { tags, body: CreatePostBody, response: { 201: PostResponse, ...errors } } }, async (request, reply) => {
     const post = await posts.create(callerOf(request).userId, request.body as CreatePostBody);
     return reply.status(201).send({ post });
   });

@@ -100,10 +100,11 @@ export class PostInteractions {
     });
   }
 
-  /** POST /posts/{id}/share: once per user (a repeat keeps the first); notifies the author once. */
+  /** POST /posts/{id}/share: once per user (a repeat keeps the first); notifies the author once. Friends-only posts: 403. */
   share(userId: string, postId: string, comment: string | null): Promise<ShareResponse> {
     return this.db.transaction(async (tx) => {
       const post = await this.reachablePost(tx, userId, postId);
+      if (post.audience === 'friends') throw forbidden('A post for friends only cannot be shared');
       const { added, sharesCount } = await addShare(tx, randomUUID(), postId, userId, comment || null);
       if (added) await notify(tx, { userId: post.authorId, type: 'share', actorId: userId, postId, cliqueId: post.cliqueId, dedupeKey: `share:${postId}:${userId}` });
       return { shared: true, sharesCount };

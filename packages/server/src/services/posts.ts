@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { CreatePostBody, FeedType, Post, PostPage } from '@cliques/contracts';
+import type { CreatePostBody, FeedType, Post, PostAudience, PostPage } from '@cliques/contracts';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, forbidden, notFound } from '../errors';
 import { decodeCursor, encodeCursor, startCursor } from '../posts/page-token';
 import { parseHashtags, parseMentions } from '../posts/text';
 import { isCliqueMember } from '../repositories/clique-membership';
 import { headFeedItems } from '../repositories/feed-heads';
+import { areFriends } from '../repositories/friendships';
 import { findOwnedMediaObjects } from '../repositories/media-objects';
 import { cliqueItems, feedItems, mentionItems, type ListItem } from '../repositories/post-lists';
 import {
@@ -17,6 +18,7 @@ import {
   replaceTagsAndMentions,
   updatePostContent,
   type EmbedUrl,
+  type PostAccess,
 } from '../repositories/posts';
 import { mediaKindOf } from '../media/file-types';
 import { isBlockedBetween, requireReachable } from '../safety/reach';
@@ -51,6 +53,8 @@ export class PostsService {
     const keys = [...new Set((body.media ?? []).map((m) => m.key))];
     if (content === '' && keys.length === 0) throw badRequest('A post needs content or media');
     const cliqueId = body.cliqueId ?? null;
+    if (cliqueId && body.audience) throw badRequest('A clique post is seen by the clique: audience goes only with a post outside a clique');
+    const audience: PostAudience = cliqueId ? 'clique' : (body.audience ?? 'public');
     if (cliqueId && !(await isCliqueMember(this.db, cliqueId, authorId))) throw notFound('Clique not found');
     await this.confirmMedia(keys.filter((key) => key.startsWith(`users/${authorId}/`)));
     const objects = await findOwnedMediaObjects(this.db, authorId, keys);
@@ -64,8 +68,8 @@ export class PostsService {
     const hashtags = parseHashtags(content);
     const mentioned = await this.reachableMentions(authorId, content);
     await this.db.transaction(async (tx) => {
-      await insertPost(tx, { postId, authorId, cliqueId, content, hashtags, mentionIds: mentioned, media });
-      await this.notifyMentions(tx, postId, authorId, cliqueId, mentioned);
+      await insertPost(tx, { postId, authorId, cliqueId, audience, content, hashtags, mentionIds: mentioned, media });
+      await this.notifyMentions(tx, { postId, authorId, cliqueId, audience }, mentioned);
     });
     return this.get(authorId, postId);
   }
@@ -89,7 +93,7 @@ export class PostsService {
       }
       await updatePostContent(tx, postId, content, hashtags);
       await replaceTagsAndMentions(tx, postId, hashtags, mentioned);
-      await this.notifyMentions(tx, postId, viewerId, post.cliqueId, mentioned);
+      await this.notifyMentions(tx, post, mentioned);
     });
     return this.get(viewerId, postId);
   }
@@ -179,10 +183,15 @@ export class PostsService {
     return ids;
   }
 
-  /** Tells mentioned people who can see the post (once per post and person). */
-  private async notifyMentions(tx: Queryable, postId: string, actorId: string, cliqueId: string | null, userIds: string[]): Promise<void> {
+  /**
+   * Tells mentioned people who can see the post (once per post and person): members of its clique,
+   * friends of the author for a friends-only post. The others are mentioned in the text only.
+   */
+  private async notifyMentions(tx: Queryable, post: Pick<PostAccess, 'postId' | 'authorId' | 'cliqueId' | 'audience'>, userIds: string[]): Promise<void> {
+    const { postId, authorId: actorId, cliqueId } = post;
     for (const userId of userIds) {
       if (cliqueId && !(await isCliqueMember(tx, cliqueId, userId))) continue;
+      if (post.audience === 'friends' && !(await areFriends(tx, actorId, userId))) continue;
       await notify(tx, { userId, type: 'mention', actorId, postId, cliqueId, dedupeKey: `mention:${postId}:${userId}` });
     }
   }

@@ -57,8 +57,8 @@ export function seedStatements({ users: U, posts: N, notificationsPerUser, messa
      FROM generate_series(0, ${C - 1}) AS c`,
     `INSERT INTO clique_members (clique_id, user_id, joined_at)
      SELECT ${clique(`(n - 1) / ${cliqueSize}`)}, ${user('n')}, now() - interval '350 days' FROM generate_series(1, ${U}) AS n`,
-    `INSERT INTO posts (post_id, author_id, clique_id, content, hashtags, likes_count, created_at, updated_at)
-     SELECT ${post('n')}, ${user('a')}, CASE WHEN n % 20 = 7 THEN ${clique(`(a - 1) / ${cliqueSize}`)} END,
+    `INSERT INTO posts (post_id, author_id, clique_id, audience, content, hashtags, likes_count, created_at, updated_at)
+     SELECT ${post('n')}, ${user('a')}, CASE WHEN n % 20 = 7 THEN ${clique(`(a - 1) / ${cliqueSize}`)} END, CASE WHEN n % 20 = 7 THEN 'clique' ELSE 'public' END,
             'Benchmark post ' || n || ': a line or two of ordinary text, the length most posts have.' || CASE WHEN t IS NULL THEN '' ELSE ' #tag' || t END,
             CASE WHEN t IS NULL THEN '{}'::text[] ELSE ARRAY['tag' || t] END,
             (n * 31) % 50, at, at

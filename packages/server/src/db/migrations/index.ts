@@ -12,6 +12,7 @@ import { remoteDeployments } from './060-remote-deployments';
 import { identityAccounts } from './070-identity-accounts';
 import { jobs } from './110-jobs';
 import { moderation } from './130-moderation';
+import { audienceWriteLimits } from './140-audience-write-limits';
 import { mediaUploadClaims } from './080-media-upload-claims';
 import { endedSignIns } from './090-ended-sign-ins';
 import { mediaUploads } from './100-media-uploads';
@@ -24,4 +25,4 @@ export interface Migration {
 }
 
 /** Every migration. Each area adds its own file and lists it here. */
-export const migrations: Migration[] = [core, identity, social, posts, postsFeedIndex, postsSharesTrending, sharesCoveringIndex, chat, contact, feedHeads, remoteDeployments, identityAccounts, mediaUploadClaims, endedSignIns, mediaUploads, jobs, blocksMutes, moderation];
+export const migrations: Migration[] = [core, identity, social, posts, postsFeedIndex, postsSharesTrending, sharesCoveringIndex, chat, contact, feedHeads, remoteDeployments, identityAccounts, mediaUploadClaims, endedSignIns, mediaUploads, jobs, blocksMutes, moderation, audienceWriteLimits];

@@ -51,8 +51,9 @@ async function injectJson(app: FastifyInstance, options: InjectOptions): Promise
  * adds the static apps and the page catch-all (from APPS_DIR) as `npm start` serves them.
  */
 export async function createTestApp(env: Record<string, string> = {}, options: { serveApps?: boolean } = {}): Promise<TestApp> {
-  // Write limits are off unless a test asks for them (WRITE_LIMITS: 'on'): many tests write in bulk.
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '8080', DATA_DIR: '/tmp/cliques-test', WRITE_LIMITS: 'off', ...env });
+  // Write limits are off unless a test asks for them (WRITE_LIMITS: 'on') or builds a production app: many tests write in bulk.
+  const writeLimits = env.NODE_ENV === 'production' ? {} : { WRITE_LIMITS: 'off' };
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '8080', DATA_DIR: '/tmp/cliques-test', ...writeLimits, ...env });
   const url = process.env.TEST_DATABASE_URL;
   const schema = url ? `t_${randomUUID().replace(/-/g, '')}` : undefined;
   const db = url ? await openDatabase({ url, schema, poolSize: 5 }) : await openMigratedPglite();

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { ErrorBody } from '@cliques/contracts';
 import { callerOf } from '../plugins/auth';
 import type { WriteKind } from './limits';
 import type { WriteLimiter, WriteTicket } from './write-limiter';
@@ -21,6 +22,10 @@ declare module 'fastify' {
  */
 export const writeLimitsPlugin = fp<{ limiter: WriteLimiter }>(async (app, { limiter }) => {
   app.decorateRequest('writeTicket', null);
+  // The OpenAPI document names the 429 of every limited route.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.writeLimit && route.schema) route.schema.response = { ...(route.schema.response as object), 429: ErrorBody };
+  });
   app.addHook('preHandler', async (request) => {
     const kind = request.routeOptions.config?.writeLimit;
     if (kind) request.writeTicket = await limiter.take(callerOf(request).userId, kind);

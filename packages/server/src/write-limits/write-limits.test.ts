@@ -123,6 +123,14 @@ describe('write limits per account (real limits)', () => {
     }
   });
 
+  it('names the 429 in the OpenAPI document of every limited route', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).body;
+    for (const [path, method] of [['/api/posts', 'post'], ['/api/posts/{id}/comments', 'post'], ['/api/media/upload', 'post'], ['/api/friends/request', 'post'], ['/api/follows/{id}', 'post']]) {
+      expect(Object.keys(doc.paths[path][method].responses)).toContain('429');
+    }
+    expect(Object.keys(doc.paths['/api/posts/{id}'].get.responses)).not.toContain('429');
+  });
+
   it('prunes the counts of windows long over', async () => {
     const writer = await t.createUser();
     await t.db.query(`INSERT INTO write_counts (user_id, kind, window_start, count) VALUES ($1, 'posts', now() - interval '3 hours', 30)`, [writer.userId]);

@@ -4,7 +4,11 @@ export interface SoakSettings {
   durationMs: number;
   /** Warm-up excluded from the memory and latency comparisons (SOAK_WARMUP_SECONDS, default 60, at most a third of the run). */
   warmupMs: number;
-  /** Open sockets, one per seeded user (SOAK_CLIENTS, default 1,000). */
+  /**
+   * Open sockets, one per seeded user (SOAK_CLIENTS, default 1,000). The traffic is spread over them:
+   * below about 40 a person passes the write limits (60 chat messages, 30 posts a minute), so a
+   * smaller soak needs WRITE_LIMITS=off in the environment (the server inherits it).
+   */
   clients: number;
   /** Members per clique (SOAK_CLIQUE_SIZE, default 10). */
   cliqueSize: number;

@@ -39,7 +39,7 @@ export async function moderationRoutes(app: FastifyInstance, { context }: { cont
 
   app.post<{ Body: Static<typeof CreateReportBody> }>(
     '/reports',
-    { schema: { tags: ['reports'], body: CreateReportBody, response: { 200: ReportResponse, 201: ReportResponse, ...errors } } },
+    { config: { writeLimit: 'reports' }, schema: { tags: ['reports'], body: CreateReportBody, response: { 200: ReportResponse, 201: ReportResponse, ...errors } } },
     async (request, reply) => {
       const { created, report } = await createReport(db, callerOf(request).userId, request.body);
       return reply.status(created ? 201 : 200).send(report);

@@ -68,7 +68,7 @@ describe('write limits per account (real limits)', () => {
     expect((await newPost(t, writer)).status).toBe(429);
   });
 
-  it('limits comments, upload URLs, friend requests and follows, each on its own count', async () => {
+  it('limits comments, upload URLs, friend requests, follows and reports, each on its own count', async () => {
     const writer = await t.createUser();
     const author = await t.createUser();
     const target = await newPost(t, author);
@@ -79,6 +79,7 @@ describe('write limits per account (real limits)', () => {
       ['uploads', (i) => ({ method: 'POST', url: '/api/media/upload', payload: { fileName: `p${i}.png`, fileType: 'image/png', fileSize: 100 } })],
       ['friendRequests', (i) => ({ method: 'POST', url: '/api/friends/request', payload: { recipientId: people[i]?.userId } })],
       ['follows', (i) => ({ method: 'POST', url: `/api/follows/${people[i]?.userId}`, payload: {} })],
+      ['reports', (i) => ({ method: 'POST', url: '/api/reports', payload: { targetType: 'user', targetId: people[i]?.userId, reason: 'spam' } })],
     ];
     for (const [kind, request] of cases) {
       await withinOneWindow(kind);
@@ -125,7 +126,7 @@ describe('write limits per account (real limits)', () => {
 
   it('names the 429 in the OpenAPI document of every limited route', async () => {
     const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).body;
-    for (const [path, method] of [['/api/posts', 'post'], ['/api/posts/{id}/comments', 'post'], ['/api/media/upload', 'post'], ['/api/friends/request', 'post'], ['/api/follows/{id}', 'post']]) {
+    for (const [path, method] of [['/api/posts', 'post'], ['/api/posts/{id}/comments', 'post'], ['/api/media/upload', 'post'], ['/api/friends/request', 'post'], ['/api/follows/{id}', 'post'], ['/api/reports', 'post']]) {
       expect(Object.keys(doc.paths[path][method].responses)).toContain('429');
     }
     expect(Object.keys(doc.paths['/api/posts/{id}'].get.responses)).not.toContain('429');

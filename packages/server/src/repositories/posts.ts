@@ -3,10 +3,14 @@ import type { Queryable } from '../db/database';
 import { blockedBetween } from '../safety/reach';
 import { summaryColumns, toUserSummary, type SummaryRow } from './user-summaries';
 
-/** SQL: whether the user `viewer` is `userId` or one of their accepted friends (one probe of the pair index). */
+/**
+ * SQL: whether `userId` is the viewer or one of the viewer's accepted friends. The viewer's friends
+ * are read once per statement (uncorrelated, by the sender and recipient indexes) and probed by
+ * hash: a correlated probe per row let the planner hash every friendship of the site instead.
+ */
 export const isSelfOrFriend = (userId: string, viewer: string) =>
-  `(${userId} = ${viewer} OR EXISTS (SELECT 1 FROM friendships vf WHERE vf.status = 'accepted'
-     AND LEAST(vf.sender_id, vf.recipient_id) = LEAST(${userId}, ${viewer}) AND GREATEST(vf.sender_id, vf.recipient_id) = GREATEST(${userId}, ${viewer})))`;
+  `(${userId} = ${viewer} OR ${userId} IN (SELECT CASE WHEN vf.sender_id = ${viewer} THEN vf.recipient_id ELSE vf.sender_id END
+     FROM friendships vf WHERE vf.status = 'accepted' AND (vf.sender_id = ${viewer} OR vf.recipient_id = ${viewer})))`;
 
 /** SQL: whether the post's audience admits the viewer: anyone but a friends-only post, which needs its author or a friend. */
 const audienceAdmits = (alias: string, viewer: string) => `(${alias}.audience <> 'friends' OR ${isSelfOrFriend(`${alias}.author_id`, viewer)})`;

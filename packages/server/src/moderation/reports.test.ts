@@ -82,20 +82,24 @@ describe('POST /api/reports', () => {
     expect(await count()).toBe(before);
   });
 
-  it('respects blocks either way: what a block hides cannot be reported (404); clique posts and clique chat still can', async () => {
+  it('respects a block the other person made (404, but a message received stays reportable) and never one the reporter made', async () => {
     const erin = await w.t.createUser('erin');
     await w.t.request({ method: 'POST', url: `/api/cliques/${bobs.clique}/members`, headers: w.bob.auth, payload: { userId: erin.userId } });
     const toErin = (await sendMessage(w.t.db, w.bob.userId, { action: 'sendMessage', recipientId: erin.userId, content: 'hi erin' })).message.messageId;
+    const erinsPost = (await w.t.request({ method: 'POST', url: '/api/posts', headers: erin.auth, payload: { content: 'from erin' } })).body.post.postId;
     expect((await w.t.request({ method: 'POST', url: `/api/users/${erin.userId}/block`, headers: w.bob.auth })).status).toBe(204);
     const hidden: [string, string][] = [
       ['user', w.bob.userId],
       ['post', bobs.post],
       ['comment', bobs.comment],
-      ['message', toErin],
     ];
     for (const [type, id] of hidden) expect([type, (await report(w.t, erin, type, id)).status]).toEqual([type, 404]);
+    expect((await report(w.t, erin, 'message', toErin)).status).toBe(201);
     expect((await report(w.t, erin, 'post', bobs.cliquePost)).status).toBe(201);
     expect((await report(w.t, erin, 'message', bobs.cliqueMessage)).status).toBe(201);
+    // Bob blocked Erin: he may still report what he blocked.
+    expect((await report(w.t, w.bob, 'user', erin.userId)).status).toBe(201);
+    expect((await report(w.t, w.bob, 'post', erinsPost)).status).toBe(201);
     await w.t.request({ method: 'DELETE', url: `/api/users/${erin.userId}/block`, headers: w.bob.auth });
     for (const [type, id] of hidden) expect([type, (await report(w.t, erin, type, id)).status]).toEqual([type, 201]);
   });

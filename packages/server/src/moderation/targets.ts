@@ -1,8 +1,8 @@
 import type { ReportedTarget, ReportTargetType } from '@cliques/contracts';
 import type { Queryable } from '../db/database';
-import { visibleTo, type EmbedUrl } from '../repositories/posts';
+import { visibleDespiteOwnBlocks, type EmbedUrl } from '../repositories/posts';
 import { summaryColumns, toUserSummary, type SummaryRow } from '../repositories/user-summaries';
-import { blockedBetween } from '../safety/reach';
+import { hasBlocked } from '../safety/reach';
 
 /** A reportable thing. */
 export interface TargetRef {
@@ -12,21 +12,21 @@ export interface TargetRef {
 
 /**
  * SQL per type: the person behind a target ($2) if the viewer ($1) may see it, as the read paths
- * show it (blocks included, docs/API.md "Block"): a post by `visibleTo`; a comment on such a post
- * unless a block stands between its author and the viewer; a direct message to its recipient unless
- * a block stands between the two, a clique message to the clique's members (clique chat shows
- * everyone); a clique to its members; any person not blocked with the viewer either way.
+ * show it, except that a block the viewer made never hides (they blocked it; they may still report
+ * it), while a block the other person made does (docs/API.md "Report"): a post by
+ * `visibleDespiteOwnBlocks`; a comment on such a post unless its author blocked the viewer; a
+ * message to its recipient (they received it) or, in a clique, to the clique's members; a clique
+ * to its members; any person who has not blocked the viewer.
  */
 const visibleAuthorSql: Record<ReportTargetType, string> = {
-  post: `SELECT p.author_id AS author_id FROM posts p WHERE p.post_id = $2 AND ${visibleTo('p', '$1')}`,
+  post: `SELECT p.author_id AS author_id FROM posts p WHERE p.post_id = $2 AND ${visibleDespiteOwnBlocks('p', '$1')}`,
   comment: `SELECT c.author_id FROM comments c JOIN posts p ON p.post_id = c.post_id
-    WHERE c.comment_id = $2 AND ${visibleTo('p', '$1')} AND NOT ${blockedBetween('$1', 'c.author_id')}`,
+    WHERE c.comment_id = $2 AND ${visibleDespiteOwnBlocks('p', '$1')} AND NOT ${hasBlocked('c.author_id', '$1')}`,
   message: `SELECT m.sender_id AS author_id FROM messages m WHERE m.message_id = $2 AND (
-    (m.recipient_id = $1 AND NOT ${blockedBetween('$1', 'm.sender_id')})
-    OR m.sender_id = $1
+    m.recipient_id = $1 OR m.sender_id = $1
     OR EXISTS (SELECT 1 FROM clique_members cm WHERE cm.clique_id = m.clique_id AND cm.user_id = $1))`,
   clique: 'SELECT c.owner_id AS author_id FROM cliques c JOIN clique_members cm ON cm.clique_id = c.clique_id AND cm.user_id = $1 WHERE c.clique_id = $2',
-  user: `SELECT u.user_id AS author_id FROM users u WHERE u.user_id = $2 AND u.user_id <> $1 AND NOT ${blockedBetween('$1', 'u.user_id')}`,
+  user: `SELECT u.user_id AS author_id FROM users u WHERE u.user_id = $2 AND u.user_id <> $1 AND NOT ${hasBlocked('u.user_id', '$1')}`,
 };
 
 /** The person behind a target the viewer may see, or null (unknown, hidden from them). */

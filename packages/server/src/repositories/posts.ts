@@ -1,6 +1,6 @@
 import type { Post, PostAudience } from '@cliques/contracts';
 import type { Queryable } from '../db/database';
-import { blockedBetween } from '../safety/reach';
+import { blockedBetween, hasBlocked } from '../safety/reach';
 import { summaryColumns, toUserSummary, type SummaryRow } from './user-summaries';
 
 /**
@@ -20,13 +20,22 @@ const inReach = (alias: string, viewer: string) => `((${alias}.clique_id IS NULL
 const inViewersClique = (alias: string, viewer: string) =>
   `EXISTS (SELECT 1 FROM clique_members vm WHERE vm.clique_id = ${alias}.clique_id AND vm.user_id = ${viewer})`;
 
+/** SQL: whether the post is visible when `hiddenByBlock` says whether a block hides its public posts. */
+const visibleUnless = (alias: string, viewer: string, hiddenByBlock: string) =>
+  `(((${alias}.clique_id IS NULL AND NOT ${hiddenByBlock}) OR ${inViewersClique(alias, viewer)}) AND ${audienceAdmits(alias, viewer)})`;
+
 /**
  * SQL: whether the post `alias` is visible to the viewer (an SQL expression): public and not by
  * someone blocked either way, or in one of the viewer's cliques (shared space: shown, marked
  * `blockedAuthor`); and a friends-only post only to its author and their friends.
  */
-export const visibleTo = (alias: string, viewer: string) =>
-  `(((${alias}.clique_id IS NULL AND NOT ${blockedBetween(viewer, `${alias}.author_id`)}) OR ${inViewersClique(alias, viewer)}) AND ${audienceAdmits(alias, viewer)})`;
+export const visibleTo = (alias: string, viewer: string) => visibleUnless(alias, viewer, blockedBetween(viewer, `${alias}.author_id`));
+
+/**
+ * SQL: as `visibleTo`, but a block the viewer made does not hide the post (a block the author made
+ * does): what someone blocked stays theirs to report.
+ */
+export const visibleDespiteOwnBlocks = (alias: string, viewer: string) => visibleUnless(alias, viewer, hasBlocked(`${alias}.author_id`, viewer));
 
 /** SQL: a timestamptz column as an ISO string with microseconds (cursors must not lose them). */
 export const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

@@ -7,10 +7,12 @@ import { blocked } from '../errors';
  * reaches the other. A mute is one way and only quiets lists and notifications for the muter.
  */
 
+/** SQL: whether `blocker` (an SQL expression) has blocked `other`. One primary-key probe. */
+export const hasBlocked = (blocker: string, other: string) =>
+  `EXISTS (SELECT 1 FROM user_blocks bl WHERE bl.blocker_id = ${blocker} AND bl.blocked_id = ${other})`;
+
 /** SQL: whether either of two people (SQL expressions) has blocked the other. Two primary-key probes. */
-export const blockedBetween = (a: string, b: string) =>
-  `(EXISTS (SELECT 1 FROM user_blocks bl WHERE bl.blocker_id = ${a} AND bl.blocked_id = ${b})
-    OR EXISTS (SELECT 1 FROM user_blocks bl WHERE bl.blocker_id = ${b} AND bl.blocked_id = ${a}))`;
+export const blockedBetween = (a: string, b: string) => `(${hasBlocked(a, b)} OR ${hasBlocked(b, a)})`;
 
 /** SQL yielding `user_id`: the people blocked with the viewer, either way. */
 export const blockedWith = (viewer: string) =>

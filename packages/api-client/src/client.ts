@@ -1,6 +1,7 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { sessionStore } from '@cliques/session';
 import { ApiError } from './errors';
+import { refusalText } from './refusal-text';
 
 /** Called once when the API says the token is no longer good (401). */
 let unauthorizedHandler: (() => void) | null = null;
@@ -13,19 +14,32 @@ export function onUnauthorized(handler: () => void): () => void {
   };
 }
 
-/** Turns a ky HTTPError into an ApiError carrying the server's message. */
+/** The end of a suspension, from a `suspended` error's `details: [{until}]`. */
+function untilOf(details: unknown): string | null {
+  const first: unknown = Array.isArray(details) ? details[0] : null;
+  return first && typeof first === 'object' && 'until' in first && typeof first.until === 'string' ? first.until : null;
+}
+
+/**
+ * Turns a ky HTTPError into an ApiError carrying the server's message, or the house wording of a
+ * blocked, suspended or rate-limited refusal (with the date, or the seconds of `Retry-After`), so
+ * every screen that shows a failed write's message says it the same way.
+ */
 async function toApiError(error: HTTPError): Promise<ApiError> {
-  const { status, statusText } = error.response;
+  const { status, statusText, headers } = error.response;
   let code = 'http_error';
   let message = statusText || `Request failed with status ${status}`;
+  let details: unknown = null;
   try {
-    const body = (await error.response.clone().json()) as { error?: { code?: string; message?: string } };
+    const body = (await error.response.clone().json()) as { error?: { code?: string; message?: string; details?: unknown } };
     if (body.error?.message) message = body.error.message;
     if (body.error?.code) code = body.error.code;
+    details = body.error?.details ?? null;
   } catch {
     // Not JSON: keep the status text.
   }
-  return new ApiError(status, code, message);
+  const refusal = refusalText(code, { retryAfterSeconds: Number(headers.get('retry-after')) || null, until: untilOf(details) });
+  return new ApiError(status, code, refusal ?? message);
 }
 
 /** The one HTTP client: /api base, bearer ID token, typed errors, one unauthorized handler. */

@@ -1,4 +1,5 @@
 export { ApiError } from './errors';
+export { refusalText, type RefusalFacts } from './refusal-text';
 export { call, http, onUnauthorized } from './client';
 export { pendingFriendRequestCount, unreadMessageCount, unreadNotificationCount } from './endpoints/counts';
 export { createRealtimeTicket, getConversation, listConversations, markMessagesRead } from './endpoints/chat';
@@ -47,3 +48,5 @@ export {
   type PageOptions,
 } from './endpoints/posts';
 export { deleteMedia, getSignedUrl, getSignedUrls, requestUpload } from './endpoints/media';
+export { blockUser, createReport, listBlocks, listMutes, muteUser, safetyActions, unblockUser, unmuteUser, type PeoplePage } from './endpoints/safety';
+export { actOnReport, listModerationAudit, listModerationReports, type AuditEntry, type ModerationAction, type ModerationItem } from './endpoints/moderation';

@@ -24,10 +24,10 @@ describe('sendContactMessage', () => {
     expect(sent[0]?.headers.get('authorization')).toBe('Bearer signed-in-id-token');
   });
 
-  it("rejects with the server's message when the server refuses the message", async () => {
+  it('rejects with the house wording of a rate limit when the server refuses the message', async () => {
     respondWith(json(429, { error: { code: 'rate_limited', message: 'Too many requests, please try again later' } }));
     const error = await sendContactMessage(message).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 429, code: 'rate_limited', message: 'Too many requests, please try again later' });
+    expect(error).toMatchObject({ status: 429, code: 'rate_limited', message: "You're doing that too often. Try again in a moment." });
   });
 });

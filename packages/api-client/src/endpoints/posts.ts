@@ -23,7 +23,8 @@ export interface PageOptions {
   nextToken?: string | null;
 }
 
-function pageParams({ limit = 20, nextToken }: PageOptions, extra: Record<string, string> = {}): Record<string, string | number> {
+/** Query of a paged list call, with any other parameters. */
+export function pageParams({ limit = 20, nextToken }: PageOptions, extra: Record<string, string> = {}): Record<string, string | number> {
   return { ...extra, limit, ...(nextToken ? { nextToken } : {}) };
 }
 

@@ -1,0 +1,91 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+
+/** One entry of an {@link ActionMenu}. */
+export interface ActionMenuItem {
+  label: string;
+  onSelect: () => void;
+  /** Shown in the danger colour (e.g. Block). */
+  danger?: boolean;
+}
+
+/** Props of {@link ActionMenu}. */
+export interface ActionMenuProps {
+  items: ActionMenuItem[];
+  /** The button's accessible name. */
+  label?: string;
+}
+
+/**
+ * A "⋯" button that opens a short menu of actions. Keyboard: Enter or Space opens it on the first
+ * item, arrows, Home and End move, Escape closes it and returns focus to the button, Tab leaves it.
+ * A click elsewhere closes it too.
+ */
+export function ActionMenu({ items, label = 'More actions' }: ActionMenuProps) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const entries = () => [...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
+
+  useEffect(() => {
+    if (!open) return;
+    entries()[0]?.focus();
+    const handleOutside = (event: MouseEvent) => {
+      const target = event.target as Node;
+      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('mousedown', handleOutside);
+    return () => document.removeEventListener('mousedown', handleOutside);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const all = entries();
+    const at = all.indexOf(document.activeElement as HTMLButtonElement);
+    const moves: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 };
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    } else if (event.key in moves) {
+      event.preventDefault();
+      all[((moves[event.key] as number) + all.length) % all.length]?.focus();
+    }
+  };
+  const handleSelect = (item: ActionMenuItem) => {
+    close();
+    item.onSelect();
+  };
+
+  return (
+    <div className="ui-menu">
+      <button
+        ref={button}
+        type="button"
+        className="ui-button ui-menu-button"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <span aria-hidden="true">⋯</span>
+      </button>
+      {open && (
+        <ul ref={menu} id={menuId} role="menu" aria-label={label} className="ui-menu-list" onKeyDown={handleKeyDown}>
+          {items.map((item) => (
+            <li key={item.label} role="none">
+              <button type="button" role="menuitem" tabIndex={-1} className="ui-menu-item" data-danger={item.danger || undefined} onClick={() => handleSelect(item)}>
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

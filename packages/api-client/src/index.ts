@@ -48,5 +48,5 @@ export {
   type PageOptions,
 } from './endpoints/posts';
 export { deleteMedia, getSignedUrl, getSignedUrls, requestUpload } from './endpoints/media';
-export { blockUser, createReport, listBlocks, listMutes, muteUser, safetyActions, unblockUser, unmuteUser, type PeoplePage } from './endpoints/safety';
-export { actOnReport, listModerationAudit, listModerationReports, type AuditEntry, type ModerationAction, type ModerationItem } from './endpoints/moderation';
+export { blockUser, createReport, listBlocks, listMutes, muteUser, safetyActions, unblockUser, unmuteUser } from './endpoints/safety';
+export { actOnReport, listModerationAudit, listModerationReports } from './endpoints/moderation';

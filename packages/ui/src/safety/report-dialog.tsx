@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
+import { reportReasons, type ReportReason, type ReportTargetType } from '@cliques/contracts';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
 import { failureText } from '../components/failure-text';
 import { FormError, FormSuccess } from '../components/form-fields';
-import { reportNoteMaxLength, reportReasonLabels, safetyTexts, type ReportReason, type ReportTargetType } from './safety-texts';
+import { reportNoteMaxLength, reportReasonLabels, safetyTexts } from './safety-texts';
 
 /** Props of {@link ReportDialog}. */
 export interface ReportDialogProps {
@@ -12,8 +13,6 @@ export interface ReportDialogProps {
   onSubmit: (reason: ReportReason, note: string) => Promise<void>;
   onClose: () => void;
 }
-
-const reasons = Object.keys(reportReasonLabels) as ReportReason[];
 
 /** Report something: a reason (required) and an optional note, then a thank-you. */
 export function ReportDialog({ targetType, onSubmit, onClose }: ReportDialogProps) {
@@ -61,7 +60,7 @@ export function ReportDialog({ targetType, onSubmit, onClose }: ReportDialogProp
         <p className="ui-dialog-body">{safetyTexts.reportIntro}</p>
         <fieldset className="ui-choices">
           <legend>{safetyTexts.reasons}</legend>
-          {reasons.map((value) => (
+          {reportReasons.map((value) => (
             <label key={value} className="ui-choice">
               <input type="radio" name={`${ids}-reason`} value={value} checked={reason === value} onChange={() => setReason(value)} />
               {reportReasonLabels[value]}

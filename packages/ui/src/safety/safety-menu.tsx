@@ -1,16 +1,18 @@
 import { useState } from 'react';
+import type { CreateReportBody } from '@cliques/contracts';
 import { ActionMenu, type ActionMenuItem } from '../components/action-menu';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { failureText } from '../components/failure-text';
 import { ReportDialog } from './report-dialog';
-import { safetyTexts, type ReportReason, type ReportTargetType } from './safety-texts';
+import { safetyTexts } from './safety-texts';
+import type { ReportReason, ReportTargetType } from '@cliques/contracts';
 
 /** The calls behind the menu (the API client's `safetyActions`; a fake in tests). */
 export interface SafetyActions {
   block(userId: string): Promise<void>;
   mute(userId: string): Promise<void>;
   unmute(userId: string): Promise<void>;
-  report(report: { targetType: ReportTargetType; targetId: string; reason: ReportReason; note?: string }): Promise<unknown>;
+  report(report: CreateReportBody): Promise<unknown>;
 }
 
 /** Props of {@link SafetyMenu}. */

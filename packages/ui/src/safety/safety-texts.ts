@@ -1,11 +1,7 @@
 // Every text of the safety controls (menu, block, mute, report), in one place.
+import { moderationLimits, type ReportReason, type ReportTargetType } from '@cliques/contracts';
 
-/** What can be reported (API.md, Safety: Report). */
-export type ReportTargetType = 'post' | 'comment' | 'user' | 'message' | 'clique';
-/** Why (API.md, Safety: Report). */
-export type ReportReason = 'spam' | 'harassment' | 'hate' | 'violence' | 'sexual' | 'self_harm' | 'other';
-
-/** The reasons in the order the report dialog offers them, with their labels. */
+/** The label of each reason a report can give. */
 export const reportReasonLabels: Record<ReportReason, string> = {
   spam: 'Spam or scam',
   harassment: 'Harassment or bullying',
@@ -19,7 +15,7 @@ export const reportReasonLabels: Record<ReportReason, string> = {
 const nouns: Record<ReportTargetType, string> = { post: 'post', comment: 'comment', user: 'profile', message: 'message', clique: 'clique' };
 
 /** Longest report note (API.md). */
-export const reportNoteMaxLength = 1000;
+export const reportNoteMaxLength = moderationLimits.note;
 
 export const safetyTexts = {
   menu: 'More actions',

@@ -71,6 +71,10 @@ export interface PostCardProps {
   post: Post;
   /** Called after its author deleted it, so the list can drop it. */
   onDeleted?: (postId: string) => void;
+  /** Called after the viewer blocked its author (from its menu), so the list can drop or collapse their posts. */
+  onBlocked?: (userId: string) => void;
+  /** Called after the viewer muted its author, so a feed can drop their posts. */
+  onMuted?: (userId: string) => void;
   /** Link the time to /post/{postId} (default true; off on the post page itself). */
   linkToPost?: boolean;
   /** A fresher comment count than the post's. */

@@ -37,6 +37,7 @@ export const safetyTexts = {
   blockMessage:
     "You will no longer see each other's posts, comments or profile, and neither of you can message, follow or befriend the other. Your friendship and follows end. You can unblock them later in Settings.",
   blockConfirm: 'Block',
+  blockedDone: (username: string) => `You blocked @${username}. You no longer see each other's posts, comments or profile; you can unblock them in Settings.`,
   collapsed: 'Post from a person you blocked, or who blocked you',
   show: 'Show',
   hide: 'Hide',

@@ -73,7 +73,7 @@ describe('Composer', () => {
     await waitFor(() => expect(pending).toHaveLength(2));
     act(() => pending[1]?.resolve({ key: 'k-b', fileUrl: '/media/files/k-b', type: 'image', fileType: 'image/png', fileSize: 100 }));
     await waitFor(() => expect(onPosted).toHaveBeenCalledWith(created));
-    expect(createPost).toHaveBeenCalledWith({ content: 'Look #sunset', media: [{ key: 'k-a' }, { key: 'k-b' }] });
+    expect(createPost).toHaveBeenCalledWith({ content: 'Look #sunset', media: [{ key: 'k-a' }, { key: 'k-b' }], audience: 'public' });
     expect(screen.getByRole('textbox', { name: "What's on your mind?" })).toHaveValue('');
     expect(screen.queryByRole('list', { name: 'Attached files' })).not.toBeInTheDocument();
   });
@@ -91,13 +91,28 @@ describe('Composer', () => {
     expect(createPost).not.toHaveBeenCalled();
   });
 
-  it('posts into a clique when given one', async () => {
+  it('posts into a clique when given one, with no audience to choose', async () => {
     const { user } = setup('c-1');
     jest.mocked(createPost).mockResolvedValue(makePost());
+    expect(screen.queryByRole('group', { name: 'Who can see it' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: "What's on your mind?" }), 'hi club');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(createPost).toHaveBeenCalledWith({ content: 'hi club', cliqueId: 'c-1' }));
     expect(screen.getByRole('form', { name: 'New post in this clique' })).toBeInTheDocument();
+  });
+
+  it('offers Public (chosen) or Friends, posts to the chosen audience and keeps it for the next post', async () => {
+    const { user } = setup();
+    jest.mocked(createPost).mockResolvedValue(makePost({ audience: 'friends' }));
+    const picker = screen.getByRole('group', { name: 'Who can see it' });
+    expect(screen.getByRole('radio', { name: 'Public' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Friends' }));
+    await user.type(screen.getByRole('textbox', { name: "What's on your mind?" }), 'for friends');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(createPost).toHaveBeenCalledWith({ content: 'for friends', audience: 'friends' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: "What's on your mind?" })).toHaveValue(''));
+    expect(picker).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Friends' })).toBeChecked();
   });
 
   it('suggests people after @ and completes the username', async () => {

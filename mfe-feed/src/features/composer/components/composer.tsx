@@ -5,6 +5,7 @@ import { acceptAttribute } from '@cliques/media';
 import { Button, UserText } from '@cliques/ui';
 import { ComposerStore } from '../stores/composer-store';
 import { AttachmentList } from './attachment-list';
+import { AudiencePicker } from './audience-picker';
 import '../../posts/components/posts.css';
 import './composer.css';
 
@@ -16,7 +17,8 @@ export interface ComposerProps extends ContractComposerProps {
 
 /**
  * Writing a post: text (5,000 characters) with @-mention autocomplete, up to 10 photos or videos
- * with previews and an upload progress bar each; limits are shown before anything is uploaded.
+ * with previews and an upload progress bar each; limits are shown before anything is uploaded; who
+ * may see it (everyone or friends) unless it goes into a clique.
  */
 export const Composer = observer(function Composer({ cliqueId = null, onPosted, store: given }: ComposerProps) {
   const [store] = useState(() => given ?? new ComposerStore({ cliqueId }));
@@ -107,6 +109,7 @@ export const Composer = observer(function Composer({ cliqueId = null, onPosted, 
           ))}
         </ul>
       )}
+      {!cliqueId && <AudiencePicker store={store} name={`${ids}-audience`} />}
       <div className="feed-row">
         <input
           ref={fileInput}

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { createPost } from '@cliques/api-client';
-import { postLimits, type Post } from '@cliques/contracts';
+import { postLimits, type CreatePostBody, type Post } from '@cliques/contracts';
 import { checkFile, mediaKindOf, uploadMedia, type UploadedMedia } from '@cliques/media';
 import { errorMessage } from '../../../lib/error-message';
 import { MentionSearch } from './mention-search';
@@ -30,13 +30,18 @@ const browserRevoke = (url: string) => {
   if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
 };
 
-/** Writing a post: text, media with previews and per-file progress, @-mention autocomplete, posting. */
+/** Who may see a post written outside a clique. */
+export type Audience = NonNullable<CreatePostBody['audience']>;
+
+/** Writing a post: text, media with previews and per-file progress, @-mention autocomplete, audience, posting. */
 export class ComposerStore {
   content = '';
   attachments: Attachment[] = [];
   /** Why a file was refused or posting failed. */
   errors: string[] = [];
   posting = false;
+  /** Everyone, or only the author's friends (a clique post goes to its members instead); kept for the next post. */
+  audience: Audience = 'public';
   readonly mentions: MentionSearch;
   private nextId = 1;
   private readonly options: Required<Omit<ComposerOptions, 'mentions' | 'cliqueId'>> & { cliqueId: string | null };
@@ -58,6 +63,10 @@ export class ComposerStore {
 
   get canPost(): boolean {
     return !this.posting && this.remaining >= 0 && (this.content.trim() !== '' || this.attachments.length > 0);
+  }
+
+  setAudience(audience: Audience): void {
+    this.audience = audience;
   }
 
   setContent(value: string, caret = value.length): void {
@@ -111,7 +120,8 @@ export class ComposerStore {
         await this.uploadOne(attachment);
       }
       const media = this.attachments.flatMap((a) => (a.uploaded ? [{ key: a.uploaded.key }] : []));
-      const post = await createPost({ content: this.content.trim(), ...(media.length ? { media } : {}), ...(this.options.cliqueId ? { cliqueId: this.options.cliqueId } : {}) });
+      const where = this.options.cliqueId ? { cliqueId: this.options.cliqueId } : { audience: this.audience };
+      const post = await createPost({ content: this.content.trim(), ...(media.length ? { media } : {}), ...where });
       runInAction(() => this.reset());
       return post;
     } catch (error) {

@@ -1,12 +1,13 @@
-import { screen, within } from '@testing-library/react';
-import { ApiError, getFeed, listMentions } from '@cliques/api-client';
-import { makePost, me, renderPage, setUser } from '../../../test/render';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ApiError, getFeed, listMentions, safetyActions } from '@cliques/api-client';
+import { ann, makePost, me, renderPage, setUser } from '../../../test/render';
 import { FeedPage } from './feed-page';
 
 jest.mock('@cliques/api-client', () => ({
   ...jest.requireActual('@cliques/api-client'),
   getFeed: jest.fn(),
   listMentions: jest.fn(),
+  safetyActions: { block: jest.fn(async () => undefined), mute: jest.fn(async () => undefined), unmute: jest.fn(), report: jest.fn() },
 }));
 
 const page = (contents: string[], nextToken: string | null = null) => ({
@@ -54,5 +55,40 @@ describe('FeedPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Internal server error');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('back again')).toBeInTheDocument();
+  });
+
+  it('takes everything of a person the viewer blocks off the feed at once: posts and shares; clique posts collapse', async () => {
+    const bob = { userId: 'u-bob', username: 'bob', displayName: 'Bob', profilePicture: null };
+    jest.mocked(getFeed).mockResolvedValue({
+      posts: [
+        makePost({ postId: 'p-1', author: bob, content: 'bob one' }),
+        makePost({ postId: 'p-2', author: ann, content: 'ann one' }),
+        makePost({ postId: 'p-3', author: ann, content: 'shared by bob', sharedBy: bob }),
+        makePost({ postId: 'p-4', author: bob, content: 'bob in the clique', cliqueId: 'c-1' }),
+        makePost({ postId: 'p-5', author: bob, content: 'bob two' }),
+      ],
+      hasMore: false,
+      nextToken: null,
+    });
+    const { user } = renderPage(<FeedPage />, { path: '/feed' });
+    const list = await screen.findByRole('region', { name: 'Posts' });
+    await user.click(within(within(list).getAllByRole('article', { name: 'Post by Bob' })[0] as HTMLElement).getByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Block @bob' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Block @bob?' })).getByRole('button', { name: 'Block' }));
+    expect(safetyActions.block).toHaveBeenCalledWith('u-bob');
+    expect(within(list).queryByText(/bob one|bob two|shared by bob|bob in the clique/)).not.toBeInTheDocument();
+    expect(within(list).getByText('ann one')).toBeInTheDocument();
+    expect(within(list).getByText('Post from a person you blocked, or who blocked you')).toBeInTheDocument();
+  });
+
+  it('takes the posts of a person the viewer mutes off the feed at once', async () => {
+    const bob = { userId: 'u-bob', username: 'bob', displayName: 'Bob', profilePicture: null };
+    jest.mocked(getFeed).mockResolvedValue({ posts: [makePost({ postId: 'p-1', author: bob, content: 'bob one' }), makePost({ postId: 'p-2', content: 'ann one' })], hasMore: false, nextToken: null });
+    const { user } = renderPage(<FeedPage />, { path: '/feed' });
+    const card = await screen.findByRole('article', { name: 'Post by Bob' });
+    await user.click(within(card).getByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Mute @bob' }));
+    await waitFor(() => expect(screen.queryByText('bob one')).not.toBeInTheDocument());
+    expect(screen.getByText('ann one')).toBeInTheDocument();
   });
 });

@@ -1,14 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { Comment } from '@cliques/contracts';
+import { safetyActions } from '@cliques/api-client';
 import { useSession } from '@cliques/session';
-import { Button, UserText } from '@cliques/ui';
+import { Button, SafetyMenu, UserText } from '@cliques/ui';
 import { timeAgo } from '../../../lib/format-time';
 import { UserAvatar } from '../../posts/components/user-avatar';
 import type { CommentsStore } from '../stores/comments-store';
 import { ReplyForm } from './reply-form';
 
-/** One comment: author, text, like toggle, Reply, and Delete for its author or the post's. */
+/** One comment: author, text, like toggle, Reply, Delete for its author or the post's, and for anyone else's a menu to report, mute or block. */
 export const CommentItem = observer(function CommentItem({ comment, store, postAuthorId, canReply }: { comment: Comment; store: CommentsStore; postAuthorId: string; canReply: boolean }) {
   const session = useSession();
   const me = session.user?.userId;
@@ -23,6 +24,9 @@ export const CommentItem = observer(function CommentItem({ comment, store, postA
         <time className="ui-muted" dateTime={comment.createdAt}>
           {timeAgo(comment.createdAt)}
         </time>
+        {me && me !== comment.author.userId && (
+          <SafetyMenu target={{ type: 'comment', id: comment.commentId }} person={comment.author} actions={safetyActions} onBlocked={store.personBlocked} />
+        )}
       </header>
       <UserText as="p" className="feed-post-text">
         {comment.content}

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { addComment, ApiError, deleteComment, getPost, listComments, setCommentLike } from '@cliques/api-client';
+import { addComment, ApiError, deleteComment, getPost, listComments, safetyActions, setCommentLike } from '@cliques/api-client';
 import type { Comment } from '@cliques/contracts';
 import { ann, makePost, me, meSummary, renderPage, setUser } from '../../../test/render';
 import { PostPage } from './post-page';
@@ -11,6 +11,7 @@ jest.mock('@cliques/api-client', () => ({
   addComment: jest.fn(),
   deleteComment: jest.fn(),
   setCommentLike: jest.fn(),
+  safetyActions: { block: jest.fn(async () => undefined), mute: jest.fn(async () => undefined), unmute: jest.fn(), report: jest.fn(async () => ({ id: 'r-1', status: 'open' })) },
 }));
 
 const comment = (id: string, content: string, overrides: Partial<Comment> = {}): Comment => ({
@@ -85,5 +86,46 @@ describe('PostPage', () => {
     jest.mocked(getPost).mockRejectedValue(new ApiError(404, 'not_found', 'Post not found'));
     open();
     expect(await screen.findByText('This post does not exist, or you cannot see it.')).toBeInTheDocument();
+  });
+
+  it('reports a comment, and blocking its author takes their comments away at once', async () => {
+    const bob = { userId: 'u-bob', username: 'bob', displayName: 'Bob', profilePicture: null };
+    jest.mocked(getPost).mockResolvedValue(makePost({ commentsCount: 3 }));
+    jest.mocked(listComments).mockResolvedValue({
+      comments: [comment('c-1', 'Rude', { author: bob }), comment('c-2', 'Mine', { author: meSummary }), comment('c-3', 'Rude again', { author: bob })],
+      hasMore: false,
+      nextToken: null,
+    });
+    const { user } = open();
+    const mine = await screen.findByRole('article', { name: 'Comment by Me' });
+    expect(within(mine).queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
+    const [rude] = screen.getAllByRole('article', { name: 'Comment by Bob' });
+    await user.click(within(rude as HTMLElement).getByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Report comment' }));
+    await user.click(screen.getByRole('radio', { name: 'Harassment or bullying' }));
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Thanks — a moderator will look at it.')).toBeInTheDocument();
+    expect(safetyActions.report).toHaveBeenCalledWith({ targetType: 'comment', targetId: 'c-1', reason: 'harassment' });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(within(rude as HTMLElement).getByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Block @bob' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(screen.queryByText('Rude')).not.toBeInTheDocument());
+    expect(screen.queryByText('Rude again')).not.toBeInTheDocument();
+    expect(screen.getByText('Mine')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
+  });
+
+  it('says the post is gone once the viewer blocks its author', async () => {
+    jest.mocked(getPost).mockResolvedValue(makePost({ content: 'The post' }));
+    jest.mocked(listComments).mockResolvedValue({ comments: [], hasMore: false, nextToken: null });
+    const { user } = open();
+    await screen.findByText('The post');
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Block @ann' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByRole('status')).toHaveTextContent("You blocked @ann. You no longer see each other's posts, comments or profile");
+    expect(screen.queryByText('The post')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the feed' })).toHaveAttribute('href', '/feed');
   });
 });

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ErrorState, LoadingState } from '@cliques/ui';
+import { ErrorState, LoadingState, safetyTexts } from '@cliques/ui';
 import { PostCard } from '../../posts/components/post-card';
 import { CommentsSection } from './comments-section';
 import { PostPageStore } from '../stores/post-page-store';
@@ -14,6 +14,14 @@ const PostView = observer(function PostView({ postId }: { postId: string }) {
     void store.load();
   }, [store]);
   if (store.status === 'loading') return <LoadingState label="Loading post…" />;
+  if (store.status === 'blocked' && store.post) {
+    return (
+      <div className="ui-card" role="status">
+        <p>{safetyTexts.blockedDone(store.post.author.username)}</p>
+        <Link to="/feed">Back to the feed</Link>
+      </div>
+    );
+  }
   if (store.status === 'missing') {
     return (
       <div className="ui-card" role="alert">
@@ -26,7 +34,7 @@ const PostView = observer(function PostView({ postId }: { postId: string }) {
   const count = store.post.commentsCount + store.commentDelta;
   return (
     <>
-      <PostCard post={store.post} linkToPost={false} commentsCount={count} onDeleted={() => navigate('/feed')} />
+      <PostCard post={store.post} linkToPost={false} commentsCount={count} onDeleted={() => navigate('/feed')} onBlocked={store.authorBlocked} />
       <CommentsSection store={store.comments} postAuthorId={store.post.author.userId} count={count} />
     </>
   );

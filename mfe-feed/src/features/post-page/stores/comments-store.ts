@@ -177,6 +177,14 @@ export class CommentsStore {
     }
   }
 
+  /** The viewer blocked someone: their comments go at once (the server hides them from now on). */
+  personBlocked(userId: string): void {
+    const kept = this.comments.filter((c) => c.author.userId !== userId);
+    const gone = this.comments.length - kept.length;
+    this.comments = kept;
+    if (gone > 0) this.onCountChange(-gone);
+  }
+
   private replace(commentId: string, changes: Partial<Comment>): void {
     runInAction(() => {
       this.comments = this.comments.map((c) => (c.commentId === commentId ? { ...c, ...changes } : c));

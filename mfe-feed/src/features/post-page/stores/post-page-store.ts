@@ -7,7 +7,8 @@ import { CommentsStore } from './comments-store';
 /** /post/{postId}: the post and its comments. */
 export class PostPageStore {
   post: Post | null = null;
-  status: 'loading' | 'ready' | 'missing' | 'error' = 'loading';
+  /** `blocked`: the viewer blocked the author of a post outside a clique, so it is gone for them. */
+  status: 'loading' | 'ready' | 'missing' | 'error' | 'blocked' = 'loading';
   error: string | null = null;
   /** Comments added or removed here since the post was loaded. */
   commentDelta = 0;
@@ -37,5 +38,11 @@ export class PostPageStore {
         }
       });
     }
+  }
+
+  /** The viewer blocked the post's author: a post outside a clique is gone for them; a clique post stays, and only its comments by them go. */
+  authorBlocked(userId: string): void {
+    if (!this.post?.cliqueId) this.status = 'blocked';
+    this.comments.personBlocked(userId);
   }
 }

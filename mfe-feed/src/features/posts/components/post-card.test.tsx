@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, deletePost, setPostLike, setPostShare, updatePost } from '@cliques/api-client';
+import { ApiError, deletePost, safetyActions, setPostLike, setPostShare, updatePost } from '@cliques/api-client';
 import { ann, makePost, me, meSummary, renderPage, setUser } from '../../../test/render';
 import { PostCard } from './post-card';
 
@@ -10,6 +10,7 @@ jest.mock('@cliques/api-client', () => ({
   updatePost: jest.fn(),
   deletePost: jest.fn(),
   getSignedUrls: jest.fn(async () => []),
+  safetyActions: { block: jest.fn(async () => undefined), mute: jest.fn(async () => undefined), unmute: jest.fn(), report: jest.fn() },
 }));
 
 const freshUrl = (key: string) => `/media/files/${key}?expires=9999999999&sig=x`;
@@ -102,5 +103,65 @@ describe('PostCard', () => {
   it('does not offer edit or delete on someone else’s post', () => {
     renderPage(<PostCard post={makePost({ author: ann })} />);
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+});
+
+describe('PostCard safety', () => {
+  const openMenu = async (user: ReturnType<typeof renderPage>['user'], name: string) => {
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('menuitem', { name }));
+  };
+
+  it('offers Report, Mute and Block on someone else’s post, and no menu on my own', () => {
+    const { unmount } = renderPage(<PostCard post={makePost({ author: meSummary })} />);
+    expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    unmount();
+    renderPage(<PostCard post={makePost()} />);
+    expect(screen.getByRole('button', { name: 'More actions' })).toHaveAttribute('aria-haspopup', 'menu');
+  });
+
+  it('blocks the author after the confirmation: the card goes and the list is told', async () => {
+    const onBlocked = jest.fn();
+    const { user } = renderPage(<PostCard post={makePost()} onBlocked={onBlocked} />);
+    await openMenu(user, 'Block @ann');
+    await user.click(within(screen.getByRole('dialog', { name: 'Block @ann?' })).getByRole('button', { name: 'Block' }));
+    expect(safetyActions.block).toHaveBeenCalledWith('u-ann');
+    expect(onBlocked).toHaveBeenCalledWith('u-ann');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('collapses a clique post after blocking its author, and shows it again on request', async () => {
+    const { user } = renderPage(<PostCard post={makePost({ cliqueId: 'c-1', content: 'clique news' })} />);
+    await openMenu(user, 'Block @ann');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('Post from a person you blocked, or who blocked you')).toBeInTheDocument();
+    expect(screen.queryByText('clique news')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(screen.getByText('clique news')).toBeInTheDocument();
+  });
+
+  it('comes collapsed when the server marks the author as blocked', async () => {
+    const { user } = renderPage(<PostCard post={makePost({ cliqueId: 'c-1', content: 'hidden words', blockedAuthor: true })} />);
+    expect(screen.getByRole('article', { name: 'Post from a person you blocked, or who blocked you' })).toBeInTheDocument();
+    expect(screen.queryByText('hidden words')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(screen.getByRole('article', { name: 'Post by Ann Lee' })).toHaveTextContent('hidden words');
+  });
+
+  it('tells the list when the author is muted', async () => {
+    const onMuted = jest.fn();
+    const { user } = renderPage(<PostCard post={makePost()} onMuted={onMuted} />);
+    await openMenu(user, 'Mute @ann');
+    await waitFor(() => expect(onMuted).toHaveBeenCalledWith('u-ann'));
+    expect(safetyActions.mute).toHaveBeenCalledWith('u-ann');
+  });
+
+  it('marks a friends-only post, and only that', () => {
+    const { unmount } = renderPage(<PostCard post={makePost({ audience: 'friends' })} />);
+    expect(within(screen.getByRole('article')).getByText('Friends')).toHaveAttribute('title', "Only the author's friends can see this post");
+    unmount();
+    renderPage(<PostCard post={makePost()} />);
+    expect(within(screen.getByRole('article')).queryByText('Friends')).not.toBeInTheDocument();
   });
 });

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 // Its props are the remotes contract's: other areas load it as `mfe_feed/post-card`.
 import type { PostCardProps } from '@cliques/contracts';
+import { safetyActions } from '@cliques/api-client';
 import { useSession } from '@cliques/session';
-import { Button, UserName, UserText } from '@cliques/ui';
+import { Button, SafetyMenu, UserName, UserText, safetyTexts } from '@cliques/ui';
 import { timeAgo } from '../../../lib/format-time';
 import { PostStore } from '../stores/post-store';
 import { PostContent } from './post-content';
@@ -14,20 +15,39 @@ import './posts.css';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** A clique post by someone blocked either way: collapsed until the reader asks to see it. */
+function CollapsedPost({ onShow }: { onShow: () => void }) {
+  return (
+    <article className="ui-card ui-collapsed" aria-label={safetyTexts.collapsed}>
+      <span className="ui-muted">{safetyTexts.collapsed}</span>
+      <Button onClick={onShow}>{safetyTexts.show}</Button>
+    </article>
+  );
+}
+
 /**
  * A post: author, text with linked hashtags and mentions, media, like toggle with count, comment
- * count, share toggle, edit and delete for the author, and who shared it.
+ * count, share toggle, edit and delete for the author, who shared it, a "Friends" marker on
+ * friends-only posts, and for anyone else's post a menu to report, mute or block its author. A
+ * clique post from someone blocked either way comes collapsed.
  */
-export const PostCard = observer(function PostCard({ post, onDeleted, linkToPost = true, commentsCount }: PostCardProps) {
+export const PostCard = observer(function PostCard({ post, onDeleted, onBlocked, onMuted, linkToPost = true, commentsCount }: PostCardProps) {
   const [store] = useState(() => new PostStore(post));
   const session = useSession();
   const [confirming, setConfirming] = useState(false);
+  const [revealed, setRevealed] = useState(false);
   if (store.deleted) return null;
   const current = store.post;
+  if ((post.blockedAuthor || current.blockedAuthor) && !revealed) return <CollapsedPost onShow={() => setRevealed(true)} />;
   const isAuthor = session.user?.userId === current.author.userId;
   const postPath = `/post/${encodeURIComponent(current.postId)}`;
   const handleDelete = async () => {
     if (await store.remove()) onDeleted?.(current.postId);
+  };
+  const handleBlocked = (userId: string) => {
+    store.authorBlocked();
+    setRevealed(false);
+    onBlocked?.(userId);
   };
   return (
     <article className="ui-card feed-post" aria-label={`Post by ${current.author.displayName}`}>
@@ -50,15 +70,25 @@ export const PostCard = observer(function PostCard({ post, onDeleted, linkToPost
           <UserAvatar user={current.author} />
           <UserName displayName={current.author.displayName} username={current.author.username} nameClassName="feed-user-name" />
         </Link>
-        {linkToPost ? (
-          <Link to={postPath} className="ui-muted feed-post-time">
-            <time dateTime={current.createdAt}>{timeAgo(current.createdAt)}</time>
-          </Link>
-        ) : (
-          <time className="ui-muted feed-post-time" dateTime={current.createdAt}>
-            {timeAgo(current.createdAt)}
-          </time>
-        )}
+        <span className="feed-row">
+          {current.audience === 'friends' && (
+            <span className="feed-audience" title="Only the author's friends can see this post">
+              Friends
+            </span>
+          )}
+          {linkToPost ? (
+            <Link to={postPath} className="ui-muted feed-post-time">
+              <time dateTime={current.createdAt}>{timeAgo(current.createdAt)}</time>
+            </Link>
+          ) : (
+            <time className="ui-muted feed-post-time" dateTime={current.createdAt}>
+              {timeAgo(current.createdAt)}
+            </time>
+          )}
+          {!isAuthor && session.user && (
+            <SafetyMenu target={{ type: 'post', id: current.postId }} person={current.author} actions={safetyActions} onBlocked={handleBlocked} onMuteChange={(userId, muted) => muted && onMuted?.(userId)} />
+          )}
+        </span>
       </header>
       {store.draft !== null ? (
         <form

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Post, PostPage } from '@cliques/contracts';
+import { afterBlock, afterMute } from '@cliques/ui';
 import { errorMessage } from '../../../lib/error-message';
 
 /** Loads one page of a list: the first for null, the next for a nextToken. */
@@ -83,5 +84,15 @@ export class PostListStore {
   /** Drops a deleted post (and every share of it). */
   remove(postId: string): void {
     this.posts = this.posts.filter((p) => p.postId !== postId);
+  }
+
+  /** The viewer blocked someone: their posts and shares go at once, their clique posts collapse. */
+  personBlocked(userId: string): void {
+    this.posts = afterBlock(this.posts, userId);
+  }
+
+  /** The viewer muted someone: their posts and shares leave this list at once. */
+  personMuted(userId: string): void {
+    this.posts = afterMute(this.posts, userId);
   }
 }

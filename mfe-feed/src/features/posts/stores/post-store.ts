@@ -106,6 +106,15 @@ export class PostStore {
     }
   }
 
+  /**
+   * The viewer blocked the author: the post is gone for them, except a clique post, which stays
+   * collapsed (the clique is shared space).
+   */
+  authorBlocked(): void {
+    if (this.post.cliqueId) this.post = { ...this.post, blockedAuthor: true };
+    else this.deleted = true;
+  }
+
   /** Deletes the post; true when it is gone. */
   async remove(): Promise<boolean> {
     if (this.deleting) return false;

@@ -1,6 +1,6 @@
 import type { Notification } from '@cliques/contracts';
 import { person } from '../../test/render';
-import { actionText, notificationLink } from './notification-text';
+import { actionText, notificationLink, outcomeText } from './notification-text';
 
 const base: Notification = { notificationId: 'n', type: 'follow', actor: person('u-ann'), read: false, createdAt: '2026-11-21T10:00:00.000Z' };
 
@@ -16,5 +16,11 @@ describe('notification text and links', () => {
   it('says what the actor did', () => {
     expect(actionText('friend_accept')).toBe('accepted your friend request');
     expect(actionText('mention')).toBe('mentioned you in a post');
+  });
+
+  it('says what became of a report', () => {
+    expect(outcomeText('removed')).toBe('content removed');
+    expect(outcomeText('suspended')).toBe('account suspended');
+    expect(outcomeText('dismissed')).toBe('no action taken');
   });
 });

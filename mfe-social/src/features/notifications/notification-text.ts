@@ -1,4 +1,4 @@
-import type { Notification, NotificationType } from '@cliques/contracts';
+import type { Notification, NotificationType, ReportOutcome } from '@cliques/contracts';
 
 /** Labels of the type filter, in the order the filter lists them. */
 export const typeLabels: Record<NotificationType, string> = {
@@ -15,7 +15,10 @@ export const typeLabels: Record<NotificationType, string> = {
   report_outcome: 'Report outcomes',
 };
 
-const actions: Record<NotificationType, string> = {
+/** Types whose sentence is "<actor> <action>"; a report outcome is said differently ({@link outcomeText}). */
+type ActorType = Exclude<NotificationType, 'report_outcome'>;
+
+const actions: Record<ActorType, string> = {
   post_like: 'liked your post',
   comment_like: 'liked your comment',
   comment: 'commented on your post',
@@ -26,12 +29,22 @@ const actions: Record<NotificationType, string> = {
   friend_accept: 'accepted your friend request',
   follow: 'started following you',
   clique_added: 'added you to a clique',
-  report_outcome: 'was reviewed after your report',
 };
 
 /** What the actor did, e.g. "liked your post" (the actor's name goes before it). */
-export function actionText(type: NotificationType): string {
+export function actionText(type: ActorType): string {
   return actions[type];
+}
+
+const outcomes: Record<ReportOutcome, string> = {
+  removed: 'content removed',
+  suspended: 'account suspended',
+  dismissed: 'no action taken',
+};
+
+/** What became of a report, as in "Your report about @bob was reviewed: content removed". */
+export function outcomeText(outcome: ReportOutcome | undefined): string {
+  return outcome ? outcomes[outcome] : 'no action taken';
 }
 
 /** Where a notification leads: the post it is about, the clique, the requests, or the actor's profile. */

@@ -42,4 +42,15 @@ describe('/notifications', () => {
     expect(await screen.findByText('0 unread')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   });
+
+  it('tells a reporter what became of each report', async () => {
+    const outcome = (notificationId: string, outcome: 'removed' | 'suspended' | 'dismissed') => ({ ...accepted, notificationId, type: 'report_outcome' as const, outcome, actor: person('u-bob', 'bob') });
+    mocked.listNotifications.mockResolvedValue({ notifications: [outcome('n1', 'removed'), outcome('n2', 'suspended'), outcome('n3', 'dismissed')], unreadCount: 3, hasMore: false, nextToken: null, total: 3 });
+    renderWithProviders(<NotificationsPage />, { path: '/notifications' });
+    await screen.findByText('3 unread');
+    const items = screen.getAllByTestId('notification');
+    expect(items[0]).toHaveTextContent('Your report about @bob was reviewed: content removed');
+    expect(items[1]).toHaveTextContent('Your report about @bob was reviewed: account suspended');
+    expect(items[2]).toHaveTextContent('Your report about @bob was reviewed: no action taken');
+  });
 });

@@ -5,7 +5,7 @@ import { listNotifications, markNotificationsRead } from '@cliques/api-client';
 import { notificationTypes, type Notification, type NotificationType } from '@cliques/contracts';
 import { Button, EmptyState, ErrorState, LoadingState, UserText } from '@cliques/ui';
 import { Avatar } from '../../../components/avatar';
-import { actionText, notificationLink, typeLabels } from '../notification-text';
+import { actionText, notificationLink, outcomeText, typeLabels } from '../notification-text';
 import { NotificationsStore } from '../stores/notifications-store';
 import '../../../components/social.css';
 
@@ -22,10 +22,22 @@ const NotificationItem = observer(function NotificationItem({ notification, stor
       <Link to={link} onClick={handleOpen} className="social-row">
         <Avatar user={notification.actor} />
         <span>
-          <strong>
-            <UserText>{notification.actor.displayName}</UserText>
-          </strong>{' '}
-          {actionText(notification.type)}
+          {notification.type === 'report_outcome' ? (
+            <>
+              Your report about{' '}
+              <strong>
+                <UserText>@{notification.actor.username}</UserText>
+              </strong>{' '}
+              was reviewed: {outcomeText(notification.outcome)}
+            </>
+          ) : (
+            <>
+              <strong>
+                <UserText>{notification.actor.displayName}</UserText>
+              </strong>{' '}
+              {actionText(notification.type)}
+            </>
+          )}
           <br />
           <time className="ui-muted" dateTime={notification.createdAt}>
             {new Date(notification.createdAt).toLocaleString()}

@@ -19,8 +19,15 @@ function PlainPost({ post }: { post: Post }) {
   );
 }
 
-/** Posts rendered by the feed area's post card (loaded at run time), paged with Load more. */
-export const PostList = observer(function PostList({ store, empty }: { store: PostListStore; empty: string }) {
+/**
+ * Posts rendered by the feed area's post card (loaded at run time), paged with Load more. A block
+ * from a card changes the list at once; `onBlocked` tells the page too (a profile then goes).
+ */
+export const PostList = observer(function PostList({ store, empty, onBlocked }: { store: PostListStore; empty: string; onBlocked?: (userId: string) => void }) {
+  const handleBlocked = (userId: string) => {
+    store.personBlocked(userId);
+    onBlocked?.(userId);
+  };
   if (store.status === 'loading' || store.status === 'idle') return <LoadingState label="Loading posts…" />;
   if (store.status === 'error') return <ErrorState message={store.error} onRetry={store.reload} />;
   return (
@@ -30,7 +37,7 @@ export const PostList = observer(function PostList({ store, empty }: { store: Po
         <RemoteComponent
           key={`${post.postId}:${post.sharedBy?.userId ?? ''}`}
           id="mfe_feed/post-card"
-          props={{ post, onDeleted: () => store.remove(post.postId) }}
+          props={{ post, onDeleted: () => store.remove(post.postId), onBlocked: handleBlocked }}
           fallback={<PlainPost post={post} />}
         />
       ))}

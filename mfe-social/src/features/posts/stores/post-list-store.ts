@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Post, PostPage } from '@cliques/contracts';
+import { afterBlock } from '@cliques/ui';
 import { errorMessage } from '../../../lib/error-message';
 
 /** Loads one page of posts from where the previous one ended (null: from the start). */
@@ -72,5 +73,10 @@ export class PostListStore {
   /** Drops a post that was deleted from its card. */
   remove(postId: string): void {
     this.posts = this.posts.filter((p) => p.postId !== postId);
+  }
+
+  /** The viewer blocked someone from a card: their posts and shares go, their clique posts collapse. */
+  personBlocked(userId: string): void {
+    this.posts = afterBlock(this.posts, userId);
   }
 }

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { answerFriendRequest, followUser, getUser, removeFriend, sendFriendRequest, unfollowUser, updateProfile } from '@cliques/api-client';
+import { Link, useParams } from 'react-router-dom';
+import { answerFriendRequest, followUser, getUser, removeFriend, safetyActions, sendFriendRequest, unfollowUser, updateProfile } from '@cliques/api-client';
 import { useSession } from '@cliques/session';
-import { ErrorState, LoadingState } from '@cliques/ui';
+import { ErrorState, LoadingState, SafetyMenu, safetyTexts } from '@cliques/ui';
 import { uploadAvatar } from '../../../lib/avatar-upload';
 import { UserPosts } from '../../posts/components/user-posts';
 import { ProfileStore } from '../stores/profile-store';
@@ -24,6 +24,14 @@ const ProfileView = observer(function ProfileView({ userId, isSelf }: { userId: 
   const profile = store.profile;
   if (store.status === 'error') return <ErrorState message={store.error} onRetry={store.load} />;
   if (!profile) return <LoadingState label="Loading profile…" />;
+  if (store.blocked) {
+    return (
+      <div className="ui-card social-stack" role="status">
+        <p>{safetyTexts.blockedDone(profile.username)}</p>
+        <Link to="/settings">Blocked people in Settings</Link>
+      </div>
+    );
+  }
   return (
     <div className="social-stack">
       <ProfileHeader profile={profile}>
@@ -31,12 +39,13 @@ const ProfileView = observer(function ProfileView({ userId, isSelf }: { userId: 
           <div className="social-row">
             <FriendButton store={store} />
             <FollowButton store={store} />
+            <SafetyMenu target={{ type: 'user', id: profile.userId }} person={profile} muted={profile.mutedByMe} actions={safetyActions} onBlocked={store.personBlocked} />
           </div>
         )}
         {store.error && <p className="ui-error" role="alert">{store.error}</p>}
       </ProfileHeader>
       {isSelf ? <ProfileEditForm profile={profile} api={editApi} onSaved={store.setProfile} /> : <ProfileFriends key={profile.friendsCount} userId={userId} name={profile.displayName} />}
-      <UserPosts userId={userId} />
+      <UserPosts userId={userId} onBlocked={store.personBlocked} />
     </div>
   );
 });

@@ -28,6 +28,8 @@ export class ProfileStore {
   busy = false;
   /** The last failure. */
   error = '';
+  /** The viewer blocked this person here: the profile is gone for them from now on. */
+  blocked = false;
 
   constructor(
     readonly userId: string,
@@ -56,6 +58,11 @@ export class ProfileStore {
   /** Replaces the profile after an edit elsewhere (the edit form). */
   setProfile(profile: UserProfile): void {
     this.profile = profile;
+  }
+
+  /** The viewer blocked someone from this page; when it is this person, their profile goes. */
+  personBlocked(userId: string): void {
+    if (userId === this.userId) this.blocked = true;
   }
 
   addFriend(): Promise<void> {

@@ -7,6 +7,7 @@ import { useSession, useSessionActions } from '@cliques/session';
 import { Button, ErrorState, LoadingState, toggleTheme, useTheme } from '@cliques/ui';
 import { typeLabels } from '../../notifications/notification-text';
 import { SettingsStore } from '../stores/settings-store';
+import { SafetyListsSection } from './safety-lists-section';
 import { SecuritySection } from './security-section';
 import { YourDataSection } from './your-data-section';
 import '../../../components/social.css';
@@ -70,6 +71,7 @@ const SettingsView = observer(function SettingsView({ userId, username }: { user
       {store.status === 'loading' && <LoadingState label="Loading settings…" />}
       {store.status === 'error' && <ErrorState message={store.error} onRetry={store.load} />}
       {store.status === 'ready' && <Preferences store={store} />}
+      <SafetyListsSection />
       <SecuritySection accountName={username} />
       <YourDataSection username={username} />
       <section className="ui-card social-section" aria-label="About">
@@ -99,7 +101,7 @@ const SettingsView = observer(function SettingsView({ userId, username }: { user
 });
 
 /**
- * /settings: theme, profile and notification preferences, Security (password, email, two-step
+ * /settings: theme, profile and notification preferences, blocked and muted people, Security (password, email, two-step
  * verification, passkeys, sign out everywhere), Your data (download, delete), legal pages, contact
  * and Sign Out.
  */

@@ -1,0 +1,76 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { listBlocks, listMutes, unblockUser, unmuteUser } from '@cliques/api-client';
+import { Button, EmptyState, ErrorState, LoadingState } from '@cliques/ui';
+import { UserLink } from '../../../components/user-link';
+import { PeopleListStore, type PeopleListApi } from '../stores/people-list-store';
+import { SettingsPanel } from './settings-panel';
+
+/** The texts of the two lists. */
+const lists = {
+  blocked: {
+    title: 'Blocked people',
+    about: "You and they cannot see each other's posts, comments or profile, or reach each other.",
+    empty: 'You have not blocked anyone.',
+    undo: 'Unblock',
+    done: (username: string) => `You unblocked @${username}. Friendships and follows that the block ended do not come back.`,
+  },
+  muted: {
+    title: 'Muted people',
+    about: 'Their posts stay out of your feed and they do not notify you; they are not told.',
+    empty: 'You have not muted anyone.',
+    undo: 'Unmute',
+    done: (username: string) => `You unmuted @${username}.`,
+  },
+} as const;
+
+type ListKind = keyof typeof lists;
+
+const PeopleList = observer(function PeopleList({ kind, store }: { kind: ListKind; store: PeopleListStore }) {
+  const text = lists[kind];
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  return (
+    <SettingsPanel title={text.title}>
+      <p className="ui-muted">{text.about}</p>
+      {store.status === 'loading' && <LoadingState label={`Loading ${text.title.toLowerCase()}…`} />}
+      {store.status === 'error' && <ErrorState message={store.error} onRetry={store.load} />}
+      {store.status === 'ready' && store.people.length === 0 && <EmptyState>{text.empty}</EmptyState>}
+      {store.people.length > 0 && (
+        <ul className="social-list" aria-label={text.title}>
+          {store.people.map((person) => (
+            <li key={person.userId}>
+              <UserLink user={person} />
+              <Button aria-label={`${text.undo} @${person.username}`} disabled={store.pending !== null} onClick={() => void store.undo(person)}>
+                {text.undo}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {store.status === 'ready' && store.error && <p className="ui-error" role="alert">{store.error}</p>}
+      {store.undone && <p className="ui-success" role="status">{text.done(store.undone.username)}</p>}
+      {store.hasMore && (
+        <Button onClick={store.loadMore} disabled={store.loadingMore}>
+          {store.loadingMore ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+    </SettingsPanel>
+  );
+});
+
+const blockedApi: PeopleListApi = { list: listBlocks, undo: unblockUser };
+const mutedApi: PeopleListApi = { list: listMutes, undo: unmuteUser };
+
+/** Settings → Blocked and muted people: who you blocked or muted, newest first, with Unblock and Unmute. */
+export function SafetyListsSection({ api = { blocked: blockedApi, muted: mutedApi } }: { api?: Record<ListKind, PeopleListApi> }) {
+  const [stores] = useState(() => ({ blocked: new PeopleListStore(api.blocked), muted: new PeopleListStore(api.muted) }));
+  return (
+    <section className="ui-card social-section" aria-label="Blocked and muted people">
+      <h2>Blocked and muted people</h2>
+      <PeopleList kind="blocked" store={stores.blocked} />
+      <PeopleList kind="muted" store={stores.muted} />
+    </section>
+  );
+}

@@ -6,4 +6,5 @@ export const paths: Record<string, string> = {
   settings: '/settings',
   cliques: '/cliques',
   friends: '/friends',
+  moderation: '/moderation',
 };

@@ -1,6 +1,7 @@
 import type { AreaPages } from '@cliques/contracts';
 import { CliquesPage } from './features/cliques/components/cliques-page';
 import { FriendsPage } from './features/friends/components/friends-page';
+import { ModerationPage } from './features/moderation/components/moderation-page';
 import { NotificationsPage } from './features/notifications/components/notifications-page';
 import { MyProfilePage, UserProfilePage } from './features/profile/components/profile-pages';
 import { SettingsPage } from './features/settings/components/settings-page';
@@ -16,6 +17,7 @@ const pages = {
   settings: SettingsPage,
   cliques: CliquesPage,
   friends: FriendsPage,
+  moderation: ModerationPage,
 } satisfies AreaPages<'mfe_social'>;
 
 export default pages;

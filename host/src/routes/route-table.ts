@@ -39,5 +39,7 @@ export const signedInRoutes: AreaRoute[] = [
   { path: '/settings', page: 'settings', ...social },
   { path: '/cliques', page: 'cliques', ...social },
   { path: '/friends', page: 'friends', ...social },
+  // Moderators and admins only: the queue answers 403 to anyone else, and the navigation shows it only to them.
+  { path: '/moderation', page: 'moderation', ...social },
   { path: '/chat', page: 'chat', ...chat },
 ];

@@ -1,15 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { runInAction } from 'mobx';
+import type { Role } from '@cliques/contracts';
 import { BadgeStore } from '../badges/badge-store';
 import { renderWithProviders, setSession, testUser } from '../test/render';
 import { NavBar } from './nav-bar';
 
 const zero = () => Promise.resolve(0);
 
-function renderNav(counts: { messages: number; friendRequests: number; notifications: number }) {
+function renderNav(counts: { messages: number; friendRequests: number; notifications: number }, role?: Role) {
   const badges = new BadgeStore({ unreadNotifications: zero, pendingFriendRequests: zero, unreadMessages: zero });
   runInAction(() => Object.assign(badges, counts));
-  renderWithProviders(<NavBar badges={badges} />, { path: '/feed' });
+  renderWithProviders(<NavBar badges={badges} role={role} />, { path: '/feed' });
 }
 
 beforeEach(() => setSession(testUser));
@@ -21,6 +22,18 @@ it('lists the buttons in SPEC order, then the bell and Sign Out', () => {
   expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
   expect(screen.getByRole('link', { name: 'My Cliques' })).toHaveAttribute('href', '/cliques');
   expect(screen.getByRole('link', { name: 'Hashtags' })).toHaveAttribute('href', '/hashtag');
+});
+
+it.each(['moderator', 'admin'] as const)('shows Moderation after Profile to a %s', (role) => {
+  renderNav({ messages: 0, friendRequests: 0, notifications: 0 }, role);
+  const items = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('listitem');
+  expect(items.map((item) => item.textContent)).toEqual(['Feed', 'My Cliques', 'Chat', 'Friends', 'Hashtags', 'Profile', 'Moderation', '🔔', 'Sign Out']);
+  expect(screen.getByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/moderation');
+});
+
+it('does not show Moderation to a member', () => {
+  renderNav({ messages: 0, friendRequests: 0, notifications: 0 }, 'member');
+  expect(screen.queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
 });
 
 it.each([

@@ -3,12 +3,14 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { Badge, Button } from '@cliques/ui';
 import { useSessionActions } from '@cliques/session';
 import type { BadgeStore } from '../badges/badge-store';
+import type { Role } from '@cliques/contracts';
 import { navItems } from './nav-items';
+import { canModerate } from './use-own-role';
 
 const badgeLabels = { messages: 'unread messages', friendRequests: 'friend requests', notifications: 'unread notifications' } as const;
 
-/** The top navigation: SPEC's buttons in order, badges, the bell and Sign Out. */
-export const NavBar = observer(function NavBar({ badges }: { badges: BadgeStore }) {
+/** The top navigation: SPEC's buttons in order (Moderation only for moderators and admins), badges, the bell and Sign Out. */
+export const NavBar = observer(function NavBar({ badges, role = 'member' }: { badges: BadgeStore; role?: Role }) {
   const { signOut } = useSessionActions();
   const navigate = useNavigate();
   const handleSignOut = async () => {
@@ -19,14 +21,16 @@ export const NavBar = observer(function NavBar({ badges }: { badges: BadgeStore 
     <nav className="shell-nav" aria-label="Main">
       <span className="shell-brand">Cliques</span>
       <ul>
-        {navItems.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} className="shell-link">
-              {item.label}
-              {item.badge && <Badge count={badges[item.badge]} label={badgeLabels[item.badge]} />}
-            </NavLink>
-          </li>
-        ))}
+        {navItems
+          .filter((item) => !item.moderatorsOnly || canModerate(role))
+          .map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className="shell-link">
+                {item.label}
+                {item.badge && <Badge count={badges[item.badge]} label={badgeLabels[item.badge]} />}
+              </NavLink>
+            </li>
+          ))}
         <li>
           <NavLink to="/notifications" className="shell-link" aria-label="Notifications">
             <span aria-hidden="true">🔔</span>

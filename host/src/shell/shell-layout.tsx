@@ -4,17 +4,19 @@ import type { BadgeStore } from '../badges/badge-store';
 import { useChatBadge } from '../badges/use-chat-badge';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { useOwnRole } from './use-own-role';
 
-/** The signed-in shell: navigation with badges (polling and chat triggers while mounted), the area, the footer. */
+/** The signed-in shell: navigation with badges (polling and chat triggers while mounted) and the person's role, the area, the footer. */
 export function ShellLayout({ badges }: { badges: BadgeStore }) {
   useEffect(() => {
     badges.start();
     return () => badges.stop();
   }, [badges]);
   useChatBadge(badges);
+  const role = useOwnRole();
   return (
     <div className="shell">
-      <NavBar badges={badges} />
+      <NavBar badges={badges} role={role} />
       <div className="shell-main">
         <Outlet />
       </div>

@@ -36,7 +36,7 @@ describe('cliques-contract.json', () => {
       contractVersion: 1,
       name: 'mfe_social',
       version: '0.1.0-1a2b3c4d',
-      provides: { pages: ['notifications', 'profile', 'userProfile', 'settings', 'cliques', 'friends'], modules: {} },
+      provides: { pages: ['notifications', 'profile', 'userProfile', 'settings', 'cliques', 'friends', 'moderation'], modules: {} },
       requires: { mfe_feed: { pages: [], modules: { './post-card': 1, './composer': 1 } } },
     });
     expect(appContract('mfe_feed', 'v').provides).toEqual({ pages: ['feed', 'post', 'hashtags', 'hashtag'], modules: { './post-card': 1, './composer': 1 } });

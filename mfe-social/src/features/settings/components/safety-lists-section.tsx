@@ -28,18 +28,19 @@ type ListKind = keyof typeof lists;
 
 const PeopleList = observer(function PeopleList({ kind, store }: { kind: ListKind; store: PeopleListStore }) {
   const text = lists[kind];
+  const { list } = store;
   useEffect(() => {
-    void store.load();
-  }, [store]);
+    void list.load();
+  }, [list]);
   return (
     <SettingsPanel title={text.title}>
       <p className="ui-muted">{text.about}</p>
-      {store.status === 'loading' && <LoadingState label={`Loading ${text.title.toLowerCase()}…`} />}
-      {store.status === 'error' && <ErrorState message={store.error} onRetry={store.load} />}
-      {store.status === 'ready' && store.people.length === 0 && <EmptyState>{text.empty}</EmptyState>}
-      {store.people.length > 0 && (
+      {list.status === 'loading' && <LoadingState label={`Loading ${text.title.toLowerCase()}…`} />}
+      {list.status === 'error' && <ErrorState message={list.error} onRetry={list.load} />}
+      {list.status === 'ready' && list.items.length === 0 && <EmptyState>{text.empty}</EmptyState>}
+      {list.items.length > 0 && (
         <ul className="social-list" aria-label={text.title}>
-          {store.people.map((person) => (
+          {list.items.map((person) => (
             <li key={person.userId}>
               <UserLink user={person} />
               <Button aria-label={`${text.undo} @${person.username}`} disabled={store.pending !== null} onClick={() => void store.undo(person)}>
@@ -49,11 +50,11 @@ const PeopleList = observer(function PeopleList({ kind, store }: { kind: ListKin
           ))}
         </ul>
       )}
-      {store.status === 'ready' && store.error && <p className="ui-error" role="alert">{store.error}</p>}
+      {(store.error || (list.status === 'ready' && list.error)) && <p className="ui-error" role="alert">{store.error || list.error}</p>}
       {store.undone && <p className="ui-success" role="status">{text.done(store.undone.username)}</p>}
-      {store.hasMore && (
-        <Button onClick={store.loadMore} disabled={store.loadingMore}>
-          {store.loadingMore ? 'Loading...' : 'Load more'}
+      {list.hasMore && (
+        <Button onClick={list.loadMore} disabled={list.loadingMore}>
+          {list.loadingMore ? 'Loading...' : 'Load more'}
         </Button>
       )}
     </SettingsPanel>

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SafetyListResponse, UserSummary } from '@cliques/contracts';
 import { errorMessage } from '../../../lib/error-message';
+import { PagedStore } from '../../../lib/paged-store';
 
 /** The calls of one list: a page of people, and taking one off it (unblock, unmute). */
 export interface PeopleListApi {
@@ -10,68 +11,18 @@ export interface PeopleListApi {
 
 /** The people you blocked (or muted), newest first, paged, each with Unblock (or Unmute). */
 export class PeopleListStore {
-  /** People loaded so far. */
-  people: UserSummary[] = [];
-  /** Where the next page starts; null at the end. */
-  nextToken: string | null = null;
-  /** Where loading the first page stands. */
-  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
-  /** True while the next page loads. */
-  loadingMore = false;
+  /** The people, page by page. */
+  readonly list: PagedStore<UserSummary>;
   /** The person whose undo is under way. */
   pending: string | null = null;
   /** The person last taken off the list, for the confirmation line. */
   undone: UserSummary | null = null;
-  /** The last failure. */
+  /** Why the last undo failed. */
   error = '';
 
   constructor(private readonly api: PeopleListApi) {
-    makeAutoObservable<PeopleListStore, 'api'>(this, { api: false }, { autoBind: true });
-  }
-
-  get hasMore(): boolean {
-    return this.nextToken !== null;
-  }
-
-  /** Loads the first page (again). */
-  async load(): Promise<void> {
-    this.status = 'loading';
-    this.error = '';
-    try {
-      const page = await this.api.list({});
-      runInAction(() => {
-        this.people = page.items;
-        this.nextToken = page.nextToken;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = errorMessage(error, 'Failed to load the list');
-        this.status = 'error';
-      });
-    }
-  }
-
-  /** Appends the next page. */
-  async loadMore(): Promise<void> {
-    if (!this.nextToken || this.loadingMore) return;
-    this.loadingMore = true;
-    try {
-      const page = await this.api.list({ nextToken: this.nextToken });
-      runInAction(() => {
-        const known = new Set(this.people.map((p) => p.userId));
-        this.people.push(...page.items.filter((p) => !known.has(p.userId)));
-        this.nextToken = page.nextToken;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = errorMessage(error, 'Failed to load more');
-      });
-    } finally {
-      runInAction(() => {
-        this.loadingMore = false;
-      });
-    }
+    this.list = new PagedStore((nextToken) => api.list({ nextToken }), (person) => person.userId);
+    makeAutoObservable<PeopleListStore, 'api'>(this, { api: false, list: false }, { autoBind: true });
   }
 
   /** Unblocks (or unmutes) one person; they leave the list. */
@@ -83,7 +34,7 @@ export class PeopleListStore {
     try {
       await this.api.undo(person.userId);
       runInAction(() => {
-        this.people = this.people.filter((p) => p.userId !== person.userId);
+        this.list.remove(person.userId);
         this.undone = person;
       });
     } catch (error) {

@@ -3,8 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { runInAction } from 'mobx';
 import { sessionStore } from '@cliques/session';
+import { safetyActions } from '@cliques/api-client';
 import { bob, cara, conversation, fakeDeps, me, message } from '../../../test/fake-chat';
 import { ChatPage, ChatView } from './chat-page';
+
+jest.mock('@cliques/api-client', () => ({
+  ...jest.requireActual('@cliques/api-client'),
+  safetyActions: { block: jest.fn(async () => undefined), mute: jest.fn(async () => undefined), unmute: jest.fn(), report: jest.fn(async () => ({ id: 'r-1', status: 'open' })) },
+}));
 
 function Where() {
   const location = useLocation();
@@ -125,5 +131,30 @@ describe('Chat page', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('Sign in to chat.')).toBeInTheDocument();
+  });
+
+  it('reports someone else’s message, and blocking its sender closes the conversation at once', async () => {
+    const deps = fakeDeps(list());
+    deps.getConversation.mockResolvedValue(conversation({ withUser: bob }));
+    const user = renderChat(`/chat?with=${bob.userId}`, deps);
+    await screen.findByRole('heading', { name: 'Bob' });
+    const theirs = message({ at: 1, content: 'you again' });
+    act(() => deps.realtime.emit({ type: 'messages', withUserId: bob.userId, before: null, messages: [theirs, message({ at: 2, senderId: me, recipientId: bob.userId, content: 'mine' })], hasMore: false }));
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(within(log).getAllByRole('button', { name: 'More actions' })).toHaveLength(1);
+    await user.click(within(log).getByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Report message' }));
+    await user.click(screen.getByRole('radio', { name: 'Harassment or bullying' }));
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Thanks — a moderator will look at it.')).toBeInTheDocument();
+    expect(safetyActions.report).toHaveBeenCalledWith({ targetType: 'message', targetId: theirs.messageId, reason: 'harassment' });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(within(log).getByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Block @bob' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Block @bob?' })).getByRole('button', { name: 'Block' }));
+    expect(safetyActions.block).toHaveBeenCalledWith(bob.userId);
+    expect(await screen.findByText(/^You blocked @bob\./)).toBeInTheDocument();
+    expect(screen.queryByRole('log')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Conversations' })).queryByRole('button', { name: /Bob/ })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, EmptyState, ErrorState, LoadingState, UserText } from '@cliques/ui';
+import { Button, EmptyState, ErrorState, LoadingState, UserText, safetyTexts } from '@cliques/ui';
 import type { ChatStore } from '../stores/chat-store';
 import { Composer } from './composer';
 import { conversationName } from './conversation-list';
@@ -16,7 +16,15 @@ export const ThreadView = observer(function ThreadView({ store, me }: { store: C
     endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [newestId]);
   if (store.openError) return <ErrorState message={store.openError} />;
-  if (!thread) return <EmptyState>Choose a conversation to start chatting.</EmptyState>;
+  if (!thread) {
+    return store.blockedPerson ? (
+      <p className="ui-card" role="status">
+        {safetyTexts.blockedDone(store.blockedPerson.username)}
+      </p>
+    ) : (
+      <EmptyState>Choose a conversation to start chatting.</EmptyState>
+    );
+  }
   const isClique = Boolean(thread.ref.cliqueId);
   return (
     <section className="chat-thread" aria-label={selected ? `Conversation with ${conversationName(selected)}` : 'Conversation'}>
@@ -43,6 +51,8 @@ export const ThreadView = observer(function ThreadView({ store, me }: { store: C
                   mine={message.senderId === me}
                   senderName={isClique ? (store.people.get(message.senderId)?.displayName ?? 'Member') : null}
                   onRetry={store.retry}
+                  sender={message.senderId === me ? null : store.senderOf(message)}
+                  onBlocked={store.personBlocked}
                 />
               ))}
               <li ref={endRef} aria-hidden="true" className="chat-end" />

@@ -126,7 +126,7 @@ describe('ChatStore', () => {
     await store.open({ withUserId: bob.userId });
     store.send('too fast');
     realtime.emit({ type: 'error', code: 'rate_limited', message: 'Too many frames; slow down', clientMessageId: 'c-1' });
-    expect(store.thread?.outbox[0]).toMatchObject({ state: 'failed', error: 'Too many frames; slow down' });
+    expect(store.thread?.outbox[0]).toMatchObject({ state: 'failed', error: "You're doing that too often. Try again in a moment." });
     store.retry('c-1');
     expect(realtime.sent.map((s) => s.clientMessageId)).toEqual(['c-1', 'c-1']);
     expect(store.thread?.outbox[0]?.state).toBe('pending');
@@ -162,5 +162,28 @@ describe('ChatStore', () => {
     store.start();
     await flush();
     expect(store.list).toMatchObject({ status: 'error', error: 'Could not load your conversations.' });
+  });
+
+  it('says a send to someone blocked either way was refused for that reason', async () => {
+    const { store, realtime } = await started();
+    await store.open({ withUserId: bob.userId });
+    store.send('hello?');
+    realtime.emit({ type: 'error', code: 'blocked', message: 'Blocked', clientMessageId: 'c-1' });
+    expect(store.thread?.outbox[0]).toMatchObject({ state: 'failed', error: "You can't do that: one of you has blocked the other." });
+  });
+
+  it('names the sender of a direct message and of a clique member’s, and forgets a blocked person’s direct conversation', async () => {
+    const { store } = await started();
+    await store.open({ cliqueId: 'c-9' });
+    await flush();
+    expect(store.senderOf(message({ senderId: cara.userId, cliqueId: 'c-9' }))).toEqual(cara);
+    await store.open({ withUserId: bob.userId });
+    expect(store.senderOf(message())).toEqual(bob);
+    store.personBlocked(bob);
+    expect(store.selected).toBeNull();
+    expect(store.thread).toBeNull();
+    expect(store.list.find('u:u-bob')).toBeUndefined();
+    expect(store.list.find('u:u-cara')).toBeDefined();
+    expect(store.blockedPerson).toEqual(bob);
   });
 });

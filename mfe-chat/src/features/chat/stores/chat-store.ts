@@ -1,5 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { Conversation, ConversationRef, ConversationsResponse, Message, ServerFrame, UserSummary } from '@cliques/contracts';
+import { refusalText } from '@cliques/api-client';
 import type { RealtimeClient, RealtimeStatus } from '@cliques/realtime';
 import { keyOf, keyOfMessage, refOf, type ConversationKey } from '../conversation-key';
 import { ConversationListStore, refOfConversation } from './conversation-list-store';
@@ -37,6 +38,8 @@ export class ChatStore {
   connection: RealtimeStatus;
   /** Clique members by id, to name senders in clique threads. */
   people = new Map<string, UserSummary>();
+  /** The person the viewer just blocked from a message (their direct conversation is gone). */
+  blockedPerson: UserSummary | null = null;
   private threads = new Map<ConversationKey, ThreadStore>();
   private stops: Array<() => void> = [];
   private membersLoaded = new Set<string>();
@@ -89,6 +92,7 @@ export class ChatStore {
   async open(ref: ConversationRef): Promise<void> {
     const key = keyOf(ref);
     this.selectedKey = key;
+    this.blockedPerson = null;
     this.openError = null;
     const thread = this.threadOf(key);
     if (thread.status !== 'ready') this.fetchLatest(thread);
@@ -105,6 +109,25 @@ export class ChatStore {
     }
     if (ref.cliqueId) void this.loadMembers(ref.cliqueId);
     await this.markSelectedRead();
+  }
+
+  /** Who sent a message, when the page knows them: the other person of a direct conversation, or a clique member. */
+  senderOf(message: Message): UserSummary | null {
+    const direct = this.selected && !this.selected.cliqueId ? this.selected.withUser : null;
+    if (direct && direct.userId === message.senderId) return direct;
+    return this.people.get(message.senderId) ?? null;
+  }
+
+  /**
+   * The viewer blocked someone from one of their messages: the direct conversation with them leaves
+   * the list (and closes, when open); clique conversations keep both (API.md, Safety: Block).
+   */
+  personBlocked(person: UserSummary): void {
+    const key = keyOf({ withUserId: person.userId });
+    this.list.remove(key);
+    this.threads.delete(key);
+    if (this.selectedKey === key) this.selectedKey = null;
+    this.blockedPerson = person;
   }
 
   /** Sends what was written in the open conversation; it shows as pending until message_sent. */
@@ -158,9 +181,12 @@ export class ChatStore {
         return;
       case 'messages_read':
         return this.handleRead(frame.byUserId, frame.cliqueId ? { cliqueId: frame.cliqueId } : { withUserId: frame.withUserId as string }, frame.readAt);
-      case 'error':
-        if (frame.clientMessageId) for (const thread of this.threads.values()) thread.fail(frame.clientMessageId, frame.message);
-        else this.thread?.refused(frame.message);
+      case 'error': {
+        // A block or a write limit reads the same here as on every other screen.
+        const reason = refusalText(frame.code) ?? frame.message;
+        if (frame.clientMessageId) for (const thread of this.threads.values()) thread.fail(frame.clientMessageId, reason);
+        else this.thread?.refused(reason);
+      }
     }
   }
 

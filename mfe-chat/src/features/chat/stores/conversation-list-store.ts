@@ -78,6 +78,11 @@ export class ConversationListStore {
     return true;
   }
 
+  /** Takes a conversation off the list (its person was blocked). */
+  remove(key: ConversationKey): void {
+    this.conversations = this.conversations.filter((c) => keyOfConversation(c) !== key);
+  }
+
   /** Sets a conversation's unread count (0 once read). */
   setUnread(key: ConversationKey, count: number): void {
     const entry = this.find(key);

@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import { deployToken } from './tests/support/delivery';
+import { moderatorUsername } from './tests/support/safety';
 
 /** The app under test, started the README's way (`npm start`) on its own port and data directory. */
 const port = Number(process.env.E2E_PORT ?? 8180);
@@ -29,6 +30,6 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: `http://localhost:${port}`, LOG_LEVEL: 'warn', DEPLOY_TOKEN: deployToken },
+    env: { PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: `http://localhost:${port}`, LOG_LEVEL: 'warn', DEPLOY_TOKEN: deployToken, ADMIN_USERS: moderatorUsername },
   },
 });

@@ -1,0 +1,5 @@
+/**
+ * The username the safety journey signs up as its moderator: playwright.config.ts names it in
+ * ADMIN_USERS (an admin may moderate). Each run starts on a fresh data directory, so it is free.
+ */
+export const moderatorUsername = 'safety_moderator';

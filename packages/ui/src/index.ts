@@ -10,6 +10,6 @@ export { failureText } from './components/failure-text';
 export { SafetyMenu, type SafetyActions, type SafetyMenuProps } from './safety/safety-menu';
 export { ReportDialog, type ReportDialogProps } from './safety/report-dialog';
 export { reportReasonLabels, safetyTexts } from './safety/safety-texts';
-export { afterBlock, afterMute } from './safety/hide-person';
+export { collapsePerson, withoutPerson } from './safety/hide-person';
 export { applyTheme, currentTheme, readStoredTheme, setTheme, systemTheme, themeStorageKey, toggleTheme, type Theme } from './theme/theme';
 export { useTheme } from './theme/use-theme';

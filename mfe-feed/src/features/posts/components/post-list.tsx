@@ -12,7 +12,7 @@ export const PostList = observer(function PostList({ store, empty, label }: { st
     <section className="feed-list" aria-label={label}>
       {store.posts.length === 0 && <EmptyState>{empty}</EmptyState>}
       {store.posts.map((post) => (
-        <PostCard key={itemKey(post)} post={post} onDeleted={store.remove} onBlocked={store.personBlocked} onMuted={store.personMuted} />
+        <PostCard key={itemKey(post)} post={post} onDeleted={store.remove} onBlocked={store.dropPerson} onMuted={store.dropPerson} />
       ))}
       {store.error && (
         <p className="ui-error" role="alert">

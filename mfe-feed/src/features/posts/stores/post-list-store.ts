@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Post, PostPage } from '@cliques/contracts';
-import { afterBlock, afterMute } from '@cliques/ui';
+import { withoutPerson } from '@cliques/ui';
 import { errorMessage } from '../../../lib/error-message';
 
 /** Loads one page of a list: the first for null, the next for a nextToken. */
@@ -86,13 +86,8 @@ export class PostListStore {
     this.posts = this.posts.filter((p) => p.postId !== postId);
   }
 
-  /** The viewer blocked someone: their posts and shares go at once, their clique posts collapse. */
-  personBlocked(userId: string): void {
-    this.posts = afterBlock(this.posts, userId);
-  }
-
-  /** The viewer muted someone: their posts and shares leave this list at once. */
-  personMuted(userId: string): void {
-    this.posts = afterMute(this.posts, userId);
+  /** The viewer blocked or muted someone: their posts and shares leave this list at once. */
+  dropPerson(userId: string): void {
+    this.posts = withoutPerson(this.posts, userId);
   }
 }

@@ -6,7 +6,7 @@ import { PostList } from '../../posts/components/post-list';
 
 /** A clique's own feed: the feed area's composer posting into the clique, and the clique's posts. */
 export function CliqueFeed({ cliqueId }: { cliqueId: string }) {
-  const [store] = useState(() => new PostListStore((nextToken) => listCliquePosts(cliqueId, { nextToken })));
+  const [store] = useState(() => new PostListStore((nextToken) => listCliquePosts(cliqueId, { nextToken }), true));
   useEffect(() => {
     void store.reload();
   }, [store]);

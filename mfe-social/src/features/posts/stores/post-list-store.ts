@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Post, PostPage } from '@cliques/contracts';
-import { afterBlock } from '@cliques/ui';
+import { collapsePerson, withoutPerson } from '@cliques/ui';
 import { errorMessage } from '../../../lib/error-message';
 
 /** Loads one page of posts from where the previous one ended (null: from the start). */
@@ -21,8 +21,12 @@ export class PostListStore {
   /** The last failure. */
   error = '';
 
-  constructor(private readonly loadPage: PostPageLoader) {
-    makeAutoObservable<PostListStore, 'loadPage'>(this, { loadPage: false }, { autoBind: true });
+  constructor(
+    private readonly loadPage: PostPageLoader,
+    /** A clique's posts: shared space, where a blocked person's posts stay, collapsed. */
+    private readonly sharedSpace = false,
+  ) {
+    makeAutoObservable<PostListStore, 'loadPage' | 'sharedSpace'>(this, { loadPage: false, sharedSpace: false }, { autoBind: true });
   }
 
   get hasMore(): boolean {
@@ -75,8 +79,8 @@ export class PostListStore {
     this.posts = this.posts.filter((p) => p.postId !== postId);
   }
 
-  /** The viewer blocked someone from a card: their posts and shares go, their clique posts collapse. */
+  /** The viewer blocked someone from a card: their posts collapse in a clique, and leave any other list. */
   personBlocked(userId: string): void {
-    this.posts = afterBlock(this.posts, userId);
+    this.posts = this.sharedSpace ? collapsePerson(this.posts, userId) : withoutPerson(this.posts, userId);
   }
 }

@@ -1,4 +1,5 @@
 import { bob, cara, conversation, fakeDeps, me, message } from '../../../test/fake-chat';
+import { ApiError } from '@cliques/api-client';
 import { ChatStore } from './chat-store';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -185,5 +186,12 @@ describe('ChatStore', () => {
     expect(store.list.find('u:u-bob')).toBeUndefined();
     expect(store.list.find('u:u-cara')).toBeDefined();
     expect(store.blockedPerson).toEqual(bob);
+  });
+
+  it('says why a blocked person’s conversation does not open', async () => {
+    const { store, deps } = await started([]);
+    deps.getConversation.mockRejectedValueOnce(new ApiError(403, 'blocked', "You can't do that: one of you has blocked the other."));
+    await store.open({ withUserId: 'u-gone' });
+    expect(store.openError).toBe("You can't do that: one of you has blocked the other.");
   });
 });

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { Conversation, ConversationRef, ConversationsResponse, Message, ServerFrame, UserSummary } from '@cliques/contracts';
-import { refusalText } from '@cliques/api-client';
+import { ApiError, refusalText } from '@cliques/api-client';
 import type { RealtimeClient, RealtimeStatus } from '@cliques/realtime';
 import { keyOf, keyOfMessage, refOf, type ConversationKey } from '../conversation-key';
 import { ConversationListStore, refOfConversation } from './conversation-list-store';
@@ -100,9 +100,12 @@ export class ChatStore {
       try {
         const conversation = await this.deps.getConversation(ref);
         runInAction(() => this.list.upsert(conversation));
-      } catch {
+      } catch (error) {
         runInAction(() => {
-          if (this.selectedKey === key) this.openError = ref.cliqueId ? 'This clique was not found.' : 'This person was not found.';
+          if (this.selectedKey !== key) return;
+          // A blocked person's conversation answers 403 blocked (it comes back with an unblock).
+          const blocked = error instanceof ApiError && error.code === 'blocked';
+          this.openError = blocked ? error.message : ref.cliqueId ? 'This clique was not found.' : 'This person was not found.';
         });
         return;
       }

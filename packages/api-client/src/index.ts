@@ -1,5 +1,5 @@
 export { ApiError } from './errors';
-export { refusalText, type RefusalFacts } from './refusal-text';
+export { refusalText, withReadableDates, type RefusalFacts } from './refusal-text';
 export { call, http, onUnauthorized } from './client';
 export { pendingFriendRequestCount, unreadMessageCount, unreadNotificationCount } from './endpoints/counts';
 export { createRealtimeTicket, getConversation, listConversations, markMessagesRead } from './endpoints/chat';

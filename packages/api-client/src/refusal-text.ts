@@ -1,10 +1,13 @@
 // The wording of the refusals any write can meet (API.md, Safety), shared by REST errors and chat frames.
 
-/** What a refusal may say besides its code: the `Retry-After` seconds, the end of a suspension. */
+/** What a refusal may say besides its code: the `Retry-After` seconds, the end of a suspension, or the server's words (a chat frame's, which name that end). */
 export interface RefusalFacts {
   retryAfterSeconds?: number | null;
   until?: string | null;
+  message?: string;
 }
+
+const isoTime = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z/g;
 
 const seconds = (n: number) => `${n} ${n === 1 ? 'second' : 'seconds'}`;
 
@@ -13,13 +16,20 @@ function formatUntil(until: string): string {
   return Number.isNaN(date.getTime()) ? until : date.toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
 }
 
+/** A server message with its ISO times in the reader's words (e.g. the sign-in's "suspended until …"). */
+export function withReadableDates(text: string): string {
+  return text.replace(isoTime, formatUntil);
+}
+
 /** The text to show for a `blocked`, `suspended` or `rate_limited` refusal; null for any other code. */
-export function refusalText(code: string, { retryAfterSeconds, until }: RefusalFacts = {}): string | null {
+export function refusalText(code: string, { retryAfterSeconds, until, message = '' }: RefusalFacts = {}): string | null {
   switch (code) {
     case 'blocked':
       return "You can't do that: one of you has blocked the other.";
-    case 'suspended':
-      return until ? `Your account is suspended until ${formatUntil(until)}.` : 'Your account is suspended.';
+    case 'suspended': {
+      const end = until ?? message.match(isoTime)?.[0];
+      return end ? `Your account is suspended until ${formatUntil(end)}.` : 'Your account is suspended.';
+    }
     case 'rate_limited':
       return retryAfterSeconds && retryAfterSeconds > 0
         ? `You're doing that too often. Try again in ${seconds(Math.ceil(retryAfterSeconds))}.`

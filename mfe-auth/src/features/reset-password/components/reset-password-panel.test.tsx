@@ -9,7 +9,7 @@ jest.mock('@cliques/session', () => ({
   ...jest.requireActual('@cliques/session'),
   useSessionActions: () => ({ signIn: jest.fn(), requestPasswordReset, confirmPasswordReset }),
 }));
-jest.mock('@cliques/api-client', () => ({ syncUser: jest.fn() }));
+jest.mock('@cliques/api-client', () => ({ ...jest.requireActual('@cliques/api-client'), syncUser: jest.fn() }));
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -9,7 +9,7 @@ const signIn = jest.fn();
 const signInWithPasskey = jest.fn();
 const confirmSignInCode = jest.fn();
 jest.mock('@cliques/session', () => ({ ...jest.requireActual('@cliques/session'), useSessionActions: () => ({ signIn, signInWithPasskey, confirmSignInCode }) }));
-jest.mock('@cliques/api-client', () => ({ syncUser: jest.fn() }));
+jest.mock('@cliques/api-client', () => ({ ...jest.requireActual('@cliques/api-client'), syncUser: jest.fn() }));
 
 const user = { userId: 'u-1', email: 'ada@example.com', username: 'ada', displayName: 'Ada', accessToken: 't' };
 
@@ -149,5 +149,14 @@ describe('LoginPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/feed');
     expect(signInWithPasskey).toHaveBeenCalledWith('ada', expect.objectContaining({ beforeSignedIn: expect.any(Function) }));
     expect(syncUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('says until when a suspended account is refused, in the reader’s words', async () => {
+    const until = '2031-03-04T12:00:00.000Z';
+    signIn.mockRejectedValue(new Error(`Your account is suspended until ${until}.`));
+    renderWithProviders(LoginPage, { path: '/login' });
+    await fillAndSubmit();
+    const readable = new Date(until).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Your account is suspended until ${readable}.`);
   });
 });

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { SignInForm } from '@cliques/session';
+import { withReadableDates } from '@cliques/api-client';
 import { Button, FormError, FormSuccess, TextField } from '@cliques/ui';
 import { AuthCard } from '../../../components/auth-card';
 
@@ -34,7 +35,7 @@ export const SignInCredentials = observer(function SignInCredentials({ store, no
             Forgot your password?
           </Link>
         </p>
-        <FormError message={store.error} />
+        <FormError message={withReadableDates(store.error)} />
         {store.needsConfirmation && (
           <p className="auth-hint">
             <Link to="/verify" state={{ username: store.login.trim() }}>

@@ -171,6 +171,9 @@ describe('ChatStore', () => {
     store.send('hello?');
     realtime.emit({ type: 'error', code: 'blocked', message: 'Blocked', clientMessageId: 'c-1' });
     expect(store.thread?.outbox[0]).toMatchObject({ state: 'failed', error: "You can't do that: one of you has blocked the other." });
+    store.send('and now?');
+    realtime.emit({ type: 'error', code: 'suspended', message: 'Your account is suspended until 2031-03-04T12:00:00.000Z.', clientMessageId: 'c-2' });
+    expect(store.thread?.outbox[1]?.error).toMatch(/^Your account is suspended until (?!2031-03-04T).*2031/);
   });
 
   it('names the sender of a direct message and of a clique member’s, and forgets a blocked person’s direct conversation', async () => {

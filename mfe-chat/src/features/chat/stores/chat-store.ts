@@ -186,7 +186,7 @@ export class ChatStore {
         return this.handleRead(frame.byUserId, frame.cliqueId ? { cliqueId: frame.cliqueId } : { withUserId: frame.withUserId as string }, frame.readAt);
       case 'error': {
         // A block or a write limit reads the same here as on every other screen.
-        const reason = refusalText(frame.code) ?? frame.message;
+        const reason = refusalText(frame.code, { message: frame.message }) ?? frame.message;
         if (frame.clientMessageId) for (const thread of this.threads.values()) thread.fail(frame.clientMessageId, reason);
         else this.thread?.refused(reason);
       }

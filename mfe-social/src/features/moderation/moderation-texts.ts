@@ -37,6 +37,7 @@ export const moderationTexts = {
   emptyResolved: 'Nothing resolved yet.',
   emptyAudit: 'No moderator actions yet.',
   gone: 'This content is no longer there.',
+  openPost: 'Open the post',
   note: 'Note for the audit log (optional)',
   remove: 'Remove',
   suspend: 'Suspend',

@@ -50,6 +50,7 @@ it('lists each open target with its content, author and every report (reason, re
   expect(reports[0]).toHaveTextContent('he keeps at it');
   expect(reports[1]).toHaveTextContent('Hate speech · reported by @cal');
   expect(within(post).getByText('2 reports')).toBeInTheDocument();
+  expect(within(post).getByRole('link', { name: 'Open the post' })).toHaveAttribute('href', '/post/p-r1');
   expect(within(post).getByRole('button', { name: 'Remove' })).toBeInTheDocument();
   const profile = screen.getByRole('article', { name: 'Reported profile by bob' });
   expect(within(profile).queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();

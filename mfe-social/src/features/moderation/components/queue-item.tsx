@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { moderationLimits, type ModerationActionBody, type ModerationItem } from '@cliques/contracts';
 import { Button, ConfirmDialog, FormError, TextField, UserText, failureText, reportReasonLabels } from '@cliques/ui';
 import { UserLink } from '../../../components/user-link';
@@ -18,6 +19,7 @@ function ReportedContent({ item }: { item: ModerationItem }) {
       {name && <UserText as="strong">{name}</UserText>}
       {content && <UserText as="p">{content}</UserText>}
       {media.length > 0 && <p className="ui-muted">{texts.media(media.length)}</p>}
+      {item.targetType === 'post' && <Link to={`/post/${encodeURIComponent(item.targetId)}`}>{texts.openPost}</Link>}
     </>
   );
 }

@@ -12,10 +12,10 @@ function fakeList(pages: { items: ReturnType<typeof person>[]; nextToken: string
   };
 }
 
-function renderSection(blocked: jest.Mocked<PeopleListApi>, muted: jest.Mocked<PeopleListApi>) {
+function renderSection(blocked: jest.Mocked<PeopleListApi>, muted: jest.Mocked<PeopleListApi>, report = jest.fn().mockResolvedValue({ id: 'r-1', status: 'open' })) {
   render(
     <MemoryRouter>
-      <SafetyListsSection api={{ blocked, muted }} />
+      <SafetyListsSection api={{ blocked, muted }} report={report} />
     </MemoryRouter>,
   );
   return userEvent.setup();
@@ -52,4 +52,17 @@ it('lists the people I muted, says when there is nobody, and keeps a person whos
   await user.click(within(list).getByRole('button', { name: 'Unmute @dan' }));
   expect(await screen.findByRole('status')).toHaveTextContent('You unmuted @dan.');
   expect(await screen.findByText('You have not muted anyone.')).toBeInTheDocument();
+});
+
+it('reports a person I blocked from the list (blocking first does not stop a report), and offers no report for muted people', async () => {
+  const report = jest.fn().mockResolvedValue({ id: 'r-1', status: 'open' });
+  const user = renderSection(fakeList([{ items: [person('u-bob', 'bob')], nextToken: null }]), fakeList([{ items: [person('u-dan', 'dan')], nextToken: null }]), report);
+  const muted = await screen.findByRole('list', { name: 'Muted people' });
+  expect(within(muted).queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
+  await user.click(await screen.findByRole('button', { name: 'Report @bob' }));
+  const dialog = screen.getByRole('dialog', { name: 'Report this profile' });
+  await user.click(within(dialog).getByRole('radio', { name: 'Harassment or bullying' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+  expect(report).toHaveBeenCalledWith({ targetType: 'user', targetId: 'u-bob', reason: 'harassment' });
+  expect(await within(dialog).findByRole('status')).toHaveTextContent('Thanks — a moderator will look at it.');
 });

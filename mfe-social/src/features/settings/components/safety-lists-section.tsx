@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { listBlocks, listMutes, unblockUser, unmuteUser } from '@cliques/api-client';
-import { Button, EmptyState, ErrorState, LoadingState } from '@cliques/ui';
+import { createReport, listBlocks, listMutes, unblockUser, unmuteUser } from '@cliques/api-client';
+import type { CreateReportBody, UserSummary } from '@cliques/contracts';
+import { Button, EmptyState, ErrorState, LoadingState, ReportDialog, safetyTexts } from '@cliques/ui';
 import { UserLink } from '../../../components/user-link';
 import { PeopleListStore, type PeopleListApi } from '../stores/people-list-store';
 import { SettingsPanel } from './settings-panel';
@@ -26,9 +27,20 @@ const lists = {
 
 type ListKind = keyof typeof lists;
 
-const PeopleList = observer(function PeopleList({ kind, store }: { kind: ListKind; store: PeopleListStore }) {
+/** Sends a report (the API client's `createReport`; a fake in tests). */
+type Report = (body: CreateReportBody) => Promise<unknown>;
+
+interface PeopleListProps {
+  kind: ListKind;
+  store: PeopleListStore;
+  /** On the blocked list: a person you blocked stays yours to report. */
+  report?: Report;
+}
+
+const PeopleList = observer(function PeopleList({ kind, store, report }: PeopleListProps) {
   const text = lists[kind];
   const { list } = store;
+  const [reporting, setReporting] = useState<UserSummary | null>(null);
   useEffect(() => {
     void list.load();
   }, [list]);
@@ -46,12 +58,26 @@ const PeopleList = observer(function PeopleList({ kind, store }: { kind: ListKin
               <Button aria-label={`${text.undo} @${person.username}`} disabled={store.pending !== null} onClick={() => void store.undo(person)}>
                 {text.undo}
               </Button>
+              {report && (
+                <Button onClick={() => setReporting(person)}>
+                  {safetyTexts.report('user', person.username)}
+                </Button>
+              )}
             </li>
           ))}
         </ul>
       )}
       {(store.error || (list.status === 'ready' && list.error)) && <p className="ui-error" role="alert">{store.error || list.error}</p>}
       {store.undone && <p className="ui-success" role="status">{text.done(store.undone.username)}</p>}
+      {reporting && report && (
+        <ReportDialog
+          targetType="user"
+          onSubmit={async (reason, note) => {
+            await report({ targetType: 'user', targetId: reporting.userId, reason, ...(note ? { note } : {}) });
+          }}
+          onClose={() => setReporting(null)}
+        />
+      )}
       {list.hasMore && (
         <Button onClick={list.loadMore} disabled={list.loadingMore}>
           {list.loadingMore ? 'Loading...' : 'Load more'}
@@ -64,13 +90,19 @@ const PeopleList = observer(function PeopleList({ kind, store }: { kind: ListKin
 const blockedApi: PeopleListApi = { list: listBlocks, undo: unblockUser };
 const mutedApi: PeopleListApi = { list: listMutes, undo: unmuteUser };
 
-/** Settings → Blocked and muted people: who you blocked or muted, newest first, with Unblock and Unmute. */
-export function SafetyListsSection({ api = { blocked: blockedApi, muted: mutedApi } }: { api?: Record<ListKind, PeopleListApi> }) {
+/** Settings → Blocked and muted people: who you blocked or muted, newest first, with Unblock and Unmute (and Report for a blocked person). */
+export function SafetyListsSection({
+  api = { blocked: blockedApi, muted: mutedApi },
+  report = createReport,
+}: {
+  api?: Record<ListKind, PeopleListApi>;
+  report?: Report;
+}) {
   const [stores] = useState(() => ({ blocked: new PeopleListStore(api.blocked), muted: new PeopleListStore(api.muted) }));
   return (
     <section className="ui-card social-section" aria-label="Blocked and muted people">
       <h2>Blocked and muted people</h2>
-      <PeopleList kind="blocked" store={stores.blocked} />
+      <PeopleList kind="blocked" store={stores.blocked} report={report} />
       <PeopleList kind="muted" store={stores.muted} />
     </section>
   );

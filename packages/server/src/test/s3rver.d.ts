@@ -1,4 +1,4 @@
-/** The part of s3rver 3.7 the tests use (it ships no types). */
+/** The part of s3rver 3.7 the server tests and the e2e cluster use (it ships no types). */
 declare module 's3rver' {
   import type { AddressInfo } from 'node:net';
 

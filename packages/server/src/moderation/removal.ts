@@ -6,7 +6,10 @@ import { deleteForClique } from '../repositories/notifications';
 import { deletePostRow } from '../repositories/posts';
 import type { TargetRef } from './targets';
 
-/** Files a removed post had, to release once the removal is committed (as its author's delete does). */
+/**
+ * Files a removed post had, released as soon as the removal is committed: reported content goes at
+ * once, where an author's own delete leaves its files to the media.release job's grace period.
+ */
 export interface RemovedMedia {
   ownerId: string;
   keys: string[];

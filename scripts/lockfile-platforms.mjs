@@ -3,7 +3,8 @@
 // the rest out of the lockfile and `npm ci` then refuses it ("Missing: @swc/core-darwin-arm64@ from
 // lock file"). Each missing entry is written as the public registry would have it: optional, with
 // the os, cpu and libc its name declares, so npm skips it on every other platform.
-// Run after any `npm install` that rewrites the lockfile: `node scripts/lockfile-platforms.mjs`.
+// Run after any `npm install` that rewrites the lockfile: `node scripts/lockfile-platforms.mjs && npm install`
+// (the second install writes the added entries in npm's own form, so a later `npm install` changes nothing).
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const LOCKFILE = new URL('../package-lock.json', import.meta.url);

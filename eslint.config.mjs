@@ -4,9 +4,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 
 const areas = ['host', 'mfe-auth', 'mfe-feed', 'mfe-chat', 'mfe-social', 'mfe-legal'];
-const noDeepPackageImports = { group: ['@cliques/*/*', '!@cliques/ui/tokens.css'], message: 'Import a package through its public exports only.' };
+const noDeepPackageImports = {
+  group: ['@cliques/*/*', '!@cliques/ui/tokens.css'],
+  message: 'Import a package through its public exports only.',
+};
 
 /** Import rules for one area: no build-time imports of another area's files. */
 function areaBoundary(area) {
@@ -14,12 +18,18 @@ function areaBoundary(area) {
   return {
     files: [`${area}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          noDeepPackageImports,
-          { group: others.flatMap((o) => [`**/${o}/**`, `**/${o}`]), message: 'Areas load each other through the federation runtime, never by a build-time import.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noDeepPackageImports,
+            {
+              group: others.flatMap((o) => [`**/${o}/**`, `**/${o}`]),
+              message: 'Areas load each other through the federation runtime, never by a build-time import.',
+            },
+          ],
+        },
+      ],
     },
   };
 }
@@ -42,12 +52,15 @@ export default tseslint.config(
   {
     files: ['packages/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          noDeepPackageImports,
-          { group: areas.flatMap((a) => [`**/${a}/**`, `**/${a}`]), message: 'Packages never import an area.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noDeepPackageImports,
+            { group: areas.flatMap((a) => [`**/${a}/**`, `**/${a}`]), message: 'Packages never import an area.' },
+          ],
+        },
+      ],
     },
   },
   ...areas.map(areaBoundary),
@@ -55,4 +68,6 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'packages/e2e/**', 'packages/server/bench/**', 'packages/server/scripts/**'],
     rules: { 'no-console': 'off' },
   },
+  // Formatting belongs to Prettier (`npm run format`); this turns off the lint rules it would contradict.
+  prettier,
 );

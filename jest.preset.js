@@ -1,7 +1,18 @@
 // One jest setup for every workspace: swc transpiles TypeScript and the ESM-only libraries.
 const path = require('node:path');
 
-const esmOnly = ['ky', 'jose', 'cookie', 'content-disposition', 'file-type', 'strtok3', 'token-types', 'peek-readable', 'uint8array-extras', '@tokenizer'];
+const esmOnly = [
+  'ky',
+  'jose',
+  'cookie',
+  'content-disposition',
+  'file-type',
+  'strtok3',
+  'token-types',
+  'peek-readable',
+  'uint8array-extras',
+  '@tokenizer',
+];
 
 /**
  * Builds a workspace's jest config.

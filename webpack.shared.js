@@ -9,7 +9,16 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const ports = { host: 3000, mfe_auth: 3001, mfe_feed: 3002, mfe_chat: 3003, mfe_social: 3004, mfe_legal: 3005 };
 
 /** The singletons every app shares: one React, one router, one MobX, one session, one API client, one realtime socket. */
-const singletonNames = ['react', 'react-dom', 'react-router-dom', 'mobx', 'mobx-react-lite', '@cliques/session', '@cliques/api-client', '@cliques/realtime'];
+const singletonNames = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'mobx',
+  'mobx-react-lite',
+  '@cliques/session',
+  '@cliques/api-client',
+  '@cliques/realtime',
+];
 
 /**
  * Entry points of a shared package imported by their own path, shared with the package's version
@@ -26,13 +35,22 @@ const singletonSubpaths = { 'react/jsx-runtime': 'react' };
  */
 function loadContractFile(file) {
   const { transformFileSync } = require('@swc/core');
-  const { code } = transformFileSync(file, { swcrc: false, jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } });
+  const { code } = transformFileSync(file, {
+    swcrc: false,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  });
   const requireSibling = (spec) => {
-    if (!spec.startsWith('./')) throw new Error(`${file}: the contract may import only its sibling files at run time, not ${spec}`);
+    if (!spec.startsWith('./'))
+      throw new Error(`${file}: the contract may import only its sibling files at run time, not ${spec}`);
     return loadContractFile(path.join(path.dirname(file), `${spec}.ts`));
   };
   const module = { exports: {} };
-  vm.compileFunction(code, ['module', 'exports', 'require'], { filename: file })(module, module.exports, requireSibling);
+  vm.compileFunction(code, ['module', 'exports', 'require'], { filename: file })(
+    module,
+    module.exports,
+    requireSibling,
+  );
   return module.exports;
 }
 
@@ -42,7 +60,8 @@ const contract = loadContractFile(path.join(__dirname, 'packages/contracts/src/r
 /** Throws when an app's `exposes` keys are not exactly `./routes` and the modules the contract declares. */
 function checkExposes(name, exposes = {}) {
   const problems = contract.exposesProblems(name, Object.keys(exposes));
-  if (problems.length) throw new Error(`${name}: exposes and the remotes contract disagree:\n- ${problems.join('\n- ')}`);
+  if (problems.length)
+    throw new Error(`${name}: exposes and the remotes contract disagree:\n- ${problems.join('\n- ')}`);
 }
 
 /**
@@ -59,12 +78,17 @@ class ContractPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('ContractPlugin', (compilation) => {
-      compilation.hooks.fullHash.tap('ContractPlugin', (hash) => hash.update(JSON.stringify(contract.appContract(this.name, ''))));
-      compilation.hooks.processAssets.tap({ name: 'ContractPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const version = `${this.packageVersion}-${compilation.hash.slice(0, 8)}`;
-        const json = JSON.stringify(contract.appContract(this.name, version), null, 2);
-        compilation.emitAsset('cliques-contract.json', new sources.RawSource(`${json}\n`));
-      });
+      compilation.hooks.fullHash.tap('ContractPlugin', (hash) =>
+        hash.update(JSON.stringify(contract.appContract(this.name, ''))),
+      );
+      compilation.hooks.processAssets.tap(
+        { name: 'ContractPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const version = `${this.packageVersion}-${compilation.hash.slice(0, 8)}`;
+          const json = JSON.stringify(contract.appContract(this.name, version), null, 2);
+          compilation.emitAsset('cliques-contract.json', new sources.RawSource(`${json}\n`));
+        },
+      );
     });
   }
 }
@@ -78,7 +102,8 @@ function sharedSingletons(appDir) {
       return [name, { singleton: true, requiredVersion }];
     }),
   );
-  for (const [subpath, name] of Object.entries(singletonSubpaths)) shared[subpath] = { singleton: true, requiredVersion: shared[name].requiredVersion };
+  for (const [subpath, name] of Object.entries(singletonSubpaths))
+    shared[subpath] = { singleton: true, requiredVersion: shared[name].requiredVersion };
   return shared;
 }
 
@@ -93,14 +118,23 @@ class PreloadStartChunksPlugin {
     compiler.hooks.compilation.tap('PreloadStartChunksPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartChunksPlugin', (data) => {
         const entry = compilation.entrypoints.get('main');
-        const mainScript = data.headTags.find((tag) => tag.tagName === 'script' && /\/?main\.[^/]*\.js$/.test(tag.attributes.src || ''));
+        const mainScript = data.headTags.find(
+          (tag) => tag.tagName === 'script' && /\/?main\.[^/]*\.js$/.test(tag.attributes.src || ''),
+        );
         if (!entry || !mainScript) return data;
         const prefix = mainScript.attributes.src.replace(/main\.[^/]*\.js$/, '');
         const files = new Set();
         for (const group of entry.getChildren()) {
           for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
         }
-        const links = [...files].sort().map((file) => ({ tagName: 'link', voidTag: true, meta: { plugin: 'PreloadStartChunksPlugin' }, attributes: { rel: 'preload', as: 'script', href: `${prefix}${file}` } }));
+        const links = [...files]
+          .sort()
+          .map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            meta: { plugin: 'PreloadStartChunksPlugin' },
+            attributes: { rel: 'preload', as: 'script', href: `${prefix}${file}` },
+          }));
         data.headTags.push(...links);
         return data;
       });
@@ -121,20 +155,25 @@ class PrecompressPlugin {
     const brotli = promisify(zlib.brotliCompress);
     const gzip = promisify(zlib.gzip);
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, async (assets) => {
-        const texts = Object.keys(assets).filter((name) => /\.(js|css|json|html)$/.test(name) && assets[name].size() >= 1024);
-        await Promise.all(
-          texts.map(async (name) => {
-            const buffer = assets[name].buffer();
-            const [br, gz] = await Promise.all([
-              brotli(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-              gzip(buffer, { level: 9 }),
-            ]);
-            compilation.emitAsset(`${name}.br`, new sources.RawSource(br));
-            compilation.emitAsset(`${name}.gz`, new sources.RawSource(gz));
-          }),
-        );
-      });
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        async (assets) => {
+          const texts = Object.keys(assets).filter(
+            (name) => /\.(js|css|json|html)$/.test(name) && assets[name].size() >= 1024,
+          );
+          await Promise.all(
+            texts.map(async (name) => {
+              const buffer = assets[name].buffer();
+              const [br, gz] = await Promise.all([
+                brotli(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+                gzip(buffer, { level: 9 }),
+              ]);
+              compilation.emitAsset(`${name}.br`, new sources.RawSource(br));
+              compilation.emitAsset(`${name}.gz`, new sources.RawSource(gz));
+            }),
+          );
+        },
+      );
     });
   }
 }
@@ -209,7 +248,12 @@ function createWebpackConfig({ name, dir, exposes, title = 'Cliques', preloadSta
           runtimePlugins: name === 'host' ? [path.join(dir, 'src/remotes/timeout-plugin.ts')] : [],
         }),
         new ContractPlugin(name, require(path.join(dir, 'package.json')).version),
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'packages/ui/src/index.html'), title, chunks: ['main'], publicPath: '/' }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'packages/ui/src/index.html'),
+          title,
+          chunks: ['main'],
+          publicPath: '/',
+        }),
         ...(production && preloadStartChunks ? [new PreloadStartChunksPlugin()] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],

@@ -1,3 +1,7 @@
 const { createWebpackConfig } = require('../webpack.shared');
 
-module.exports = createWebpackConfig({ name: 'mfe_legal', dir: __dirname, exposes: { './routes': './src/routes.tsx' } });
+module.exports = createWebpackConfig({
+  name: 'mfe_legal',
+  dir: __dirname,
+  exposes: { './routes': './src/routes.tsx' },
+});

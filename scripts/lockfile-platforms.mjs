@@ -8,10 +8,27 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const LOCKFILE = new URL('../package-lock.json', import.meta.url);
-const OS = { darwin: 'darwin', win32: 'win32', windows: 'win32', linux: 'linux', android: 'android',
-  freebsd: 'freebsd', openharmony: 'openharmony' };
-const CPU = { arm64: 'arm64', x64: 'x64', 64: 'x64', ia32: 'ia32', arm: 'arm', ppc64: 'ppc64',
-  riscv64: 'riscv64', s390x: 's390x', loong64: 'loong64', wasm32: 'wasm32' };
+const OS = {
+  darwin: 'darwin',
+  win32: 'win32',
+  windows: 'win32',
+  linux: 'linux',
+  android: 'android',
+  freebsd: 'freebsd',
+  openharmony: 'openharmony',
+};
+const CPU = {
+  arm64: 'arm64',
+  x64: 'x64',
+  64: 'x64',
+  ia32: 'ia32',
+  arm: 'arm',
+  ppc64: 'ppc64',
+  riscv64: 'riscv64',
+  s390x: 's390x',
+  loong64: 'loong64',
+  wasm32: 'wasm32',
+};
 
 /** The platform a native package's name declares, e.g. `@swc/core-linux-arm-gnueabihf`. */
 function platformOf(name) {

@@ -43,7 +43,12 @@ export class BadgeStore {
     private readonly intervalMs = pollIntervalMs,
     private readonly doc: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'> = document,
   ) {
-    makeAutoObservable<BadgeStore, 'timer' | 'sources' | 'intervalMs' | 'doc'>(this, { timer: false, sources: false, intervalMs: false, doc: false });
+    makeAutoObservable<BadgeStore, 'timer' | 'sources' | 'intervalMs' | 'doc'>(this, {
+      timer: false,
+      sources: false,
+      intervalMs: false,
+      doc: false,
+    });
   }
 
   /** Starts polling (on sign-in). */

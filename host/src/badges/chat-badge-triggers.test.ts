@@ -15,7 +15,15 @@ class FakeRealtime {
   }
 }
 
-const message = { messageId: 'm1', senderId: 'u2', recipientId: 'u1', cliqueId: null, content: 'hi', createdAt: '2026-01-01T00:00:00.000Z', readAt: null };
+const message = {
+  messageId: 'm1',
+  senderId: 'u2',
+  recipientId: 'u1',
+  cliqueId: null,
+  content: 'hi',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  readAt: null,
+};
 
 function setup(onChat = false) {
   const realtime = new FakeRealtime();

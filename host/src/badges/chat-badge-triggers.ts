@@ -20,7 +20,12 @@ export interface ChatBadgeTriggerOptions {
  * not on /chat, a messages_read frame, and the messagesRead browser event debounced by 500 ms.
  * Returns the function that removes them all.
  */
-export function startChatBadgeTriggers({ refresh, realtime, isOnChat, target = window }: ChatBadgeTriggerOptions): () => void {
+export function startChatBadgeTriggers({
+  refresh,
+  realtime,
+  isOnChat,
+  target = window,
+}: ChatBadgeTriggerOptions): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const handleMessagesRead = () => {
     if (timer) clearTimeout(timer);

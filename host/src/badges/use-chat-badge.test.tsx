@@ -14,7 +14,11 @@ function setup() {
   });
   const connect = jest.spyOn(client, 'connect');
   const disconnect = jest.spyOn(client, 'disconnect');
-  const sources: BadgeSources = { unreadNotifications: async () => 0, pendingFriendRequests: async () => 0, unreadMessages: jest.fn(async () => 7) };
+  const sources: BadgeSources = {
+    unreadNotifications: async () => 0,
+    pendingFriendRequests: async () => 0,
+    unreadMessages: jest.fn(async () => 7),
+  };
   const badges = new BadgeStore(sources);
   const refreshMessages = jest.spyOn(badges, 'refreshMessages');
   return { client, connect, disconnect, badges, refreshMessages };

@@ -4,7 +4,10 @@ import { publicRoutes, signedInRoutes, signedOutRoutes } from '../routes/route-t
 export function matchesPattern(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);
   const have = pathname.split('/').filter(Boolean);
-  return want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment === decodeURIComponent(have[i] as string));
+  return (
+    want.length === have.length &&
+    want.every((segment, i) => segment.startsWith(':') || segment === decodeURIComponent(have[i] as string))
+  );
 }
 
 /**

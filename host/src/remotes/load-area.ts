@@ -17,7 +17,10 @@ export class RemoteTimeoutError extends Error {
  * Loads a remote's pages (its `./routes`), failing after `timeoutMs` instead of hanging. Partial: a
  * release is checked against the contract when it is deployed, a developer's override is not.
  */
-export async function loadAreaPages<R extends RemoteName>(remote: R, timeoutMs = areaLoadTimeoutMs): Promise<Partial<AreaPages<R>>> {
+export async function loadAreaPages<R extends RemoteName>(
+  remote: R,
+  timeoutMs = areaLoadTimeoutMs,
+): Promise<Partial<AreaPages<R>>> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new RemoteTimeoutError(remote)), timeoutMs);

@@ -37,8 +37,10 @@ export function RemoteSlot<R extends RemoteName>({ remote, page, area }: RemoteS
         <section className="ui-page" role="alert" data-testid="area-fallback">
           <h1>{area} is unavailable</h1>
           <p className="ui-muted">
-            {error instanceof RemoteTimeoutError ? `${area} is taking too long to load.` : `${area} could not be loaded.`} The rest of
-            Cliques still works.
+            {error instanceof RemoteTimeoutError
+              ? `${area} is taking too long to load.`
+              : `${area} could not be loaded.`}{' '}
+            The rest of Cliques still works.
           </p>
           <Button variant="primary" onClick={handleRetry}>
             Retry

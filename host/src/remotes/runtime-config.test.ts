@@ -1,8 +1,17 @@
 import { overridesKey, resolveRemotes, type RuntimeConfig } from './runtime-config';
 
-const devOrigins = ['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004', 'http://localhost:3005'];
+const devOrigins = [
+  'http://localhost:3001',
+  'http://localhost:3002',
+  'http://localhost:3003',
+  'http://localhost:3004',
+  'http://localhost:3005',
+];
 
-const config = (allowRemoteOverrides: boolean, remoteOverrideOrigins = allowRemoteOverrides ? devOrigins : []): RuntimeConfig => ({
+const config = (
+  allowRemoteOverrides: boolean,
+  remoteOverrideOrigins = allowRemoteOverrides ? devOrigins : [],
+): RuntimeConfig => ({
   remotes: { mfe_feed: '/remotes/mfe-feed/mf-manifest.json', mfe_chat: '/remotes/mfe-chat/mf-manifest.json' },
   allowRemoteOverrides,
   remoteOverrideOrigins,
@@ -22,8 +31,10 @@ describe('resolveRemotes', () => {
     expect(resolveRemotes(config(true), '', memoryStorage())).toEqual(config(true).remotes);
   });
 
-  it("points one remote at a dev server whose origin the server lists", () => {
-    expect(resolveRemotes(config(true), '', overriding({ mfe_feed: 'http://localhost:3002/mf-manifest.json' })).mfe_feed).toBe('http://localhost:3002/mf-manifest.json');
+  it('points one remote at a dev server whose origin the server lists', () => {
+    expect(
+      resolveRemotes(config(true), '', overriding({ mfe_feed: 'http://localhost:3002/mf-manifest.json' })).mfe_feed,
+    ).toBe('http://localhost:3002/mf-manifest.json');
   });
 
   it('takes an override from the query string and remembers it', () => {
@@ -34,13 +45,18 @@ describe('resolveRemotes', () => {
   });
 
   it('refuses a localhost origin the server does not list (the CSP would block it too)', () => {
-    const storage = overriding({ mfe_feed: 'http://localhost:4000/mf-manifest.json', mfe_chat: 'http://127.0.0.1:3003/mf-manifest.json' });
+    const storage = overriding({
+      mfe_feed: 'http://localhost:4000/mf-manifest.json',
+      mfe_chat: 'http://127.0.0.1:3003/mf-manifest.json',
+    });
     expect(resolveRemotes(config(true), '', storage)).toEqual(config(true).remotes);
   });
 
   it('follows the listed origins, whatever they are', () => {
     const storage = overriding({ mfe_feed: 'https://dev.example.test:8443/mf-manifest.json' });
-    expect(resolveRemotes(config(true, ['https://dev.example.test:8443']), '', storage).mfe_feed).toBe('https://dev.example.test:8443/mf-manifest.json');
+    expect(resolveRemotes(config(true, ['https://dev.example.test:8443']), '', storage).mfe_feed).toBe(
+      'https://dev.example.test:8443/mf-manifest.json',
+    );
   });
 
   it('ignores overrides when the deployment does not allow them or lists no origin', () => {
@@ -52,16 +68,24 @@ describe('resolveRemotes', () => {
   });
 
   it('never honours an arbitrary origin, an unknown remote or garbage', () => {
-    const storage = overriding({ mfe_feed: 'https://evil.example/mf-manifest.json', mfe_unknown: 'http://localhost:3002/x.json', mfe_chat: 'not a url' });
+    const storage = overriding({
+      mfe_feed: 'https://evil.example/mf-manifest.json',
+      mfe_unknown: 'http://localhost:3002/x.json',
+      mfe_chat: 'not a url',
+    });
     expect(resolveRemotes(config(true), '', storage)).toEqual(config(true).remotes);
-    expect(resolveRemotes(config(true), '', memoryStorage({ [overridesKey]: '{broken' }))).toEqual(config(true).remotes);
+    expect(resolveRemotes(config(true), '', memoryStorage({ [overridesKey]: '{broken' }))).toEqual(
+      config(true).remotes,
+    );
   });
 });
 
 describe('fetchRuntimeConfig', () => {
-  const answer = (status: number, body: unknown = config(true)) => ({ ok: status < 400, status, json: async () => body }) as Response;
+  const answer = (status: number, body: unknown = config(true)) =>
+    ({ ok: status < 400, status, json: async () => body }) as Response;
   const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
-  const authorization = (call: number) => (fetchMock.mock.calls[call]?.[1].headers as Record<string, string>).Authorization;
+  const authorization = (call: number) =>
+    (fetchMock.mock.calls[call]?.[1].headers as Record<string, string>).Authorization;
   /** The module afresh: it keeps one answer per page. */
   const load = async () => (await import('./runtime-config')).fetchRuntimeConfig;
 
@@ -88,7 +112,9 @@ describe('fetchRuntimeConfig', () => {
     localStorage.setItem('CognitoIdentityServiceProvider.web.LastAuthUser', 'ada');
     localStorage.setItem('CognitoIdentityServiceProvider.web.ada.idToken', token);
     try {
-      await (await load())();
+      await (
+        await load()
+      )();
       expect(authorization(0)).toBe(`Bearer ${token}`);
     } finally {
       localStorage.clear();

@@ -46,7 +46,11 @@ export function fetchRuntimeConfig(token: string | null = storedIdToken()): Prom
  * the server allows overrides (never in production) and the override's origin is one the server
  * lists in `remoteOverrideOrigins` (the same list its CSP allows, so an accepted override loads).
  */
-export function resolveRemotes(config: RuntimeConfig, search: string, storage: Pick<Storage, 'getItem' | 'setItem'>): Record<string, string> {
+export function resolveRemotes(
+  config: RuntimeConfig,
+  search: string,
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+): Record<string, string> {
   const remotes = { ...config.remotes };
   const allowedOrigins = config.remoteOverrideOrigins ?? [];
   if (!config.allowRemoteOverrides || allowedOrigins.length === 0) return remotes;

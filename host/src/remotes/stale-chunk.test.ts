@@ -2,7 +2,11 @@ import { clearStaleChunkFlag, isStaleChunkError, reloadOnceForStaleChunk } from 
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
 }
 
 it('recognises a chunk that vanished after a redeploy', () => {

@@ -11,7 +11,10 @@ export function isStaleChunkError(error: unknown): boolean {
  * Reloads the page once for a stale chunk. Returns false (and does nothing) when this session already
  * reloaded for one, so the caller shows its fallback instead.
  */
-export function reloadOnceForStaleChunk(storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage, reload: () => void = () => window.location.reload()): boolean {
+export function reloadOnceForStaleChunk(
+  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+  reload: () => void = () => window.location.reload(),
+): boolean {
   if (storage.getItem(reloadFlagKey)) return false;
   storage.setItem(reloadFlagKey, String(Date.now()));
   reload();

@@ -2,8 +2,16 @@ type StartRemotes = typeof import('./start-remotes');
 type Runtime = typeof import('@module-federation/enhanced/runtime');
 
 const identity = { userPoolId: 'local-1_cliques', userPoolClientId: 'web' };
-const live = { mfe_auth: '/releases/mfe-auth/1/mf-manifest.json', mfe_feed: '/releases/mfe-feed/1/mf-manifest.json', mfe_chat: '/releases/mfe-chat/1/mf-manifest.json' };
-const canary = { ...live, mfe_feed: '/releases/mfe-feed/2/mf-manifest.json', mfe_chat: '/releases/mfe-chat/2/mf-manifest.json' };
+const live = {
+  mfe_auth: '/releases/mfe-auth/1/mf-manifest.json',
+  mfe_feed: '/releases/mfe-feed/1/mf-manifest.json',
+  mfe_chat: '/releases/mfe-chat/1/mf-manifest.json',
+};
+const canary = {
+  ...live,
+  mfe_feed: '/releases/mfe-feed/2/mf-manifest.json',
+  mfe_chat: '/releases/mfe-chat/2/mf-manifest.json',
+};
 
 const exp = Math.floor(Date.now() / 1000) + 3600;
 
@@ -28,7 +36,12 @@ beforeEach(() => {
   fetchMock = jest.fn(async (_url: string, init: { headers: Record<string, string> }) => ({
     ok: true,
     status: 200,
-    json: async () => ({ remotes: init.headers.Authorization ? canary : live, allowRemoteOverrides: false, apiBase: '/api', identity }),
+    json: async () => ({
+      remotes: init.headers.Authorization ? canary : live,
+      allowRemoteOverrides: false,
+      apiBase: '/api',
+      identity,
+    }),
   }));
   global.fetch = fetchMock as unknown as typeof fetch;
   // A fresh module registry per test: the runtime spied on is the one start-remotes imports.
@@ -38,7 +51,8 @@ beforeEach(() => {
 
 afterEach(() => register.mockRestore());
 
-const registeredNames = (call: number) => (register.mock.calls[call]?.[0] as { name: string }[]).map((remote) => remote.name);
+const registeredNames = (call: number) =>
+  (register.mock.calls[call]?.[0] as { name: string }[]).map((remote) => remote.name);
 
 it('after a sign-in on an anonymous page, switches the remotes not loaded yet to the person’s versions', async () => {
   await remotes.startRemotes();
@@ -49,7 +63,10 @@ it('after a sign-in on an anonymous page, switches the remotes not loaded yet to
   remotes.followSignIn('ada');
   await remotes.remoteReady('mfe_feed');
 
-  expect(fetchMock).toHaveBeenLastCalledWith('/config.json', expect.objectContaining({ headers: { Authorization: `Bearer ${idToken('ada')}` } }));
+  expect(fetchMock).toHaveBeenLastCalledWith(
+    '/config.json',
+    expect.objectContaining({ headers: { Authorization: `Bearer ${idToken('ada')}` } }),
+  );
   // mfe_chat had started loading before the sign-in: it keeps its entry for this page.
   expect(register).toHaveBeenLastCalledWith([{ name: 'mfe_feed', entry: canary.mfe_feed }], { force: true });
 });

@@ -14,7 +14,9 @@ const loading = new Set<string>();
 let settling: Promise<void> = Promise.resolve();
 
 function register(remotes: Record<string, string>, force: boolean): void {
-  const changed = Object.entries(remotes).filter(([name, entry]) => registered.get(name) !== entry && !(force && loading.has(name)));
+  const changed = Object.entries(remotes).filter(
+    ([name, entry]) => registered.get(name) !== entry && !(force && loading.has(name)),
+  );
   if (changed.length === 0) return;
   registerRemotes(
     changed.map(([name, entry]) => ({ name, entry })),

@@ -13,11 +13,20 @@ function jwt(exp: number): string {
 
 const now = Date.now() / 1000;
 
-const withToken = (token: string) => storage({ 'CognitoIdentityServiceProvider.web.LastAuthUser': 'ada', 'CognitoIdentityServiceProvider.web.ada.idToken': token });
+const withToken = (token: string) =>
+  storage({
+    'CognitoIdentityServiceProvider.web.LastAuthUser': 'ada',
+    'CognitoIdentityServiceProvider.web.ada.idToken': token,
+  });
 
 it('sees stored tokens of this client only', () => {
   expect(hasStoredTokens('web', storage({ 'CognitoIdentityServiceProvider.web.LastAuthUser': 'ada' }))).toBe(true);
-  expect(hasStoredTokens('web', storage({ 'CognitoIdentityServiceProvider.other.LastAuthUser': 'ada', 'cliques-theme': 'dark' }))).toBe(false);
+  expect(
+    hasStoredTokens(
+      'web',
+      storage({ 'CognitoIdentityServiceProvider.other.LastAuthUser': 'ada', 'cliques-theme': 'dark' }),
+    ),
+  ).toBe(false);
 });
 
 it("finds the last user's ID token without knowing the client id", () => {
@@ -43,6 +52,12 @@ it('still sends an expired token, so a person coming back keeps their canary coh
 });
 
 it('is anonymous when storage is blocked', () => {
-  const blocked = { length: 1, key: () => { throw new Error('SecurityError'); }, getItem: () => null };
+  const blocked = {
+    length: 1,
+    key: () => {
+      throw new Error('SecurityError');
+    },
+    getItem: () => null,
+  };
   expect(storedIdToken(blocked)).toBeNull();
 });

@@ -48,7 +48,12 @@ export function tokenSubject(token: string | null): string | null {
   try {
     const payload = token?.split('.')[1];
     if (!payload) return null;
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const sub = (JSON.parse(json) as { sub?: unknown }).sub;
     return typeof sub === 'string' ? sub : null;
   } catch {

@@ -15,7 +15,15 @@ function LocationProbe() {
 function renderAt(path: string) {
   return renderWithProviders(
     <Routes>
-      <Route path="*" element={<><AppRoutes badges={badges()} /><LocationProbe /></>} />
+      <Route
+        path="*"
+        element={
+          <>
+            <AppRoutes badges={badges()} />
+            <LocationProbe />
+          </>
+        }
+      />
     </Routes>,
     { path },
   );

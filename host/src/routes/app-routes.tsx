@@ -8,7 +8,13 @@ import { PublicLayout, ShellLayout } from '../shell/shell-layout';
 import { publicRoutes, signedInRoutes, signedOutRoutes, type AreaRoute } from './route-table';
 
 function areaRoute(route: AreaRoute) {
-  return <Route key={route.path} path={route.path} element={<RemoteSlot remote={route.remote} page={route.page} area={route.area} />} />;
+  return (
+    <Route
+      key={route.path}
+      path={route.path}
+      element={<RemoteSlot remote={route.remote} page={route.page} area={route.area} />}
+    />
+  );
 }
 
 /** A signed-out visitor asking for a signed-in page goes to /login, carrying the path to return to. */

@@ -16,7 +16,15 @@ function renderAt(path: string, state?: unknown) {
   return render(
     <MemoryRouter initialEntries={[{ pathname: path, state }]}>
       <Routes>
-        <Route path="*" element={<><AppRoutes badges={badges} /><LocationProbe /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <AppRoutes badges={badges} />
+              <LocationProbe />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );

@@ -18,7 +18,16 @@ beforeEach(() => setSession(testUser));
 it('lists the buttons in SPEC order, then the bell and Sign Out', () => {
   renderNav({ messages: 0, friendRequests: 0, notifications: 0 });
   const items = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('listitem');
-  expect(items.map((item) => item.textContent)).toEqual(['Feed', 'My Cliques', 'Chat', 'Friends', 'Hashtags', 'Profile', '🔔', 'Sign Out']);
+  expect(items.map((item) => item.textContent)).toEqual([
+    'Feed',
+    'My Cliques',
+    'Chat',
+    'Friends',
+    'Hashtags',
+    'Profile',
+    '🔔',
+    'Sign Out',
+  ]);
   expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
   expect(screen.getByRole('link', { name: 'My Cliques' })).toHaveAttribute('href', '/cliques');
   expect(screen.getByRole('link', { name: 'Hashtags' })).toHaveAttribute('href', '/hashtag');
@@ -27,7 +36,17 @@ it('lists the buttons in SPEC order, then the bell and Sign Out', () => {
 it.each(['moderator', 'admin'] as const)('shows Moderation after Profile to a %s', (role) => {
   renderNav({ messages: 0, friendRequests: 0, notifications: 0 }, role);
   const items = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('listitem');
-  expect(items.map((item) => item.textContent)).toEqual(['Feed', 'My Cliques', 'Chat', 'Friends', 'Hashtags', 'Profile', 'Moderation', '🔔', 'Sign Out']);
+  expect(items.map((item) => item.textContent)).toEqual([
+    'Feed',
+    'My Cliques',
+    'Chat',
+    'Friends',
+    'Hashtags',
+    'Profile',
+    'Moderation',
+    '🔔',
+    'Sign Out',
+  ]);
   expect(screen.getByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/moderation');
 });
 

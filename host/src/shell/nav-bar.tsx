@@ -7,7 +7,11 @@ import type { Role } from '@cliques/contracts';
 import { navItems } from './nav-items';
 import { canModerate } from './use-own-role';
 
-const badgeLabels = { messages: 'unread messages', friendRequests: 'friend requests', notifications: 'unread notifications' } as const;
+const badgeLabels = {
+  messages: 'unread messages',
+  friendRequests: 'friend requests',
+  notifications: 'unread notifications',
+} as const;
 
 /** The top navigation: SPEC's buttons in order (Moderation only for moderators and admins), badges, the bell and Sign Out. */
 export const NavBar = observer(function NavBar({ badges, role = 'member' }: { badges: BadgeStore; role?: Role }) {

@@ -13,12 +13,21 @@ type RemoteRuntimeShim = {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 export const remoteRuntime = require('@module-federation/enhanced/runtime') as RemoteRuntimeShim;
 
-export const testUser: SessionUser = { userId: 'u-1', email: 'ada@example.com', username: 'ada', displayName: 'Ada', accessToken: 'token' };
+export const testUser: SessionUser = {
+  userId: 'u-1',
+  email: 'ada@example.com',
+  username: 'ada',
+  displayName: 'Ada',
+  accessToken: 'token',
+};
 
 /** Serves every page of a remote as a heading naming the remote and page. */
 export function serveRemote(remote: string) {
   remoteRuntime.__setRemoteModule(`${remote}/routes`, () => ({
-    default: new Proxy({}, { get: (_t, page: string) => (page === 'then' ? undefined : () => <h1>{`${remote}:${page}`}</h1>) }),
+    default: new Proxy(
+      {},
+      { get: (_t, page: string) => (page === 'then' ? undefined : () => <h1>{`${remote}:${page}`}</h1>) },
+    ),
   }));
 }
 

@@ -9,7 +9,10 @@ export interface PendingVerification {
 }
 
 /** Remembers who just signed up, so /verify knows where the code went and whom to confirm. */
-export function savePendingVerification({ email, username }: PendingVerification, storage: Storage = localStorage): void {
+export function savePendingVerification(
+  { email, username }: PendingVerification,
+  storage: Storage = localStorage,
+): void {
   storage.setItem(pendingEmailKey, email);
   storage.setItem(pendingUsernameKey, username);
 }

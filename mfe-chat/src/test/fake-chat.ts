@@ -1,4 +1,12 @@
-import type { Conversation, GetMessagesFrame, Message, SendMessageFrame, ServerFrame, ServerFrameType, UserSummary } from '@cliques/contracts';
+import type {
+  Conversation,
+  GetMessagesFrame,
+  Message,
+  SendMessageFrame,
+  ServerFrame,
+  ServerFrameType,
+  UserSummary,
+} from '@cliques/contracts';
 import type { RealtimeStatus } from '@cliques/realtime';
 import type { ChatDeps } from '../features/chat/stores/chat-store';
 
@@ -53,7 +61,12 @@ export class FakeRealtime {
 }
 
 export const me = 'u-me';
-export const person = (userId: string, name: string): UserSummary => ({ userId, username: name.toLowerCase(), displayName: name, profilePicture: null });
+export const person = (userId: string, name: string): UserSummary => ({
+  userId,
+  username: name.toLowerCase(),
+  displayName: name,
+  profilePicture: null,
+});
 export const bob = person('u-bob', 'Bob');
 export const cara = person('u-cara', 'Cara');
 
@@ -91,7 +104,11 @@ export function fakeDeps(conversations: Conversation[] = []) {
     realtime,
     listConversations: jest.fn(async () => ({ conversations, hasMore: false, nextToken: null as string | null })),
     getConversation: jest.fn(async (ref: { withUserId?: string; cliqueId?: string }) =>
-      conversation(ref.cliqueId ? { cliqueId: ref.cliqueId, cliqueName: 'Climbers' } : { withUser: person(ref.withUserId as string, 'Someone') }),
+      conversation(
+        ref.cliqueId
+          ? { cliqueId: ref.cliqueId, cliqueName: 'Climbers' }
+          : { withUser: person(ref.withUserId as string, 'Someone') },
+      ),
     ),
     markRead: jest.fn(async () => 1),
     listCliqueMembers: jest.fn(async () => [bob, cara]),

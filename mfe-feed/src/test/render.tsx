@@ -6,8 +6,19 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { sessionStore, type SessionUser } from '@cliques/session';
 import type { Post, UserSummary } from '@cliques/contracts';
 
-export const me: SessionUser = { userId: 'u-me', email: 'me@example.com', username: 'me', displayName: 'Me', accessToken: 'token' };
-export const meSummary: UserSummary = { userId: me.userId, username: me.username, displayName: me.displayName, profilePicture: null };
+export const me: SessionUser = {
+  userId: 'u-me',
+  email: 'me@example.com',
+  username: 'me',
+  displayName: 'Me',
+  accessToken: 'token',
+};
+export const meSummary: UserSummary = {
+  userId: me.userId,
+  username: me.username,
+  displayName: me.displayName,
+  profilePicture: null,
+};
 export const ann: UserSummary = { userId: 'u-ann', username: 'ann', displayName: 'Ann Lee', profilePicture: null };
 
 /** Signs the shared session in as `me` (or someone else, or out with null). */

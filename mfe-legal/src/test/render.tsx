@@ -5,7 +5,13 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { sessionStore, type SessionUser } from '@cliques/session';
 
-export const testUser: SessionUser = { userId: 'u-1', email: 'ada@example.com', username: 'ada', displayName: 'Ada', accessToken: 'token' };
+export const testUser: SessionUser = {
+  userId: 'u-1',
+  email: 'ada@example.com',
+  username: 'ada',
+  displayName: 'Ada',
+  accessToken: 'token',
+};
 
 /** Signs the shared session in as testUser (or out with null). */
 export function setUser(user: SessionUser | null) {

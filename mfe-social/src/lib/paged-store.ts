@@ -26,7 +26,11 @@ export class PagedStore<T> {
     private readonly keyOf: (item: T) => string,
     private readonly failure = 'Failed to load the list',
   ) {
-    makeAutoObservable<PagedStore<T>, 'loader' | 'keyOf' | 'failure'>(this, { loader: false, keyOf: false, failure: false }, { autoBind: true });
+    makeAutoObservable<PagedStore<T>, 'loader' | 'keyOf' | 'failure'>(
+      this,
+      { loader: false, keyOf: false, failure: false },
+      { autoBind: true },
+    );
   }
 
   get hasMore(): boolean {

@@ -3,7 +3,10 @@ import * as runtime from '@module-federation/enhanced/runtime';
 import type { Post, PostCardProps } from '@cliques/contracts';
 import { RemoteComponent } from './remote-component';
 
-const shim = runtime as typeof runtime & { __setRemoteModule: (id: string, factory: () => unknown) => void; __clearRemoteModules: () => void };
+const shim = runtime as typeof runtime & {
+  __setRemoteModule: (id: string, factory: () => unknown) => void;
+  __clearRemoteModules: () => void;
+};
 
 const author = { userId: 'u1', username: 'ada', displayName: 'Ada', profilePicture: null };
 const post: Post = {
@@ -30,7 +33,9 @@ afterEach(() => shim.__clearRemoteModules());
 // the composer first fails to load (not kept), then loads and throws.
 describe('RemoteComponent', () => {
   it("renders another area's component, found by the contract's export name, with the props", async () => {
-    shim.__setRemoteModule('mfe_feed/post-card', async () => ({ PostCard: ({ post: given }: PostCardProps) => <p>remote says {given.content}</p> }));
+    shim.__setRemoteModule('mfe_feed/post-card', async () => ({
+      PostCard: ({ post: given }: PostCardProps) => <p>remote says {given.content}</p>,
+    }));
     render(<RemoteComponent id="mfe_feed/post-card" props={{ post }} fallback={<p>plain</p>} />);
     expect(screen.getByText('plain')).toBeInTheDocument();
     expect(await screen.findByText('remote says hello')).toBeInTheDocument();

@@ -42,7 +42,9 @@ function loadComponent<P>(id: UsedModuleId<'mfe_social'>): Promise<ComponentType
         .then(() => federation.loadRemote<Record<string, unknown>>(id))
         .then((module) => {
           const found = module?.[exportName] ?? module?.default;
-          return typeof found === 'function' || (typeof found === 'object' && found !== null) ? (found as ComponentType<never>) : null;
+          return typeof found === 'function' || (typeof found === 'object' && found !== null)
+            ? (found as ComponentType<never>)
+            : null;
         }),
       timeout,
     ]).catch((error: unknown) => {

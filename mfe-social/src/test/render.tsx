@@ -9,7 +9,10 @@ function Elsewhere() {
 }
 
 /** Renders a page at a path inside a router; other paths show where the app went. */
-export function renderWithProviders(element: ReactElement, { path = '/', url = path }: { path?: string; url?: string } = {}) {
+export function renderWithProviders(
+  element: ReactElement,
+  { path = '/', url = path }: { path?: string; url?: string } = {},
+) {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
@@ -21,4 +24,9 @@ export function renderWithProviders(element: ReactElement, { path = '/', url = p
 }
 
 /** A UserSummary for tests. */
-export const person = (userId: string, name = userId) => ({ userId, username: name, displayName: name, profilePicture: null });
+export const person = (userId: string, name = userId) => ({
+  userId,
+  username: name,
+  displayName: name,
+  profilePicture: null,
+});

@@ -31,14 +31,19 @@ async function toApiError(error: HTTPError): Promise<ApiError> {
   let message = statusText || `Request failed with status ${status}`;
   let details: unknown = null;
   try {
-    const body = (await error.response.clone().json()) as { error?: { code?: string; message?: string; details?: unknown } };
+    const body = (await error.response.clone().json()) as {
+      error?: { code?: string; message?: string; details?: unknown };
+    };
     if (body.error?.message) message = body.error.message;
     if (body.error?.code) code = body.error.code;
     details = body.error?.details ?? null;
   } catch {
     // Not JSON: keep the status text.
   }
-  const refusal = refusalText(code, { retryAfterSeconds: Number(headers.get('retry-after')) || null, until: untilOf(details) });
+  const refusal = refusalText(code, {
+    retryAfterSeconds: Number(headers.get('retry-after')) || null,
+    until: untilOf(details),
+  });
   return new ApiError(status, code, refusal ?? message);
 }
 

@@ -48,5 +48,14 @@ export {
   type PageOptions,
 } from './endpoints/posts';
 export { deleteMedia, getSignedUrl, getSignedUrls, requestUpload } from './endpoints/media';
-export { blockUser, createReport, listBlocks, listMutes, muteUser, safetyActions, unblockUser, unmuteUser } from './endpoints/safety';
+export {
+  blockUser,
+  createReport,
+  listBlocks,
+  listMutes,
+  muteUser,
+  safetyActions,
+  unblockUser,
+  unmuteUser,
+} from './endpoints/safety';
 export { actOnReport, listModerationAudit, listModerationReports } from './endpoints/moderation';

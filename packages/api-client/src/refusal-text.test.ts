@@ -6,7 +6,9 @@ const readable = (iso: string) => new Date(iso).toLocaleString(undefined, { date
 it('names the end of a suspension from the details, or from the words of a chat frame', () => {
   const until = '2031-03-04T12:00:00.000Z';
   expect(refusalText('suspended', { until })).toBe(`Your account is suspended until ${readable(until)}.`);
-  expect(refusalText('suspended', { message: `Your account is suspended until ${until}.` })).toBe(`Your account is suspended until ${readable(until)}.`);
+  expect(refusalText('suspended', { message: `Your account is suspended until ${until}.` })).toBe(
+    `Your account is suspended until ${readable(until)}.`,
+  );
   expect(refusalText('suspended')).toBe('Your account is suspended.');
 });
 
@@ -15,6 +17,8 @@ it('leaves other codes to the server’s words', () => {
 });
 
 it('puts the ISO times of a message in the reader’s words and leaves the rest alone', () => {
-  expect(withReadableDates('Your account is suspended until 2031-03-04T12:00:00.000Z.')).toBe(`Your account is suspended until ${readable('2031-03-04T12:00:00.000Z')}.`);
+  expect(withReadableDates('Your account is suspended until 2031-03-04T12:00:00.000Z.')).toBe(
+    `Your account is suspended until ${readable('2031-03-04T12:00:00.000Z')}.`,
+  );
   expect(withReadableDates('Incorrect username or password.')).toBe('Incorrect username or password.');
 });

@@ -13,7 +13,9 @@ const seconds = (n: number) => `${n} ${n === 1 ? 'second' : 'seconds'}`;
 
 function formatUntil(until: string): string {
   const date = new Date(until);
-  return Number.isNaN(date.getTime()) ? until : date.toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
+  return Number.isNaN(date.getTime())
+    ? until
+    : date.toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
 }
 
 /** A server message with its ISO times in the reader's words (e.g. the sign-in's "suspended until …"). */
@@ -22,7 +24,10 @@ export function withReadableDates(text: string): string {
 }
 
 /** The text to show for a `blocked`, `suspended` or `rate_limited` refusal; null for any other code. */
-export function refusalText(code: string, { retryAfterSeconds, until, message = '' }: RefusalFacts = {}): string | null {
+export function refusalText(
+  code: string,
+  { retryAfterSeconds, until, message = '' }: RefusalFacts = {},
+): string | null {
   switch (code) {
     case 'blocked':
       return "You can't do that: one of you has blocked the other.";

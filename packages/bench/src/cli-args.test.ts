@@ -5,7 +5,10 @@ it('runs every part by default, building first', () => {
 });
 
 it('runs the chosen parts in the usual order', () => {
-  expect(parseArgs(['realtime', 'firstload', '--no-build'])).toEqual({ parts: ['firstload', 'realtime'], build: false });
+  expect(parseArgs(['realtime', 'firstload', '--no-build'])).toEqual({
+    parts: ['firstload', 'realtime'],
+    build: false,
+  });
 });
 
 it('refuses an unknown part', () => {

@@ -20,7 +20,8 @@ export function parseArgs(args: string[]): CliOptions {
     if (arg === '--no-build') build = false;
     else if ((knownParts as readonly string[]).includes(arg)) {
       if (!parts.includes(arg as Part)) parts.push(arg as Part);
-    } else throw new Error(`Unknown argument "${arg}". Usage: npm run bench -- [${knownParts.join('] [')}] [--no-build]`);
+    } else
+      throw new Error(`Unknown argument "${arg}". Usage: npm run bench -- [${knownParts.join('] [')}] [--no-build]`);
   }
   return { parts: parts.length ? knownParts.filter((part) => parts.includes(part)) : [...allParts], build };
 }

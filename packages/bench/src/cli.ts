@@ -38,10 +38,13 @@ async function main(): Promise<void> {
       console.error(`${part} failed:`, error);
     }
   }
-  const complete = !failed && allParts.every((part) => options.parts.includes(part)) && options.parts.length === allParts.length;
+  const complete =
+    !failed && allParts.every((part) => options.parts.includes(part)) && options.parts.length === allParts.length;
   say(`\n${writeReports(reports, machineLine(), startedAt, complete)}`);
   const missed = reports.flatMap((report) => report.targets.filter((target) => !target.met));
-  say(`\n${missed.length === 0 ? 'Every target measured is met.' : `Targets missed: ${missed.map((t) => t.name).join('; ')}`}`);
+  say(
+    `\n${missed.length === 0 ? 'Every target measured is met.' : `Targets missed: ${missed.map((t) => t.name).join('; ')}`}`,
+  );
   if (failed) process.exitCode = 1;
 }
 

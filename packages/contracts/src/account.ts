@@ -21,7 +21,13 @@ export type ExportLinkResponse = Static<typeof ExportLinkResponse>;
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Person = Type.Object({ userId: Type.String(), username: Type.String(), displayName: Type.String() });
-const ArchivedMedia = Type.Object({ key: Type.String(), file: Type.String(), type: Type.String(), fileType: Type.String(), fileSize: Type.Number() });
+const ArchivedMedia = Type.Object({
+  key: Type.String(),
+  file: Type.String(),
+  type: Type.String(),
+  fileType: Type.String(),
+  fileSize: Type.Number(),
+});
 
 /**
  * `account.json`, the first entry of the archive. Lists are oldest first. `file` fields name the
@@ -32,45 +38,132 @@ export const AccountExport = Type.Object({
   version: Type.Literal(1),
   exportedAt: Timestamp,
   profile: Type.Object({
-    userId: Type.String(), username: Type.String(), email: Type.String(), displayName: Type.String(), bio: Type.String(), location: Type.String(),
-    profession: Type.String(), profilePicture: Nullable(Type.String()), followersCount: Type.Integer(), followingCount: Type.Integer(),
-    friendsCount: Type.Integer(), postsCount: Type.Integer(), createdAt: Timestamp, updatedAt: Timestamp,
+    userId: Type.String(),
+    username: Type.String(),
+    email: Type.String(),
+    displayName: Type.String(),
+    bio: Type.String(),
+    location: Type.String(),
+    profession: Type.String(),
+    profilePicture: Nullable(Type.String()),
+    followersCount: Type.Integer(),
+    followingCount: Type.Integer(),
+    friendsCount: Type.Integer(),
+    postsCount: Type.Integer(),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
   }),
   settings: Type.Record(Type.String(), Type.Unknown()),
-  posts: Type.Array(Type.Object({
-    postId: Type.String(), cliqueId: Nullable(Type.String()), content: Type.String(), hashtags: Type.Array(Type.String()), media: Type.Array(ArchivedMedia),
-    likesCount: Type.Integer(), commentsCount: Type.Integer(), sharesCount: Type.Integer(), createdAt: Timestamp, updatedAt: Timestamp,
-  })),
-  comments: Type.Array(Type.Object({
-    commentId: Type.String(), postId: Type.String(), parentCommentId: Nullable(Type.String()), content: Type.String(), likesCount: Type.Integer(), createdAt: Timestamp,
-  })),
+  posts: Type.Array(
+    Type.Object({
+      postId: Type.String(),
+      cliqueId: Nullable(Type.String()),
+      content: Type.String(),
+      hashtags: Type.Array(Type.String()),
+      media: Type.Array(ArchivedMedia),
+      likesCount: Type.Integer(),
+      commentsCount: Type.Integer(),
+      sharesCount: Type.Integer(),
+      createdAt: Timestamp,
+      updatedAt: Timestamp,
+    }),
+  ),
+  comments: Type.Array(
+    Type.Object({
+      commentId: Type.String(),
+      postId: Type.String(),
+      parentCommentId: Nullable(Type.String()),
+      content: Type.String(),
+      likesCount: Type.Integer(),
+      createdAt: Timestamp,
+    }),
+  ),
   postLikes: Type.Array(Type.Object({ postId: Type.String(), createdAt: Timestamp })),
   commentLikes: Type.Array(Type.Object({ commentId: Type.String(), createdAt: Timestamp })),
-  shares: Type.Array(Type.Object({ shareId: Type.String(), postId: Type.String(), comment: Nullable(Type.String()), createdAt: Timestamp })),
-  friends: Type.Array(Type.Object({
-    user: Person, status: Type.Union([Type.Literal('pending'), Type.Literal('accepted'), Type.Literal('declined')]),
-    direction: Type.Union([Type.Literal('sent'), Type.Literal('received')]), createdAt: Timestamp, updatedAt: Timestamp,
-  })),
+  shares: Type.Array(
+    Type.Object({
+      shareId: Type.String(),
+      postId: Type.String(),
+      comment: Nullable(Type.String()),
+      createdAt: Timestamp,
+    }),
+  ),
+  friends: Type.Array(
+    Type.Object({
+      user: Person,
+      status: Type.Union([Type.Literal('pending'), Type.Literal('accepted'), Type.Literal('declined')]),
+      direction: Type.Union([Type.Literal('sent'), Type.Literal('received')]),
+      createdAt: Timestamp,
+      updatedAt: Timestamp,
+    }),
+  ),
   followers: Type.Array(Type.Object({ user: Person, since: Timestamp })),
   following: Type.Array(Type.Object({ user: Person, since: Timestamp })),
   /** People you blocked, and people you muted. */
   blocked: Type.Array(Type.Object({ user: Person, since: Timestamp })),
   muted: Type.Array(Type.Object({ user: Person, since: Timestamp })),
-  cliques: Type.Array(Type.Object({
-    cliqueId: Type.String(), name: Type.String(), description: Type.String(), owner: Type.Boolean(), memberCount: Type.Integer(), createdAt: Timestamp, joinedAt: Timestamp,
-  })),
-  messagesSent: Type.Array(Type.Object({
-    messageId: Type.String(), recipientId: Nullable(Type.String()), cliqueId: Nullable(Type.String()), content: Type.String(), createdAt: Timestamp, readAt: Nullable(Timestamp),
-  })),
-  messagesReceived: Type.Array(Type.Object({ messageId: Type.String(), sender: Person, content: Type.String(), createdAt: Timestamp, readAt: Nullable(Timestamp) })),
-  notifications: Type.Array(Type.Object({
-    notificationId: Type.String(), type: Type.String(), actor: Person, postId: Nullable(Type.String()), commentId: Nullable(Type.String()),
-    cliqueId: Nullable(Type.String()), outcome: Type.Optional(Type.String()), read: Type.Boolean(), createdAt: Timestamp,
-  })),
-  reportsFiled: Type.Array(Type.Object({
-    reportId: Type.String(), targetType: Type.String(), targetId: Type.String(), reason: Type.String(), note: Nullable(Type.String()),
-    status: Type.Union([Type.Literal('open'), Type.Literal('resolved')]), createdAt: Timestamp,
-  })),
-  media: Type.Array(Type.Object({ key: Type.String(), file: Type.String(), contentType: Type.String(), size: Type.Number(), createdAt: Timestamp })),
+  cliques: Type.Array(
+    Type.Object({
+      cliqueId: Type.String(),
+      name: Type.String(),
+      description: Type.String(),
+      owner: Type.Boolean(),
+      memberCount: Type.Integer(),
+      createdAt: Timestamp,
+      joinedAt: Timestamp,
+    }),
+  ),
+  messagesSent: Type.Array(
+    Type.Object({
+      messageId: Type.String(),
+      recipientId: Nullable(Type.String()),
+      cliqueId: Nullable(Type.String()),
+      content: Type.String(),
+      createdAt: Timestamp,
+      readAt: Nullable(Timestamp),
+    }),
+  ),
+  messagesReceived: Type.Array(
+    Type.Object({
+      messageId: Type.String(),
+      sender: Person,
+      content: Type.String(),
+      createdAt: Timestamp,
+      readAt: Nullable(Timestamp),
+    }),
+  ),
+  notifications: Type.Array(
+    Type.Object({
+      notificationId: Type.String(),
+      type: Type.String(),
+      actor: Person,
+      postId: Nullable(Type.String()),
+      commentId: Nullable(Type.String()),
+      cliqueId: Nullable(Type.String()),
+      outcome: Type.Optional(Type.String()),
+      read: Type.Boolean(),
+      createdAt: Timestamp,
+    }),
+  ),
+  reportsFiled: Type.Array(
+    Type.Object({
+      reportId: Type.String(),
+      targetType: Type.String(),
+      targetId: Type.String(),
+      reason: Type.String(),
+      note: Nullable(Type.String()),
+      status: Type.Union([Type.Literal('open'), Type.Literal('resolved')]),
+      createdAt: Timestamp,
+    }),
+  ),
+  media: Type.Array(
+    Type.Object({
+      key: Type.String(),
+      file: Type.String(),
+      contentType: Type.String(),
+      size: Type.Number(),
+      createdAt: Timestamp,
+    }),
+  ),
 });
 export type AccountExport = Static<typeof AccountExport>;

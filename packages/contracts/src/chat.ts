@@ -22,7 +22,8 @@ export const Message = Type.Object({
 export type Message = Static<typeof Message>;
 
 /** Identifies a conversation: with one user, or a clique's. */
-export type ConversationRef = { withUserId: string; cliqueId?: undefined } | { cliqueId: string; withUserId?: undefined };
+export type ConversationRef =
+  { withUserId: string; cliqueId?: undefined } | { cliqueId: string; withUserId?: undefined };
 
 /**
  * One conversation of the caller. `withUser` is the other person of a direct conversation; for a
@@ -142,7 +143,15 @@ export interface MessagesReadFrame {
 /** Server frame: a frame was refused; the socket stays open. clientMessageId names the refused send. */
 export interface RealtimeErrorFrame {
   type: 'error';
-  code: 'validation_failed' | 'not_found' | 'forbidden' | 'blocked' | 'payload_too_large' | 'rate_limited' | 'suspended' | 'internal';
+  code:
+    | 'validation_failed'
+    | 'not_found'
+    | 'forbidden'
+    | 'blocked'
+    | 'payload_too_large'
+    | 'rate_limited'
+    | 'suspended'
+    | 'internal';
   message: string;
   clientMessageId?: string;
   /** As an HTTP error's details: for `suspended`, `[{until}]`. */

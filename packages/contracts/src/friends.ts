@@ -6,7 +6,11 @@ export const UserPathParams = Type.Object({ id: Id });
 /** Path `/friends/{userId}`. */
 export const FriendParams = Type.Object({ userId: Id });
 
-export const FriendshipStatus = Type.Union([Type.Literal('pending'), Type.Literal('accepted'), Type.Literal('declined')]);
+export const FriendshipStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('accepted'),
+  Type.Literal('declined'),
+]);
 export type FriendshipStatus = Static<typeof FriendshipStatus>;
 
 /** One friend relation between two people; at most one exists per pair. */
@@ -57,7 +61,10 @@ export const FriendsResponse = Type.Object({
 export type FriendsResponse = Static<typeof FriendsResponse>;
 
 /** GET /users/{id}/suggestions */
-export const SuggestionsQuery = Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }) }, { additionalProperties: false });
+export const SuggestionsQuery = Type.Object(
+  { limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }) },
+  { additionalProperties: false },
+);
 export type SuggestionsQuery = Static<typeof SuggestionsQuery>;
 export const Suggestion = Type.Object({ user: UserSummary, mutualFriends: Type.Integer(), reason: Type.String() });
 export type Suggestion = Static<typeof Suggestion>;

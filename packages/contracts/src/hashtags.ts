@@ -25,7 +25,10 @@ export type TrendingPeriod = (typeof trendingPeriods)[number];
 /** GET /hashtags/trending query. */
 export const TrendingQuery = Type.Object(
   {
-    period: Type.Union(trendingPeriods.map((p) => Type.Literal(p)), { default: 'today' }),
+    period: Type.Union(
+      trendingPeriods.map((p) => Type.Literal(p)),
+      { default: 'today' },
+    ),
     limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
   },
   { additionalProperties: false },

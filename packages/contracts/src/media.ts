@@ -40,7 +40,10 @@ export const UploadResponse = Type.Object({
 export type UploadResponse = Static<typeof UploadResponse>;
 
 /** POST /media/delete body. */
-export const DeleteMediaBody = Type.Object({ fileUrl: Type.String({ minLength: 1, maxLength: 1024 }) }, { additionalProperties: false });
+export const DeleteMediaBody = Type.Object(
+  { fileUrl: Type.String({ minLength: 1, maxLength: 1024 }) },
+  { additionalProperties: false },
+);
 export type DeleteMediaBody = Static<typeof DeleteMediaBody>;
 
 /** GET /signed-url query. */
@@ -61,7 +64,9 @@ export type SignedUrlResponse = Static<typeof SignedUrlResponse>;
 export const SignedUrlBatchBody = Type.Object(
   {
     keys: Type.Array(Type.String({ minLength: 1, maxLength: 512 }), { minItems: 1, maxItems: mediaLimits.batchKeys }),
-    expiresIn: Type.Optional(Type.Integer({ minimum: 60, maximum: mediaLimits.maxExpiresIn, default: mediaLimits.defaultExpiresIn })),
+    expiresIn: Type.Optional(
+      Type.Integer({ minimum: 60, maximum: mediaLimits.maxExpiresIn, default: mediaLimits.defaultExpiresIn }),
+    ),
   },
   { additionalProperties: false },
 );

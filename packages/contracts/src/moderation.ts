@@ -6,7 +6,10 @@ import { Media } from './posts';
 export { moderationActions, moderationLimits, reportOutcomes, reportReasons, reportTargetTypes } from './limits';
 
 const literals = <T extends string>(values: readonly T[], defaultValue?: T) =>
-  Type.Union(values.map((value) => Type.Literal(value)), defaultValue === undefined ? {} : { default: defaultValue });
+  Type.Union(
+    values.map((value) => Type.Literal(value)),
+    defaultValue === undefined ? {} : { default: defaultValue },
+  );
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const Note = Type.String({ maxLength: moderationLimits.note });
 
@@ -25,7 +28,12 @@ export type ReportOutcome = Static<typeof ReportOutcome>;
 
 /** POST /reports */
 export const CreateReportBody = Type.Object(
-  { targetType: ReportTargetType, targetId: Type.String({ minLength: 1, maxLength: 64 }), reason: ReportReason, note: Type.Optional(Note) },
+  {
+    targetType: ReportTargetType,
+    targetId: Type.String({ minLength: 1, maxLength: 64 }),
+    reason: ReportReason,
+    note: Type.Optional(Note),
+  },
   { additionalProperties: false },
 );
 export type CreateReportBody = Static<typeof CreateReportBody>;
@@ -35,7 +43,10 @@ export const ReportResponse = Type.Object({ id: Type.String(), status: Type.Lite
 export type ReportResponse = Static<typeof ReportResponse>;
 
 /** PUT /admin/users/{id}/role (admins only). */
-export const SetRoleBody = Type.Object({ role: literals(['moderator', 'member'] as const) }, { additionalProperties: false });
+export const SetRoleBody = Type.Object(
+  { role: literals(['moderator', 'member'] as const) },
+  { additionalProperties: false },
+);
 export type SetRoleBody = Static<typeof SetRoleBody>;
 export const SetRoleResponse = Type.Object({ userId: Type.String(), role: Role });
 export type SetRoleResponse = Static<typeof SetRoleResponse>;
@@ -97,21 +108,30 @@ export const ModerationItem = Type.Object({
 });
 export type ModerationItem = Static<typeof ModerationItem>;
 
-export const ModerationReportsResponse = Type.Object({ items: Type.Array(ModerationItem), nextToken: Nullable(Type.String()) });
+export const ModerationReportsResponse = Type.Object({
+  items: Type.Array(ModerationItem),
+  nextToken: Nullable(Type.String()),
+});
 export type ModerationReportsResponse = Static<typeof ModerationReportsResponse>;
 
 /** POST /moderation/reports/{id}/actions */
 export const ModerationActionBody = Type.Object(
   {
     action: ModerationAction,
-    days: Type.Optional(Type.Integer({ minimum: moderationLimits.minSuspendDays, maximum: moderationLimits.maxSuspendDays })),
+    days: Type.Optional(
+      Type.Integer({ minimum: moderationLimits.minSuspendDays, maximum: moderationLimits.maxSuspendDays }),
+    ),
     note: Type.Optional(Note),
   },
   { additionalProperties: false },
 );
 export type ModerationActionBody = Static<typeof ModerationActionBody>;
 
-export const ModerationActionResponse = Type.Object({ id: Type.String(), status: Type.Literal('resolved'), action: ModerationAction });
+export const ModerationActionResponse = Type.Object({
+  id: Type.String(),
+  status: Type.Literal('resolved'),
+  action: ModerationAction,
+});
 export type ModerationActionResponse = Static<typeof ModerationActionResponse>;
 
 /** GET /moderation/audit */

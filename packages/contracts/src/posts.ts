@@ -61,7 +61,9 @@ export const CreatePostBody = Type.Object(
   {
     content: Type.Optional(Type.String({ maxLength: postLimits.content })),
     media: Type.Optional(
-      Type.Array(Type.Object({ key: Type.String({ minLength: 1, maxLength: 512 }) }, { additionalProperties: false }), { maxItems: postLimits.media }),
+      Type.Array(Type.Object({ key: Type.String({ minLength: 1, maxLength: 512 }) }, { additionalProperties: false }), {
+        maxItems: postLimits.media,
+      }),
     ),
     cliqueId: Type.Optional(Type.Union([Id, Type.Null()])),
     audience: Type.Optional(Type.Union([Type.Literal('public'), Type.Literal('friends')])),
@@ -71,7 +73,10 @@ export const CreatePostBody = Type.Object(
 export type CreatePostBody = Static<typeof CreatePostBody>;
 
 /** PUT /posts/{id} body. */
-export const UpdatePostBody = Type.Object({ content: Type.String({ maxLength: postLimits.content }) }, { additionalProperties: false });
+export const UpdatePostBody = Type.Object(
+  { content: Type.String({ maxLength: postLimits.content }) },
+  { additionalProperties: false },
+);
 export type UpdatePostBody = Static<typeof UpdatePostBody>;
 
 /** `{post}` answer. */
@@ -84,13 +89,25 @@ export type FeedType = (typeof feedTypes)[number];
 
 /** GET /users/{id}/feed query. */
 export const FeedQuery = Type.Composite(
-  [pageQuery(20), Type.Object({ type: Type.Union(feedTypes.map((t) => Type.Literal(t)), { default: 'all' }) })],
+  [
+    pageQuery(20),
+    Type.Object({
+      type: Type.Union(
+        feedTypes.map((t) => Type.Literal(t)),
+        { default: 'all' },
+      ),
+    }),
+  ],
   { additionalProperties: false },
 );
 export type FeedQuery = Static<typeof FeedQuery>;
 
 /** A page of posts: `{posts, hasMore, nextToken}`. */
-export const PostPage = Type.Object({ posts: Type.Array(Post), hasMore: Type.Boolean(), nextToken: Type.Union([Type.String(), Type.Null()]) });
+export const PostPage = Type.Object({
+  posts: Type.Array(Post),
+  hasMore: Type.Boolean(),
+  nextToken: Type.Union([Type.String(), Type.Null()]),
+});
 export type PostPage = Static<typeof PostPage>;
 
 /** Like toggles of posts and comments answer `{liked, likesCount}`. */
@@ -102,7 +119,11 @@ export const CommentsQuery = pageQuery(50);
 export type CommentsQuery = Static<typeof CommentsQuery>;
 
 /** A page of comments. */
-export const CommentPage = Type.Object({ comments: Type.Array(Comment), hasMore: Type.Boolean(), nextToken: Type.Union([Type.String(), Type.Null()]) });
+export const CommentPage = Type.Object({
+  comments: Type.Array(Comment),
+  hasMore: Type.Boolean(),
+  nextToken: Type.Union([Type.String(), Type.Null()]),
+});
 export type CommentPage = Static<typeof CommentPage>;
 
 /** POST /posts/{id}/comments body. */

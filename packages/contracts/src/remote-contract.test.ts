@@ -1,11 +1,20 @@
 import { appContract, exposesProblems, remoteModule, requiresOf } from './remote-contract';
-import { remotes, remoteUses, type ModuleOf, type PageOf, type RemoteModuleId, type RemoteModuleProps, type UsedModuleId } from './remotes';
+import {
+  remotes,
+  remoteUses,
+  type ModuleOf,
+  type PageOf,
+  type RemoteModuleId,
+  type RemoteModuleProps,
+  type UsedModuleId,
+} from './remotes';
 
 describe('the remotes contract', () => {
   it('declares each remote in its own folder, with integer module versions', () => {
     for (const [name, spec] of Object.entries(remotes)) {
       expect(spec.dir).toBe(name.replace('_', '-'));
-      for (const module of Object.values(spec.modules as Record<string, { version: number }>)) expect(Number.isInteger(module.version)).toBe(true);
+      for (const module of Object.values(spec.modules as Record<string, { version: number }>))
+        expect(Number.isInteger(module.version)).toBe(true);
     }
   });
 
@@ -36,10 +45,16 @@ describe('cliques-contract.json', () => {
       contractVersion: 1,
       name: 'mfe_social',
       version: '0.1.0-1a2b3c4d',
-      provides: { pages: ['notifications', 'profile', 'userProfile', 'settings', 'cliques', 'friends', 'moderation'], modules: {} },
+      provides: {
+        pages: ['notifications', 'profile', 'userProfile', 'settings', 'cliques', 'friends', 'moderation'],
+        modules: {},
+      },
       requires: { mfe_feed: { pages: [], modules: { './post-card': 1, './composer': 1 } } },
     });
-    expect(appContract('mfe_feed', 'v').provides).toEqual({ pages: ['feed', 'post', 'hashtags', 'hashtag'], modules: { './post-card': 1, './composer': 1 } });
+    expect(appContract('mfe_feed', 'v').provides).toEqual({
+      pages: ['feed', 'post', 'hashtags', 'hashtag'],
+      modules: { './post-card': 1, './composer': 1 },
+    });
     expect(appContract('mfe_feed', 'v').requires).toEqual({});
   });
 
@@ -64,12 +79,19 @@ describe('exposesProblems', () => {
       'mfe_feed must expose ./post-card (packages/contracts/src/remotes.ts declares it)',
       'mfe_feed exposes ./card, which packages/contracts/src/remotes.ts does not declare',
     ]);
-    expect(exposesProblems('mfe_auth', [])).toEqual(['mfe_auth must expose ./routes (packages/contracts/src/remotes.ts declares it)']);
+    expect(exposesProblems('mfe_auth', [])).toEqual([
+      'mfe_auth must expose ./routes (packages/contracts/src/remotes.ts declares it)',
+    ]);
   });
 });
 
 describe('remoteModule', () => {
   it('finds the export name and version of a module id', () => {
-    expect(remoteModule('mfe_feed/post-card')).toEqual({ remote: 'mfe_feed', key: './post-card', exportName: 'PostCard', version: 1 });
+    expect(remoteModule('mfe_feed/post-card')).toEqual({
+      remote: 'mfe_feed',
+      key: './post-card',
+      exportName: 'PostCard',
+      version: 1,
+    });
   });
 });

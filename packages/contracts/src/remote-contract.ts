@@ -26,19 +26,28 @@ const remoteNames = Object.keys(remotes) as RemoteName[];
 
 function modulesOf(remote: RemoteName, only?: readonly string[]): Record<string, number> {
   const modules: Record<string, { version: number }> = remotes[remote].modules;
-  return Object.fromEntries(Object.entries(modules).filter(([key]) => !only || only.includes(key)).map(([key, spec]) => [key, spec.version]));
+  return Object.fromEntries(
+    Object.entries(modules)
+      .filter(([key]) => !only || only.includes(key))
+      .map(([key, spec]) => [key, spec.version]),
+  );
 }
 
 /** What `app` needs from other remotes: the host every page of each; an area the modules it uses. */
 export function requiresOf(app: AppName): Record<string, ContractSurface> {
-  if (app === 'host') return Object.fromEntries(remoteNames.map((r) => [r, { pages: [...remotes[r].pages], modules: {} }]));
-  const uses: Partial<Record<RemoteName, readonly string[]>> = app in remoteUses ? remoteUses[app as keyof typeof remoteUses] : {};
-  return Object.fromEntries(Object.entries(uses).map(([r, keys]) => [r, { pages: [], modules: modulesOf(r as RemoteName, keys) }]));
+  if (app === 'host')
+    return Object.fromEntries(remoteNames.map((r) => [r, { pages: [...remotes[r].pages], modules: {} }]));
+  const uses: Partial<Record<RemoteName, readonly string[]>> =
+    app in remoteUses ? remoteUses[app as keyof typeof remoteUses] : {};
+  return Object.fromEntries(
+    Object.entries(uses).map(([r, keys]) => [r, { pages: [], modules: modulesOf(r as RemoteName, keys) }]),
+  );
 }
 
 /** The contract `app`'s build writes, with the build's own `version`. */
 export function appContract(app: AppName, version: string): CliquesContract {
-  const provides: ContractSurface = app === 'host' ? { pages: [], modules: {} } : { pages: [...remotes[app].pages], modules: modulesOf(app) };
+  const provides: ContractSurface =
+    app === 'host' ? { pages: [], modules: {} } : { pages: [...remotes[app].pages], modules: modulesOf(app) };
   return { contractVersion, name: app, version, provides, requires: requiresOf(app) };
 }
 
@@ -51,13 +60,22 @@ export function expectedExposes(app: AppName): string[] {
 export function exposesProblems(app: AppName, exposed: readonly string[]): string[] {
   const expected = expectedExposes(app);
   return [
-    ...expected.filter((key) => !exposed.includes(key)).map((key) => `${app} must expose ${key} (packages/contracts/src/remotes.ts declares it)`),
-    ...exposed.filter((key) => !expected.includes(key)).map((key) => `${app} exposes ${key}, which packages/contracts/src/remotes.ts does not declare`),
+    ...expected
+      .filter((key) => !exposed.includes(key))
+      .map((key) => `${app} must expose ${key} (packages/contracts/src/remotes.ts declares it)`),
+    ...exposed
+      .filter((key) => !expected.includes(key))
+      .map((key) => `${app} exposes ${key}, which packages/contracts/src/remotes.ts does not declare`),
   ];
 }
 
 /** The remote, module key and export name behind a federated module id. */
-export function remoteModule(id: RemoteModuleId): { remote: RemoteName; key: string; exportName: string; version: number } {
+export function remoteModule(id: RemoteModuleId): {
+  remote: RemoteName;
+  key: string;
+  exportName: string;
+  version: number;
+} {
   const [remote, name] = id.split('/') as [RemoteName, string];
   const key = `./${name}`;
   const spec = (remotes[remote].modules as Record<string, { exportName: string; version: number }>)[key];

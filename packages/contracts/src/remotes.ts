@@ -32,7 +32,11 @@ export const remotes = {
     },
   },
   mfe_chat: { dir: 'mfe-chat', pages: ['chat'], modules: {} },
-  mfe_social: { dir: 'mfe-social', pages: ['notifications', 'profile', 'userProfile', 'settings', 'cliques', 'friends', 'moderation'], modules: {} },
+  mfe_social: {
+    dir: 'mfe-social',
+    pages: ['notifications', 'profile', 'userProfile', 'settings', 'cliques', 'friends', 'moderation'],
+    modules: {},
+  },
   mfe_legal: { dir: 'mfe-legal', pages: ['contact', 'privacy', 'terms', 'eula'], modules: {} },
 } as const satisfies Record<string, RemoteSpec>;
 

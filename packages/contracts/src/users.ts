@@ -2,7 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Timestamp, UserSummary } from './common';
 
 /** How the caller stands with a user (GET /users/{id}). */
-export const FriendStatus = Type.Union([Type.Literal('none'), Type.Literal('pending_sent'), Type.Literal('pending_received'), Type.Literal('accepted')]);
+export const FriendStatus = Type.Union([
+  Type.Literal('none'),
+  Type.Literal('pending_sent'),
+  Type.Literal('pending_received'),
+  Type.Literal('accepted'),
+]);
 export type FriendStatus = Static<typeof FriendStatus>;
 
 /** A user's settings: an object whose shape the client decides (≤ 16 KB as JSON, checked by the server). */

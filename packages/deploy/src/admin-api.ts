@@ -27,7 +27,12 @@ export class AdminApi {
 
   /** Uploads a release; true when it was new (201), false when the same bytes were already stored (200). */
   async publishRelease(name: string, version: string, tarball: Uint8Array<ArrayBuffer>): Promise<boolean> {
-    const response = await this.call('PUT', `/api/admin/releases/${name}/${encodeURIComponent(version)}`, { 'content-type': 'application/gzip' }, tarball);
+    const response = await this.call(
+      'PUT',
+      `/api/admin/releases/${name}/${encodeURIComponent(version)}`,
+      { 'content-type': 'application/gzip' },
+      tarball,
+    );
     return response.status === 201;
   }
 
@@ -40,7 +45,12 @@ export class AdminApi {
 
   /** Makes a release live (or a canary for `percent` of people) if the map is still at `etag`. */
   async setLive(name: string, etag: string, target: { version: string; percent?: number }): Promise<RemoteEntry> {
-    const response = await this.call('PUT', `/api/admin/remotes/${name}`, { 'content-type': 'application/json', 'if-match': etag }, JSON.stringify(target));
+    const response = await this.call(
+      'PUT',
+      `/api/admin/remotes/${name}`,
+      { 'content-type': 'application/json', 'if-match': etag },
+      JSON.stringify(target),
+    );
     return ((await response.json()) as { remote: RemoteEntry }).remote;
   }
 
@@ -50,16 +60,34 @@ export class AdminApi {
     return ((await response.json()) as { remote: RemoteEntry }).remote;
   }
 
-  private async call(method: string, path: string, headers: Record<string, string> = {}, body?: string | Uint8Array<ArrayBuffer>): Promise<Response> {
+  private async call(
+    method: string,
+    path: string,
+    headers: Record<string, string> = {},
+    body?: string | Uint8Array<ArrayBuffer>,
+  ): Promise<Response> {
     let response: Response;
     try {
-      response = await fetch(`${this.server}${path}`, { method, headers: { authorization: `Bearer ${this.token}`, ...headers }, body });
+      response = await fetch(`${this.server}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${this.token}`, ...headers },
+        body,
+      });
     } catch (error) {
       throw new DeployApiError(0, 'unreachable', `${this.server} did not answer (${(error as Error).message})`);
     }
     if (response.ok) return response;
-    const payload = (await response.json().catch(() => ({}))) as { error?: { code?: string; message?: string; details?: unknown[] } };
-    const details = (payload.error?.details ?? []).map((detail) => (typeof detail === 'string' ? detail : JSON.stringify(detail)));
-    throw new DeployApiError(response.status, payload.error?.code ?? 'error', payload.error?.message ?? `${method} ${path} answered ${response.status}`, details);
+    const payload = (await response.json().catch(() => ({}))) as {
+      error?: { code?: string; message?: string; details?: unknown[] };
+    };
+    const details = (payload.error?.details ?? []).map((detail) =>
+      typeof detail === 'string' ? detail : JSON.stringify(detail),
+    );
+    throw new DeployApiError(
+      response.status,
+      payload.error?.code ?? 'error',
+      payload.error?.message ?? `${method} ${path} answered ${response.status}`,
+      details,
+    );
   }
 }

@@ -16,8 +16,27 @@ describe('parseArgs', () => {
   });
 
   it('lets flags (spaced or with =) win over the environment', () => {
-    const options = parseArgs(['mfe-social/', '--version=2.0.0-rc.1', '--percent', '50', '--server', 'http://localhost:8180', '--token', 'flag-token'], env);
-    expect(options).toMatchObject({ dir: 'mfe-social', name: 'mfe_social', version: '2.0.0-rc.1', percent: 50, server: 'http://localhost:8180', token: 'flag-token' });
+    const options = parseArgs(
+      [
+        'mfe-social/',
+        '--version=2.0.0-rc.1',
+        '--percent',
+        '50',
+        '--server',
+        'http://localhost:8180',
+        '--token',
+        'flag-token',
+      ],
+      env,
+    );
+    expect(options).toMatchObject({
+      dir: 'mfe-social',
+      name: 'mfe_social',
+      version: '2.0.0-rc.1',
+      percent: 50,
+      server: 'http://localhost:8180',
+      token: 'flag-token',
+    });
   });
 
   it('reads a rollback', () => {

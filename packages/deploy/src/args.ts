@@ -1,5 +1,11 @@
 /** The remotes a team can ship, by folder, with their federation names. */
-export const remoteDirs = { 'mfe-auth': 'mfe_auth', 'mfe-feed': 'mfe_feed', 'mfe-chat': 'mfe_chat', 'mfe-social': 'mfe_social', 'mfe-legal': 'mfe_legal' } as const;
+export const remoteDirs = {
+  'mfe-auth': 'mfe_auth',
+  'mfe-feed': 'mfe_feed',
+  'mfe-chat': 'mfe_chat',
+  'mfe-social': 'mfe_social',
+  'mfe-legal': 'mfe_legal',
+} as const;
 export type RemoteDir = keyof typeof remoteDirs;
 
 export const usage =
@@ -45,16 +51,21 @@ export function parseArgs(args: string[], env: Record<string, string | undefined
   }
   const problems: string[] = [];
   const dir = positional[0]?.replace(/\/+$/, '').replace(/^\.\//, '');
-  if (positional.length !== 1 || !dir || !(dir in remoteDirs)) problems.push(`Name one remote folder (${Object.keys(remoteDirs).join(', ')}).`);
+  if (positional.length !== 1 || !dir || !(dir in remoteDirs))
+    problems.push(`Name one remote folder (${Object.keys(remoteDirs).join(', ')}).`);
   const server = (values['--server'] ?? env.CLIQUES_SERVER ?? 'http://localhost:8080').replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]+$/.test(server)) problems.push(`--server must be an http(s) origin such as http://localhost:8080 (got "${server}").`);
+  if (!/^https?:\/\/[^/]+$/.test(server))
+    problems.push(`--server must be an http(s) origin such as http://localhost:8080 (got "${server}").`);
   const token = values['--token'] ?? env.DEPLOY_TOKEN ?? '';
   if (!token) problems.push('A deploy token is needed: --token T or DEPLOY_TOKEN.');
   const version = values['--version'];
-  if (version !== undefined && !/^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/.test(version)) problems.push('--version may hold letters, digits, ".", "_", "+" and "-" (at most 64).');
+  if (version !== undefined && !/^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/.test(version))
+    problems.push('--version may hold letters, digits, ".", "_", "+" and "-" (at most 64).');
   const percent = values['--percent'] === undefined ? undefined : Number(values['--percent']);
-  if (percent !== undefined && !(Number.isInteger(percent) && percent >= 1 && percent <= 99)) problems.push('--percent must be a whole number from 1 to 99.');
-  if (rollback && (version !== undefined || percent !== undefined)) problems.push('--rollback takes no --version or --percent.');
+  if (percent !== undefined && !(Number.isInteger(percent) && percent >= 1 && percent <= 99))
+    problems.push('--percent must be a whole number from 1 to 99.');
+  if (rollback && (version !== undefined || percent !== undefined))
+    problems.push('--rollback takes no --version or --percent.');
   if (problems.length > 0) throw new UsageError(`${problems.join('\n')}\n${usage}`);
   const remote = dir as RemoteDir;
   return { dir: remote, name: remoteDirs[remote], rollback, version, percent, server, token };

@@ -24,7 +24,8 @@ export async function buildRemote(remoteDir: string, root = repoRoot): Promise<B
   const cwd = path.join(root, remoteDir);
   const output = await run('npx', ['webpack', '--mode', 'production', '--output-path', outDir], cwd);
   const contractFile = path.join(outDir, 'cliques-contract.json');
-  if (!fs.existsSync(contractFile)) throw new Error(`The build of ${remoteDir} wrote no cliques-contract.json.\n${output}`);
+  if (!fs.existsSync(contractFile))
+    throw new Error(`The build of ${remoteDir} wrote no cliques-contract.json.\n${output}`);
   const { version } = JSON.parse(fs.readFileSync(contractFile, 'utf8')) as { version: string };
   return { dir: outDir, version, files: listFiles(outDir) };
 }
@@ -40,7 +41,9 @@ export async function packRelease(built: BuiltRemote): Promise<Uint8Array<ArrayB
 function listFiles(dir: string, prefix = ''): string[] {
   return fs
     .readdirSync(path.join(dir, prefix), { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? listFiles(dir, path.join(prefix, entry.name)) : [path.join(prefix, entry.name)]))
+    .flatMap((entry) =>
+      entry.isDirectory() ? listFiles(dir, path.join(prefix, entry.name)) : [path.join(prefix, entry.name)],
+    )
     .sort();
 }
 

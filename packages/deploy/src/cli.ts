@@ -11,10 +11,15 @@ async function main(): Promise<number> {
   try {
     const options = parseArgs(process.argv.slice(2));
     const report = await deploy(options, say);
-    if (report.version && report.published === false) say(`${options.name} ${report.version} was already published with the same files.`);
+    if (report.version && report.published === false)
+      say(`${options.name} ${report.version} was already published with the same files.`);
     say(describe(report));
     const { buildMs, uploadMs, switchMs } = report.timings;
-    say(options.rollback ? `Rolled back in ${seconds(switchMs)}.` : `Build ${seconds(buildMs)}, upload ${seconds(uploadMs)}, switch ${seconds(switchMs)}.`);
+    say(
+      options.rollback
+        ? `Rolled back in ${seconds(switchMs)}.`
+        : `Build ${seconds(buildMs)}, upload ${seconds(uploadMs)}, switch ${seconds(switchMs)}.`,
+    );
     return 0;
   } catch (error) {
     if (error instanceof UsageError) console.error(error.message);

@@ -15,7 +15,10 @@ export interface DeployReport {
 const maxAttempts = 3;
 
 /** Builds, publishes and switches one remote (or rolls it back), as the options say. */
-export async function deploy(options: DeployOptions, log: (line: string) => void = () => undefined): Promise<DeployReport> {
+export async function deploy(
+  options: DeployOptions,
+  log: (line: string) => void = () => undefined,
+): Promise<DeployReport> {
   const api = new AdminApi(options.server, options.token);
   if (options.rollback) {
     const started = Date.now();
@@ -29,15 +32,29 @@ export async function deploy(options: DeployOptions, log: (line: string) => void
   const version = options.version ?? built.version;
   const tarball = await packRelease(built);
   started = Date.now();
-  log(`Publishing ${options.name} ${version} (${built.files.length} files, ${(tarball.length / 1024 / 1024).toFixed(1)} MB)…`);
+  log(
+    `Publishing ${options.name} ${version} (${built.files.length} files, ${(tarball.length / 1024 / 1024).toFixed(1)} MB)…`,
+  );
   const published = await api.publishRelease(options.name, version, tarball);
   const uploadMs = Date.now() - started;
   started = Date.now();
-  const entry = await switchTo(api, options.name, { version, ...(options.percent ? { percent: options.percent } : {}) });
-  return { entry, version, published, timings: { buildMs, uploadMs, switchMs: Date.now() - started, bytes: tarball.length } };
+  const entry = await switchTo(api, options.name, {
+    version,
+    ...(options.percent ? { percent: options.percent } : {}),
+  });
+  return {
+    entry,
+    version,
+    published,
+    timings: { buildMs, uploadMs, switchMs: Date.now() - started, bytes: tarball.length },
+  };
 }
 
-async function switchTo(api: AdminApi, name: string, target: { version: string; percent?: number }): Promise<RemoteEntry> {
+async function switchTo(
+  api: AdminApi,
+  name: string,
+  target: { version: string; percent?: number },
+): Promise<RemoteEntry> {
   for (let attempt = 1; ; attempt += 1) {
     const { etag } = await api.remotes();
     try {
@@ -53,5 +70,7 @@ async function switchTo(api: AdminApi, name: string, target: { version: string; 
 export function describe(report: DeployReport): string {
   const { entry } = report;
   const live = `${entry.name} ${entry.live.version ?? entry.live.manifestUrl} is live`;
-  return entry.canary ? `${entry.name} ${entry.canary.version ?? entry.canary.manifestUrl} is the canary for ${entry.canary.percent} % of people; ${live} for the others` : live;
+  return entry.canary
+    ? `${entry.name} ${entry.canary.version ?? entry.canary.manifestUrl} is the canary for ${entry.canary.percent} % of people; ${live} for the others`
+    : live;
 }

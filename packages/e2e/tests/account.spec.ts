@@ -1,11 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { addVirtualAuthenticator, authenticator, fillLogin, mailCount, nextCode, openSettings, signOutFromNav } from './support/account-ui';
+import {
+  addVirtualAuthenticator,
+  authenticator,
+  fillLogin,
+  mailCount,
+  nextCode,
+  openSettings,
+  signOutFromNav,
+} from './support/account-ui';
 import { createAccount, signIn, uniqueUsername } from './support/accounts';
 
 const newPassword = 'Brand-new-secret-2';
 
-test('forgot password: a mailed code and a new password; the old one is refused, the new one signs in', async ({ page, request }) => {
+test('forgot password: a mailed code and a new password; the old one is refused, the new one signs in', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request);
   await page.goto('/login');
   await page.getByLabel('Email or Username').fill(account.username);
@@ -32,7 +43,9 @@ test('forgot password: a mailed code and a new password; the old one is refused,
   await signIn(page, { username: account.username, password: newPassword });
 });
 
-test("sign-up shows SPEC's 'Password must be at least 8 characters long', not the browser's own message", async ({ page }) => {
+test("sign-up shows SPEC's 'Password must be at least 8 characters long', not the browser's own message", async ({
+  page,
+}) => {
   const username = uniqueUsername('short');
   await page.goto('/signup');
   await page.getByLabel('Email').fill(`${username}@example.test`);
@@ -44,7 +57,10 @@ test("sign-up shows SPEC's 'Password must be at least 8 characters long', not th
   await expect(page).toHaveURL(/\/signup$/);
 });
 
-test("'Please confirm your account first' leads to /verify, which works with nothing stored: resend, verify, sign in", async ({ page, request }) => {
+test("'Please confirm your account first' leads to /verify, which works with nothing stored: resend, verify, sign in", async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request, { confirm: false });
   await page.goto('/login');
   await fillLogin(page, account.username, account.password);
@@ -55,7 +71,9 @@ test("'Please confirm your account first' leads to /verify, which works with not
   await expect(page.getByLabel('Email or Username')).toHaveValue(account.username);
   const before = await mailCount(request, account.email);
   await page.getByRole('button', { name: 'Resend Code' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Verification code sent!' })).toHaveText('Verification code sent! Check your email.');
+  await expect(page.getByRole('status').filter({ hasText: 'Verification code sent!' })).toHaveText(
+    'Verification code sent! Check your email.',
+  );
   await page.getByLabel('Verification Code').fill(await nextCode(request, account.email, before));
   await page.getByRole('button', { name: 'Verify Account' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -95,7 +113,10 @@ test('change email: the code goes to the new address, which then signs in', asyn
   await signIn(page, { username: newEmail, password: account.password });
 });
 
-test('two-step verification: set up with the manual key, then signing in asks for the code', async ({ page, request }) => {
+test('two-step verification: set up with the manual key, then signing in asks for the code', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request);
   await signIn(page, account);
   await openSettings(page);
@@ -104,7 +125,9 @@ test('two-step verification: set up with the manual key, then signing in asks fo
   const app = authenticator((await page.getByLabel('Setup key').textContent()) ?? '');
   await page.getByLabel('Authenticator Code').fill(app.codeAt());
   await page.getByRole('button', { name: 'Turn On' }).click();
-  await expect(page.getByText('Two-step verification is on. Signing in will ask for a code from your authenticator app.')).toBeVisible();
+  await expect(
+    page.getByText('Two-step verification is on. Signing in will ask for a code from your authenticator app.'),
+  ).toBeVisible();
 
   await signOutFromNav(page);
   await fillLogin(page, account.username, account.password);
@@ -178,22 +201,32 @@ test('delete account with the typed username: signed out, and signing in again f
   await expect(page.getByRole('alert')).toHaveText('Incorrect username or password.');
 });
 
-test('delete account after an old sign-in: the password signs in again and the deletion goes on', async ({ page, request }) => {
+test('delete account after an old sign-in: the password signs in again and the deletion goes on', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request);
   await signIn(page, account);
   await openSettings(page);
   // A sign-in older than 15 minutes, as the API answers it: only the first DELETE is answered here.
-  await page.route('**/api/account', (route) =>
-    route.request().method() === 'DELETE'
-      ? route.fulfill({ status: 403, json: { error: { code: 'reauthentication_required', message: 'Sign in again to delete your account' } } })
-      : route.fallback(),
+  await page.route(
+    '**/api/account',
+    (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({
+            status: 403,
+            json: { error: { code: 'reauthentication_required', message: 'Sign in again to delete your account' } },
+          })
+        : route.fallback(),
     { times: 1 },
   );
   await page.getByLabel(`Type your username (${account.username}) to confirm`).fill(account.username);
   await page.getByRole('button', { name: 'Delete My Account' }).click();
   await page.getByLabel('Your Password').fill('Not-the-password-9');
   await page.getByRole('button', { name: 'Delete My Account' }).click();
-  await expect(page.getByRole('form', { name: 'Delete account' }).getByRole('alert')).toHaveText('Incorrect username or password.');
+  await expect(page.getByRole('form', { name: 'Delete account' }).getByRole('alert')).toHaveText(
+    'Incorrect username or password.',
+  );
   await page.getByLabel('Your Password').fill(account.password);
   await page.getByRole('button', { name: 'Delete My Account' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -6,7 +6,10 @@ async function fillLogin(page: Page, login: string, password: string) {
   await page.getByLabel('Password').fill(password);
 }
 
-test('sign up, verify with the emailed code, sign in, stay signed in across a reload, sign out', async ({ page, request }) => {
+test('sign up, verify with the emailed code, sign in, stay signed in across a reload, sign out', async ({
+  page,
+  request,
+}) => {
   const username = uniqueUsername('journey');
   const email = `${username}@example.test`;
   const password = 'Correct-horse-1';
@@ -28,7 +31,9 @@ test('sign up, verify with the emailed code, sign in, stay signed in across a re
   await verify.click();
 
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('cliques-verify')))).toEqual([]);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('cliques-verify'))),
+  ).toEqual([]);
   await fillLogin(page, username, password);
   const started = Date.now();
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -14,7 +14,10 @@ async function signedInPage(browser: Browser, account: Account, baseURL?: string
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-test('two people chat live both ways; the Chat badge rises and clears; history survives a reload', async ({ browser, request }) => {
+test('two people chat live both ways; the Chat badge rises and clears; history survives a reload', async ({
+  browser,
+  request,
+}) => {
   const ann = await createAccount(request);
   const ben = await createAccount(request);
   const annPage = await signedInPage(browser, ann);
@@ -26,9 +29,13 @@ test('two people chat live both ways; the Chat badge rises and clears; history s
   await send(annPage, 'Hello Ben, are you there?');
 
   // Ben is on the feed: the incoming message raises his Chat badge at once (no 30 s wait).
-  await expect(nav(benPage).getByRole('link', { name: /Chat/ }).getByLabel('1 unread messages')).toBeVisible({ timeout: 5000 });
+  await expect(nav(benPage).getByRole('link', { name: /Chat/ }).getByLabel('1 unread messages')).toBeVisible({
+    timeout: 5000,
+  });
   await nav(benPage).getByRole('link', { name: /Chat/ }).click();
-  const entry = benPage.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: new RegExp(ann.username) });
+  const entry = benPage
+    .getByRole('navigation', { name: 'Conversations' })
+    .getByRole('button', { name: new RegExp(ann.username) });
   await expect(entry).toContainText('Hello Ben, are you there?');
   await entry.click();
   await expect(messages(benPage).getByText('Hello Ben, are you there?')).toBeVisible();
@@ -43,7 +50,11 @@ test('two people chat live both ways; the Chat badge rises and clears; history s
 
   await annPage.reload();
   const history = messages(annPage).getByRole('listitem');
-  await expect(history.filter({ hasText: /./ })).toHaveText([/Hello Ben, are you there\?/, /Yes! Hi Ann\./, /Great to hear from you/]);
+  await expect(history.filter({ hasText: /./ })).toHaveText([
+    /Hello Ben, are you there\?/,
+    /Yes! Hi Ann\./,
+    /Great to hear from you/,
+  ]);
   await expect(nav(annPage).getByLabel(/unread messages/)).toHaveCount(0);
 });
 
@@ -61,12 +72,21 @@ class OwnServer {
     const root = path.resolve(__dirname, '../../..');
     this.child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
       cwd: root,
-      env: { ...process.env, PORT: String(this.port), DATA_DIR: this.dataDir, PUBLIC_ORIGIN: this.url, LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        DATA_DIR: this.dataDir,
+        PUBLIC_ORIGIN: this.url,
+        LOG_LEVEL: 'warn',
+      },
       stdio: 'inherit',
     });
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
-      const ok = await fetch(`${this.url}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${this.url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -114,7 +134,11 @@ test('a server restart reconnects both clients and loses nothing that was acknow
     await expect(messages(annPage).getByText('Ben got both')).toBeVisible();
 
     await benPage.reload();
-    await expect(messages(benPage).getByRole('listitem').filter({ hasText: /./ })).toHaveText([/Sent before the restart/, /Sent after the restart/, /Ben got both/]);
+    await expect(messages(benPage).getByRole('listitem').filter({ hasText: /./ })).toHaveText([
+      /Sent before the restart/,
+      /Sent after the restart/,
+      /Ben got both/,
+    ]);
   } finally {
     await server.stop();
   }

@@ -19,7 +19,11 @@ const newHeading = 'Feed, newly shipped';
 
 /** `npm run deploy -- …` as a feature team runs it; resolves to what it printed. */
 async function deploy(...args: string[]): Promise<string> {
-  const { stdout } = await run('npm', ['run', '--silent', 'deploy', '--', ...args, '--server', server, '--token', deployToken], { cwd: root, timeout: 240_000 });
+  const { stdout } = await run(
+    'npm',
+    ['run', '--silent', 'deploy', '--', ...args, '--server', server, '--token', deployToken],
+    { cwd: root, timeout: 240_000 },
+  );
   return stdout;
 }
 
@@ -46,7 +50,10 @@ function bucketOf(userId: string): number {
   return createHash('sha256').update(userId).digest().readUInt32BE(0) % 100;
 }
 
-test('a feature team ships mfe-feed alone: release, live for fresh loads while an open tab keeps working, rollback, a sticky canary', async ({ browser, request }) => {
+test('a feature team ships mfe-feed alone: release, live for fresh loads while an open tab keeps working, rollback, a sticky canary', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(420_000);
   const account = await createAccount(request);
 
@@ -84,7 +91,8 @@ test('a feature team ships mfe-feed alone: release, live for fresh loads while a
   });
   expect(canary.status()).toBe(200);
   const people: Account[] = [];
-  while (!people.some((p) => bucketOf(p.userId) < 50) || !people.some((p) => bucketOf(p.userId) >= 50)) people.push(await createAccount(request));
+  while (!people.some((p) => bucketOf(p.userId) < 50) || !people.some((p) => bucketOf(p.userId) >= 50))
+    people.push(await createAccount(request));
   const inCanary = people.find((p) => bucketOf(p.userId) < 50) as Account;
   const notInCanary = people.find((p) => bucketOf(p.userId) >= 50) as Account;
   for (const [person, heading] of [

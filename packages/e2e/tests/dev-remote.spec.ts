@@ -66,11 +66,13 @@ test('mfe-feed from the dev server inside the built app, through the override', 
   const fromBuiltFeed: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === new URL(appOrigin()).origin && /\/mfe-feed\//.test(url.pathname)) fromBuiltFeed.push(request.url());
+    if (url.origin === new URL(appOrigin()).origin && /\/mfe-feed\//.test(url.pathname))
+      fromBuiltFeed.push(request.url());
   });
   const runtimeErrors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /RUNTIME-|Federation Runtime/.test(message.text())) runtimeErrors.push(message.text());
+    if (message.type() === 'error' && /RUNTIME-|Federation Runtime/.test(message.text()))
+      runtimeErrors.push(message.text());
   });
 
   const overrides = JSON.stringify({ mfe_feed: `${dev.origin}/mf-manifest.json` });

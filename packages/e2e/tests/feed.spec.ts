@@ -10,9 +10,15 @@ async function signedInPage(browser: Browser, account: Account): Promise<Page> {
 
 /** Whether an <img> has really loaded (decoded, non-zero width). */
 const loaded = (page: Page, name: string) =>
-  page.getByRole('img', { name }).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  page
+    .getByRole('img', { name })
+    .first()
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
-test('post with an image, a #tag and an @mention → feed, hashtag page, post page, mentions; like, comment, reply, share', async ({ browser, request }) => {
+test('post with an image, a #tag and an @mention → feed, hashtag page, post page, mentions; like, comment, reply, share', async ({
+  browser,
+  request,
+}) => {
   // Two people, two browsers and a dozen steps: more than the default minute on a busy machine.
   test.slow();
   const ann = await createAccount(request);
@@ -29,13 +35,18 @@ test('post with an image, a #tag and an @mention → feed, hashtag page, post pa
   await text.pressSequentially(`@${ben.username.slice(0, -2)}`);
   await annPage.getByRole('option', { name: new RegExp(`@${ben.username}`) }).click();
   await expect(text).toHaveValue(`Golden hour #${tag} with @${ben.username} `);
-  await composer.locator('input[type=file]').setInputFiles({ name: 'beach.png', mimeType: 'image/png', buffer: png(64, 48) });
+  await composer
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'beach.png', mimeType: 'image/png', buffer: png(64, 48) });
   await expect(composer.getByRole('img', { name: 'Preview of beach.png' })).toBeVisible();
   await composer.getByRole('button', { name: 'Post' }).click();
   await expect(text).toHaveValue('');
 
   // In the feed, with the image loaded through its signed URL.
-  const card = annPage.getByRole('region', { name: 'Posts' }).getByRole('article', { name: `Post by ${ann.username}` }).first();
+  const card = annPage
+    .getByRole('region', { name: 'Posts' })
+    .getByRole('article', { name: `Post by ${ann.username}` })
+    .first();
   await expect(card.getByRole('link', { name: `#${tag}` })).toBeVisible();
   await expect(card.getByRole('link', { name: `@${ben.username}` })).toHaveAttribute('href', `/profile/${ben.userId}`);
   const image = card.getByRole('img', { name: `Image 1 of 1 by ${ann.username}` });
@@ -70,7 +81,9 @@ test('post with an image, a #tag and an @mention → feed, hashtag page, post pa
   // Ben finds it among his mentions, replies, likes the comment and shares the post.
   const benPage = await signedInPage(browser, ben);
   await benPage.getByRole('button', { name: 'Mentions' }).click();
-  const mentioned = benPage.getByRole('region', { name: 'Posts' }).getByRole('article', { name: `Post by ${ann.username}` });
+  const mentioned = benPage
+    .getByRole('region', { name: 'Posts' })
+    .getByRole('article', { name: `Post by ${ann.username}` });
   await expect(mentioned.getByRole('link', { name: `#${tag}` })).toBeVisible();
   await mentioned.getByRole('link', { name: /just now|ago/ }).click();
   await expect(benPage).toHaveURL(postUrl);
@@ -80,7 +93,9 @@ test('post with an image, a #tag and an @mention → feed, hashtag page, post pa
   await annsComment.getByRole('button', { name: 'Reply' }).click();
   await benPage.getByRole('textbox', { name: `Reply to ${ann.username}` }).fill('Wish I was there');
   await benPage.getByRole('button', { name: 'Send reply' }).click();
-  await expect(benPage.getByRole('list', { name: `Replies to ${ann.username}` }).getByText('Wish I was there')).toBeVisible();
+  await expect(
+    benPage.getByRole('list', { name: `Replies to ${ann.username}` }).getByText('Wish I was there'),
+  ).toBeVisible();
   await expect(benPage.getByRole('heading', { name: 'Comments (2)' })).toBeVisible();
   await benPage.getByRole('button', { name: 'Share (0)' }).click();
   await expect(benPage.getByRole('button', { name: 'Share (1)' })).toHaveAttribute('aria-pressed', 'true');
@@ -90,10 +105,19 @@ test('post with an image, a #tag and an @mention → feed, hashtag page, post pa
   await benPage.getByRole('button', { name: 'Mine' }).click();
   await expect(benPage.getByRole('region', { name: 'Posts' }).getByText(`${ben.username} shared this`)).toBeVisible();
   await annPage.goto('/feed');
-  await annPage.getByRole('region', { name: 'Posts' }).getByRole('article', { name: `Post by ${ann.username}` }).first().getByRole('link', { name: '2 comments' }).click();
+  await annPage
+    .getByRole('region', { name: 'Posts' })
+    .getByRole('article', { name: `Post by ${ann.username}` })
+    .first()
+    .getByRole('link', { name: '2 comments' })
+    .click();
   await expect(annPage).toHaveURL(postUrl);
-  await expect(annPage.getByRole('list', { name: `Replies to ${ann.username}` }).getByText('Wish I was there')).toBeVisible();
-  await expect(annPage.getByRole('article', { name: `Comment by ${ann.username}` }).getByRole('button', { name: 'Like (1)' })).toBeVisible();
+  await expect(
+    annPage.getByRole('list', { name: `Replies to ${ann.username}` }).getByText('Wish I was there'),
+  ).toBeVisible();
+  await expect(
+    annPage.getByRole('article', { name: `Comment by ${ann.username}` }).getByRole('button', { name: 'Like (1)' }),
+  ).toBeVisible();
 });
 
 test('trending hashtags by period and hashtag search on /hashtag', async ({ browser, request }) => {
@@ -113,7 +137,9 @@ test('trending hashtags by period and hashtag search on /hashtag', async ({ brow
       await page.goto('/hashtag');
       if (period !== 'Today') await page.getByRole('button', { name: period }).click();
       await expect(page.getByRole('button', { name: period })).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByRole('region', { name: 'Trending' }).getByRole('link', { name: `#${tag}` })).toBeVisible({ timeout: 2_000 });
+      await expect(page.getByRole('region', { name: 'Trending' }).getByRole('link', { name: `#${tag}` })).toBeVisible({
+        timeout: 2_000,
+      });
     }).toPass({ timeout: 80_000 });
   await trendingShows('Today');
   await trendingShows('This month');

@@ -5,7 +5,8 @@ import { createAccount, signIn } from './support/accounts';
 const contactTo = 'team@cliques.local';
 
 /** Today's date as the page should show it, computed in the browser's own calendar. */
-const today = (page: Page) => page.evaluate(() => new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
+const today = (page: Page) =>
+  page.evaluate(() => new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }));
 
 async function fillContactForm(page: Page, subject: string) {
   await page.getByLabel('Name').fill('Grace Hopper');
@@ -16,7 +17,10 @@ async function fillContactForm(page: Page, subject: string) {
 
 /** Sends the form and returns the contact request as it left the browser. */
 async function sendContactForm(page: Page): Promise<Request> {
-  const [request] = await Promise.all([page.waitForRequest('**/api/contact'), page.getByRole('button', { name: 'Send Message' }).click()]);
+  const [request] = await Promise.all([
+    page.waitForRequest('**/api/contact'),
+    page.getByRole('button', { name: 'Send Message' }).click(),
+  ]);
   const response = await request.response();
   expect(response?.status()).toBe(201);
   return request;
@@ -34,7 +38,9 @@ async function expectForwarded(page: Page, subject: string) {
 }
 
 test.describe('signed out', () => {
-  test('a visitor sends a message from /contact: required fields, sending, success, stored, Close and Back', async ({ page }) => {
+  test('a visitor sends a message from /contact: required fields, sending, success, stored, Close and Back', async ({
+    page,
+  }) => {
     const subject = `Export question ${Date.now()}`;
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
@@ -47,7 +53,9 @@ test.describe('signed out', () => {
     expect(await request.headerValue('authorization')).toBeNull();
 
     await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible();
-    await expect(page.getByText("Thank you for contacting us. We'll get back to you as soon as possible.")).toBeVisible();
+    await expect(
+      page.getByText("Thank you for contacting us. We'll get back to you as soon as possible."),
+    ).toBeVisible();
     await expectForwarded(page, subject);
 
     await page.getByRole('button', { name: 'Close' }).click();
@@ -77,7 +85,8 @@ test.describe('signed out', () => {
       await expect(page.getByText(/^Last updated:/)).toHaveText(`Last updated: ${await today(page)}`);
       expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(9);
 
-      const colours = async () => page.evaluate(() => [getComputedStyle(document.body).backgroundColor, document.documentElement.dataset.theme]);
+      const colours = async () =>
+        page.evaluate(() => [getComputedStyle(document.body).backgroundColor, document.documentElement.dataset.theme]);
       const before = await colours();
       await page.getByRole('button', { name: /theme$/ }).click();
       const after = await colours();

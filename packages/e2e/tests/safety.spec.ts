@@ -29,7 +29,10 @@ async function chooseAction(scope: ReturnType<Page['getByRole']>, page: Page, it
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-test('B harasses A; A blocks B from a post and B is gone; A reports C’s post; a moderator removes it; A is told', async ({ browser, request }) => {
+test('B harasses A; A blocks B from a post and B is gone; A reports C’s post; a moderator removes it; A is told', async ({
+  browser,
+  request,
+}) => {
   // Four people and four browsers: more than the default minute on a busy machine.
   test.slow();
   const [ann, bob, cal, mod] = await Promise.all([
@@ -72,7 +75,9 @@ test('B harasses A; A blocks B from a post and B is gone; A reports C’s post; 
   await expect(feed.getByText(spam)).toBeVisible();
   await expect(bobsPosts).toHaveCount(0);
   await annPage.goto('/settings');
-  await expect(annPage.getByRole('list', { name: 'Blocked people' }).getByRole('link', { name: new RegExp(bob.username) })).toBeVisible();
+  await expect(
+    annPage.getByRole('list', { name: 'Blocked people' }).getByRole('link', { name: new RegExp(bob.username) }),
+  ).toBeVisible();
 
   // Ann reports Cal's post.
   await annPage.goto('/feed');
@@ -86,24 +91,34 @@ test('B harasses A; A blocks B from a post and B is gone; A reports C’s post; 
   await report.getByRole('button', { name: 'Close' }).click();
 
   // Ann is no moderator: no Moderation in her navigation. The moderator has it, and removes the post.
-  await expect(annPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Moderation' })).toHaveCount(0);
+  await expect(annPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Moderation' })).toHaveCount(
+    0,
+  );
   const modPage = await signedInPage(browser, mod);
   await modPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Moderation' }).click();
   await expect(modPage).toHaveURL(/\/moderation$/);
   const item = modPage.getByRole('article', { name: `Reported post by ${cal.username}` });
   await expect(item.getByText(spam)).toBeVisible();
-  await expect(item.getByRole('list', { name: 'Reports' })).toContainText(`Spam or scam · reported by @${ann.username}`);
+  await expect(item.getByRole('list', { name: 'Reports' })).toContainText(
+    `Spam or scam · reported by @${ann.username}`,
+  );
   await expect(item.getByRole('list', { name: 'Reports' })).toContainText('Selling followers');
   await item.getByRole('button', { name: 'Remove' }).click();
   await modPage.getByRole('dialog', { name: 'Remove this post?' }).getByRole('button', { name: 'Remove' }).click();
   await expect(modPage.getByRole('status')).toHaveText('Resolved: content removed.');
   await expect(item).toHaveCount(0);
   await modPage.getByRole('button', { name: 'Audit log' }).click();
-  await expect(modPage.getByRole('list', { name: 'Audit log' })).toContainText(`@${mod.username} removed a post by @${cal.username}`);
+  await expect(modPage.getByRole('list', { name: 'Audit log' })).toContainText(
+    `@${mod.username} removed a post by @${cal.username}`,
+  );
 
   // Ann is told what became of her report, and the post is gone from her feed.
   await annPage.goto('/notifications');
-  await expect(annPage.getByTestId('notification').filter({ hasText: `Your report about @${cal.username} was reviewed: content removed` })).toBeVisible();
+  await expect(
+    annPage
+      .getByTestId('notification')
+      .filter({ hasText: `Your report about @${cal.username} was reviewed: content removed` }),
+  ).toBeVisible();
   await annPage.goto('/feed');
   await expect(annPage.getByRole('region', { name: 'Posts' }).getByText(spam)).toHaveCount(0);
 });

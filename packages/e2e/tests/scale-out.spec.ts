@@ -62,7 +62,9 @@ async function signUp(page: Page, username: string, password: string): Promise<v
   await expect(page).toHaveURL(/\/login$/);
 }
 
-test('sign-up, sign-in, a post with an image (uploaded to the bucket) and chat both ways, through the balancer', async ({ browser }) => {
+test('sign-up, sign-in, a post with an image (uploaded to the bucket) and chat both ways, through the balancer', async ({
+  browser,
+}) => {
   test.slow();
   const { url } = running();
   annFeed = await openPage(browser);
@@ -76,21 +78,28 @@ test('sign-up, sign-in, a post with an image (uploaded to the bucket) and chat b
   // The image goes straight to the bucket; the post shows it through a signed URL the bucket answers.
   const composer = annFeed.getByRole('form', { name: 'New post' });
   await composer.getByRole('textbox', { name: "What's on your mind?" }).fill('Sunset from behind the balancer');
-  await composer.locator('input[type=file]').setInputFiles({ name: 'sunset.png', mimeType: 'image/png', buffer: png(32, 24) });
+  await composer
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'sunset.png', mimeType: 'image/png', buffer: png(32, 24) });
   const uploaded = annFeed.waitForResponse((r) => r.request().method() === 'PUT' && r.url().startsWith(bucketOrigin));
   await composer.getByRole('button', { name: 'Post' }).click();
   expect((await uploaded).status()).toBe(200);
   const card = annFeed.getByRole('article', { name: `Post by ${annName}` }).first();
   await expect(card).toContainText('Sunset from behind the balancer');
   const image = card.getByRole('img', { name: `Image 1 of 1 by ${annName}` });
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 32)).toBe(true);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 32))
+    .toBe(true);
 
   // Chat both ways: each person's socket may be on either instance; Redis carries the deliveries.
   annChat = await annFeed.context().newPage();
   await annChat.goto(`/chat?with=${ben.userId}`);
   await send(annChat, 'Hello Ben, through nginx');
   await benPage.goto('/chat');
-  await benPage.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: new RegExp(annName) }).click();
+  await benPage
+    .getByRole('navigation', { name: 'Conversations' })
+    .getByRole('button', { name: new RegExp(annName) })
+    .click();
   await expect(messages(benPage).getByText('Hello Ben, through nginx')).toBeVisible();
   await send(benPage, 'Hi Ann, loud and clear');
   await expect(messages(annChat).getByText('Hi Ann, loud and clear')).toBeVisible();
@@ -113,7 +122,10 @@ for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
     const [, rest, posts] = await Promise.all([
       victim.stop(signal),
       probeServedAgain(annFeed, stoppedAt),
-      postAndRecord(annFeed, [1, 2, 3].map((n) => `${signal} post ${n}`)),
+      postAndRecord(
+        annFeed,
+        [1, 2, 3].map((n) => `${signal} post ${n}`),
+      ),
       (async () => {
         for (const n of [1, 2, 3]) {
           await send(annChat, `${signal}: Ann's message ${n}`);
@@ -125,11 +137,16 @@ for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
     // Every page whose socket the stop closed (1012 on SIGTERM: reconnect now) opened a new one, on the survivor.
     const reopenedAfter: number[] = [];
     for (const page of pages) {
-      await expect.poll(async () => {
-        const events = await socketEventsSince(page, stoppedAt);
-        const closed = events.findIndex((event) => event.type === 'close');
-        return closed === -1 || events.slice(closed).some((event) => event.type === 'open');
-      }, { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            const events = await socketEventsSince(page, stoppedAt);
+            const closed = events.findIndex((event) => event.type === 'close');
+            return closed === -1 || events.slice(closed).some((event) => event.type === 'open');
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(true);
       const events = await socketEventsSince(page, stoppedAt);
       const close = events.find((event) => event.type === 'close');
       const open = events.find((event) => event.type === 'open');
@@ -143,7 +160,8 @@ for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
     // Nothing acknowledged is lost: every 201 post is in Ann's feed, every sent message on both sides.
     expect(posts.acknowledged.length).toBeGreaterThan(0);
     await annFeed.reload();
-    for (const content of posts.acknowledged) await expect(annFeed.getByRole('article').filter({ hasText: content })).toHaveCount(1);
+    for (const content of posts.acknowledged)
+      await expect(annFeed.getByRole('article').filter({ hasText: content })).toHaveCount(1);
     for (const page of [annChat, benChat]) {
       for (const n of [1, 2, 3]) {
         await expect(messages(page).getByText(`${signal}: Ann's message ${n}`)).toBeVisible();

@@ -16,11 +16,17 @@ async function visitProfile(page: Page, account: Account): Promise<void> {
   await page.goto('/friends');
   await page.getByLabel('Search by name or username').fill(account.username);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: new RegExp(account.username) }).click();
+  await page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('link', { name: new RegExp(account.username) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/profile/${account.userId}$`));
 }
 
-test('friend request → Friends badge → accept → the bell shows it and links to the new friend; follow changes counts', async ({ browser, request }) => {
+test('friend request → Friends badge → accept → the bell shows it and links to the new friend; follow changes counts', async ({
+  browser,
+  request,
+}) => {
   const ann = await createAccount(request);
   const ben = await createAccount(request);
   const annPage = await signedInPage(browser, ann);
@@ -33,11 +39,15 @@ test('friend request → Friends badge → accept → the bell shows it and link
 
   await benPage.reload();
   await expect(nav(benPage).getByLabel('1 friend requests')).toBeVisible();
-  await nav(benPage).getByRole('link', { name: /Friends/ }).click();
+  await nav(benPage)
+    .getByRole('link', { name: /Friends/ })
+    .click();
   const requests = benPage.getByRole('region', { name: 'Friend requests' });
   await expect(requests.getByText(ann.username, { exact: true })).toBeVisible();
   await requests.getByRole('button', { name: `Accept ${ann.username}` }).click();
-  await expect(benPage.getByRole('region', { name: 'Friends', exact: true }).getByText(ann.username, { exact: true })).toBeVisible();
+  await expect(
+    benPage.getByRole('region', { name: 'Friends', exact: true }).getByText(ann.username, { exact: true }),
+  ).toBeVisible();
   await expect(requests.getByText('No friend requests.')).toBeVisible();
 
   await annPage.goto('/feed');
@@ -47,7 +57,9 @@ test('friend request → Friends badge → accept → the bell shows it and link
   await expect(item).toBeVisible();
   await item.getByRole('link').click();
   await expect(annPage).toHaveURL(new RegExp(`/profile/${ben.userId}$`));
-  await expect(annPage.getByRole('region', { name: 'Profile', exact: true }).getByRole('button', { name: 'Unfriend' })).toBeVisible();
+  await expect(
+    annPage.getByRole('region', { name: 'Profile', exact: true }).getByRole('button', { name: 'Unfriend' }),
+  ).toBeVisible();
 
   const followers = annPage.getByTestId('count-followers');
   await expect(followers).toHaveText('0Followers');
@@ -122,7 +134,10 @@ test('profile edits persist across a reload', async ({ browser, request }) => {
   await expect(form.getByLabel('Display name')).toHaveValue('Ann Climber');
 });
 
-test('a clique: the owner creates it, adds a member and posts in it; the member sees the post, an outsider does not', async ({ browser, request }) => {
+test('a clique: the owner creates it, adds a member and posts in it; the member sees the post, an outsider does not', async ({
+  browser,
+  request,
+}) => {
   const [ann, ben, cal] = await Promise.all([createAccount(request), createAccount(request), createAccount(request)]);
   const annPage = await signedInPage(browser, ann);
   await nav(annPage).getByRole('link', { name: 'My Cliques' }).click();
@@ -148,7 +163,10 @@ test('a clique: the owner creates it, adds a member and posts in it; the member 
 
   const benPage = await signedInPage(browser, ben);
   await nav(benPage).getByRole('link', { name: 'My Cliques' }).click();
-  await benPage.getByRole('navigation', { name: 'Your cliques' }).getByRole('button', { name: /Climbers/ }).click();
+  await benPage
+    .getByRole('navigation', { name: 'Your cliques' })
+    .getByRole('button', { name: /Climbers/ })
+    .click();
   await expect(benPage.getByTestId('post-list').getByText('Bouldering on Saturday')).toBeVisible();
   await expect(benPage.getByRole('button', { name: 'Leave Clique' })).toBeVisible();
   await expect(benPage.getByRole('button', { name: 'Delete Clique' })).toHaveCount(0);
@@ -174,16 +192,26 @@ async function samplePicture(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
-test('a profile picture uploads through the media pipeline, shows, and stays after a reload', async ({ browser, request }) => {
+test('a profile picture uploads through the media pipeline, shows, and stays after a reload', async ({
+  browser,
+  request,
+}) => {
   const ann = await createAccount(request);
   const page = await signedInPage(browser, ann);
   await page.goto('/profile');
   const form = page.getByRole('region', { name: 'Edit profile' });
-  await form.getByLabel('Profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await samplePicture(page) });
+  await form
+    .getByLabel('Profile picture')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await samplePicture(page) });
   await expect(form.getByText('Profile picture updated')).toBeVisible();
   const picture = page.getByRole('img', { name: `${ann.username}'s profile picture` });
-  await expect(picture).toHaveAttribute('src', new RegExp(`/media/files/users/${ann.userId}/profile/avatar.jpg\\?expires=`));
+  await expect(picture).toHaveAttribute(
+    'src',
+    new RegExp(`/media/files/users/${ann.userId}/profile/avatar.jpg\\?expires=`),
+  );
   await page.reload();
   await expect(picture).toBeVisible();
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 });

@@ -15,12 +15,28 @@ interface Attacker extends Caller {
  * with links and a mention of the victim, a clique post, a comment and a share with a comment on
  * the victim's post, a friend request, and chat messages direct and in the clique.
  */
-async function arm(origin: string, victim: Caller, victimPostId: string, index: number, payload: string): Promise<Attacker> {
+async function arm(
+  origin: string,
+  victim: Caller,
+  victimPostId: string,
+  index: number,
+  payload: string,
+): Promise<Attacker> {
   const a = await caller(origin, `xss${index}`);
-  await api(origin, a, 'PUT', `/api/users/${a.userId}`, { displayName: payload, bio: `${payload}\n${linkPayload}`, location: payload, profession: payload });
-  const { clique } = await api<{ clique: { cliqueId: string } }>(origin, a, 'POST', '/api/cliques', { name: payload, description: `${payload}\n${linkPayload}` });
+  await api(origin, a, 'PUT', `/api/users/${a.userId}`, {
+    displayName: payload,
+    bio: `${payload}\n${linkPayload}`,
+    location: payload,
+    profession: payload,
+  });
+  const { clique } = await api<{ clique: { cliqueId: string } }>(origin, a, 'POST', '/api/cliques', {
+    name: payload,
+    description: `${payload}\n${linkPayload}`,
+  });
   await api(origin, a, 'POST', `/api/cliques/${clique.cliqueId}/members`, { userId: victim.userId });
-  const { post } = await api<{ post: { postId: string } }>(origin, a, 'POST', '/api/posts', { content: `${payload} #xss${index} @${victim.username} ${linkPayload}` });
+  const { post } = await api<{ post: { postId: string } }>(origin, a, 'POST', '/api/posts', {
+    content: `${payload} #xss${index} @${victim.username} ${linkPayload}`,
+  });
   await api(origin, a, 'POST', '/api/posts', { content: `${payload} in the clique`, cliqueId: clique.cliqueId });
   await api(origin, a, 'POST', `/api/posts/${victimPostId}/comments`, { content: `${payload} ${linkPayload}` });
   await api(origin, a, 'POST', `/api/posts/${victimPostId}/like`);
@@ -31,15 +47,29 @@ async function arm(origin: string, victim: Caller, victimPostId: string, index: 
   return { ...a, payload, cliqueId: clique.cliqueId, postId: post.postId };
 }
 
-test('XSS corpus: payloads in every user-text field, seen by another user on every page, run nothing', async ({ browser, baseURL }) => {
+test('XSS corpus: payloads in every user-text field, seen by another user on every page, run nothing', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(900_000);
   const origin = baseURL as string;
   const victim = await caller(origin, 'victim');
-  const { post: victimPost } = await api<{ post: { postId: string } }>(origin, victim, 'POST', '/api/posts', { content: 'Comment here, please #xssvictim' });
+  const { post: victimPost } = await api<{ post: { postId: string } }>(origin, victim, 'POST', '/api/posts', {
+    content: 'Comment here, please #xssvictim',
+  });
   const attackers: Attacker[] = [];
-  for (const [index, payload] of xssPayloads.entries()) attackers.push(await arm(origin, victim, victimPost.postId, index, payload));
-  const { comments } = await api<{ comments: { commentId: string }[] }>(origin, victim, 'GET', `/api/posts/${victimPost.postId}/comments?limit=50`);
-  await api(origin, attackers[1] as Attacker, 'POST', `/api/posts/${victimPost.postId}/comments`, { content: `${xssPayloads[4]} reply`, parentCommentId: comments[0]?.commentId });
+  for (const [index, payload] of xssPayloads.entries())
+    attackers.push(await arm(origin, victim, victimPost.postId, index, payload));
+  const { comments } = await api<{ comments: { commentId: string }[] }>(
+    origin,
+    victim,
+    'GET',
+    `/api/posts/${victimPost.postId}/comments?limit=50`,
+  );
+  await api(origin, attackers[1] as Attacker, 'POST', `/api/posts/${victimPost.postId}/comments`, {
+    content: `${xssPayloads[4]} reply`,
+    parentCommentId: comments[0]?.commentId,
+  });
 
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -48,7 +78,11 @@ test('XSS corpus: payloads in every user-text field, seen by another user on eve
   await sendChat(
     page,
     attackers.flatMap((a) => [
-      { token: a.token, userId: a.userId, frame: { recipientId: victim.userId, content: `${a.payload} ${linkPayload}` } },
+      {
+        token: a.token,
+        userId: a.userId,
+        frame: { recipientId: victim.userId, content: `${a.payload} ${linkPayload}` },
+      },
       { token: a.token, userId: a.userId, frame: { cliqueId: a.cliqueId, content: `${a.payload} to the clique` } },
     ]),
   );
@@ -72,7 +106,8 @@ test('XSS corpus: payloads in every user-text field, seen by another user on eve
   for (const a of attackers.slice(0, 4)) await visit(`/post/${a.postId}`, text(a.payload));
   for (const a of attackers) await visit(`/profile/${a.userId}`, text(`@${a.username}`));
   await visit('/friends', text(`@${second.username}`));
-  for (const a of attackers) await visit(`/cliques?clique=${a.cliqueId}`, (p) => p.getByRole('button', { name: 'Leave Clique' }));
+  for (const a of attackers)
+    await visit(`/cliques?clique=${a.cliqueId}`, (p) => p.getByRole('button', { name: 'Leave Clique' }));
   await visit('/notifications', text(second.payload));
   await visit('/chat', text(second.payload));
   for (const a of attackers.slice(0, 4)) await visit(`/chat?with=${a.userId}`, text('See [this]'));

@@ -17,7 +17,11 @@ const readRaw: RawReader = async (file) => new Blob([await file.arrayBuffer()], 
  * The body of a non-video upload (SPEC §4, §8): gzip-compressed; if compression fails, the raw
  * file; if that fails too, 'Unable to process file'.
  */
-export async function imageUploadBody(file: Blob, compress: Compressor = gzipBlob, raw: RawReader = readRaw): Promise<{ body: Blob; gzip: boolean }> {
+export async function imageUploadBody(
+  file: Blob,
+  compress: Compressor = gzipBlob,
+  raw: RawReader = readRaw,
+): Promise<{ body: Blob; gzip: boolean }> {
   try {
     return { body: await compress(file), gzip: true };
   } catch {

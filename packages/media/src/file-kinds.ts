@@ -26,7 +26,10 @@ const imageTypes: Record<string, string> = {
 export const acceptedTypes = [...new Set([...Object.values(imageTypes), ...Object.values(videoTypes)])];
 
 /** What the picker should offer: the accepted types and extensions. */
-export const acceptAttribute = [...acceptedTypes, ...Object.keys({ ...imageTypes, ...videoTypes }).map((e) => `.${e}`)].join(',');
+export const acceptAttribute = [
+  ...acceptedTypes,
+  ...Object.keys({ ...imageTypes, ...videoTypes }).map((e) => `.${e}`),
+].join(',');
 
 /** The lower-case extension of a file name, without the dot. */
 export function extensionOf(fileName: string): string {
@@ -56,9 +59,11 @@ export function mediaKindOf(file: { name: string; type: string }): 'image' | 'vi
 /** Why a file cannot be uploaded (shown before any upload starts), or null if it can. */
 export function checkFile(file: { name: string; type: string; size: number }): string | null {
   const kind = mediaKindOf(file);
-  if (!kind) return `${file.name}: only images (JPEG, PNG, GIF, WebP, AVIF, HEIC, BMP) and videos (MP4, MOV, AVI, MKV, WebM, M4V) can be posted`;
+  if (!kind)
+    return `${file.name}: only images (JPEG, PNG, GIF, WebP, AVIF, HEIC, BMP) and videos (MP4, MOV, AVI, MKV, WebM, M4V) can be posted`;
   const limit = uploadLimits[kind];
-  if (file.size > limit) return `${file.name} is too large: ${kind === 'image' ? 'images' : 'videos'} may be at most ${limit / 1024 / 1024} MB`;
+  if (file.size > limit)
+    return `${file.name} is too large: ${kind === 'image' ? 'images' : 'videos'} may be at most ${limit / 1024 / 1024} MB`;
   if (file.size === 0) return `${file.name} is empty`;
   return null;
 }

@@ -5,7 +5,8 @@ function fakeTools(width: number, height: number, jpeg: Blob | null = new Blob([
   const calls: { width: number; height: number; quality: number }[] = [];
   let released = 0;
   const tools: ImageTools = {
-    load: async () => ({ width, height, source: {} as CanvasImageSource, release: () => (released += 1) }) as LoadedImage,
+    load: async () =>
+      ({ width, height, source: {} as CanvasImageSource, release: () => (released += 1) }) as LoadedImage,
     toJpeg: async (_image, w, h, quality) => {
       calls.push({ width: w, height: h, quality });
       return jpeg;

@@ -32,7 +32,13 @@ export const canvasImageTools: ImageTools = {
     return new Promise((resolve, reject) => {
       const url = URL.createObjectURL(file);
       const img = new Image();
-      img.onload = () => resolve({ width: img.naturalWidth, height: img.naturalHeight, source: img, release: () => URL.revokeObjectURL(url) });
+      img.onload = () =>
+        resolve({
+          width: img.naturalWidth,
+          height: img.naturalHeight,
+          source: img,
+          release: () => URL.revokeObjectURL(url),
+        });
       img.onerror = () => {
         URL.revokeObjectURL(url);
         reject(new Error('Failed to load image for conversion'));

@@ -6,10 +6,33 @@
  * - `checkFile(file)`: the reason a file cannot be posted (type, size), before uploading.
  * - `signedUrls.resolve(url)` / `useSignedUrl(url)`: a working, cached download URL for a media URL.
  */
-export { acceptAttribute, acceptedTypes, checkFile, declaredType, isVideoFile, mediaKindOf, uploadLimits, videoExtensions } from './file-kinds';
-export { avatarFileName, avatarMaxSide, avatarQuality, fitWithin, toAvatarJpeg, type ImageTools, type LoadedImage } from './image-resize';
+export {
+  acceptAttribute,
+  acceptedTypes,
+  checkFile,
+  declaredType,
+  isVideoFile,
+  mediaKindOf,
+  uploadLimits,
+  videoExtensions,
+} from './file-kinds';
+export {
+  avatarFileName,
+  avatarMaxSide,
+  avatarQuality,
+  fitWithin,
+  toAvatarJpeg,
+  type ImageTools,
+  type LoadedImage,
+} from './image-resize';
 export { imageUploadBody, gzipBlob, type Compressor } from './compress';
 export { putWithProgress, type UploadRequest } from './put-with-progress';
 export { uploadMedia, uploadProfilePicture, type UploadedMedia, type UploadOptions } from './upload';
-export { mediaKeyOf, refreshWindowMs, SignedUrlCache, signedUrls, type SignedUrlCacheOptions } from './signed-url-cache';
+export {
+  mediaKeyOf,
+  refreshWindowMs,
+  SignedUrlCache,
+  signedUrls,
+  type SignedUrlCacheOptions,
+} from './signed-url-cache';
 export { useSignedUrl } from './use-signed-url';

@@ -11,12 +11,19 @@ describe('putWithProgress', () => {
       onProgress: (p) => seen.push(p),
       createRequest: () => new FakeRequest((r) => r.respond(200, 'OK', [100, 100, 201, 400])),
     });
-    expect(FakeRequest.last).toMatchObject({ method: 'PUT', url: '/media/upload/k?sig=1', headers: { 'Content-Type': 'image/png', 'Content-Encoding': 'gzip' } });
+    expect(FakeRequest.last).toMatchObject({
+      method: 'PUT',
+      url: '/media/upload/k?sig=1',
+      headers: { 'Content-Type': 'image/png', 'Content-Encoding': 'gzip' },
+    });
     expect(seen).toEqual([0, 25, 50, 100]);
   });
 
   it("fails with 'Upload failed: {status} {statusText}'", async () => {
-    const put = putWithProgress('/u', body, { headers: {}, createRequest: () => new FakeRequest((r) => r.respond(403, 'Forbidden')) });
+    const put = putWithProgress('/u', body, {
+      headers: {},
+      createRequest: () => new FakeRequest((r) => r.respond(403, 'Forbidden')),
+    });
     await expect(put).rejects.toThrow('Upload failed: 403 Forbidden');
   });
 
@@ -27,7 +34,11 @@ describe('putWithProgress', () => {
 
   it('stops when its signal aborts', async () => {
     const controller = new AbortController();
-    const put = putWithProgress('/u', body, { headers: {}, signal: controller.signal, createRequest: () => new FakeRequest(() => controller.abort()) });
+    const put = putWithProgress('/u', body, {
+      headers: {},
+      signal: controller.signal,
+      createRequest: () => new FakeRequest(() => controller.abort()),
+    });
     await expect(put).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

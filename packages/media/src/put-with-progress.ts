@@ -25,7 +25,11 @@ export interface PutOptions {
  * 'Upload failed: {status} {statusText}' or 'Upload failed: Network error'. XMLHttpRequest, because
  * fetch cannot report upload progress.
  */
-export function putWithProgress(url: string, body: Blob, { headers, onProgress, signal, createRequest = () => new XMLHttpRequest() }: PutOptions): Promise<void> {
+export function putWithProgress(
+  url: string,
+  body: Blob,
+  { headers, onProgress, signal, createRequest = () => new XMLHttpRequest() }: PutOptions,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = createRequest();
     let last = -1;

@@ -12,7 +12,13 @@ function setup(start = Date.parse('2030-01-01T00:00:00Z')) {
       requests.push(keys);
       if (fail) throw new Error('offline');
       const expires = Math.floor((now + expiresIn * 1000) / 1000);
-      return keys.filter((k) => !k.includes('forbidden')).map((key) => ({ key, signedUrl: `/media/files/${key}?expires=${expires}&sig=${requests.length}`, expiresAt: new Date(expires * 1000).toISOString() }));
+      return keys
+        .filter((k) => !k.includes('forbidden'))
+        .map((key) => ({
+          key,
+          signedUrl: `/media/files/${key}?expires=${expires}&sig=${requests.length}`,
+          expiresAt: new Date(expires * 1000).toISOString(),
+        }));
     },
   });
   return {
@@ -26,7 +32,11 @@ function setup(start = Date.parse('2030-01-01T00:00:00Z')) {
 describe('SignedUrlCache', () => {
   it('signs file URLs in one batch per tick and serves them from cache until 5 minutes before expiry', async () => {
     const { cache, requests, advance } = setup();
-    const [a, b, a2] = await cache.resolveMany(['/media/files/users/u/a.png', 'users/u/b.png', '/media/files/users/u/a.png']);
+    const [a, b, a2] = await cache.resolveMany([
+      '/media/files/users/u/a.png',
+      'users/u/b.png',
+      '/media/files/users/u/a.png',
+    ]);
     expect(requests).toEqual([['users/u/a.png', 'users/u/b.png']]);
     expect(a).toMatch(/^\/media\/files\/users\/u\/a\.png\?expires=\d+&sig=1$/);
     expect(b).toMatch(/sig=1$/);
@@ -51,7 +61,10 @@ describe('SignedUrlCache', () => {
   it('falls back to the original URLs when signing fails or a key is refused', async () => {
     const { cache, setFail } = setup();
     setFail(true);
-    expect(await cache.resolveMany(['/media/files/users/u/a.png', 'users/u/b.png'])).toEqual(['/media/files/users/u/a.png', 'users/u/b.png']);
+    expect(await cache.resolveMany(['/media/files/users/u/a.png', 'users/u/b.png'])).toEqual([
+      '/media/files/users/u/a.png',
+      'users/u/b.png',
+    ]);
     setFail(false);
     expect(await cache.resolve('/media/files/users/u/forbidden.png')).toBe('/media/files/users/u/forbidden.png');
   });
@@ -67,11 +80,9 @@ describe('SignedUrlCache', () => {
 
   it('passes other URLs through untouched', async () => {
     const { cache, requests } = setup();
-    expect(await cache.resolveMany(['data:image/png;base64,AA', 'https://example.com/x.png', 'blob:http://x/1'])).toEqual([
-      'data:image/png;base64,AA',
-      'https://example.com/x.png',
-      'blob:http://x/1',
-    ]);
+    expect(
+      await cache.resolveMany(['data:image/png;base64,AA', 'https://example.com/x.png', 'blob:http://x/1']),
+    ).toEqual(['data:image/png;base64,AA', 'https://example.com/x.png', 'blob:http://x/1']);
     expect(requests).toEqual([]);
   });
 

@@ -43,7 +43,8 @@ function versionOf(url: string): string | null {
 }
 
 /** Adds a version to a signed URL (the server ignores it; the browser caches per URL). */
-const withVersion = (signedUrl: string, version: string | null) => (version ? `${signedUrl}&v=${encodeURIComponent(version)}` : signedUrl);
+const withVersion = (signedUrl: string, version: string | null) =>
+  version ? `${signedUrl}&v=${encodeURIComponent(version)}` : signedUrl;
 
 /** When a signed media URL stops working (from its `expires`), or null if it carries none. */
 function expiryOf(url: string): number | null {
@@ -106,7 +107,8 @@ export class SignedUrlCache {
     const given = expiryOf(url);
     if (given !== null && given - this.now() > refreshWindowMs) {
       const cached = this.entries.get(key);
-      if (!cached || cached.expiresAt < given) this.entries.set(key, { url: url.replace(/&v=[^&]*/, ''), expiresAt: given });
+      if (!cached || cached.expiresAt < given)
+        this.entries.set(key, { url: url.replace(/&v=[^&]*/, ''), expiresAt: given });
       return url;
     }
     const entry = this.entries.get(key);
@@ -138,7 +140,8 @@ export class SignedUrlCache {
       for (const key of chunk) {
         const result = byKey.get(key);
         if (result) this.entries.set(key, { url: result.signedUrl, expiresAt: Date.parse(result.expiresAt) });
-        for (const waiter of batch.get(key) ?? []) waiter.resolve(result ? withVersion(result.signedUrl, waiter.version) : waiter.original);
+        for (const waiter of batch.get(key) ?? [])
+          waiter.resolve(result ? withVersion(result.signedUrl, waiter.version) : waiter.original);
       }
     }
   }

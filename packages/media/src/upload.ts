@@ -36,11 +36,27 @@ export async function uploadMedia(file: File, options: UploadOptions = {}): Prom
     if (problem) throw new Error(problem);
     const fileType = declaredType(file);
     const video = isVideoFile(file);
-    const issued = await (options.requestUploadUrl ?? requestUpload)({ fileName: file.name, fileType, fileSize: file.size, isProfilePicture: false });
+    const issued = await (options.requestUploadUrl ?? requestUpload)({
+      fileName: file.name,
+      fileType,
+      fileSize: file.size,
+      isProfilePicture: false,
+    });
     // A bucket's presigned PUT (uploadHeaders given) signs the file's own size and type: send it as it is.
-    const { body, gzip } = video || issued.uploadHeaders ? { body: file as Blob, gzip: false } : await imageUploadBody(file, options.compress);
-    const headers: Record<string, string> = issued.uploadHeaders ?? { 'Content-Type': fileType, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) };
-    await putWithProgress(issued.uploadUrl, body, { headers, onProgress: options.onProgress, signal: options.signal, createRequest: options.createRequest });
+    const { body, gzip } =
+      video || issued.uploadHeaders
+        ? { body: file as Blob, gzip: false }
+        : await imageUploadBody(file, options.compress);
+    const headers: Record<string, string> = issued.uploadHeaders ?? {
+      'Content-Type': fileType,
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    };
+    await putWithProgress(issued.uploadUrl, body, {
+      headers,
+      onProgress: options.onProgress,
+      signal: options.signal,
+      createRequest: options.createRequest,
+    });
     return { key: issued.key, fileUrl: issued.fileUrl, type: video ? 'video' : 'image', fileType, fileSize: file.size };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -55,9 +71,15 @@ export async function uploadMedia(file: File, options: UploadOptions = {}): Prom
  */
 export async function uploadProfilePicture(file: File, options: UploadOptions = {}): Promise<UploadedMedia> {
   try {
-    if (isVideoFile(file) || !(declaredType(file).startsWith('image/') || file.type === '')) throw new Error('Please choose an image');
+    if (isVideoFile(file) || !(declaredType(file).startsWith('image/') || file.type === ''))
+      throw new Error('Please choose an image');
     const avatar = await toAvatarJpeg(file, options.imageTools);
-    const issued = await (options.requestUploadUrl ?? requestUpload)({ fileName: avatar.name, fileType: 'image/jpeg', fileSize: avatar.size, isProfilePicture: true });
+    const issued = await (options.requestUploadUrl ?? requestUpload)({
+      fileName: avatar.name,
+      fileType: 'image/jpeg',
+      fileSize: avatar.size,
+      isProfilePicture: true,
+    });
     await putWithProgress(issued.uploadUrl, avatar, {
       headers: issued.uploadHeaders ?? { 'Content-Type': 'image/jpeg' },
       onProgress: options.onProgress,

@@ -9,10 +9,20 @@ function Avatar({ url, cache }: { url: string | null; cache: SignedUrlCache }) {
 
 describe('useSignedUrl', () => {
   it('renders nothing until the URL is signed, then the signed URL', async () => {
-    const cache = new SignedUrlCache({ fetchSigned: async (keys) => keys.map((key) => ({ key, signedUrl: `/media/files/${key}?expires=9999999999&sig=ok`, expiresAt: '2286-11-20T17:46:39.000Z' })) });
+    const cache = new SignedUrlCache({
+      fetchSigned: async (keys) =>
+        keys.map((key) => ({
+          key,
+          signedUrl: `/media/files/${key}?expires=9999999999&sig=ok`,
+          expiresAt: '2286-11-20T17:46:39.000Z',
+        })),
+    });
     render(<Avatar url="/media/files/users/u/profile/avatar.jpg" cache={cache} />);
     expect(screen.getByText('no picture')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'avatar' })).toHaveAttribute('src', '/media/files/users/u/profile/avatar.jpg?expires=9999999999&sig=ok');
+    expect(await screen.findByRole('img', { name: 'avatar' })).toHaveAttribute(
+      'src',
+      '/media/files/users/u/profile/avatar.jpg?expires=9999999999&sig=ok',
+    );
   });
 
   it('shows nothing for no URL', () => {

@@ -3,7 +3,11 @@ import { sessionStore } from '@cliques/session';
 import { RealtimeClient } from './realtime-client';
 
 /** The socket URL on the page's own origin (a remote's dev server proxies /ws to the app server). */
-export function socketUrl(userId: string, ticket: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+export function socketUrl(
+  userId: string,
+  ticket: string,
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   return `${scheme}://${location.host}/ws?userId=${encodeURIComponent(userId)}&ticket=${encodeURIComponent(ticket)}`;
 }

@@ -44,7 +44,8 @@ function database(pool) {
 
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
-if ((await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName])).rows.length === 0) await admin.query(`CREATE DATABASE ${dbName}`);
+if ((await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName])).rows.length === 0)
+  await admin.query(`CREATE DATABASE ${dbName}`);
 await admin.end();
 const url = new URL(adminUrl);
 url.pathname = `/${dbName}`;
@@ -53,7 +54,15 @@ const db = database(pool);
 
 const { build } = serverRequire('esbuild');
 const outfile = path.join(mkdtempSync(path.join(os.tmpdir(), 'cliques-block-cost-')), 'block-plans.mjs');
-await build({ entryPoints: [path.join(here, 'block-plans.ts')], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
+await build({
+  entryPoints: [path.join(here, 'block-plans.ts')],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+});
 const { migrate, blockCost } = await import(pathToFileURL(outfile).href);
 
 await migrate(db);
@@ -61,17 +70,27 @@ if ((await db.query('SELECT 1 FROM posts LIMIT 1')).rows.length === 0) {
   for (const statement of seedStatements({ users, posts })) {
     const began = Date.now();
     await db.query(statement);
-    console.error(`${((Date.now() - began) / 1000).toFixed(1)} s: ${statement.replace(/\s+/g, ' ').trim().slice(0, 60)}…`);
+    console.error(
+      `${((Date.now() - began) / 1000).toFixed(1)} s: ${statement.replace(/\s+/g, ' ').trim().slice(0, 60)}…`,
+    );
   }
   await db.query('VACUUM ANALYZE');
 }
 // Reader 14, as in feed.mjs's sample; ten people far down the follow graph to block.
-const { rows } = await db.query(`SELECT ${user('14')}::text AS reader, ARRAY(SELECT ${user('n')} FROM generate_series(4000, 4009) n)::text[] AS blocked`);
+const { rows } = await db.query(
+  `SELECT ${user('14')}::text AS reader, ARRAY(SELECT ${user('n')} FROM generate_series(4000, 4009) n)::text[] AS blocked`,
+);
 const people = await db.query(
   `SELECT count(*)::int AS n FROM (SELECT followed_id FROM follows WHERE follower_id = $1
      UNION SELECT CASE WHEN sender_id = $1 THEN recipient_id ELSE sender_id END FROM friendships WHERE status = 'accepted' AND $1 IN (sender_id, recipient_id)) p`,
   [rows[0].reader],
 );
 console.log(`reader ${rows[0].reader}: ${people.rows[0].n} people, ${posts} posts\n`);
-console.log(await blockCost(db, { readerId: rows[0].reader, blockedIds: rows[0].blocked, runs: Number(process.env.BENCH_RUNS ?? 15) }));
+console.log(
+  await blockCost(db, {
+    readerId: rows[0].reader,
+    blockedIds: rows[0].blocked,
+    runs: Number(process.env.BENCH_RUNS ?? 15),
+  }),
+);
 await pool.end();

@@ -31,7 +31,12 @@ function explaining(db: Queryable, plans: string[]): Queryable {
 }
 
 /** The last statement's plan over `runs` runs, with the median and fastest execution and its buffers. */
-async function explain(label: string, db: Queryable, runs: number, read: (db: Queryable) => Promise<unknown>): Promise<string> {
+async function explain(
+  label: string,
+  db: Queryable,
+  runs: number,
+  read: (db: Queryable) => Promise<unknown>,
+): Promise<string> {
   let plans: string[] = [];
   const times: number[] = [];
   for (let i = 0; i < runs; i += 1) {
@@ -53,7 +58,11 @@ export async function blockCost(db: Database, input: BlockCostInput): Promise<st
     await headFeedItems(db, readerId, start, 21, (key) => key);
     return headFeedItems(q as Database, readerId, start, 21, (key) => key);
   };
-  const blockAll = () => db.query('INSERT INTO user_blocks (blocker_id, blocked_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING', [readerId, blockedIds]);
+  const blockAll = () =>
+    db.query('INSERT INTO user_blocks (blocker_id, blocked_id) SELECT $1, unnest($2::uuid[]) ON CONFLICT DO NOTHING', [
+      readerId,
+      blockedIds,
+    ]);
   const unblockAll = () => db.query('DELETE FROM user_blocks WHERE blocker_id = $1', [readerId]);
   await unblockAll();
   await db.query('DELETE FROM user_mutes WHERE muter_id = $1', [readerId]);
@@ -61,8 +70,14 @@ export async function blockCost(db: Database, input: BlockCostInput): Promise<st
   const scenarios: [string, () => Promise<unknown>][] = [
     ['no blocks or mutes', async () => undefined],
     ['10 blocks', blockAll],
-    ['10 blocks and 10 mutes of followed people', () =>
-      db.query('INSERT INTO user_mutes (muter_id, muted_id) SELECT $1, followed_id FROM follows WHERE follower_id = $1 ORDER BY followed_id LIMIT 10', [readerId])],
+    [
+      '10 blocks and 10 mutes of followed people',
+      () =>
+        db.query(
+          'INSERT INTO user_mutes (muter_id, muted_id) SELECT $1, followed_id FROM follows WHERE follower_id = $1 ORDER BY followed_id LIMIT 10',
+          [readerId],
+        ),
+    ],
   ];
   for (const [name, apply] of scenarios) {
     await apply();
@@ -83,6 +98,7 @@ export async function blockCost(db: Database, input: BlockCostInput): Promise<st
     }
   }
   await unblockAll();
-  for (const [state, times] of Object.entries(walls)) out.push(`### merge wall time, ${state}: median ${median(times).toFixed(2)} ms of ${times.length}`);
+  for (const [state, times] of Object.entries(walls))
+    out.push(`### merge wall time, ${state}: median ${median(times).toFixed(2)} ms of ${times.length}`);
   return out.join('\n\n');
 }

@@ -35,18 +35,35 @@ export async function explainAll(run: RunSql, input: PlanInputs): Promise<{ labe
   const start: Cursor = { at: 'infinity', id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
   const cases: [string, (db: Queryable) => Promise<unknown>][] = [
     // The reader's head exists (the load built it): one statement, the page with its posts.
-    ['feed page 1 (all) from the feed head, with its posts', (db) => headFeedItems(db as Database, input.userId, start, 21, (key) => key)],
-    ['feed page 1 (all) by the merge (builds and extends heads)', (db) => feedItems(db, input.userId, input.userId, 'all', start, 21)],
-    ['feed far page (all) by the merge', (db) => feedItems(db, input.userId, input.userId, 'all', input.deepFeedCursor, 21)],
+    [
+      'feed page 1 (all) from the feed head, with its posts',
+      (db) => headFeedItems(db as Database, input.userId, start, 21, (key) => key),
+    ],
+    [
+      'feed page 1 (all) by the merge (builds and extends heads)',
+      (db) => feedItems(db, input.userId, input.userId, 'all', start, 21),
+    ],
+    [
+      'feed far page (all) by the merge',
+      (db) => feedItems(db, input.userId, input.userId, 'all', input.deepFeedCursor, 21),
+    ],
     ['hashtag search page 1', (db) => hashtagItems(db, input.userId, input.tag, start, 21)],
     ['hashtag search deep page', (db) => hashtagItems(db, input.userId, input.tag, input.deepTagCursor, 21)],
-    ['post assembly (20 posts)', async (db) => {
-      const ids = (await hashtagItems({ query: (sql, params) => run(sql, params) as never }, input.userId, input.tag, start, 20)).map((i) => i.postId);
-      return loadPosts(db, input.userId, ids, (key) => key);
-    }],
+    [
+      'post assembly (20 posts)',
+      async (db) => {
+        const ids = (
+          await hashtagItems({ query: (sql, params) => run(sql, params) as never }, input.userId, input.tag, start, 20)
+        ).map((i) => i.postId);
+        return loadPosts(db, input.userId, ids, (key) => key);
+      },
+    ],
     ['post comments page 1', (db) => listComments(db, input.userId, input.postId, null, 51)],
     ['trending (week): public counts, cached 30 s', (db) => publicHashtagAuthors(db, 7 * 86_400)],
-    ["trending (week): the reader's clique hashtags, per call", (db) => cliqueHashtagAuthors(db, input.userId, 7 * 86_400)],
+    [
+      "trending (week): the reader's clique hashtags, per call",
+      (db) => cliqueHashtagAuthors(db, input.userId, 7 * 86_400),
+    ],
   ];
   const out: { label: string; plan: string }[] = [];
   for (const [label, fn] of cases) {

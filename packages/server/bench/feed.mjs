@@ -94,9 +94,12 @@ async function prepare(db) {
   const deepAt = new Date(Date.now() - 0.9 * 365 * 86_400_000).toISOString().replace('Z', '000Z');
   const deepFeedCursor = { at: deepAt, id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
   const sizes = [];
-  for (const r of readers.slice(0, 10)) sizes.push({ total: await feedSize(r.userId), before: await feedSize(r.userId, deepAt) });
+  for (const r of readers.slice(0, 10))
+    sizes.push({ total: await feedSize(r.userId), before: await feedSize(r.userId, deepAt) });
   // The tag with most posts, its size, and the cursor that opens its 10,000th page (or its last).
-  const { rows: top } = await db.query("SELECT tag, count(*)::int AS n FROM post_hashtags WHERE tag IN ('tag0', 'tag1', 'tag2') GROUP BY tag ORDER BY n DESC LIMIT 1");
+  const { rows: top } = await db.query(
+    "SELECT tag, count(*)::int AS n FROM post_hashtags WHERE tag IN ('tag0', 'tag1', 'tag2') GROUP BY tag ORDER BY n DESC LIMIT 1",
+  );
   const tag = top[0].tag;
   const page = Math.min(deepPage, Math.floor((top[0].n - 1) / 20) + 1);
   const { rows: cut } = await db.query(
@@ -117,7 +120,9 @@ async function scrollDown(reader, pages) {
   let nextToken = null;
   for (let page = 0; page < pages; page += 1) {
     const query = new URLSearchParams({ limit: '20', ...(nextToken ? { nextToken } : {}) });
-    const response = await fetch(`${origin}/api/users/${reader.userId}/feed?${query}`, { headers: { authorization: `Bearer ${reader.token}` } });
+    const response = await fetch(`${origin}/api/users/${reader.userId}/feed?${query}`, {
+      headers: { authorization: `Bearer ${reader.token}` },
+    });
     if (!response.ok) throw new Error(`feed answered ${response.status}`);
     nextToken = (await response.json()).nextToken;
   }
@@ -137,18 +142,38 @@ async function measure(label, readers, pathOf, connections, duration = seconds) 
         setupRequest: (request) => {
           const i = next++;
           const reader = readers[i % readers.length];
-          return { ...request, path: pathOf(reader, i), headers: reader.token ? { authorization: `Bearer ${reader.token}` } : {} };
+          return {
+            ...request,
+            path: pathOf(reader, i),
+            headers: reader.token ? { authorization: `Bearer ${reader.token}` } : {},
+          };
         },
       },
     ],
   });
-  return { label, connections, requests: result.requests.total, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    label,
+    connections,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 async function plans(db, input) {
   const { build } = serverRequire('esbuild');
   const outfile = path.join(mkdtempSync(path.join(os.tmpdir(), 'cliques-feed-plans-')), 'plans.mjs');
-  await build({ entryPoints: [path.join(here, 'feed-plans.ts')], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
+  await build({
+    entryPoints: [path.join(here, 'feed-plans.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  });
   const { explainAll } = await import(pathToFileURL(outfile).href);
   return explainAll((sql, params) => db.query(sql, params), input);
 }
@@ -176,28 +201,53 @@ async function main() {
     const tagDeep = token(input.deepTagCursor);
     await measure('warm-up', readers, (r) => `/api/users/${r.userId}/feed?limit=20`, 10, 3);
     const scrolled = [];
-    for (const reader of readers.slice(0, 10)) scrolled.push({ ...reader, scrolledToken: await scrollDown(reader, scrolledPages) });
+    for (const reader of readers.slice(0, 10))
+      scrolled.push({ ...reader, scrolledToken: await scrollDown(reader, scrolledPages) });
     const calls = [
       ['health', () => '/api/health'],
       ['feed page 1', (r) => `/api/users/${r.userId}/feed?limit=20`],
-      [`feed deep page (scrolled to page ${scrolledPages + 1})`, (r) => `/api/users/${r.userId}/feed?limit=20&nextToken=${r.scrolledToken}`, scrolled],
+      [
+        `feed deep page (scrolled to page ${scrolledPages + 1})`,
+        (r) => `/api/users/${r.userId}/feed?limit=20&nextToken=${r.scrolledToken}`,
+        scrolled,
+      ],
       ['feed far page, cold (90% down)', (r) => `/api/users/${r.userId}/feed?limit=20&nextToken=${feedDeep}`],
       ['hashtag search', (_r, i) => `/api/hashtags/search?hashtag=tag${i % 10}&limit=20`],
-      [`hashtag search page ${input.page.toLocaleString('en')}`, () => `/api/hashtags/search?hashtag=${input.tag}&limit=20&nextToken=${tagDeep}`],
+      [
+        `hashtag search page ${input.page.toLocaleString('en')}`,
+        () => `/api/hashtags/search?hashtag=${input.tag}&limit=20&nextToken=${tagDeep}`,
+      ],
       ['trending', () => '/api/hashtags/trending?period=week'],
       ['trending (month)', () => '/api/hashtags/trending?period=month'],
-      ['post with comments', (_r, i) => (i % 2 === 0 ? `/api/posts/${discussed[(i / 2) % discussed.length]}` : `/api/posts/${discussed[((i - 1) / 2) % discussed.length]}/comments?limit=50`)],
+      [
+        'post with comments',
+        (_r, i) =>
+          i % 2 === 0
+            ? `/api/posts/${discussed[(i / 2) % discussed.length]}`
+            : `/api/posts/${discussed[((i - 1) / 2) % discussed.length]}/comments?limit=50`,
+      ],
     ];
     const rows = [];
     for (const connections of connectionLevels) {
       for (const [label, pathOf, callers = readers] of calls) {
         if (only && !only.some((wanted) => label.startsWith(wanted))) continue;
         const row = await measure(label, label === 'health' ? [{}] : callers, pathOf, connections);
-        say(`  ${label} at ${connections}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rps}/s${row.errors ? `, ${row.errors} errors` : ''}`);
+        say(
+          `  ${label} at ${connections}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rps}/s${row.errors ? `, ${row.errors} errors` : ''}`,
+        );
         rows.push(row);
       }
     }
-    const explained = process.env.BENCH_PLANS === '0' ? [] : await plans(db, { userId: readers[0].userId, deepFeedCursor: input.deepFeedCursor, tag: input.tag, deepTagCursor: input.deepTagCursor, postId: discussed[0] });
+    const explained =
+      process.env.BENCH_PLANS === '0'
+        ? []
+        : await plans(db, {
+            userId: readers[0].userId,
+            deepFeedCursor: input.deepFeedCursor,
+            tag: input.tag,
+            deepTagCursor: input.deepTagCursor,
+            postId: discussed[0],
+          });
     report(rows, input, explained);
   } finally {
     await db.end();
@@ -219,7 +269,10 @@ function report(rows, input, explained) {
   console.log('\nFeed, hashtags and post page at a million posts');
   console.log('| call | connections | requests | req/s | p50 | p99 | errors |');
   console.log('|---|---|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.label} | ${r.connections} | ${r.requests} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.errors} |`);
+  for (const r of rows)
+    console.log(
+      `| ${r.label} | ${r.connections} | ${r.requests} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.errors} |`,
+    );
   for (const note of notes) console.log(`- ${note}`);
   for (const { label, plan } of explained) {
     console.log(`\n### Plan: ${label}\n\`\`\`\n${plan}\n\`\`\``);
@@ -234,10 +287,28 @@ function report(rows, input, explained) {
       return pairs.map(([deep, first]) => {
         const d = at(deep, c);
         const f = at(first, c);
-        return { name: `${deep} p50 vs ${first} at ${c} connections`, target: '≤ 1.5 × page 1 + 2 ms', value: `${d.p50} ms vs ${f.p50} ms`, met: d.p50 <= f.p50 * 1.5 + 2 && d.errors === 0 };
+        return {
+          name: `${deep} p50 vs ${first} at ${c} connections`,
+          target: '≤ 1.5 × page 1 + 2 ms',
+          value: `${d.p50} ms vs ${f.p50} ms`,
+          met: d.p50 <= f.p50 * 1.5 + 2 && d.errors === 0,
+        };
       });
     });
-    writeFileSync(process.env.BENCH_JSON, JSON.stringify({ title: 'Feed, hashtags and post page at a million posts', rows, targets, notes, plans: explained.map((p) => ({ label: p.label, shape: shape(p.plan) })) }, null, 2));
+    writeFileSync(
+      process.env.BENCH_JSON,
+      JSON.stringify(
+        {
+          title: 'Feed, hashtags and post page at a million posts',
+          rows,
+          targets,
+          notes,
+          plans: explained.map((p) => ({ label: p.label, shape: shape(p.plan) })),
+        },
+        null,
+        2,
+      ),
+    );
   }
 }
 

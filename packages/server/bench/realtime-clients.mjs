@@ -35,10 +35,16 @@ async function pool(items, limit, task) {
 export async function connectClients(users, serverOf, origin) {
   return pool(users, 50, async (user, i) => {
     const base = serverOf(i);
-    const response = await fetch(`${base}/api/realtime/ticket`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` } });
+    const response = await fetch(`${base}/api/realtime/ticket`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     if (!response.ok) throw new Error(`ticket for client ${i}: ${response.status}`);
     const { ticket } = await response.json();
-    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/ws?userId=${user.userId}&ticket=${encodeURIComponent(ticket)}`, { headers: { origin } });
+    const ws = new WebSocket(
+      `${base.replace(/^http/, 'ws')}/ws?userId=${user.userId}&ticket=${encodeURIComponent(ticket)}`,
+      { headers: { origin } },
+    );
     await new Promise((resolve, reject) => {
       ws.once('open', resolve);
       ws.once('error', reject);
@@ -72,14 +78,22 @@ export async function measureDirect(sockets, { rate, seconds }) {
       sleep((j / rate) * 1000).then(() => {
         const content = `direct ${rate} ${j}`;
         sentAt.set(content, performance.now());
-        sockets[2 * k].ws.send(JSON.stringify({ action: 'sendMessage', recipientId: sockets[2 * k + 1].userId, content }));
+        sockets[2 * k].ws.send(
+          JSON.stringify({ action: 'sendMessage', recipientId: sockets[2 * k + 1].userId, content }),
+        );
       }),
     );
   }
   await Promise.all(sends);
   const deadline = Date.now() + 15_000;
   while (latencies.length < sentAt.size && Date.now() < deadline) await sleep(50);
-  return { rate, count: sentAt.size, p50: percentile(latencies, 50), p99: percentile(latencies, 99), lost: sentAt.size - latencies.length };
+  return {
+    rate,
+    count: sentAt.size,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    lost: sentAt.size - latencies.length,
+  };
 }
 
 /** Clique broadcast: one member sends to all; latency per receiving member; `repeats` times, 1.5 s apart. */
@@ -105,5 +119,11 @@ export async function measureBroadcast(sockets, cliqueId, { repeats }) {
     lost += sockets.length - 1 - received.length;
     await sleep(1500);
   }
-  return { count: repeats, p50: percentile(latencies, 50), p99: percentile(latencies, 99), allDeliveredMedian: percentile(lastDelivery, 50), lost };
+  return {
+    count: repeats,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    allDeliveredMedian: percentile(lastDelivery, 50),
+    lost,
+  };
 }

@@ -25,7 +25,9 @@ const origin = `http://localhost:${basePort}`;
 
 /** Resident memory of a process in KiB (Linux). */
 function rssKiB(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.match(/(\d+)/)?.[1] ?? NaN);
 }
 
@@ -40,8 +42,16 @@ async function seed(databaseUrl) {
     [ids],
   );
   const cliqueId = randomUUID();
-  await db.query('INSERT INTO cliques (clique_id, name, owner_id, member_count) VALUES ($1, $2, $3, $4)', [cliqueId, 'Everyone', ids[0], clients]);
-  await db.query("INSERT INTO clique_members (clique_id, user_id, joined_at) SELECT $1, id, now() - interval '1 hour' FROM unnest($2::uuid[]) AS t(id)", [cliqueId, ids]);
+  await db.query('INSERT INTO cliques (clique_id, name, owner_id, member_count) VALUES ($1, $2, $3, $4)', [
+    cliqueId,
+    'Everyone',
+    ids[0],
+    clients,
+  ]);
+  await db.query(
+    "INSERT INTO clique_members (clique_id, user_id, joined_at) SELECT $1, id, now() - interval '1 hour' FROM unnest($2::uuid[]) AS t(id)",
+    [cliqueId, ids],
+  );
   const sign = await idTokenSigner(db, origin);
   await db.end();
   const tokens = await Promise.all(ids.map((userId, i) => sign(userId, `bench_${i + 1}`)));
@@ -55,7 +65,8 @@ async function scenario(label, instanceCount) {
     const servers = [];
     try {
       // One after the other: the first applies the migrations and makes the signing key.
-      for (let i = 0; i < instanceCount; i++) servers.push(await startServer({ port: basePort + 10 * i, env, publicOrigin: origin }));
+      for (let i = 0; i < instanceCount; i++)
+        servers.push(await startServer({ port: basePort + 10 * i, env, publicOrigin: origin }));
       const { users, cliqueId } = await seed(databaseUrl);
       await sleep(1000);
       const before = servers.map((s) => rssKiB(s.pid));
@@ -69,7 +80,15 @@ async function scenario(label, instanceCount) {
       for (const rate of rates) direct.push(await measureDirect(sockets, { rate, seconds: 10 }));
       const broadcast = await measureBroadcast(sockets, cliqueId, { repeats: 5 });
       for (const socket of sockets) socket.ws.close(1000);
-      return { label, instances: instanceCount, clients: users.length, connectSeconds, perConnectionKiB, direct, broadcast };
+      return {
+        label,
+        instances: instanceCount,
+        clients: users.length,
+        connectSeconds,
+        perConnectionKiB,
+        direct,
+        broadcast,
+      };
     } finally {
       for (const server of servers) await server.stop();
     }
@@ -91,20 +110,49 @@ async function main() {
   ];
   if (!redisUp) notes.push(`Two-instance run skipped: Redis not reachable at ${redisUrl}.`);
   const rows = results.flatMap((r) => [
-    ...r.direct.map((d) => ({ label: `${r.label}: one-to-one at ${d.rate}/s`, instances: r.instances, clients: r.clients, messages: d.count, p50: d.p50, p99: d.p99, lost: d.lost })),
-    { label: `${r.label}: clique broadcast`, instances: r.instances, clients: r.clients, messages: r.broadcast.count, p50: r.broadcast.p50, p99: r.broadcast.p99, allDelivered: r.broadcast.allDeliveredMedian, lost: r.broadcast.lost },
+    ...r.direct.map((d) => ({
+      label: `${r.label}: one-to-one at ${d.rate}/s`,
+      instances: r.instances,
+      clients: r.clients,
+      messages: d.count,
+      p50: d.p50,
+      p99: d.p99,
+      lost: d.lost,
+    })),
+    {
+      label: `${r.label}: clique broadcast`,
+      instances: r.instances,
+      clients: r.clients,
+      messages: r.broadcast.count,
+      p50: r.broadcast.p50,
+      p99: r.broadcast.p99,
+      allDelivered: r.broadcast.allDeliveredMedian,
+      lost: r.broadcast.lost,
+    },
   ]);
   console.log('\nRealtime benchmark');
   console.log('| run | instances | messages | p50 | p99 | all delivered (median) | lost |');
   console.log('|---|---|---|---|---|---|---|');
-  for (const row of rows) console.log(`| ${row.label} | ${row.instances} | ${row.messages} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.allDelivered === undefined ? '–' : ms(row.allDelivered)} | ${row.lost} |`);
+  for (const row of rows)
+    console.log(
+      `| ${row.label} | ${row.instances} | ${row.messages} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.allDelivered === undefined ? '–' : ms(row.allDelivered)} | ${row.lost} |`,
+    );
   console.log(`\n| run | connect ${clients} clients | server memory per connection |`);
   console.log('|---|---|---|');
-  for (const r of results) console.log(`| ${r.label} | ${r.connectSeconds.toFixed(1)} s | ${r.perConnectionKiB.toFixed(1)} KiB |`);
+  for (const r of results)
+    console.log(`| ${r.label} | ${r.connectSeconds.toFixed(1)} s | ${r.perConnectionKiB.toFixed(1)} KiB |`);
   for (const note of notes) console.log(`- ${note}`);
   if (process.env.BENCH_JSON) {
-    const memory = results.map((r) => ({ label: `${r.label}: memory per connection`, instances: r.instances, clients: r.clients, kibPerConnection: Number(r.perConnectionKiB.toFixed(1)) }));
-    writeFileSync(process.env.BENCH_JSON, JSON.stringify({ title: 'Realtime', rows: [...rows, ...memory], targets: [], notes }, null, 2));
+    const memory = results.map((r) => ({
+      label: `${r.label}: memory per connection`,
+      instances: r.instances,
+      clients: r.clients,
+      kibPerConnection: Number(r.perConnectionKiB.toFixed(1)),
+    }));
+    writeFileSync(
+      process.env.BENCH_JSON,
+      JSON.stringify({ title: 'Realtime', rows: [...rows, ...memory], targets: [], notes }, null, 2),
+    );
   }
 }
 
@@ -126,4 +174,3 @@ main().catch((error) => {
   console.error(error);
   process.exitCode = 1;
 });
-

@@ -16,7 +16,8 @@ const pg = serverRequire('pg');
 const { importJWK, SignJWT } = await import(serverRequire.resolve('jose'));
 
 /** The PostgreSQL server the scripts make their databases on. */
-export const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const adminUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const mainJs = path.join(serverDir, 'dist/main.js');
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -36,11 +37,23 @@ export async function startServer({ port, env, publicOrigin = `http://localhost:
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, mainJs], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `cliques-bench-${port}-`)), PUBLIC_ORIGIN: publicOrigin, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `cliques-bench-${port}-`)),
+      PUBLIC_ORIGIN: publicOrigin,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 120_000;
-  while (!(await fetch(`${url}/api/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null) throw new Error(`server on ${url} exited with ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error(`server on ${url} did not start`);
     await sleep(250);

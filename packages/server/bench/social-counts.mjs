@@ -87,7 +87,15 @@ async function measure(label, users, pathOf, connections, duration = seconds) {
     ],
   });
   const errors = result.errors + result.non2xx;
-  return { label, connections, requests: result.requests.total, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors };
+  return {
+    label,
+    connections,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+  };
 }
 
 async function main() {
@@ -100,9 +108,25 @@ async function main() {
       await measure('warm-up', users, () => '/api/notifications?unreadOnly=true&limit=1', 10, 3);
       const results = [];
       for (const connections of connectionLevels) {
-        results.push(await measure('bell: GET /notifications?unreadOnly=true&limit=1', users, () => '/api/notifications?unreadOnly=true&limit=1', connections));
-        results.push(await measure('Friends badge: GET /users/{id}/friends?status=pending', users, (u) => `/api/users/${u.userId}/friends?status=pending`, connections));
-        results.push(await measure('list: GET /notifications?limit=20', users, () => '/api/notifications?limit=20', connections));
+        results.push(
+          await measure(
+            'bell: GET /notifications?unreadOnly=true&limit=1',
+            users,
+            () => '/api/notifications?unreadOnly=true&limit=1',
+            connections,
+          ),
+        );
+        results.push(
+          await measure(
+            'Friends badge: GET /users/{id}/friends?status=pending',
+            users,
+            (u) => `/api/users/${u.userId}/friends?status=pending`,
+            connections,
+          ),
+        );
+        results.push(
+          await measure('list: GET /notifications?limit=20', users, () => '/api/notifications?limit=20', connections),
+        );
       }
       return results;
     } finally {
@@ -118,10 +142,20 @@ async function main() {
   console.log('\nBadge counts benchmark');
   console.log('| call | connections | requests | req/s | p50 | p99 | errors | tabs served (×30 s) |');
   console.log('|---|---|---|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.label} | ${r.connections} | ${r.requests} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${pollsPerSecond(r.rps)} |`);
+  for (const r of rows)
+    console.log(
+      `| ${r.label} | ${r.connections} | ${r.requests} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${pollsPerSecond(r.rps)} |`,
+    );
   for (const note of notes) console.log(`- ${note}`);
   if (process.env.BENCH_JSON) {
-    const targets = rows.filter((r) => !r.label.startsWith('list')).map((r) => ({ name: `${r.label} p99 at ${r.connections} connections`, target: '<= 50 ms', value: `${r.p99} ms`, met: r.p99 <= 50 && r.errors === 0 }));
+    const targets = rows
+      .filter((r) => !r.label.startsWith('list'))
+      .map((r) => ({
+        name: `${r.label} p99 at ${r.connections} connections`,
+        target: '<= 50 ms',
+        value: `${r.p99} ms`,
+        met: r.p99 <= 50 && r.errors === 0,
+      }));
     writeFileSync(process.env.BENCH_JSON, JSON.stringify({ title: 'Badge counts', rows, targets, notes }, null, 2));
   }
 }

@@ -6,7 +6,10 @@ const nodeOptions = `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules
 
 function runJest(label, env) {
   console.log(`\n== server tests on ${label}`);
-  const result = spawnSync('npx', ['jest', ...jestArgs], { stdio: 'inherit', env: { ...env, NODE_OPTIONS: nodeOptions } });
+  const result = spawnSync('npx', ['jest', ...jestArgs], {
+    stdio: 'inherit',
+    env: { ...env, NODE_OPTIONS: nodeOptions },
+  });
   return result.status ?? 1;
 }
 

@@ -38,13 +38,18 @@ export interface BuildOptions {
 }
 
 /** Builds the whole server: external plugins, then app plugins, then routes. `server.ts` only starts it. */
-export async function buildApp({ config, db, serveApps = true }: BuildOptions): Promise<{ app: FastifyInstance; context: AppContext }> {
+export async function buildApp({
+  config,
+  db,
+  serveApps = true,
+}: BuildOptions): Promise<{ app: FastifyInstance; context: AppContext }> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
     },
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID()),
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID(),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     trustProxy: config.trustProxy,
@@ -57,11 +62,20 @@ export async function buildApp({ config, db, serveApps = true }: BuildOptions): 
     ? {
         issuer: `https://cognito-idp.${config.cognito.region}.amazonaws.com/${config.cognito.userPoolId}`,
         clientId: config.cognito.clientId,
-        jwks: new URL(`https://cognito-idp.${config.cognito.region}.amazonaws.com/${config.cognito.userPoolId}/.well-known/jwks.json`),
+        jwks: new URL(
+          `https://cognito-idp.${config.cognito.region}.amazonaws.com/${config.cognito.userPoolId}/.well-known/jwks.json`,
+        ),
       }
-    : { issuer: identityIssuer, clientId: config.identityClientId, jwks: { keys: [signingKey.publicJwk] }, isRevoked: revocations.isRevoked };
+    : {
+        issuer: identityIssuer,
+        clientId: config.identityClientId,
+        jwks: { keys: [signingKey.publicJwk] },
+        isRevoked: revocations.isRevoked,
+      };
   const verifyIdToken = createTokenVerifier(tokenOptions);
-  const releaseStore = config.s3 ? new ObjectReleaseStore(bucketStore(config.s3)) : new FsReleaseStore(path.join(config.dataDir, 'releases'));
+  const releaseStore = config.s3
+    ? new ObjectReleaseStore(bucketStore(config.s3))
+    : new FsReleaseStore(path.join(config.dataDir, 'releases'));
   if (releaseStore instanceof FsReleaseStore) await fs.promises.mkdir(releaseStore.root, { recursive: true });
   const jobs = new JobQueue(db, app.log);
   const writeLimiter = new WriteLimiter(db, config.writeLimits);
@@ -83,14 +97,19 @@ export async function buildApp({ config, db, serveApps = true }: BuildOptions): 
   await app.register(operationsPlugin, { context });
   await registerSecurity(app, config);
   await app.register(swagger, {
-    openapi: { info: { title: 'Cliques API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } }, security: [{ bearer: [] }] },
+    openapi: {
+      info: { title: 'Cliques API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
   });
   // The interactive docs are for developers; production serves only the document (docs/API.md, "Hardening").
   if (config.env !== 'production') await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerInputBoundary(app);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(clientConfigRoute, { context });
-  if (!config.cognito) await app.register((identity) => identityRoutes(identity, { context, revocations }), { prefix: '/identity' });
+  if (!config.cognito)
+    await app.register((identity) => identityRoutes(identity, { context, revocations }), { prefix: '/identity' });
   await app.register(realtimePlugin, { config, db, writeLimiter, isRevoked: revocations.isRevoked });
   await app.register((api) => apiRoutes(api, context), { prefix: '/api' });
   await app.register((files) => mediaFileRoutes(files, context));

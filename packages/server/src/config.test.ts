@@ -21,13 +21,25 @@ describe('loadConfig: deploy settings', () => {
   it('defaults: no admins, no token, overrides from the five dev servers', () => {
     const config = loadConfig(base);
     expect(config).toMatchObject({ adminUsers: [], deployToken: undefined });
-    expect(config.remoteOverrideOrigins).toEqual(['http://localhost:3001', 'http://localhost:3002', 'http://localhost:3003', 'http://localhost:3004', 'http://localhost:3005']);
+    expect(config.remoteOverrideOrigins).toEqual([
+      'http://localhost:3001',
+      'http://localhost:3002',
+      'http://localhost:3003',
+      'http://localhost:3004',
+      'http://localhost:3005',
+    ]);
   });
 
   it('lists every bad setting at once', () => {
     let error: unknown;
     try {
-      loadConfig({ ...base, DEPLOY_TOKEN: 'short', REMOTE_ORIGINS: 'not a url', REMOTE_OVERRIDE_ORIGINS: 'ftp://x.example', ADMIN_USERS: 'bad name' });
+      loadConfig({
+        ...base,
+        DEPLOY_TOKEN: 'short',
+        REMOTE_ORIGINS: 'not a url',
+        REMOTE_OVERRIDE_ORIGINS: 'ftp://x.example',
+        ADMIN_USERS: 'bad name',
+      });
     } catch (caught) {
       error = caught;
     }

@@ -81,15 +81,20 @@ const defaultOverrideOrigins = [3001, 3002, 3003, 3004, 3005].map((port) => `htt
 export function loadConfig(env: Env = process.env): Config {
   const problems: string[] = [];
   const nodeEnv = env.NODE_ENV ?? 'development';
-  if (!['development', 'production', 'test'].includes(nodeEnv)) problems.push(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
+  if (!['development', 'production', 'test'].includes(nodeEnv))
+    problems.push(`NODE_ENV must be development, production or test (got "${nodeEnv}")`);
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be a port number (got "${env.PORT}")`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    problems.push(`PORT must be a port number (got "${env.PORT}")`);
   const publicOrigin = (env.PUBLIC_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, '');
   if (!isUrl(publicOrigin)) problems.push(`PUBLIC_ORIGIN must be a URL (got "${env.PUBLIC_ORIGIN}")`);
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'] as const) {
     if (env[key] && !isUrl(env[key])) problems.push(`${key} must be a URL`);
   }
-  if (nodeEnv === 'production' && !env.SMTP_URL) problems.push('SMTP_URL must be set in production: without it no sign-up, password-reset or email-change code can reach anyone');
+  if (nodeEnv === 'production' && !env.SMTP_URL)
+    problems.push(
+      'SMTP_URL must be set in production: without it no sign-up, password-reset or email-change code can reach anyone',
+    );
   const remotes = {} as Record<RemoteName, string>;
   const remoteOrigins = new Set<string>();
   for (const name of remoteNames) {
@@ -102,11 +107,19 @@ export function loadConfig(env: Env = process.env): Config {
     remotes[name] = value ?? `/remotes/${name.replace('_', '-')}/mf-manifest.json`;
   }
   for (const origin of parseOrigins(env.REMOTE_ORIGINS, 'REMOTE_ORIGINS', problems)) remoteOrigins.add(origin);
-  const remoteOverrideOrigins = env.REMOTE_OVERRIDE_ORIGINS === undefined ? defaultOverrideOrigins : parseOrigins(env.REMOTE_OVERRIDE_ORIGINS, 'REMOTE_OVERRIDE_ORIGINS', problems);
-  const adminUsers = (env.ADMIN_USERS ?? '').split(',').map((name) => name.trim()).filter(Boolean);
-  for (const name of adminUsers) if (!/^[\w.@+-]{1,128}$/.test(name)) problems.push(`ADMIN_USERS must be comma-separated usernames (got "${name}")`);
+  const remoteOverrideOrigins =
+    env.REMOTE_OVERRIDE_ORIGINS === undefined
+      ? defaultOverrideOrigins
+      : parseOrigins(env.REMOTE_OVERRIDE_ORIGINS, 'REMOTE_OVERRIDE_ORIGINS', problems);
+  const adminUsers = (env.ADMIN_USERS ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of adminUsers)
+    if (!/^[\w.@+-]{1,128}$/.test(name)) problems.push(`ADMIN_USERS must be comma-separated usernames (got "${name}")`);
   const deployToken = env.DEPLOY_TOKEN || undefined;
-  if (deployToken !== undefined && (deployToken.length < 16 || /\s/.test(deployToken))) problems.push('DEPLOY_TOKEN must be at least 16 characters without spaces');
+  if (deployToken !== undefined && (deployToken.length < 16 || /\s/.test(deployToken)))
+    problems.push('DEPLOY_TOKEN must be at least 16 characters without spaces');
   const cognitoKeys = ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID'] as const;
   const cognitoSet = cognitoKeys.filter((k) => env[k]);
   let cognito: CognitoConfig | undefined;
@@ -114,24 +127,47 @@ export function loadConfig(env: Env = process.env): Config {
   if (cognitoSet.length === 2) {
     const userPoolId = env.COGNITO_USER_POOL_ID as string;
     const region = env.AWS_REGION ?? userPoolId.split('_')[0] ?? '';
-    if (!/^[a-z]{2}-[a-z]+-\d_[A-Za-z0-9]+$/.test(userPoolId)) problems.push('COGNITO_USER_POOL_ID must look like <region>_<id>');
+    if (!/^[a-z]{2}-[a-z]+-\d_[A-Za-z0-9]+$/.test(userPoolId))
+      problems.push('COGNITO_USER_POOL_ID must look like <region>_<id>');
     cognito = { region, userPoolId, clientId: env.COGNITO_CLIENT_ID as string };
   }
   const identityPoolId = env.IDENTITY_POOL_ID ?? 'local-1_cliques';
-  if (!/^[a-z0-9-]+_[A-Za-z0-9]+$/.test(identityPoolId)) problems.push('IDENTITY_POOL_ID must look like <region>_<poolName>');
-  const allowRemoteOverrides = parseBool(env.ALLOW_REMOTE_OVERRIDES, nodeEnv !== 'production', 'ALLOW_REMOTE_OVERRIDES', problems);
-  if (nodeEnv === 'production' && allowRemoteOverrides) problems.push('ALLOW_REMOTE_OVERRIDES cannot be on in production');
+  if (!/^[a-z0-9-]+_[A-Za-z0-9]+$/.test(identityPoolId))
+    problems.push('IDENTITY_POOL_ID must look like <region>_<poolName>');
+  const allowRemoteOverrides = parseBool(
+    env.ALLOW_REMOTE_OVERRIDES,
+    nodeEnv !== 'production',
+    'ALLOW_REMOTE_OVERRIDES',
+    problems,
+  );
+  if (nodeEnv === 'production' && allowRemoteOverrides)
+    problems.push('ALLOW_REMOTE_OVERRIDES cannot be on in production');
   let s3: Config['s3'];
-  if (env.S3_ENDPOINT && !(isUrl(env.S3_ENDPOINT) && /^https?:$/.test(new URL(env.S3_ENDPOINT).protocol))) problems.push('S3_ENDPOINT must be an http(s) URL');
-  if (env.S3_BUCKET && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(env.S3_BUCKET)) problems.push('S3_BUCKET must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)');
+  if (env.S3_ENDPOINT && !(isUrl(env.S3_ENDPOINT) && /^https?:$/.test(new URL(env.S3_ENDPOINT).protocol)))
+    problems.push('S3_ENDPOINT must be an http(s) URL');
+  if (env.S3_BUCKET && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(env.S3_BUCKET))
+    problems.push('S3_BUCKET must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)');
   const forcePathStyle = parseBool(env.S3_FORCE_PATH_STYLE, false, 'S3_FORCE_PATH_STYLE', problems);
-  if (env.S3_BUCKET) s3 = { bucket: env.S3_BUCKET, region: env.S3_REGION || 'us-east-1', endpoint: env.S3_ENDPOINT?.replace(/\/$/, '') || undefined, forcePathStyle };
+  if (env.S3_BUCKET)
+    s3 = {
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION || 'us-east-1',
+      endpoint: env.S3_ENDPOINT?.replace(/\/$/, '') || undefined,
+      forcePathStyle,
+    };
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
   const metricsToken = env.METRICS_TOKEN || undefined;
-  if (metricsToken !== undefined && (metricsToken.length < 16 || /\s/.test(metricsToken))) problems.push('METRICS_TOKEN must be at least 16 characters without spaces');
+  if (metricsToken !== undefined && (metricsToken.length < 16 || /\s/.test(metricsToken)))
+    problems.push('METRICS_TOKEN must be at least 16 characters without spaces');
   const otelEndpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined;
-  if (otelEndpoint !== undefined && !(isUrl(otelEndpoint) && /^https?:$/.test(new URL(otelEndpoint).protocol))) problems.push('OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL');
-  const mediaReleaseGraceSeconds = parseSeconds(env.MEDIA_RELEASE_GRACE_SECONDS, 86_400, 'MEDIA_RELEASE_GRACE_SECONDS', problems);
+  if (otelEndpoint !== undefined && !(isUrl(otelEndpoint) && /^https?:$/.test(new URL(otelEndpoint).protocol)))
+    problems.push('OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL');
+  const mediaReleaseGraceSeconds = parseSeconds(
+    env.MEDIA_RELEASE_GRACE_SECONDS,
+    86_400,
+    'MEDIA_RELEASE_GRACE_SECONDS',
+    problems,
+  );
   const shutdownTimeoutSeconds = parseSeconds(env.SHUTDOWN_TIMEOUT_SECONDS, 10, 'SHUTDOWN_TIMEOUT_SECONDS', problems);
   const writeLimits = parseBool(env.WRITE_LIMITS, true, 'WRITE_LIMITS', problems);
   if (nodeEnv === 'production' && !writeLimits) problems.push('WRITE_LIMITS cannot be off in production');
@@ -188,7 +224,10 @@ function isUrl(value: string): boolean {
 /** A comma-separated list of http(s) URLs, each reduced to its origin. */
 function parseOrigins(value: string | undefined, key: string, problems: string[]): string[] {
   const origins: string[] = [];
-  for (const item of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const item of (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     if (isUrl(item) && /^https?:$/.test(new URL(item).protocol)) origins.push(new URL(item).origin);
     else problems.push(`${key} must be comma-separated http(s) origins (got "${item}")`);
   }
@@ -200,7 +239,10 @@ function parseTrustProxy(value: string | undefined, problems: string[]): boolean
   const text = (value ?? '').trim();
   if (text === '' || ['0', 'false', 'no', 'off'].includes(text)) return false;
   if (['true', 'yes', 'on'].includes(text)) return true;
-  const entries = text.split(',').map((part) => part.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const valid = entries.every((entry) => {
     const [address = '', bits, ...rest] = entry.split('/');
     const family = net.isIP(address);

@@ -41,7 +41,8 @@ export class RateLimitedError extends HttpError {
   }
 }
 
-export const badRequest = (message: string, details?: unknown[]) => new HttpError('validation_failed', message, details);
+export const badRequest = (message: string, details?: unknown[]) =>
+  new HttpError('validation_failed', message, details);
 export const unauthorized = (message = 'Authentication required') => new HttpError('unauthorized', message);
 export const forbidden = (message = 'You may not do that') => new HttpError('forbidden', message);
 /** An act between two people when either has blocked the other. */

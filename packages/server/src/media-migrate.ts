@@ -11,9 +11,13 @@ async function main(): Promise<void> {
   if (!config.s3) throw new Error('S3_BUCKET is not set: there is no bucket to copy into');
   const from = new FsObjectStore(config.dataDir);
   const to = bucketStore(config.s3);
-  process.stdout.write(`Copying ${path.join(config.dataDir, '{media/blobs,releases}')} into bucket ${config.s3.bucket}\n`);
+  process.stdout.write(
+    `Copying ${path.join(config.dataDir, '{media/blobs,releases}')} into bucket ${config.s3.bucket}\n`,
+  );
   const report = await copyObjects(from, to, migratedPrefixes, (line) => process.stdout.write(`${line}\n`));
-  process.stdout.write(`Done: ${report.copied} copied (${(report.bytes / 1048576).toFixed(1)} MB), ${report.skipped} already there.\n`);
+  process.stdout.write(
+    `Done: ${report.copied} copied (${(report.bytes / 1048576).toFixed(1)} MB), ${report.skipped} already there.\n`,
+  );
 }
 
 main().catch((error: Error) => {

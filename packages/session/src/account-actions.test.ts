@@ -1,5 +1,12 @@
 import * as auth from 'aws-amplify/auth';
-import { enableTotp, isTotpEnabled, listPasskeys, requestEmailChange, requestPasswordReset, startTotpSetup } from './account-actions';
+import {
+  enableTotp,
+  isTotpEnabled,
+  listPasskeys,
+  requestEmailChange,
+  requestPasswordReset,
+  startTotpSetup,
+} from './account-actions';
 
 jest.mock('aws-amplify/auth', () => ({
   resetPassword: jest.fn(),
@@ -18,7 +25,10 @@ beforeEach(() => jest.clearAllMocks());
 it('requestPasswordReset says where the code went', async () => {
   mocked.resetPassword.mockResolvedValue({
     isPasswordReset: false,
-    nextStep: { resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE', codeDeliveryDetails: { destination: 'a***@e***.test', deliveryMedium: 'EMAIL' } },
+    nextStep: {
+      resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE',
+      codeDeliveryDetails: { destination: 'a***@e***.test', deliveryMedium: 'EMAIL' },
+    },
   });
   await expect(requestPasswordReset('ada')).resolves.toEqual({ destination: 'a***@e***.test' });
   expect(mocked.resetPassword).toHaveBeenCalledWith({ username: 'ada' });
@@ -27,10 +37,15 @@ it('requestPasswordReset says where the code went', async () => {
 it('requestEmailChange asks for the email attribute and says where the code went', async () => {
   mocked.updateUserAttribute.mockResolvedValue({
     isUpdated: false,
-    nextStep: { updateAttributeStep: 'CONFIRM_ATTRIBUTE_WITH_CODE', codeDeliveryDetails: { destination: 'n***@e***.test' } },
+    nextStep: {
+      updateAttributeStep: 'CONFIRM_ATTRIBUTE_WITH_CODE',
+      codeDeliveryDetails: { destination: 'n***@e***.test' },
+    },
   });
   await expect(requestEmailChange('new@example.test')).resolves.toEqual({ destination: 'n***@e***.test' });
-  expect(mocked.updateUserAttribute).toHaveBeenCalledWith({ userAttribute: { attributeKey: 'email', value: 'new@example.test' } });
+  expect(mocked.updateUserAttribute).toHaveBeenCalledWith({
+    userAttribute: { attributeKey: 'email', value: 'new@example.test' },
+  });
 });
 
 it('reads whether TOTP is on', async () => {
@@ -40,8 +55,15 @@ it('reads whether TOTP is on', async () => {
 });
 
 it('startTotpSetup gives the manual key and an otpauth URI issued by Cliques', async () => {
-  mocked.setUpTOTP.mockResolvedValue({ sharedSecret: 'JBSWY3DPEHPK3PXP', getSetupUri: (app: string, name?: string) => new URL(`otpauth://totp/${app}:${name}?secret=JBSWY3DPEHPK3PXP&issuer=${app}`) });
-  await expect(startTotpSetup('ada')).resolves.toEqual({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Cliques:ada?secret=JBSWY3DPEHPK3PXP&issuer=Cliques' });
+  mocked.setUpTOTP.mockResolvedValue({
+    sharedSecret: 'JBSWY3DPEHPK3PXP',
+    getSetupUri: (app: string, name?: string) =>
+      new URL(`otpauth://totp/${app}:${name}?secret=JBSWY3DPEHPK3PXP&issuer=${app}`),
+  });
+  await expect(startTotpSetup('ada')).resolves.toEqual({
+    secret: 'JBSWY3DPEHPK3PXP',
+    uri: 'otpauth://totp/Cliques:ada?secret=JBSWY3DPEHPK3PXP&issuer=Cliques',
+  });
 });
 
 it('enableTotp verifies the first code, then prefers TOTP', async () => {
@@ -55,8 +77,29 @@ it('enableTotp verifies the first code, then prefers TOTP', async () => {
 it('listPasskeys reads every page', async () => {
   const created = new Date('2026-11-20T10:00:00Z');
   mocked.listWebAuthnCredentials
-    .mockResolvedValueOnce({ credentials: [{ credentialId: 'c1', friendlyCredentialName: 'Laptop', relyingPartyId: 'localhost', authenticatorTransports: [], createdAt: created }], nextToken: 'n' })
-    .mockResolvedValueOnce({ credentials: [{ credentialId: 'c2', friendlyCredentialName: undefined, relyingPartyId: 'localhost', authenticatorTransports: [], createdAt: undefined }] });
+    .mockResolvedValueOnce({
+      credentials: [
+        {
+          credentialId: 'c1',
+          friendlyCredentialName: 'Laptop',
+          relyingPartyId: 'localhost',
+          authenticatorTransports: [],
+          createdAt: created,
+        },
+      ],
+      nextToken: 'n',
+    })
+    .mockResolvedValueOnce({
+      credentials: [
+        {
+          credentialId: 'c2',
+          friendlyCredentialName: undefined,
+          relyingPartyId: 'localhost',
+          authenticatorTransports: [],
+          createdAt: undefined,
+        },
+      ],
+    });
   await expect(listPasskeys()).resolves.toEqual([
     { id: 'c1', name: 'Laptop', createdAt: created },
     { id: 'c2', name: '', createdAt: null },

@@ -40,8 +40,12 @@ export async function changePassword(oldPassword: string, newPassword: string): 
 
 /** Starts an email change: a code goes to the new address; the old one stays in use until it is entered. */
 export async function requestEmailChange(email: string): Promise<CodeDelivery> {
-  const { nextStep } = await (await loadIdentityAccount()).updateUserAttribute({ userAttribute: { attributeKey: 'email', value: email } });
-  return { destination: nextStep.updateAttributeStep === 'DONE' ? '' : (nextStep.codeDeliveryDetails?.destination ?? email) };
+  const { nextStep } = await (
+    await loadIdentityAccount()
+  ).updateUserAttribute({ userAttribute: { attributeKey: 'email', value: email } });
+  return {
+    destination: nextStep.updateAttributeStep === 'DONE' ? '' : (nextStep.codeDeliveryDetails?.destination ?? email),
+  };
 }
 
 /** Sends the email-change code again (to the new address). */
@@ -88,7 +92,11 @@ export async function listPasskeys(): Promise<Passkey[]> {
     const page = await account.listWebAuthnCredentials({ pageSize: 20, nextToken });
     for (const credential of page.credentials) {
       if (!credential.credentialId) continue;
-      passkeys.push({ id: credential.credentialId, name: credential.friendlyCredentialName ?? '', createdAt: credential.createdAt ?? null });
+      passkeys.push({
+        id: credential.credentialId,
+        name: credential.friendlyCredentialName ?? '',
+        createdAt: credential.createdAt ?? null,
+      });
     }
     nextToken = page.nextToken;
   } while (nextToken);

@@ -14,7 +14,10 @@ export function announce(event: SessionEvent, storage: Storage = localStorage): 
 }
 
 /** Calls onEvent for each sign-in or sign-out announced by another tab; returns the unsubscribe. */
-export function listen(onEvent: (event: SessionEvent) => void, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+export function listen(
+  onEvent: (event: SessionEvent) => void,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
   const handleStorage = (storageEvent: StorageEvent) => {
     if (storageEvent.key !== sessionEventKey || !storageEvent.newValue) return;
     try {

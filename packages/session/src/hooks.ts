@@ -8,11 +8,13 @@ export function useSession() {
 
 const actions = {
   signIn: (...args: Parameters<typeof sessionStore.signIn>) => sessionStore.signIn(...args),
-  signInWithPasskey: (...args: Parameters<typeof sessionStore.signInWithPasskey>) => sessionStore.signInWithPasskey(...args),
+  signInWithPasskey: (...args: Parameters<typeof sessionStore.signInWithPasskey>) =>
+    sessionStore.signInWithPasskey(...args),
   confirmSignInCode: (code: string) => sessionStore.confirmSignInCode(code),
   signUp: (...args: Parameters<typeof sessionStore.signUp>) => sessionStore.signUp(...args),
   confirmSignUp: (...args: Parameters<typeof sessionStore.confirmSignUp>) => sessionStore.confirmSignUp(...args),
-  resendSignUpCode: (...args: Parameters<typeof sessionStore.resendSignUpCode>) => sessionStore.resendSignUpCode(...args),
+  resendSignUpCode: (...args: Parameters<typeof sessionStore.resendSignUpCode>) =>
+    sessionStore.resendSignUpCode(...args),
   requestPasswordReset: account.requestPasswordReset,
   confirmPasswordReset: account.confirmPasswordReset,
   signOut: () => sessionStore.signOut(),

@@ -10,17 +10,29 @@ function memoryStorage(keys: string[]) {
 
 describe('configure', () => {
   it('points the identity library at the built-in endpoint from /config.json', async () => {
-    configure({ userPoolId: 'local-1_cliques', userPoolClientId: 'cliques-web', userPoolEndpoint: 'http://localhost:8080/identity' });
+    configure({
+      userPoolId: 'local-1_cliques',
+      userPoolClientId: 'cliques-web',
+      userPoolEndpoint: 'http://localhost:8080/identity',
+    });
     await loadIdentitySession();
     expect(Amplify.configure).toHaveBeenCalledWith({
-      Auth: { Cognito: { userPoolId: 'local-1_cliques', userPoolClientId: 'cliques-web', userPoolEndpoint: 'http://localhost:8080/identity' } },
+      Auth: {
+        Cognito: {
+          userPoolId: 'local-1_cliques',
+          userPoolClientId: 'cliques-web',
+          userPoolEndpoint: 'http://localhost:8080/identity',
+        },
+      },
     });
   });
 
   it('leaves the endpoint to Amazon Cognito when none is given, reconfiguring a loaded library at once', async () => {
     await loadIdentitySession();
     configure({ userPoolId: 'eu-west-1_abc', userPoolClientId: 'client' });
-    expect(Amplify.configure).toHaveBeenLastCalledWith({ Auth: { Cognito: { userPoolId: 'eu-west-1_abc', userPoolClientId: 'client' } } });
+    expect(Amplify.configure).toHaveBeenLastCalledWith({
+      Auth: { Cognito: { userPoolId: 'eu-west-1_abc', userPoolClientId: 'client' } },
+    });
   });
 });
 
@@ -28,15 +40,24 @@ describe('mayHaveStoredSession', () => {
   beforeEach(() => configure({ userPoolId: 'local-1_cliques', userPoolClientId: 'cliques-web' }));
 
   it('is false when the browser holds none of the identity library keys of this client', () => {
-    expect(mayHaveStoredSession(memoryStorage(['cliques-theme', 'CognitoIdentityServiceProvider.other-client.ada.idToken']))).toBe(false);
+    expect(
+      mayHaveStoredSession(memoryStorage(['cliques-theme', 'CognitoIdentityServiceProvider.other-client.ada.idToken'])),
+    ).toBe(false);
   });
 
   it('is true when a token of this client is stored', () => {
-    expect(mayHaveStoredSession(memoryStorage(['cliques-theme', 'CognitoIdentityServiceProvider.cliques-web.LastAuthUser']))).toBe(true);
+    expect(
+      mayHaveStoredSession(memoryStorage(['cliques-theme', 'CognitoIdentityServiceProvider.cliques-web.LastAuthUser'])),
+    ).toBe(true);
   });
 
   it('is true when storage cannot be read (the library decides)', () => {
-    const blocked = { length: 1, key: () => { throw new Error('SecurityError'); } };
+    const blocked = {
+      length: 1,
+      key: () => {
+        throw new Error('SecurityError');
+      },
+    };
     expect(mayHaveStoredSession(blocked)).toBe(true);
   });
 });

@@ -57,7 +57,9 @@ export async function loadIdentityAccount(): Promise<IdentityAccount> {
  * may show the signed-out pages without loading the library. Unknown (not configured, storage
  * blocked): true, and the library decides.
  */
-export function mayHaveStoredSession(storage: Pick<Storage, 'length' | 'key'> | undefined = globalThis.localStorage): boolean {
+export function mayHaveStoredSession(
+  storage: Pick<Storage, 'length' | 'key'> | undefined = globalThis.localStorage,
+): boolean {
   if (!config || !storage) return true;
   try {
     const prefix = `CognitoIdentityServiceProvider.${config.userPoolClientId}.`;
@@ -71,7 +73,10 @@ export function mayHaveStoredSession(storage: Pick<Storage, 'length' | 'key'> | 
 }
 
 /** Loads the sign-in calls once the visitor starts using the page (or after `idleMs`), so Sign In never waits for them. */
-export function preloadIdentityActionsOnUse(target: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined = globalThis.window, idleMs = 3000): void {
+export function preloadIdentityActionsOnUse(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined = globalThis.window,
+  idleMs = 3000,
+): void {
   if (!target) return;
   // Not focus: a page that focuses its first field on load would load the calls before it is usable.
   const events = ['pointerdown', 'keydown', 'input'] as const;

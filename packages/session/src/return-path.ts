@@ -7,7 +7,8 @@ export const defaultSignedInPath = '/feed';
  */
 export function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return defaultSignedInPath;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\'))
+    return defaultSignedInPath;
   if (/^\/(login|signup|verify)(\/|\?|$)/.test(from)) return defaultSignedInPath;
   return from;
 }

@@ -21,7 +21,9 @@ beforeEach(() => {
   localStorage.clear();
   mocked.signOut.mockResolvedValue(undefined);
   mocked.getCurrentUser.mockResolvedValue({ userId: 'sub-1', username: 'sub-1' });
-  mocked.fetchAuthSession.mockResolvedValue({ tokens: { accessToken: token('access-1'), idToken: token('id-1') } } as unknown as auth.AuthSession);
+  mocked.fetchAuthSession.mockResolvedValue({
+    tokens: { accessToken: token('access-1'), idToken: token('id-1') },
+  } as unknown as auth.AuthSession);
   mocked.fetchUserAttributes.mockResolvedValue({ sub: 'sub-1', email: 'ada@example.com', preferred_username: 'ada' });
 });
 
@@ -43,7 +45,11 @@ describe('sign-in with an authenticator code', () => {
 
   it('keeps the sign-in open after a wrong code, so the next code can finish it', async () => {
     mocked.signIn.mockResolvedValue(totpStep);
-    mocked.confirmSignIn.mockRejectedValueOnce(Object.assign(new Error('Invalid code received for user'), { name: 'CodeMismatchException' })).mockResolvedValueOnce(done);
+    mocked.confirmSignIn
+      .mockRejectedValueOnce(
+        Object.assign(new Error('Invalid code received for user'), { name: 'CodeMismatchException' }),
+      )
+      .mockResolvedValueOnce(done);
     const store = new SessionStore();
     await expect(store.signIn('ada', 'password1')).rejects.toBeInstanceOf(CodeRequiredError);
     await expect(store.confirmSignInCode('000000')).rejects.toThrow('Invalid code received for user');
@@ -51,7 +57,9 @@ describe('sign-in with an authenticator code', () => {
   });
 
   it('refuses a code when no sign-in waits for one', async () => {
-    await expect(new SessionStore().confirmSignInCode('123456')).rejects.toThrow('This sign-in has expired. Please sign in again.');
+    await expect(new SessionStore().confirmSignInCode('123456')).rejects.toThrow(
+      'This sign-in has expired. Please sign in again.',
+    );
     expect(mocked.confirmSignIn).not.toHaveBeenCalled();
   });
 });
@@ -61,7 +69,10 @@ describe('passkey sign-in', () => {
     mocked.signIn.mockResolvedValue(done);
     const store = new SessionStore();
     await expect(store.signInWithPasskey('ada')).resolves.toMatchObject({ username: 'ada' });
-    expect(mocked.signIn).toHaveBeenCalledWith({ username: 'ada', options: { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' } });
+    expect(mocked.signIn).toHaveBeenCalledWith({
+      username: 'ada',
+      options: { authFlowType: 'USER_AUTH', preferredChallenge: 'WEB_AUTHN' },
+    });
     expect(mocked.signOut).toHaveBeenCalledTimes(1);
   });
 });
@@ -81,7 +92,11 @@ describe('reauthenticate', () => {
   });
 
   it('passes a wrong password on', async () => {
-    mocked.signIn.mockResolvedValueOnce(done).mockRejectedValueOnce(Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }));
+    mocked.signIn
+      .mockResolvedValueOnce(done)
+      .mockRejectedValueOnce(
+        Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }),
+      );
     const store = new SessionStore();
     await store.signIn('ada', 'password1');
     await expect(store.reauthenticate('wrong')).rejects.toThrow('Incorrect username or password.');

@@ -19,13 +19,21 @@ const token = (value: string) => ({ toString: () => value, payload: {} });
 
 /** The identity library as it answers for a signed-in user. */
 function signedInAs({ attributes = {}, loginId }: { attributes?: Record<string, string>; loginId?: string } = {}) {
-  mocked.getCurrentUser.mockResolvedValue({ userId: 'sub-1', username: 'sub-1', signInDetails: loginId ? { loginId } : undefined });
-  mocked.fetchAuthSession.mockResolvedValue({ tokens: { accessToken: token('access-1'), idToken: token('id-1') } } as unknown as auth.AuthSession);
+  mocked.getCurrentUser.mockResolvedValue({
+    userId: 'sub-1',
+    username: 'sub-1',
+    signInDetails: loginId ? { loginId } : undefined,
+  });
+  mocked.fetchAuthSession.mockResolvedValue({
+    tokens: { accessToken: token('access-1'), idToken: token('id-1') },
+  } as unknown as auth.AuthSession);
   mocked.fetchUserAttributes.mockResolvedValue({ sub: 'sub-1', ...attributes });
 }
 
 function signedOut() {
-  const error = Object.assign(new Error('User needs to be authenticated to call this API.'), { name: 'UserUnAuthenticatedException' });
+  const error = Object.assign(new Error('User needs to be authenticated to call this API.'), {
+    name: 'UserUnAuthenticatedException',
+  });
   mocked.getCurrentUser.mockRejectedValue(error);
   mocked.fetchAuthSession.mockResolvedValue({ tokens: undefined } as auth.AuthSession);
   mocked.fetchUserAttributes.mockRejectedValue(error);
@@ -48,10 +56,19 @@ describe('initialize', () => {
   });
 
   it('reads the current user, session and attributes into the user', async () => {
-    signedInAs({ attributes: { email: 'ada@example.com', preferred_username: 'ada', name: 'Ada Lovelace' }, loginId: 'ada' });
+    signedInAs({
+      attributes: { email: 'ada@example.com', preferred_username: 'ada', name: 'Ada Lovelace' },
+      loginId: 'ada',
+    });
     const store = new SessionStore();
     await store.initialize();
-    expect(store.user).toEqual({ userId: 'sub-1', email: 'ada@example.com', username: 'ada', displayName: 'Ada Lovelace', accessToken: 'access-1' });
+    expect(store.user).toEqual({
+      userId: 'sub-1',
+      email: 'ada@example.com',
+      username: 'ada',
+      displayName: 'Ada Lovelace',
+      accessToken: 'access-1',
+    });
     expect(store.loading).toBe(false);
     expect(store.initialized).toBe(true);
   });
@@ -135,7 +152,9 @@ describe('signIn', () => {
   });
 
   it("passes the identity service's error on", async () => {
-    mocked.signIn.mockRejectedValue(Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }));
+    mocked.signIn.mockRejectedValue(
+      Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }),
+    );
     const store = new SessionStore();
     await expect(store.signIn('ada', 'wrong')).rejects.toThrow('Incorrect username or password.');
     expect(store.user).toBeNull();
@@ -160,7 +179,9 @@ describe('signIn', () => {
     signedInAs();
     mocked.signIn.mockResolvedValue(done);
     const store = new SessionStore();
-    await expect(store.signIn('ada', 'password1', { beforeSignedIn: () => Promise.reject(new Error('sync failed')) })).rejects.toThrow('sync failed');
+    await expect(
+      store.signIn('ada', 'password1', { beforeSignedIn: () => Promise.reject(new Error('sync failed')) }),
+    ).rejects.toThrow('sync failed');
     expect(store.user).toBeNull();
     expect(mocked.signOut).toHaveBeenCalledTimes(2);
   });
@@ -177,14 +198,20 @@ describe('sign-up, confirmation, resend', () => {
     resolve({ isSignUpComplete: false, nextStep: { signUpStep: 'CONFIRM_SIGN_UP' } } as auth.SignUpOutput);
     await pending;
     expect(store.loading).toBe(false);
-    expect(mocked.signUp).toHaveBeenCalledWith({ username: 'ada', password: 'password1', options: { userAttributes: { email: 'ada@example.com' } } });
+    expect(mocked.signUp).toHaveBeenCalledWith({
+      username: 'ada',
+      password: 'password1',
+      options: { userAttributes: { email: 'ada@example.com' } },
+    });
   });
 
   it('passes errors on and stops loading', async () => {
     mocked.confirmSignUp.mockRejectedValue(new Error('Invalid verification code provided, please try again.'));
     mocked.resendSignUpCode.mockRejectedValue(new Error('Attempt limit exceeded, please try after some time.'));
     const store = new SessionStore();
-    await expect(store.confirmSignUp('ada', '123456')).rejects.toThrow('Invalid verification code provided, please try again.');
+    await expect(store.confirmSignUp('ada', '123456')).rejects.toThrow(
+      'Invalid verification code provided, please try again.',
+    );
     expect(mocked.confirmSignUp).toHaveBeenCalledWith({ username: 'ada', confirmationCode: '123456' });
     await expect(store.resendSignUpCode('ada')).rejects.toThrow('Attempt limit exceeded');
     expect(mocked.resendSignUpCode).toHaveBeenCalledWith({ username: 'ada' });
@@ -208,13 +235,19 @@ describe('signOut and other tabs', () => {
     const store = new SessionStore();
     await store.initialize();
     const stop = store.followOtherTabs();
-    window.dispatchEvent(new StorageEvent('storage', { key: sessionEventKey, newValue: JSON.stringify({ event: 'signOut', at: 1 }) }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: sessionEventKey, newValue: JSON.stringify({ event: 'signOut', at: 1 }) }),
+    );
     expect(store.user).toBeNull();
-    window.dispatchEvent(new StorageEvent('storage', { key: sessionEventKey, newValue: JSON.stringify({ event: 'signIn', at: 2 }) }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: sessionEventKey, newValue: JSON.stringify({ event: 'signIn', at: 2 }) }),
+    );
     await new Promise((r) => setTimeout(r, 0));
     expect(store.user?.username).toBe('ada');
     stop();
-    window.dispatchEvent(new StorageEvent('storage', { key: sessionEventKey, newValue: JSON.stringify({ event: 'signOut', at: 3 }) }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: sessionEventKey, newValue: JSON.stringify({ event: 'signOut', at: 3 }) }),
+    );
     expect(store.user).not.toBeNull();
   });
 });

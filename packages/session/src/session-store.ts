@@ -1,7 +1,14 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { ConfirmSignUpOutput, ResendSignUpCodeOutput, SignUpOutput } from 'aws-amplify/auth';
 import { announce, listen } from './cross-tab';
-import { loadIdentityActions, loadIdentitySession, mayHaveStoredSession, preloadIdentityActionsOnUse, type IdentityActions, type IdentitySession } from './identity';
+import {
+  loadIdentityActions,
+  loadIdentitySession,
+  mayHaveStoredSession,
+  preloadIdentityActionsOnUse,
+  type IdentityActions,
+  type IdentitySession,
+} from './identity';
 import { toSessionUser } from './session-user';
 import { assertSignedIn, CodeRequiredError, type SignInStep } from './sign-in-steps';
 import type { SessionUser, SignInOptions } from './types';
@@ -11,7 +18,11 @@ export { unconfirmedMessage } from './sign-in-steps';
 /** Reads the current user, session and attributes from the identity library; throws when signed out. */
 async function readUser(typedUsername?: string): Promise<SessionUser> {
   const identity = await loadIdentitySession();
-  const [current, session, attributes] = await Promise.all([identity.getCurrentUser(), identity.fetchAuthSession(), identity.fetchUserAttributes()]);
+  const [current, session, attributes] = await Promise.all([
+    identity.getCurrentUser(),
+    identity.fetchAuthSession(),
+    identity.fetchUserAttributes(),
+  ]);
   const accessToken = session.tokens?.accessToken.toString();
   if (!accessToken) throw new Error('No session');
   return toSessionUser({ current, attributes, accessToken, typedUsername });
@@ -99,7 +110,11 @@ export class SessionStore {
     this.setLoading(true);
     try {
       const actions = await loadIdentityActions();
-      return await this.finishSignIn(await actions.confirmSignIn({ challengeResponse: code.trim() }), pending.username, pending.options);
+      return await this.finishSignIn(
+        await actions.confirmSignIn({ challengeResponse: code.trim() }),
+        pending.username,
+        pending.options,
+      );
     } finally {
       this.setLoading(false);
     }
@@ -127,12 +142,16 @@ export class SessionStore {
 
   /** Signs up: the email goes as a user attribute, with the username and password. */
   signUp(email: string, username: string, password: string): Promise<SignUpOutput> {
-    return this.whileLoading(async () => (await loadIdentityActions()).signUp({ username, password, options: { userAttributes: { email } } }));
+    return this.whileLoading(async () =>
+      (await loadIdentityActions()).signUp({ username, password, options: { userAttributes: { email } } }),
+    );
   }
 
   /** Confirms a sign-up with the code from the email. */
   confirmSignUp(username: string, code: string): Promise<ConfirmSignUpOutput> {
-    return this.whileLoading(async () => (await loadIdentityActions()).confirmSignUp({ username, confirmationCode: code }));
+    return this.whileLoading(async () =>
+      (await loadIdentityActions()).confirmSignUp({ username, confirmationCode: code }),
+    );
   }
 
   /** Sends a new confirmation code (the old one stops working). */
@@ -174,7 +193,11 @@ export class SessionStore {
     }, target);
   }
 
-  private async runSignIn(username: string, options: SignInOptions, start: (actions: IdentityActions) => Promise<SignInStep>): Promise<SessionUser> {
+  private async runSignIn(
+    username: string,
+    options: SignInOptions,
+    start: (actions: IdentityActions) => Promise<SignInStep>,
+  ): Promise<SessionUser> {
     this.setLoading(true);
     try {
       const [identity, actions] = await Promise.all([loadIdentitySession(), loadIdentityActions()]);

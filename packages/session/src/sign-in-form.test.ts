@@ -17,7 +17,11 @@ it('signs in with the trimmed login and syncs the account before the user is pub
   });
   const { store, syncUser } = form(signIn);
   await expect(store.submit()).resolves.toBe(true);
-  expect(signIn).toHaveBeenCalledWith('ada', 'password1', expect.objectContaining({ beforeSignedIn: expect.any(Function) }));
+  expect(signIn).toHaveBeenCalledWith(
+    'ada',
+    'password1',
+    expect.objectContaining({ beforeSignedIn: expect.any(Function) }),
+  );
   expect(syncUser).toHaveBeenCalledTimes(1);
   expect(store).toMatchObject({ busy: false, error: '' });
 });
@@ -42,7 +46,9 @@ it('is busy while signing in and ignores a second submit', async () => {
 });
 
 it("shows the service's message, or 'Failed to sign in' when it has none", async () => {
-  const { store, signIn } = form(jest.fn().mockRejectedValueOnce(new Error('Please confirm your account first')).mockRejectedValueOnce({}));
+  const { store, signIn } = form(
+    jest.fn().mockRejectedValueOnce(new Error('Please confirm your account first')).mockRejectedValueOnce({}),
+  );
   await expect(store.submit()).resolves.toBe(false);
   expect(store.error).toBe('Please confirm your account first');
   await store.submit();
@@ -85,7 +91,10 @@ describe('code step and passkeys', () => {
     expect(store.error).toBe('Please enter your email or username to sign in with a passkey');
     store.setLogin(' ada ');
     await expect(store.submitPasskey()).resolves.toBe(true);
-    expect(signInWithPasskey).toHaveBeenCalledWith('ada', expect.objectContaining({ beforeSignedIn: expect.any(Function) }));
+    expect(signInWithPasskey).toHaveBeenCalledWith(
+      'ada',
+      expect.objectContaining({ beforeSignedIn: expect.any(Function) }),
+    );
     expect(store.passkeyBusy).toBe(false);
   });
 

@@ -17,12 +17,13 @@ export interface SignInFormDeps {
 export const signInFailedMessage = 'Failed to sign in';
 
 /** Where a form has no code step (an area running alone) and the account asks for a code. */
-export const noCodeStepMessage = 'This account uses two-step verification: sign in on the app\'s sign-in page';
+export const noCodeStepMessage = "This account uses two-step verification: sign in on the app's sign-in page";
 
 /** Which part of the sign-in the form shows: the credentials, or the authenticator code. */
 export type SignInFormStep = 'credentials' | 'code';
 
-const messageOf = (error: unknown): string => (error instanceof Error && error.message.trim() ? error.message : signInFailedMessage);
+const messageOf = (error: unknown): string =>
+  error instanceof Error && error.message.trim() ? error.message : signInFailedMessage;
 
 /**
  * The state of a sign-in form (SPEC §2): 'Email or Username' and Password, both required, busy

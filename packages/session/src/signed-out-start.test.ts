@@ -4,7 +4,12 @@ import { configure } from './identity';
 import { SessionStore } from './session-store';
 
 jest.mock('aws-amplify', () => ({ Amplify: { configure: jest.fn() } }));
-jest.mock('aws-amplify/auth', () => ({ getCurrentUser: jest.fn(), fetchAuthSession: jest.fn(), fetchUserAttributes: jest.fn(), signOut: jest.fn() }));
+jest.mock('aws-amplify/auth', () => ({
+  getCurrentUser: jest.fn(),
+  fetchAuthSession: jest.fn(),
+  fetchUserAttributes: jest.fn(),
+  signOut: jest.fn(),
+}));
 
 beforeEach(() => {
   localStorage.clear();

@@ -22,8 +22,22 @@ export const SignInCard = observer(function SignInCard({ area }: { area: string 
         <h1>Sign in to Cliques</h1>
         <p className="ui-muted">{area}, running alone against the app server.</p>
         <form onSubmit={handleSubmit} aria-label="Sign in">
-          <TextField label="Email or Username" value={form.login} onChange={form.setLogin} autoComplete="username" required autoFocus />
-          <TextField label="Password" type="password" value={form.password} onChange={form.setPassword} autoComplete="current-password" required />
+          <TextField
+            label="Email or Username"
+            value={form.login}
+            onChange={form.setLogin}
+            autoComplete="username"
+            required
+            autoFocus
+          />
+          <TextField
+            label="Password"
+            type="password"
+            value={form.password}
+            onChange={form.setPassword}
+            autoComplete="current-password"
+            required
+          />
           <FormError message={form.error} />
           <Button type="submit" variant="primary" disabled={form.busy}>
             {form.busy ? 'Signing In...' : 'Sign In'}

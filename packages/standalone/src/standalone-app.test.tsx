@@ -14,7 +14,13 @@ jest.mock('@cliques/session', () => ({
 }));
 jest.mock('@cliques/api-client', () => ({ syncUser: jest.fn().mockResolvedValue(undefined) }));
 
-const ada: SessionUser = { userId: 'u-1', email: 'ada@example.com', username: 'ada', displayName: 'Ada Lovelace', accessToken: 't' };
+const ada: SessionUser = {
+  userId: 'u-1',
+  email: 'ada@example.com',
+  username: 'ada',
+  displayName: 'Ada Lovelace',
+  accessToken: 't',
+};
 
 function FeedPage() {
   return <h1>Feed page</h1>;
@@ -92,7 +98,14 @@ it("shows the identity service's message, or 'Failed to sign in'", async () => {
 
 it('lists the pages on any other path, and a public area has no gate', () => {
   window.history.pushState({}, '', '/elsewhere');
-  render(<StandaloneApp area="Legal" pages={{ privacy: FeedPage, post: FeedPage }} paths={{ privacy: '/privacy', post: '/post/:postId' }} access="public" />);
+  render(
+    <StandaloneApp
+      area="Legal"
+      pages={{ privacy: FeedPage, post: FeedPage }}
+      paths={{ privacy: '/privacy', post: '/post/:postId' }}
+      access="public"
+    />,
+  );
   expect(screen.getByRole('heading', { name: 'Legal (standalone)' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'post' })).toHaveAttribute('href', '/post/example');
   expect(screen.queryByLabelText('Email or Username')).toBeNull();

@@ -29,7 +29,10 @@ export function StandaloneApp({ area, pages, paths, access = 'signed-in' }: Stan
       {Object.entries(pages).map(([key, Page]) => (
         <Route key={key} path={paths[key] ?? `/${key}`} element={<Page />} />
       ))}
-      <Route path="*" element={<PageIndex area={area} paths={Object.keys(pages).map((key) => [key, paths[key] ?? `/${key}`])} />} />
+      <Route
+        path="*"
+        element={<PageIndex area={area} paths={Object.keys(pages).map((key) => [key, paths[key] ?? `/${key}`])} />}
+      />
     </Routes>
   );
   return (

@@ -18,7 +18,10 @@ async function fetchIdentity(): Promise<IdentityConfig> {
  * behind the dev server's proxy (APP_ORIGIN), checks for a stored session, then renders the area.
  * Without an app server it says so instead of spinning for ever.
  */
-export async function startStandalone(props: StandaloneAppProps, container: HTMLElement = document.getElementById('root') as HTMLElement): Promise<void> {
+export async function startStandalone(
+  props: StandaloneAppProps,
+  container: HTMLElement = document.getElementById('root') as HTMLElement,
+): Promise<void> {
   const root = createRoot(container);
   try {
     configure(devIdentity(await fetchIdentity(), window.location.origin));

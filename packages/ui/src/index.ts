@@ -1,7 +1,13 @@
 export { Button, type ButtonProps } from './components/button';
 export { Badge, formatBadgeCount } from './components/badge';
 export { CodeField, FormError, FormSuccess, TextField, type TextFieldProps } from './components/form-fields';
-export { UserName, UserText, type UserNameProps, type UserTextElement, type UserTextProps } from './components/user-text';
+export {
+  UserName,
+  UserText,
+  type UserNameProps,
+  type UserTextElement,
+  type UserTextProps,
+} from './components/user-text';
 export { ComingSoon, EmptyState, ErrorState, LoadingState } from './components/states';
 export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './components/action-menu';
 export { Dialog, type DialogProps } from './components/dialog';
@@ -11,5 +17,14 @@ export { SafetyMenu, type SafetyActions, type SafetyMenuProps } from './safety/s
 export { ReportDialog, type ReportDialogProps } from './safety/report-dialog';
 export { reportReasonLabels, safetyTexts } from './safety/safety-texts';
 export { collapsePerson, withoutPerson } from './safety/hide-person';
-export { applyTheme, currentTheme, readStoredTheme, setTheme, systemTheme, themeStorageKey, toggleTheme, type Theme } from './theme/theme';
+export {
+  applyTheme,
+  currentTheme,
+  readStoredTheme,
+  setTheme,
+  systemTheme,
+  themeStorageKey,
+  toggleTheme,
+  type Theme,
+} from './theme/theme';
 export { useTheme } from './theme/use-theme';

@@ -14,7 +14,10 @@ export function refOf(key: ConversationKey): ConversationRef {
 }
 
 /** The conversation a message belongs to, seen by `me`. */
-export function keyOfMessage(message: Pick<Message, 'senderId' | 'recipientId' | 'cliqueId'>, me: string): ConversationKey {
+export function keyOfMessage(
+  message: Pick<Message, 'senderId' | 'recipientId' | 'cliqueId'>,
+  me: string,
+): ConversationKey {
   if (message.cliqueId) return `c:${message.cliqueId}`;
   return `u:${message.senderId === me ? message.recipientId : message.senderId}`;
 }

@@ -2,7 +2,13 @@
 import type { AuditEntry, ModerationAction, ModerationItem, ReportTargetType } from '@cliques/contracts';
 
 /** What a reported thing is called. */
-export const targetLabels: Record<ReportTargetType, string> = { post: 'Post', comment: 'Comment', user: 'Profile', message: 'Message', clique: 'Clique' };
+export const targetLabels: Record<ReportTargetType, string> = {
+  post: 'Post',
+  comment: 'Comment',
+  user: 'Profile',
+  message: 'Message',
+  clique: 'Clique',
+};
 
 /** A resolution, as the resolved tab says it. */
 export const resolutionLabels: Record<ModerationAction, string> = {

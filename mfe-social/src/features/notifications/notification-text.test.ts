@@ -2,7 +2,13 @@ import type { Notification } from '@cliques/contracts';
 import { person } from '../../test/render';
 import { actionText, notificationLink, outcomeText } from './notification-text';
 
-const base: Notification = { notificationId: 'n', type: 'follow', actor: person('u-ann'), read: false, createdAt: '2026-11-21T10:00:00.000Z' };
+const base: Notification = {
+  notificationId: 'n',
+  type: 'follow',
+  actor: person('u-ann'),
+  read: false,
+  createdAt: '2026-11-21T10:00:00.000Z',
+};
 
 describe('notification text and links', () => {
   it('links post events to the post, a clique invitation to the clique, a request to /friends, the rest to the actor', () => {

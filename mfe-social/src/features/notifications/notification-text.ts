@@ -50,7 +50,8 @@ export function outcomeText(outcome: ReportOutcome | undefined): string {
 /** Where a notification leads: the post it is about, the clique, the requests, or the actor's profile. */
 export function notificationLink(notification: Notification): string {
   if (notification.postId) return `/post/${encodeURIComponent(notification.postId)}`;
-  if (notification.type === 'clique_added' && notification.cliqueId) return `/cliques?clique=${encodeURIComponent(notification.cliqueId)}`;
+  if (notification.type === 'clique_added' && notification.cliqueId)
+    return `/cliques?clique=${encodeURIComponent(notification.cliqueId)}`;
   if (notification.type === 'friend_request') return '/friends';
   return `/profile/${encodeURIComponent(notification.actor.userId)}`;
 }

@@ -24,7 +24,9 @@ describe('Account calls', () => {
   });
 
   it('deleteAccount rejects with reauthentication_required when the sign-in is too old', async () => {
-    respondWith(json(403, { error: { code: 'reauthentication_required', message: 'Sign in again to delete your account' } }));
+    respondWith(
+      json(403, { error: { code: 'reauthentication_required', message: 'Sign in again to delete your account' } }),
+    );
     const error = await deleteAccount().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: 'reauthentication_required' });

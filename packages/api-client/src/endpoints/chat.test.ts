@@ -41,6 +41,8 @@ describe('chat endpoints', () => {
 
   it("turns an error answer into an ApiError with the server's message", async () => {
     respondWith(json(404, { error: { code: 'not_found', message: 'Clique not found' } }));
-    await expect(markMessagesRead({ cliqueId: 'c-9' })).rejects.toEqual(new ApiError(404, 'not_found', 'Clique not found'));
+    await expect(markMessagesRead({ cliqueId: 'c-9' })).rejects.toEqual(
+      new ApiError(404, 'not_found', 'Clique not found'),
+    );
   });
 });

@@ -14,7 +14,9 @@ export function createRealtimeTicket(): Promise<RealtimeTicketResponse> {
 }
 
 /** GET /messages/conversations: your conversations, latest message first (friends and cliques without messages last). */
-export function listConversations(options: { limit?: number; nextToken?: string } = {}): Promise<ConversationsResponse> {
+export function listConversations(
+  options: { limit?: number; nextToken?: string } = {},
+): Promise<ConversationsResponse> {
   const searchParams: Record<string, string | number> = { limit: options.limit ?? 20 };
   if (options.nextToken) searchParams.nextToken = options.nextToken;
   return call(() => http.get('messages/conversations', { searchParams }).json<ConversationsResponse>());
@@ -23,7 +25,9 @@ export function listConversations(options: { limit?: number; nextToken?: string 
 /** GET /messages/conversation: one conversation (with a user, or a clique you belong to), for deep links. */
 export function getConversation(ref: ConversationRef): Promise<Conversation> {
   const searchParams = ref.cliqueId ? { cliqueId: ref.cliqueId } : { withUserId: ref.withUserId as string };
-  return call(() => http.get('messages/conversation', { searchParams }).json<ConversationResponse>()).then((r) => r.conversation);
+  return call(() => http.get('messages/conversation', { searchParams }).json<ConversationResponse>()).then(
+    (r) => r.conversation,
+  );
 }
 
 /** POST /messages/mark-read: marks a conversation read; the other side is told through messages_read. */

@@ -28,6 +28,10 @@ describe('sendContactMessage', () => {
     respondWith(json(429, { error: { code: 'rate_limited', message: 'Too many requests, please try again later' } }));
     const error = await sendContactMessage(message).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 429, code: 'rate_limited', message: "You're doing that too often. Try again in a moment." });
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+      message: "You're doing that too often. Try again in a moment.",
+    });
   });
 });

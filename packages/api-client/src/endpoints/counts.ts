@@ -2,14 +2,18 @@ import { call, http } from '../client';
 
 /** GET /notifications?unreadOnly=true&limit=1 → unreadCount. */
 export function unreadNotificationCount(): Promise<number> {
-  return call(() => http.get('notifications', { searchParams: { unreadOnly: true, limit: 1 } }).json<{ unreadCount: number }>()).then((r) => r.unreadCount);
+  return call(() =>
+    http.get('notifications', { searchParams: { unreadOnly: true, limit: 1 } }).json<{ unreadCount: number }>(),
+  ).then((r) => r.unreadCount);
 }
 
 /** GET /users/{id}/friends?status=pending → number of incoming requests. */
 export function pendingFriendRequestCount(userId: string): Promise<number> {
-  return call(() => http.get(`users/${encodeURIComponent(userId)}/friends`, { searchParams: { status: 'pending' } }).json<{ pendingRequests: unknown[] }>()).then(
-    (r) => r.pendingRequests.length,
-  );
+  return call(() =>
+    http
+      .get(`users/${encodeURIComponent(userId)}/friends`, { searchParams: { status: 'pending' } })
+      .json<{ pendingRequests: unknown[] }>(),
+  ).then((r) => r.pendingRequests.length);
 }
 
 /** GET /messages/unread-count → unreadCount. */

@@ -18,5 +18,7 @@ export function getSignedUrl(key: string, expiresIn = 3600): Promise<SignedUrlRe
 
 /** POST /signed-url: download URLs of up to 100 keys (keys you may not read are left out). */
 export function getSignedUrls(keys: string[], expiresIn = 3600): Promise<SignedUrlBatchResponse['results']> {
-  return call(() => http.post('signed-url', { json: { keys, expiresIn } }).json<SignedUrlBatchResponse>()).then((r) => r.results);
+  return call(() => http.post('signed-url', { json: { keys, expiresIn } }).json<SignedUrlBatchResponse>()).then(
+    (r) => r.results,
+  );
 }

@@ -4,14 +4,22 @@ import { getSignedUrls } from './media';
 import { getFeed, listComments, setPostLike, setPostShare } from './posts';
 import { json, installFakeApi } from '../test/fake-api';
 
-const { sent, respondWith } = installFakeApi('id-token', (r, body) => ({ method: r.method, url: new URL(r.url), body, auth: r.headers.get('authorization') }));
+const { sent, respondWith } = installFakeApi('id-token', (r, body) => ({
+  method: r.method,
+  url: new URL(r.url),
+  body,
+  auth: r.headers.get('authorization'),
+}));
 
 describe('posts calls', () => {
   it('asks for a feed type and page with the bearer token, leaving out an empty nextToken', async () => {
     respondWith(json(200, { posts: [], hasMore: false, nextToken: null }));
     await getFeed('u 1', 'friends', { nextToken: null });
     await getFeed('u1', 'all', { nextToken: 'abc', limit: 5 });
-    expect(sent.map((s) => `${s.url.pathname}?${s.url.searchParams}`)).toEqual(['/api/users/u%201/feed?type=friends&limit=20', '/api/users/u1/feed?type=all&limit=5&nextToken=abc']);
+    expect(sent.map((s) => `${s.url.pathname}?${s.url.searchParams}`)).toEqual([
+      '/api/users/u%201/feed?type=friends&limit=20',
+      '/api/users/u1/feed?type=all&limit=5&nextToken=abc',
+    ]);
     expect(sent[0]?.auth).toBe('Bearer id-token');
   });
 
@@ -41,8 +49,12 @@ describe('posts calls', () => {
   });
 
   it('signs up to 100 keys in one POST /signed-url', async () => {
-    respondWith(json(200, { results: [{ key: 'k', signedUrl: '/media/files/k?sig', expiresAt: '2030-01-01T00:00:00.000Z' }] }));
-    await expect(getSignedUrls(['k'])).resolves.toEqual([{ key: 'k', signedUrl: '/media/files/k?sig', expiresAt: '2030-01-01T00:00:00.000Z' }]);
+    respondWith(
+      json(200, { results: [{ key: 'k', signedUrl: '/media/files/k?sig', expiresAt: '2030-01-01T00:00:00.000Z' }] }),
+    );
+    await expect(getSignedUrls(['k'])).resolves.toEqual([
+      { key: 'k', signedUrl: '/media/files/k?sig', expiresAt: '2030-01-01T00:00:00.000Z' },
+    ]);
     expect(JSON.parse(sent[0]?.body ?? '')).toEqual({ keys: ['k'], expiresIn: 3600 });
   });
 });

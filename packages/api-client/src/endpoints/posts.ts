@@ -24,7 +24,10 @@ export interface PageOptions {
 }
 
 /** Query of a paged list call, with any other parameters. */
-export function pageParams({ limit = 20, nextToken }: PageOptions, extra: Record<string, string> = {}): Record<string, string | number> {
+export function pageParams(
+  { limit = 20, nextToken }: PageOptions,
+  extra: Record<string, string> = {},
+): Record<string, string | number> {
   return { ...extra, limit, ...(nextToken ? { nextToken } : {}) };
 }
 
@@ -50,7 +53,9 @@ export async function deletePost(postId: string): Promise<void> {
 
 /** GET /users/{id}/feed: your feed of a type (default all), newest first. */
 export function getFeed(userId: string, type: FeedType = 'all', page: PageOptions = {}): Promise<PostPage> {
-  return call(() => http.get(`users/${id(userId)}/feed`, { searchParams: pageParams(page, { type }) }).json<PostPage>());
+  return call(() =>
+    http.get(`users/${id(userId)}/feed`, { searchParams: pageParams(page, { type }) }).json<PostPage>(),
+  );
 }
 
 /** POST (liked) or DELETE (not liked) /posts/{id}/like. */
@@ -62,12 +67,16 @@ export function setPostLike(postId: string, liked: boolean): Promise<LikeRespons
 /** POST (shared, with an optional comment) or DELETE /posts/{id}/share. */
 export function setPostShare(postId: string, shared: boolean, comment?: string): Promise<ShareResponse> {
   const url = `posts/${id(postId)}/share`;
-  return call(() => (shared ? http.post(url, { json: comment ? { comment } : {} }) : http.delete(url)).json<ShareResponse>());
+  return call(() =>
+    (shared ? http.post(url, { json: comment ? { comment } : {} }) : http.delete(url)).json<ShareResponse>(),
+  );
 }
 
 /** GET /posts/{id}/comments: oldest first, 50 a page. */
 export function listComments(postId: string, page: PageOptions = {}): Promise<CommentPage> {
-  return call(() => http.get(`posts/${id(postId)}/comments`, { searchParams: pageParams({ limit: 50, ...page }) }).json<CommentPage>());
+  return call(() =>
+    http.get(`posts/${id(postId)}/comments`, { searchParams: pageParams({ limit: 50, ...page }) }).json<CommentPage>(),
+  );
 }
 
 /** POST /posts/{id}/comments: a comment, or a reply when parentCommentId is given. */
@@ -89,7 +98,9 @@ export function setCommentLike(postId: string, commentId: string, liked: boolean
 
 /** GET /hashtags/search: posts with a hashtag (without #), newest first. */
 export function searchHashtag(hashtag: string, page: PageOptions = {}): Promise<HashtagSearchResponse> {
-  return call(() => http.get('hashtags/search', { searchParams: pageParams(page, { hashtag }) }).json<HashtagSearchResponse>());
+  return call(() =>
+    http.get('hashtags/search', { searchParams: pageParams(page, { hashtag }) }).json<HashtagSearchResponse>(),
+  );
 }
 
 /** GET /hashtags/trending: hashtags by distinct authors in the period. */

@@ -5,7 +5,12 @@ import { actOnReport, listModerationAudit, listModerationReports } from './moder
 import { blockUser, createReport, listBlocks, listMutes, muteUser, unblockUser, unmuteUser } from './safety';
 import { createPost } from './posts';
 
-const { sent, respondWith } = installFakeApi('id-token', (r, body) => ({ method: r.method, url: new URL(r.url), body, auth: r.headers.get('authorization') }));
+const { sent, respondWith } = installFakeApi('id-token', (r, body) => ({
+  method: r.method,
+  url: new URL(r.url),
+  body,
+  auth: r.headers.get('authorization'),
+}));
 const line = (s: (typeof sent)[number]) => `${s.method} ${s.url.pathname}${s.url.search} ${s.body}`.trim();
 
 describe('block, mute and report calls', () => {
@@ -31,8 +36,13 @@ describe('block, mute and report calls', () => {
 
   it('reports with the body as given and returns the receipt', async () => {
     respondWith(json(201, { id: 'r1', status: 'open' }));
-    await expect(createReport({ targetType: 'post', targetId: 'p1', reason: 'spam', note: 'ads' })).resolves.toEqual({ id: 'r1', status: 'open' });
-    expect(sent.map(line)).toEqual(['POST /api/reports {"targetType":"post","targetId":"p1","reason":"spam","note":"ads"}']);
+    await expect(createReport({ targetType: 'post', targetId: 'p1', reason: 'spam', note: 'ads' })).resolves.toEqual({
+      id: 'r1',
+      status: 'open',
+    });
+    expect(sent.map(line)).toEqual([
+      'POST /api/reports {"targetType":"post","targetId":"p1","reason":"spam","note":"ads"}',
+    ]);
   });
 
   it('moderation: the queue by status, an action, the audit log', async () => {
@@ -50,20 +60,42 @@ describe('block, mute and report calls', () => {
 });
 
 describe('refusals every write can meet', () => {
-  const refuse = (status: number, code: string, extra: { details?: unknown[]; retryAfter?: string } = {}) => () =>
-    new Response(JSON.stringify({ error: { code, message: 'server words', ...(extra.details ? { details: extra.details } : {}) } }), {
-      status,
-      headers: { 'content-type': 'application/json', ...(extra.retryAfter ? { 'retry-after': extra.retryAfter } : {}) },
-    });
-  const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ApiError);
+  const refuse =
+    (status: number, code: string, extra: { details?: unknown[]; retryAfter?: string } = {}) =>
+    () =>
+      new Response(
+        JSON.stringify({
+          error: { code, message: 'server words', ...(extra.details ? { details: extra.details } : {}) },
+        }),
+        {
+          status,
+          headers: {
+            'content-type': 'application/json',
+            ...(extra.retryAfter ? { 'retry-after': extra.retryAfter } : {}),
+          },
+        },
+      );
+  const failureOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (error: unknown) => error as ApiError,
+    );
 
   it('429 rate_limited says how many seconds to wait (from Retry-After)', async () => {
     respondWith(refuse(429, 'rate_limited', { retryAfter: '42' }));
-    expect(await failureOf(createPost({ content: 'again' }))).toMatchObject({ status: 429, code: 'rate_limited', message: "You're doing that too often. Try again in 42 seconds." });
+    expect(await failureOf(createPost({ content: 'again' }))).toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+      message: "You're doing that too often. Try again in 42 seconds.",
+    });
     respondWith(refuse(429, 'rate_limited', { retryAfter: '1' }));
-    expect((await failureOf(createPost({ content: 'again' })))?.message).toBe("You're doing that too often. Try again in 1 second.");
+    expect((await failureOf(createPost({ content: 'again' })))?.message).toBe(
+      "You're doing that too often. Try again in 1 second.",
+    );
     respondWith(refuse(429, 'rate_limited'));
-    expect((await failureOf(createPost({ content: 'again' })))?.message).toBe("You're doing that too often. Try again in a moment.");
+    expect((await failureOf(createPost({ content: 'again' })))?.message).toBe(
+      "You're doing that too often. Try again in a moment.",
+    );
   });
 
   it('403 suspended names the date the suspension ends', async () => {
@@ -71,7 +103,9 @@ describe('refusals every write can meet', () => {
     respondWith(refuse(403, 'suspended', { details: [{ until }] }));
     const error = await failureOf(createReport({ targetType: 'user', targetId: 'u1', reason: 'other' }));
     expect(error).toMatchObject({ status: 403, code: 'suspended' });
-    expect(error?.message).toBe(`Your account is suspended until ${new Date(until).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' })}.`);
+    expect(error?.message).toBe(
+      `Your account is suspended until ${new Date(until).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' })}.`,
+    );
     expect(error?.message).toMatch(/2031/);
   });
 

@@ -43,7 +43,12 @@ describe('social calls', () => {
     respondWith(json(204, null));
     await removeCliqueMember('c-1', 'u-2');
     await deleteClique('c-1');
-    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/cliques', 'POST /api/cliques/c-1/members', 'DELETE /api/cliques/c-1/members/u-2', 'DELETE /api/cliques/c-1']);
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /api/cliques',
+      'POST /api/cliques/c-1/members',
+      'DELETE /api/cliques/c-1/members/u-2',
+      'DELETE /api/cliques/c-1',
+    ]);
     expect(JSON.parse(sent[1]?.body ?? '')).toEqual({ userId: 'u-2' });
   });
 
@@ -56,7 +61,9 @@ describe('social calls', () => {
   });
 
   it('notifications pass filters and paging, and mark all with ["all"]', async () => {
-    respondWith(json(200, { notifications: [], unreadCount: 0, hasMore: false, nextToken: null, total: 0, updated: 0 }));
+    respondWith(
+      json(200, { notifications: [], unreadCount: 0, hasMore: false, nextToken: null, total: 0, updated: 0 }),
+    );
     await listNotifications({ type: 'follow', unreadOnly: true, nextToken: 'abc' });
     await markNotificationsRead('all');
     await markNotificationsRead(['n-1']);

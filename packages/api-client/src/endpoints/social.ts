@@ -43,7 +43,9 @@ export function listCliqueMembers(cliqueId: string): Promise<UserSummary[]> {
 
 /** POST /cliques/{id}/members (owner): returns the members after the addition. */
 export function addCliqueMember(cliqueId: string, userId: string): Promise<UserSummary[]> {
-  return call(() => http.post(`cliques/${id(cliqueId)}/members`, { json: { userId } }).json<CliqueMembersResponse>()).then((r) => r.members);
+  return call(() =>
+    http.post(`cliques/${id(cliqueId)}/members`, { json: { userId } }).json<CliqueMembersResponse>(),
+  ).then((r) => r.members);
 }
 
 /** DELETE /cliques/{id}/members/{userId}: the owner removes someone, or a member leaves. */
@@ -53,7 +55,9 @@ export async function removeCliqueMember(cliqueId: string, userId: string): Prom
 
 /** PUT /cliques/{id} (owner) */
 export function updateClique(cliqueId: string, changes: UpdateCliqueBody): Promise<Clique> {
-  return call(() => http.put(`cliques/${id(cliqueId)}`, { json: changes }).json<CliqueResponse>()).then((r) => r.clique);
+  return call(() => http.put(`cliques/${id(cliqueId)}`, { json: changes }).json<CliqueResponse>()).then(
+    (r) => r.clique,
+  );
 }
 
 /** DELETE /cliques/{id} (owner) */
@@ -62,7 +66,14 @@ export async function deleteClique(cliqueId: string): Promise<void> {
 }
 
 /** GET /cliques/{id}/posts (members only), newest or most liked first. */
-export function listCliquePosts(cliqueId: string, { sort = 'newest', nextToken, limit = 20 }: { sort?: 'newest' | 'top'; nextToken?: string | null; limit?: number } = {}): Promise<PostPage> {
+export function listCliquePosts(
+  cliqueId: string,
+  {
+    sort = 'newest',
+    nextToken,
+    limit = 20,
+  }: { sort?: 'newest' | 'top'; nextToken?: string | null; limit?: number } = {},
+): Promise<PostPage> {
   const searchParams: Record<string, string | number> = { limit, sort };
   if (nextToken) searchParams.nextToken = nextToken;
   return call(() => http.get(`cliques/${id(cliqueId)}/posts`, { searchParams }).json<PostPage>());
@@ -70,12 +81,16 @@ export function listCliquePosts(cliqueId: string, { sort = 'newest', nextToken, 
 
 /** POST /friends/request; a request to someone who asked you first accepts theirs. */
 export function sendFriendRequest(recipientId: string): Promise<Friendship> {
-  return call(() => http.post('friends/request', { json: { recipientId } }).json<FriendshipResponse>()).then((r) => r.friendship);
+  return call(() => http.post('friends/request', { json: { recipientId } }).json<FriendshipResponse>()).then(
+    (r) => r.friendship,
+  );
 }
 
 /** POST /friends/accept or /friends/decline (the recipient). */
 export function answerFriendRequest(senderId: string, answer: 'accept' | 'decline'): Promise<Friendship> {
-  return call(() => http.post(`friends/${answer}`, { json: { senderId } }).json<FriendshipResponse>()).then((r) => r.friendship);
+  return call(() => http.post(`friends/${answer}`, { json: { senderId } }).json<FriendshipResponse>()).then(
+    (r) => r.friendship,
+  );
 }
 
 /** DELETE /friends/{userId}: unfriend, or withdraw your pending request. */
@@ -89,8 +104,12 @@ export function listFriends(userId: string): Promise<UserSummary[]> {
 }
 
 /** GET /users/{id}/friends?status=pending (yourself): incoming and sent requests. */
-export function listFriendRequests(userId: string): Promise<Required<Pick<FriendsResponse, 'pendingRequests' | 'sentRequests'>>> {
-  return call(() => http.get(`users/${id(userId)}/friends`, { searchParams: { status: 'pending' } }).json<FriendsResponse>()).then((r) => ({
+export function listFriendRequests(
+  userId: string,
+): Promise<Required<Pick<FriendsResponse, 'pendingRequests' | 'sentRequests'>>> {
+  return call(() =>
+    http.get(`users/${id(userId)}/friends`, { searchParams: { status: 'pending' } }).json<FriendsResponse>(),
+  ).then((r) => ({
     pendingRequests: r.pendingRequests ?? [],
     sentRequests: r.sentRequests ?? [],
   }));
@@ -98,12 +117,16 @@ export function listFriendRequests(userId: string): Promise<Required<Pick<Friend
 
 /** GET /users/{id}/suggestions (yourself) */
 export function listSuggestions(userId: string, limit = 10): Promise<SuggestionsResponse> {
-  return call(() => http.get(`users/${id(userId)}/suggestions`, { searchParams: { limit } }).json<SuggestionsResponse>());
+  return call(() =>
+    http.get(`users/${id(userId)}/suggestions`, { searchParams: { limit } }).json<SuggestionsResponse>(),
+  );
 }
 
 /** POST /follows/{id} */
 export function followUser(userId: string): Promise<boolean> {
-  return call(() => http.post(`follows/${id(userId)}`, { json: { followedId: userId } }).json<FollowStatus>()).then((r) => r.isFollowing);
+  return call(() => http.post(`follows/${id(userId)}`, { json: { followedId: userId } }).json<FollowStatus>()).then(
+    (r) => r.isFollowing,
+  );
 }
 
 /** DELETE /follows/{id} */
@@ -120,7 +143,10 @@ export function isFollowing(userId: string): Promise<boolean> {
 }
 
 /** GET /users/{id}/follows */
-export function listFollows(userId: string, type: 'both' | 'followers' | 'following' = 'both'): Promise<FollowsResponse> {
+export function listFollows(
+  userId: string,
+  type: 'both' | 'followers' | 'following' = 'both',
+): Promise<FollowsResponse> {
   return call(() => http.get(`users/${id(userId)}/follows`, { searchParams: { type } }).json<FollowsResponse>());
 }
 
@@ -132,7 +158,12 @@ export interface NotificationsRequest {
 }
 
 /** GET /notifications with paging and filters. */
-export function listNotifications({ limit = 20, nextToken, unreadOnly = false, type }: NotificationsRequest = {}): Promise<NotificationsResponse> {
+export function listNotifications({
+  limit = 20,
+  nextToken,
+  unreadOnly = false,
+  type,
+}: NotificationsRequest = {}): Promise<NotificationsResponse> {
   const searchParams: Record<string, string | number | boolean> = { limit, unreadOnly };
   if (nextToken) searchParams.nextToken = nextToken;
   if (type) searchParams.type = type;

@@ -66,7 +66,11 @@ describe('error mapping', () => {
     respondWith(() => new Response(null, { status: 302, statusText: 'Found' }));
     await expect(getUser('u-1')).rejects.toMatchObject({ status: 302, message: 'Found' });
     respondWith(() => new Response('<html>oops</html>', { status: 500, statusText: 'Internal Server Error' }));
-    await expect(updateProfile('u-1', {})).rejects.toMatchObject({ status: 500, code: 'http_error', message: 'Internal Server Error' });
+    await expect(updateProfile('u-1', {})).rejects.toMatchObject({
+      status: 500,
+      code: 'http_error',
+      message: 'Internal Server Error',
+    });
   });
 
   it('calls the one unauthorized handler on 401 and still rejects', async () => {

@@ -1,4 +1,12 @@
-import type { SettingsResponse, UpdateProfileBody, UserProfile, UserResponse, UserSearchResponse, UserSettings, UserSummary } from '@cliques/contracts';
+import type {
+  SettingsResponse,
+  UpdateProfileBody,
+  UserProfile,
+  UserResponse,
+  UserSearchResponse,
+  UserSettings,
+  UserSummary,
+} from '@cliques/contracts';
 import { call, http } from '../client';
 
 const userPath = (userId: string) => `users/${encodeURIComponent(userId)}`;
@@ -15,7 +23,9 @@ export function getUser(userId: string): Promise<UserProfile> {
 
 /** GET /users/search: users whose username or display name starts with the query. */
 export function searchUsers(query: string, limit = 20): Promise<UserSummary[]> {
-  return call(() => http.get('users/search', { searchParams: { query, limit } }).json<UserSearchResponse>()).then((r) => r.users);
+  return call(() => http.get('users/search', { searchParams: { query, limit } }).json<UserSearchResponse>()).then(
+    (r) => r.users,
+  );
 }
 
 /** PUT /users/{id}: changes your own profile fields. */
@@ -25,5 +35,7 @@ export function updateProfile(userId: string, changes: UpdateProfileBody): Promi
 
 /** PUT /users/{id}/settings: replaces your own settings object. */
 export function updateSettings(userId: string, settings: UserSettings): Promise<UserSettings> {
-  return call(() => http.put(`${userPath(userId)}/settings`, { json: { settings } }).json<SettingsResponse>()).then((r) => r.settings);
+  return call(() => http.put(`${userPath(userId)}/settings`, { json: { settings } }).json<SettingsResponse>()).then(
+    (r) => r.settings,
+  );
 }

@@ -2,7 +2,10 @@ import { sessionStore } from '@cliques/session';
 
 /** A JSON answer for the fake API (204 carries no body). */
 export const json = (status: number, body: unknown) => () =>
-  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 
 /**
  * Installs a fake `fetch` for endpoint tests: records each request (as `record` maps it, else the

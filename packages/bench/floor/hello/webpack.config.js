@@ -1,4 +1,9 @@
 // The floor's one remote: the app's own webpack and federation setup, exposing a hello page.
 const { createWebpackConfig } = require('../../../../webpack.shared');
 
-module.exports = createWebpackConfig({ name: 'floor_hello', dir: __dirname, exposes: { './routes': './src/routes.tsx' }, title: 'Floor hello' });
+module.exports = createWebpackConfig({
+  name: 'floor_hello',
+  dir: __dirname,
+  exposes: { './routes': './src/routes.tsx' },
+  title: 'Floor hello',
+});

@@ -5,7 +5,8 @@ export function say(line = ''): void {
 
 /** A markdown table from a header row and data rows. */
 export function markdownTable(header: string[], rows: (string | number)[][]): string {
-  const line = (cells: (string | number)[]) => `| ${cells.map((cell) => String(cell).replace(/\|/g, '\\|')).join(' | ')} |`;
+  const line = (cells: (string | number)[]) =>
+    `| ${cells.map((cell) => String(cell).replace(/\|/g, '\\|')).join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 

@@ -5,11 +5,21 @@ import path from 'node:path';
 import { repoRoot } from './paths';
 
 /** Runs a command to its end; rejects on a non-zero exit. Output goes to this process's stderr. */
-export function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<void> {
+export function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd ?? repoRoot, env: options.env ?? process.env, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? repoRoot,
+      env: options.env ?? process.env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
@@ -59,7 +69,11 @@ export interface AppServerOptions {
  * Starts the built app server (`packages/server/dist/main.js`, as `npm start` does) on a port with a
  * fresh data directory, and waits for its health endpoint.
  */
-export async function startAppServer({ port, env = {}, dataDir = mkdtempSync(path.join(os.tmpdir(), `cliques-bench-${port}-`)) }: AppServerOptions): Promise<Started & { origin: string; dataDir: string }> {
+export async function startAppServer({
+  port,
+  env = {},
+  dataDir = mkdtempSync(path.join(os.tmpdir(), `cliques-bench-${port}-`)),
+}: AppServerOptions): Promise<Started & { origin: string; dataDir: string }> {
   const origin = `http://localhost:${port}`;
   // BENCH_NODE_ARGS: options for the server's Node, e.g. --cpu-prof --cpu-prof-dir=/tmp/profiles.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);

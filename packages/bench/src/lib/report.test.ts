@@ -1,8 +1,11 @@
 import { partMarkdown, replaceBlock } from './report';
 
 it('replaces only the marked block of a part', () => {
-  const document = 'intro\n<!-- bench:api -->\nold\n<!-- /bench:api -->\n<!-- bench:realtime -->\nkeep\n<!-- /bench:realtime -->\n';
-  expect(replaceBlock(document, 'api', 'new')).toBe('intro\n<!-- bench:api -->\nnew\n<!-- /bench:api -->\n<!-- bench:realtime -->\nkeep\n<!-- /bench:realtime -->\n');
+  const document =
+    'intro\n<!-- bench:api -->\nold\n<!-- /bench:api -->\n<!-- bench:realtime -->\nkeep\n<!-- /bench:realtime -->\n';
+  expect(replaceBlock(document, 'api', 'new')).toBe(
+    'intro\n<!-- bench:api -->\nnew\n<!-- /bench:api -->\n<!-- bench:realtime -->\nkeep\n<!-- /bench:realtime -->\n',
+  );
   expect(replaceBlock('no markers', 'api', 'new')).toBe('no markers');
 });
 

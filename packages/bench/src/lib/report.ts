@@ -12,17 +12,26 @@ export function machineLine(): string {
   const cpus = os.cpus();
   let chromium = 'Chromium not found';
   try {
-    chromium = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    chromium = execFileSync(chromiumPath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     // Reported as not found.
   }
-  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ${chromium}; load average at the end ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`;
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ${chromium}; load average at the end ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`;
 }
 
 /** One part's report as markdown: its figures, then its targets. */
 export function partMarkdown(report: PartReport): string {
   const targets = report.targets.length
-    ? `\n\n${markdownTable(['target', 'goal', 'measured', 'met'], report.targets.map((t) => [t.name, t.target, t.value, t.met ? 'yes' : '**no**']))}`
+    ? `\n\n${markdownTable(
+        ['target', 'goal', 'measured', 'met'],
+        report.targets.map((t) => [t.name, t.target, t.value, t.met ? 'yes' : '**no**']),
+      )}`
     : '';
   return `### ${report.title}\n\n${report.markdown}${targets}`;
 }
@@ -44,7 +53,10 @@ export function replaceBlock(document: string, part: string, content: string): s
 export function targetsSummary(reports: PartReport[]): string {
   const targets = reports.flatMap((report) => report.targets);
   const met = targets.filter((target) => target.met).length;
-  return `${met} of ${targets.length} targets met.\n\n${markdownTable(['target', 'goal', 'measured', 'met'], targets.map((t) => [t.name, t.target, t.value, t.met ? 'yes' : '**no**']))}`;
+  return `${met} of ${targets.length} targets met.\n\n${markdownTable(
+    ['target', 'goal', 'measured', 'met'],
+    targets.map((t) => [t.name, t.target, t.value, t.met ? 'yes' : '**no**']),
+  )}`;
 }
 
 /**
@@ -60,7 +72,8 @@ export function writeReports(reports: PartReport[], machine: string, startedAt: 
   const docsFile = path.join(repoRoot, 'docs/BENCHMARKS.md');
   if (existsSync(docsFile)) {
     let document = readFileSync(docsFile, 'utf8');
-    for (const report of reports) document = replaceBlock(document, report.part, `_${stamp}_\n\n${partMarkdown(report)}`);
+    for (const report of reports)
+      document = replaceBlock(document, report.part, `_${stamp}_\n\n${partMarkdown(report)}`);
     if (complete) document = replaceBlock(document, 'summary', `_${stamp}_\n\n${targetsSummary(reports)}`);
     writeFileSync(docsFile, document);
   }

@@ -22,7 +22,9 @@ export interface ServerBenchResult {
 /** A script's rows, notes and query plans as markdown. */
 export function resultMarkdown(result: ServerBenchResult): string {
   const notes = (result.notes ?? []).map((note) => `- ${note}`).join('\n');
-  const plans = (result.plans ?? []).map((plan) => `<details><summary>Plan: ${plan.label}</summary>\n\n\`\`\`\n${plan.shape}\n\`\`\`\n</details>`);
+  const plans = (result.plans ?? []).map(
+    (plan) => `<details><summary>Plan: ${plan.label}</summary>\n\n\`\`\`\n${plan.shape}\n\`\`\`\n</details>`,
+  );
   return [rowsTable(result.rows), notes, ...plans].filter(Boolean).join('\n\n');
 }
 
@@ -32,7 +34,9 @@ export function resultMarkdown(result: ServerBenchResult): string {
  */
 export async function runServerBench(script: string, env: Record<string, string> = {}): Promise<ServerBenchResult> {
   const json = path.join(mkdtempSync(path.join(os.tmpdir(), 'cliques-bench-json-')), 'result.json');
-  await run(process.execPath, [path.join(repoRoot, 'packages/server/bench', script)], { env: { ...process.env, ...env, BENCH_JSON: json } });
+  await run(process.execPath, [path.join(repoRoot, 'packages/server/bench', script)], {
+    env: { ...process.env, ...env, BENCH_JSON: json },
+  });
   return JSON.parse(readFileSync(json, 'utf8')) as ServerBenchResult;
 }
 

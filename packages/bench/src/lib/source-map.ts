@@ -76,7 +76,11 @@ export function packageOf(source: string): string {
 }
 
 /** A chunk's contents by package, largest first, as "react-dom 128.0 KiB, …" limited to `top` entries. */
-export function describeChunk(map: RawSourceMap, generated: string, top = 3): { packages: [string, number][]; summary: string } {
+export function describeChunk(
+  map: RawSourceMap,
+  generated: string,
+  top = 3,
+): { packages: [string, number][]; summary: string } {
   const byPackage = new Map<string, number>();
   for (const [source, bytes] of bytesPerSource(map, generated)) {
     const name = packageOf(source);

@@ -23,7 +23,8 @@ function encode(file: string, acceptEncoding: string): { body: Buffer; encoding?
   if (gzip && existsSync(`${file}.gz`)) return { body: readFileSync(`${file}.gz`), encoding: 'gzip' };
   const body = readFileSync(file);
   if (body.length < 1024) return { body };
-  if (br) return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }), encoding: 'br' };
+  if (br)
+    return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }), encoding: 'br' };
   if (gzip) return { body: gzipSync(body), encoding: 'gzip' };
   return { body };
 }
@@ -33,7 +34,10 @@ function encode(file: string, acceptEncoding: string): { body: Buffer; encoding?
  * mount for any path without a file, as the app server does for deep links; compressed as the app
  * server compresses, so a page of the floor travels as one of the app does.
  */
-export function serveStatic(port: number, mounts: Record<string, string>): Promise<{ origin: string; close(): Promise<void> }> {
+export function serveStatic(
+  port: number,
+  mounts: Record<string, string>,
+): Promise<{ origin: string; close(): Promise<void> }> {
   const ordered = Object.entries(mounts).sort((a, b) => b[0].length - a[0].length);
   const server: Server = createServer((request, response) => {
     const urlPath = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/');

@@ -33,7 +33,8 @@ type Locate = (url: URL) => { file: string; owner: string };
 
 const appLocate: Locate = (url) => {
   const remote = url.pathname.match(/^\/remotes\/([^/]+)\/(.+)$/);
-  if (remote) return { file: path.join(repoRoot, remote[1] as string, 'dist', remote[2] as string), owner: remote[1] as string };
+  if (remote)
+    return { file: path.join(repoRoot, remote[1] as string, 'dist', remote[2] as string), owner: remote[1] as string };
   return { file: path.join(repoRoot, 'host/dist', url.pathname), owner: 'host' };
 };
 
@@ -59,13 +60,25 @@ async function describe(requests: Request[], locate: Locate): Promise<ScriptLoad
     const body = await response.body();
     const url = new URL(request.url());
     const { file, owner } = locate(url);
-    loads.push({ file: path.basename(url.pathname), owner, raw: body.length, gzip: gzipSync(body).length, contents: contentsOf(file, owner, body.toString('utf8')) });
+    loads.push({
+      file: path.basename(url.pathname),
+      owner,
+      raw: body.length,
+      gzip: gzipSync(body).length,
+      contents: contentsOf(file, owner, body.toString('utf8')),
+    });
   }
   return loads;
 }
 
 /** Loads a page in a fresh context and records the scripts it fetched until `ready` resolved. */
-async function measurePage(page: Page, label: string, url: string, ready: (page: Page) => Promise<void>, locate: Locate): Promise<PageLoad> {
+async function measurePage(
+  page: Page,
+  label: string,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+  locate: Locate,
+): Promise<PageLoad> {
   const scripts: Request[] = [];
   const remotes = new Set<string>();
   let settled = false;
@@ -79,7 +92,12 @@ async function measurePage(page: Page, label: string, url: string, ready: (page:
   await ready(page);
   settled = true;
   await page.waitForLoadState('networkidle');
-  return { label, scripts: await describe(scripts, locate), later: await describe(later, locate), remotes: [...remotes] };
+  return {
+    label,
+    scripts: await describe(scripts, locate),
+    later: await describe(later, locate),
+    remotes: [...remotes],
+  };
 }
 
 const total = (loads: ScriptLoad[], key: 'raw' | 'gzip') => loads.reduce((sum, load) => sum + load[key], 0);
@@ -110,10 +128,19 @@ async function measureApp(browser: Browser, origin: string): Promise<{ login: Pa
 }
 
 async function measureFloor(browser: Browser): Promise<PageLoad> {
-  const floor = await serveStatic(ports.floor, { '/': path.join(benchRoot, 'floor/host/dist'), '/remotes/hello/': path.join(benchRoot, 'floor/hello/dist') });
+  const floor = await serveStatic(ports.floor, {
+    '/': path.join(benchRoot, 'floor/host/dist'),
+    '/remotes/hello/': path.join(benchRoot, 'floor/hello/dist'),
+  });
   try {
     const context = await browser.newContext({ baseURL: floor.origin });
-    const load = await measurePage(await context.newPage(), 'floor (host + hello remote)', '/hello', (page) => page.getByRole('heading', { name: 'Hello, world' }).waitFor(), floorLocate);
+    const load = await measurePage(
+      await context.newPage(),
+      'floor (host + hello remote)',
+      '/hello',
+      (page) => page.getByRole('heading', { name: 'Hello, world' }).waitFor(),
+      floorLocate,
+    );
     await context.close();
     return load;
   } finally {
@@ -143,7 +170,16 @@ export function firstLoadReport(floor: PageLoad, login: PageLoad, feed: PageLoad
     load.later.length ? `${load.later.length} files, ${kib(total(load.later, 'gzip'))} gzip` : '–',
   ];
   const summary = markdownTable(
-    ['page', 'scripts', 'raw JS', 'gzip JS', 'raw × floor', 'gzip × floor', 'remotes touched', 'JS after usable (until idle)'],
+    [
+      'page',
+      'scripts',
+      'raw JS',
+      'gzip JS',
+      'raw × floor',
+      'gzip × floor',
+      'remotes touched',
+      'JS after usable (until idle)',
+    ],
     [floor, login, feed].map(row),
   );
   const ratio = (load: PageLoad) => total(load.scripts, 'gzip') / floorGzip;
@@ -174,7 +210,9 @@ export async function firstLoad(): Promise<PartReport> {
   try {
     const floor = await measureFloor(browser);
     const { login, feed } = await measureApp(browser, server.origin);
-    say(`first load: floor ${kib(total(floor.scripts, 'gzip'))}, /login ${kib(total(login.scripts, 'gzip'))}, /feed ${kib(total(feed.scripts, 'gzip'))} gzip`);
+    say(
+      `first load: floor ${kib(total(floor.scripts, 'gzip'))}, /login ${kib(total(login.scripts, 'gzip'))}, /feed ${kib(total(feed.scripts, 'gzip'))} gzip`,
+    );
     return firstLoadReport(floor, login, feed);
   } finally {
     await server.stop();

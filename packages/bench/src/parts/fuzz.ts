@@ -15,7 +15,9 @@ export async function fuzzBench(): Promise<PartReport> {
   const started = Date.now();
   let passed = true;
   try {
-    await run('npm', ['test', '-w', '@cliques/server', '--', fuzzTestPath], { env: { ...process.env, FUZZ_RUNS: runs } });
+    await run('npm', ['test', '-w', '@cliques/server', '--', fuzzTestPath], {
+      env: { ...process.env, FUZZ_RUNS: runs },
+    });
   } catch {
     passed = false;
   }
@@ -24,6 +26,13 @@ export async function fuzzBench(): Promise<PartReport> {
     part: 'fuzz',
     title: 'Fuzz: every operation of the OpenAPI document, long mode',
     markdown: `\`FUZZ_RUNS=${runs} npm test -w @cliques/server -- ${fuzzTestPath}\`: ${passed ? 'passed' : '**failed**'} in ${minutes} min (the test's own output above lists operations and cases).`,
-    targets: [{ name: `fuzz (${runs} runs): no 5xx, rejected requests change nothing`, target: 'passes', value: passed ? 'passes' : 'fails', met: passed }],
+    targets: [
+      {
+        name: `fuzz (${runs} runs): no 5xx, rejected requests change nothing`,
+        target: 'passes',
+        value: passed ? 'passes' : 'fails',
+        met: passed,
+      },
+    ],
   };
 }

@@ -30,7 +30,12 @@ interface Scores {
 async function lighthouseRun(url: string, page: PuppeteerPage): Promise<Scores> {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
-  const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] }, desktopConfig, page);
+  const result = await lighthouse(
+    url,
+    { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] },
+    desktopConfig,
+    page,
+  );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { audits, categories } = result.lhr;
   if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
@@ -47,12 +52,23 @@ async function lighthouseRun(url: string, page: PuppeteerPage): Promise<Scores> 
 }
 
 /** Opens Chromium for Lighthouse; with `localStorage` entries, the origin's storage starts with them (a signed-in visitor). */
-async function preparedPage(origin: string, localStorageEntries: { name: string; value: string }[]): Promise<{ browser: PuppeteerBrowser; page: PuppeteerPage }> {
-  const browser = await puppeteer.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags, defaultViewport: null });
+async function preparedPage(
+  origin: string,
+  localStorageEntries: { name: string; value: string }[],
+): Promise<{ browser: PuppeteerBrowser; page: PuppeteerPage }> {
+  const browser = await puppeteer.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumFlags,
+    defaultViewport: null,
+  });
   const page = await browser.newPage();
   if (localStorageEntries.length > 0) {
     await page.goto(`${origin}/favicon.ico`);
-    await page.evaluate((entries) => entries.forEach(({ name, value }) => localStorage.setItem(name, value)), localStorageEntries);
+    await page.evaluate(
+      (entries) => entries.forEach(({ name, value }) => localStorage.setItem(name, value)),
+      localStorageEntries,
+    );
   }
   return { browser, page };
 }
@@ -76,20 +92,35 @@ async function measure(label: string, url: string, page: PuppeteerPage): Promise
   for (let n = 0; n < runs; n += 1) results.push(await steadyRun(url, page));
   const outDir = path.join(repoRoot, '.bench');
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(path.join(outDir, `lighthouse-${label.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.json`), results[results.length - 1]?.json ?? '{}');
-  say(`lighthouse ${label}: LCP ${results.map((r) => Math.round(r.lcp)).join(', ')} ms; performance ${results.map((r) => r.performance).join(', ')}`);
+  writeFileSync(
+    path.join(outDir, `lighthouse-${label.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.json`),
+    results[results.length - 1]?.json ?? '{}',
+  );
+  say(
+    `lighthouse ${label}: LCP ${results.map((r) => Math.round(r.lcp)).join(', ')} ms; performance ${results.map((r) => r.performance).join(', ')}`,
+  );
   return results;
 }
 
 function medians(results: Scores[]) {
   const of = (key: 'lcp' | 'tbt' | 'cls' | 'performance' | 'accessibility') => median(results.map((r) => r[key]));
-  return { lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), performance: of('performance'), accessibility: of('accessibility'), failing: [...new Set(results.flatMap((r) => r.failing))] };
+  return {
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    failing: [...new Set(results.flatMap((r) => r.failing))],
+  };
 }
 
 /** Part 2: Lighthouse (desktop preset, Chromium, localhost) on /login and on /feed signed in, median of `runs`, beside the floor app's hello page. */
 export async function lighthouse(): Promise<PartReport> {
   const server = await startAppServer({ port: ports.app });
-  const floor = await serveStatic(ports.floor, { '/': path.join(benchRoot, 'floor/host/dist'), '/remotes/hello/': path.join(benchRoot, 'floor/hello/dist') });
+  const floor = await serveStatic(ports.floor, {
+    '/': path.join(benchRoot, 'floor/host/dist'),
+    '/remotes/hello/': path.join(benchRoot, 'floor/hello/dist'),
+  });
   try {
     const playwright = await launchChromium();
     const user = await signedInUser(playwright, server.origin).finally(() => playwright.close());
@@ -105,7 +136,15 @@ export async function lighthouse(): Promise<PartReport> {
       const { browser, page } = await preparedPage(server.origin, storage);
       try {
         const m = medians(await measure(label, url, page));
-        rows.push([label, ms(m.lcp), ms(m.tbt), m.cls.toFixed(3), m.performance, m.accessibility, m.failing.join(', ') || '–']);
+        rows.push([
+          label,
+          ms(m.lcp),
+          ms(m.tbt),
+          m.cls.toFixed(3),
+          m.performance,
+          m.accessibility,
+          m.failing.join(', ') || '–',
+        ]);
         if (lcpLimit === null) continue;
         targets.push(
           atMost(`${label} LCP`, m.lcp, lcpLimit, ms),
@@ -121,7 +160,10 @@ export async function lighthouse(): Promise<PartReport> {
     return {
       part: 'lighthouse',
       title: `Lighthouse (desktop preset, Chromium, localhost; median of ${runs} runs after a warm-up)`,
-      markdown: markdownTable(['page', 'LCP', 'TBT', 'CLS', 'performance', 'accessibility', 'failed accessibility audits'], rows),
+      markdown: markdownTable(
+        ['page', 'LCP', 'TBT', 'CLS', 'performance', 'accessibility', 'failed accessibility audits'],
+        rows,
+      ),
       targets,
     };
   } finally {

@@ -22,7 +22,12 @@ export async function nextCode(request: APIRequestContext, email: string, countB
 
 /** The authenticator app of the journeys: TOTP (RFC 6238, SHA-1, 6 digits, 30 s) from the manual key shown in settings. */
 export function authenticator(key: string): { codeAt: (offsetSteps?: number) => string } {
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(key.replace(/\s/g, '')), algorithm: 'SHA1', digits: 6, period: 30 });
+  const totp = new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(key.replace(/\s/g, '')),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  });
   return { codeAt: (offsetSteps = 0) => totp.generate({ timestamp: Date.now() + offsetSteps * 30_000 }) };
 }
 
@@ -49,6 +54,12 @@ export async function addVirtualAuthenticator(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
   });
 }

@@ -33,7 +33,11 @@ export type AppTarget = APIRequestContext | string;
 const amzJson = 'application/x-amz-json-1.1';
 
 /** GET or POST with JSON, through Playwright's request context or Node's fetch. */
-async function send(target: AppTarget, url: string, init: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }): Promise<{ status: number; json: unknown }> {
+async function send(
+  target: AppTarget,
+  url: string,
+  init: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+): Promise<{ status: number; json: unknown }> {
   if (typeof target === 'string') {
     const response = await fetch(new URL(url, target), init);
     return { status: response.status, json: await response.json().catch(() => null) };
@@ -43,7 +47,12 @@ async function send(target: AppTarget, url: string, init: { method: 'GET' | 'POS
 }
 
 /** One operation of the identity endpoint's JSON protocol (the calls aws-amplify makes). */
-async function identityCall(target: AppTarget, endpoint: string, operation: string, body: object): Promise<Record<string, unknown>> {
+async function identityCall(
+  target: AppTarget,
+  endpoint: string,
+  operation: string,
+  body: object,
+): Promise<Record<string, unknown>> {
   const { status, json } = await send(target, endpoint, {
     method: 'POST',
     headers: { 'content-type': amzJson, 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
@@ -90,7 +99,11 @@ export async function createAccount(target: AppTarget, options: AccountOptions =
   });
   if (options.confirm !== false) {
     const code = await (options.readCode ?? ((address: string) => latestCode(target, address, endpoint)))(email);
-    await identityCall(target, endpoint, 'ConfirmSignUp', { ClientId: clientId, Username: username, ConfirmationCode: code });
+    await identityCall(target, endpoint, 'ConfirmSignUp', {
+      ClientId: clientId,
+      Username: username,
+      ConfirmationCode: code,
+    });
   }
   return { userId: String(signedUp.UserSub), username, email, password };
 }

@@ -8,7 +8,13 @@ const root = path.resolve(__dirname, '../../../..');
 export async function waitFor200(url: string, timeoutMs: number, explain: () => string = () => ''): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await fetch(url).then((r) => r.status === 200, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.status === 200,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer 200 within ${timeoutMs} ms${explain()}`);
@@ -43,7 +49,14 @@ export class AppInstance {
     const log = fs.openSync(path.join(this.dataDir, 'server.log'), 'a');
     this.child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
       cwd: root,
-      env: { ...process.env, ...this.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(this.port), DATA_DIR: this.dataDir },
+      env: {
+        ...process.env,
+        ...this.env,
+        NODE_ENV: 'development',
+        HOST: '127.0.0.1',
+        PORT: String(this.port),
+        DATA_DIR: this.dataDir,
+      },
       stdio: ['ignore', log, log],
     });
     fs.closeSync(log);

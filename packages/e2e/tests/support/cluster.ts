@@ -32,7 +32,13 @@ export interface Cluster {
 export async function startCluster(): Promise<Cluster> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cliques-scale-'));
   const database = await createDatabase(`cliques_scale_${process.pid}`);
-  const s3 = new S3rver({ port: ports.bucket, address: '127.0.0.1', silent: true, directory: path.join(dir, 'bucket'), configureBuckets: [{ name: bucket, configs: [cors] }] });
+  const s3 = new S3rver({
+    port: ports.bucket,
+    address: '127.0.0.1',
+    silent: true,
+    directory: path.join(dir, 'bucket'),
+    configureBuckets: [{ name: bucket, configs: [cors] }],
+  });
   await s3.run();
   const url = `http://localhost:${ports.balancer}`;
   const env = {

@@ -17,9 +17,20 @@ export interface DevServer {
  * runs it, with its proxy pointed at the app under test (APP_ORIGIN); resolves once its
  * `mf-manifest.json` answers. The first compile takes a while on a busy machine.
  */
-export async function startDevServer({ dir, port, appOrigin, timeoutMs = 240_000 }: { dir: string; port: number; appOrigin: string; timeoutMs?: number }): Promise<DevServer> {
+export async function startDevServer({
+  dir,
+  port,
+  appOrigin,
+  timeoutMs = 240_000,
+}: {
+  dir: string;
+  port: number;
+  appOrigin: string;
+  timeoutMs?: number;
+}): Promise<DevServer> {
   const origin = `http://localhost:${port}`;
-  if (await answers(`${origin}/mf-manifest.json`)) throw new Error(`Port ${port} is taken already: stop that dev server first`);
+  if (await answers(`${origin}/mf-manifest.json`))
+    throw new Error(`Port ${port} is taken already: stop that dev server first`);
   const child = spawn('npx', ['webpack', 'serve', '--mode', 'development', '--config', `${dir}/webpack.config.js`], {
     cwd: repoRoot,
     env: { ...process.env, APP_ORIGIN: appOrigin },
@@ -65,8 +76,13 @@ async function answers(url: string): Promise<boolean> {
 
 /** The identity endpoint and client id the app under test names in /config.json. */
 async function identityOf(appOrigin: string): Promise<{ endpoint: string; clientId: string }> {
-  const config = (await (await fetch(`${appOrigin}/config.json`)).json()) as { identity: { userPoolClientId: string; userPoolEndpoint?: string } };
-  return { endpoint: new URL(config.identity.userPoolEndpoint ?? '/identity', appOrigin).href, clientId: config.identity.userPoolClientId };
+  const config = (await (await fetch(`${appOrigin}/config.json`)).json()) as {
+    identity: { userPoolClientId: string; userPoolEndpoint?: string };
+  };
+  return {
+    endpoint: new URL(config.identity.userPoolEndpoint ?? '/identity', appOrigin).href,
+    clientId: config.identity.userPoolClientId,
+  };
 }
 
 /** An ID token for an account (InitiateAuth USER_PASSWORD_AUTH), for API calls made without a browser. */
@@ -74,8 +90,15 @@ export async function idTokenOf(appOrigin: string, account: Pick<Account, 'usern
   const { endpoint, clientId } = await identityOf(appOrigin);
   const response = await fetch(endpoint, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: account.username, PASSWORD: account.password } }),
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      ClientId: clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: account.username, PASSWORD: account.password },
+    }),
   });
   const body = (await response.json()) as { AuthenticationResult?: { IdToken?: string } };
   const token = body.AuthenticationResult?.IdToken;
@@ -84,13 +107,22 @@ export async function idTokenOf(appOrigin: string, account: Pick<Account, 'usern
 }
 
 /** Posts as an account through the API (POST /api/posts), so a page has real data to show. */
-export async function createPostAs(appOrigin: string, account: Pick<Account, 'username' | 'password'>, content: string): Promise<string> {
+export async function createPostAs(
+  appOrigin: string,
+  account: Pick<Account, 'username' | 'password'>,
+  content: string,
+): Promise<string> {
   const token = await idTokenOf(appOrigin, account);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   // The account's row exists once it is confirmed; sync as the app does before its first call.
   await fetch(`${appOrigin}/api/users/sync`, { method: 'POST', headers: { authorization: headers.authorization } });
-  const response = await fetch(`${appOrigin}/api/posts`, { method: 'POST', headers, body: JSON.stringify({ content }) });
+  const response = await fetch(`${appOrigin}/api/posts`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ content }),
+  });
   const body = (await response.json()) as { post?: { postId?: string } };
-  if (response.status !== 201 && response.status !== 200) throw new Error(`POST /api/posts answered ${response.status}: ${JSON.stringify(body)}`);
+  if (response.status !== 201 && response.status !== 200)
+    throw new Error(`POST /api/posts answered ${response.status}: ${JSON.stringify(body)}`);
   return String(body.post?.postId);
 }

@@ -67,10 +67,16 @@ export class Nginx {
     const conf = path.join(this.dir, 'nginx.conf');
     fs.writeFileSync(conf, nginxConfig(this.dir, this.port, this.upstreamPorts));
     const log = fs.openSync(path.join(this.dir, 'nginx.out'), 'a');
-    this.child = spawn(this.binary, ['-p', this.dir, '-e', path.join(this.dir, 'error.log'), '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', log, log] });
+    this.child = spawn(
+      this.binary,
+      ['-p', this.dir, '-e', path.join(this.dir, 'error.log'), '-c', conf, '-g', 'daemon off;'],
+      { stdio: ['ignore', log, log] },
+    );
     fs.closeSync(log);
     const errors = path.join(this.dir, 'error.log');
-    await waitFor200(`${this.url}/api/ready`, 15_000, () => (fs.existsSync(errors) ? `\n${fs.readFileSync(errors, 'utf8').slice(-2_000)}` : ''));
+    await waitFor200(`${this.url}/api/ready`, 15_000, () =>
+      fs.existsSync(errors) ? `\n${fs.readFileSync(errors, 'utf8').slice(-2_000)}` : '',
+    );
   }
 
   async stop(): Promise<void> {

@@ -18,7 +18,10 @@ export async function probeServedAgain(page: Page, since: number): Promise<Serve
     const end = Date.now() + 3_000;
     while (Date.now() < end) {
       const sent = Date.now();
-      const ok = await fetch('/api/ready', { cache: 'no-store' }).then((r) => r.ok, () => false);
+      const ok = await fetch('/api/ready', { cache: 'no-store' }).then(
+        (r) => r.ok,
+        () => false,
+      );
       answers.push({ sent, at: Date.now(), ok });
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -47,7 +50,9 @@ export async function postAndRecord(page: Page, texts: string[]): Promise<Postin
   const box = composer.getByRole('textbox', { name: "What's on your mind?" });
   for (const text of texts) {
     await box.fill(text);
-    const answered = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/posts');
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/posts',
+    );
     await composer.getByRole('button', { name: 'Post' }).click();
     const status = (await answered).status();
     record.tried += 1;

@@ -22,7 +22,8 @@ export const xssPayloads = [
 ] as const;
 
 /** Link text in a post: markdown and HTML links to javascript:, and a URL breaking out of an attribute. */
-export const linkPayload = 'See [this](javascript:alert("md")) and <a href="javascript:alert(1)">that</a> or https://example.test/"><img src=x onerror=alert("url")>';
+export const linkPayload =
+  'See [this](javascript:alert("md")) and <a href="javascript:alert(1)">that</a> or https://example.test/"><img src=x onerror=alert("url")>';
 
 /** An account with its ID token for API calls. */
 export interface Caller extends Account {
@@ -31,17 +32,29 @@ export interface Caller extends Account {
 
 /** A confirmed account, its profile row synced, and an ID token for the API. */
 export async function caller(origin: string, prefix: string): Promise<Caller> {
-  const account = await createAccount(origin, { username: `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`.slice(0, 30) });
+  const account = await createAccount(origin, {
+    username: `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`.slice(0, 30),
+  });
   const token = await idTokenOf(origin, account);
   await fetch(`${origin}/api/users/sync`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
   return { ...account, token };
 }
 
 /** Calls the API as someone; throws unless it answers 2xx; returns the JSON body. */
-export async function api<T = Record<string, unknown>>(origin: string, who: Caller, method: string, path: string, body?: unknown): Promise<T> {
+export async function api<T = Record<string, unknown>>(
+  origin: string,
+  who: Caller,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const headers: Record<string, string> = { authorization: `Bearer ${who.token}` };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${origin}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${origin}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
   return (text ? JSON.parse(text) : {}) as T;
@@ -52,12 +65,20 @@ export async function api<T = Record<string, unknown>>(origin: string, who: Call
  * server accepts the socket), one socket per message, and waits for each message_sent (a
  * clientMessageId of its own each: the server answers a repeated one with the first message).
  */
-export async function sendChat(page: Page, sends: { token: string; userId: string; frame: Record<string, unknown> }[]): Promise<void> {
+export async function sendChat(
+  page: Page,
+  sends: { token: string; userId: string; frame: Record<string, unknown> }[],
+): Promise<void> {
   await page.evaluate(async (list) => {
     for (const [index, { token, userId, frame }] of list.entries()) {
-      const answer = await fetch('/api/realtime/ticket', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+      const answer = await fetch('/api/realtime/ticket', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
       const { ticket } = (await answer.json()) as { ticket: string };
-      const ws = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/ws?userId=${userId}&ticket=${encodeURIComponent(ticket)}`);
+      const ws = new WebSocket(
+        `${location.origin.replace(/^http/, 'ws')}/ws?userId=${userId}&ticket=${encodeURIComponent(ticket)}`,
+      );
       await new Promise<void>((resolve, reject) => {
         ws.onerror = () => reject(new Error('socket error'));
         ws.onmessage = (event) => {
@@ -85,14 +106,17 @@ export async function watch(page: Page): Promise<Findings> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     Object.defineProperty(window, '__cspViolations', { value: seen });
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    );
   });
   page.on('dialog', (dialog) => {
     findings.dialogs.push(`${page.url()}: ${dialog.type()} ${dialog.message()}`);
     void dialog.dismiss();
   });
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (execute|load|apply|run)/i.test(message.text())) findings.csp.push(`${page.url()}: ${message.text()}`);
+    if (/Content Security Policy|Refused to (execute|load|apply|run)/i.test(message.text()))
+      findings.csp.push(`${page.url()}: ${message.text()}`);
   });
   return findings;
 }
@@ -104,9 +128,14 @@ export async function inspect(page: Page, findings: Findings): Promise<void> {
     const root = document.getElementById('root') as HTMLElement;
     const found: string[] = [];
     const describe = (el: Element) => el.outerHTML.slice(0, 120);
-    for (const el of root.querySelectorAll('script, iframe, object, embed, base, style, meta, link, frame')) found.push(describe(el));
-    for (const el of document.querySelectorAll('img[onerror], svg[onload], [srcdoc], a[href^="javascript:" i], [formaction^="javascript:" i]')) found.push(describe(el));
-    for (const el of root.querySelectorAll('*')) if ([...el.attributes].some((a) => a.name.toLowerCase().startsWith('on'))) found.push(describe(el));
+    for (const el of root.querySelectorAll('script, iframe, object, embed, base, style, meta, link, frame'))
+      found.push(describe(el));
+    for (const el of document.querySelectorAll(
+      'img[onerror], svg[onload], [srcdoc], a[href^="javascript:" i], [formaction^="javascript:" i]',
+    ))
+      found.push(describe(el));
+    for (const el of root.querySelectorAll('*'))
+      if ([...el.attributes].some((a) => a.name.toLowerCase().startsWith('on'))) found.push(describe(el));
     return { csp: (window as unknown as { __cspViolations: string[] }).__cspViolations, injected: [...new Set(found)] };
   });
   findings.csp.push(...csp.map((line) => `${url}: ${line}`));

@@ -39,7 +39,8 @@ export class FakeRequest implements UploadRequest {
   /** Plays progress events then answers with a status. */
   respond(status: number, statusText: string, progress: number[] = []) {
     const total = this.body?.size ?? 0;
-    for (const loaded of progress) this.upload.onprogress?.(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
+    for (const loaded of progress)
+      this.upload.onprogress?.(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
     this.status = status;
     this.statusText = statusText;
     this.onload?.(new ProgressEvent('load'));

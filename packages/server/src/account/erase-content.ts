@@ -67,6 +67,9 @@ export async function eraseMessages(tx: Queryable, userId: string): Promise<void
 
 /** The person's media objects; returns their blobs, to remove from storage once the transaction commits. */
 export async function eraseMediaObjects(tx: Queryable, userId: string): Promise<string[]> {
-  const { rows } = await tx.query<{ blob_id: string }>('DELETE FROM media_objects WHERE owner_id = $1 RETURNING blob_id', [userId]);
+  const { rows } = await tx.query<{ blob_id: string }>(
+    'DELETE FROM media_objects WHERE owner_id = $1 RETURNING blob_id',
+    [userId],
+  );
   return rows.map((row) => row.blob_id);
 }

@@ -32,7 +32,10 @@ export async function eraseProfileAndIdentity(tx: Queryable, userId: string, nam
   );
   await tx.query('DELETE FROM feed_heads WHERE reader_id = $1', [userId]);
   await tx.query('DELETE FROM users WHERE user_id = $1', [userId]);
-  await tx.query('DELETE FROM identity_srp_challenges WHERE sub = $1 OR lower(login) = ANY($2::text[])', [userId, names]);
+  await tx.query('DELETE FROM identity_srp_challenges WHERE sub = $1 OR lower(login) = ANY($2::text[])', [
+    userId,
+    names,
+  ]);
   await tx.query('DELETE FROM identity_users WHERE sub = $1', [userId]);
   await forgetNames(tx, names);
   await tx.query('DELETE FROM contact_messages WHERE lower(email) = ANY($1::text[])', [names]);

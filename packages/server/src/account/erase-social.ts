@@ -9,7 +9,10 @@ import { deleteForClique } from '../repositories/notifications';
  * leave every clique, and each loses one from its member count.
  */
 export async function eraseCliques(tx: Queryable, userId: string): Promise<void> {
-  const { rows } = await tx.query<{ clique_id: string }>('SELECT clique_id FROM cliques WHERE owner_id = $1 ORDER BY clique_id FOR UPDATE', [userId]);
+  const { rows } = await tx.query<{ clique_id: string }>(
+    'SELECT clique_id FROM cliques WHERE owner_id = $1 ORDER BY clique_id FOR UPDATE',
+    [userId],
+  );
   for (const { clique_id: cliqueId } of rows) {
     const heir = await tx.query<{ user_id: string }>(
       'SELECT user_id FROM clique_members WHERE clique_id = $1 AND user_id <> $2 ORDER BY joined_at, user_id LIMIT 1',

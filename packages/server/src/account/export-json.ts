@@ -31,9 +31,20 @@ export async function findExportProfile(db: Queryable, userId: string): Promise<
 
 function profileOf(row: Row) {
   return {
-    userId: row.user_id, username: row.username, email: row.email, displayName: row.display_name, bio: row.bio, location: row.location,
-    profession: row.profession, profilePicture: row.profile_picture, followersCount: row.followers_count, followingCount: row.following_count,
-    friendsCount: row.friends_count, postsCount: row.posts_count, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at),
+    userId: row.user_id,
+    username: row.username,
+    email: row.email,
+    displayName: row.display_name,
+    bio: row.bio,
+    location: row.location,
+    profession: row.profession,
+    profilePicture: row.profile_picture,
+    followersCount: row.followers_count,
+    followingCount: row.following_count,
+    friendsCount: row.friends_count,
+    postsCount: row.posts_count,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
   };
 }
 
@@ -45,14 +56,18 @@ export async function* accountJson(db: Queryable, profile: Row, now: Date): Asyn
   const userId = String(profile.user_id);
   const head = { format: 'cliques-account-export', version: 1, exportedAt: now.toISOString() };
   yield Buffer.from(
-    `{\n${Object.entries(head).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},\n`).join('')}` +
+    `{\n${Object.entries(head)
+      .map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},\n`)
+      .join('')}` +
       `  "profile": ${JSON.stringify(profileOf(profile))},\n  "settings": ${JSON.stringify(profile.settings ?? {})}`,
   );
   for (const section of exportSections) {
     yield Buffer.from(`,\n  ${JSON.stringify(section.name)}: [`);
     let count = 0;
     for await (const rows of sectionPages(db, userId, section)) {
-      yield Buffer.from(rows.map((row) => `${count++ === 0 ? '' : ','}\n    ${JSON.stringify(section.item(row))}`).join(''));
+      yield Buffer.from(
+        rows.map((row) => `${count++ === 0 ? '' : ','}\n    ${JSON.stringify(section.item(row))}`).join(''),
+      );
     }
     yield Buffer.from(count === 0 ? ']' : '\n  ]');
   }

@@ -22,7 +22,11 @@ const keyOf = (userId: string) => `account-export:${userId}`;
  * A link to the person's archive that needs no bearer token, so a browser can hand it to its own
  * download manager (streamed to disk, not held in the page's memory). Valid 60 seconds.
  */
-export async function createExportLink(context: AppContext, userId: string, now = Date.now()): Promise<{ url: string; expiresAt: string }> {
+export async function createExportLink(
+  context: AppContext,
+  userId: string,
+  now = Date.now(),
+): Promise<{ url: string; expiresAt: string }> {
   const expires = Math.floor(now / 1000) + exportLinkSeconds;
   const sig = (await signerFor(context)).sign({ method: 'GET', key: keyOf(userId), expires });
   const query = new URLSearchParams({ user: userId, expires: String(expires), sig });
@@ -30,7 +34,11 @@ export async function createExportLink(context: AppContext, userId: string, now 
 }
 
 /** Whether a link's parameters are a valid, unexpired signature for that person. */
-export async function verifyExportLink(context: AppContext, link: { user: string; expires: number; sig: string }, now = Date.now()): Promise<boolean> {
+export async function verifyExportLink(
+  context: AppContext,
+  link: { user: string; expires: number; sig: string },
+  now = Date.now(),
+): Promise<boolean> {
   if (link.expires < Math.floor(now / 1000)) return false;
   return (await signerFor(context)).verify({ method: 'GET', key: keyOf(link.user), expires: link.expires }, link.sig);
 }

@@ -1,6 +1,7 @@
 import { byTime, iso, origin, person, type ExportSection, archivePathOf } from './export-sections';
 
-const summary = (alias: string, prefix: string) => `${alias}.user_id AS ${prefix}_id, ${alias}.username AS ${prefix}_username, ${alias}.display_name AS ${prefix}_display_name`;
+const summary = (alias: string, prefix: string) =>
+  `${alias}.user_id AS ${prefix}_id, ${alias}.username AS ${prefix}_username, ${alias}.display_name AS ${prefix}_display_name`;
 
 /** The person's relations (blocks and mutes included), cliques, messages, notifications, the reports they filed and their files, each oldest first. */
 export const socialSections: ExportSection[] = [
@@ -12,7 +13,13 @@ export const socialSections: ExportSection[] = [
           ORDER BY f.created_at, o.user_id LIMIT $4`,
     first: origin,
     next: byTime,
-    item: (r) => ({ user: person('other')(r), status: r.status, direction: r.sent ? 'sent' : 'received', createdAt: iso(r.created_at), updatedAt: iso(r.updated_at) }),
+    item: (r) => ({
+      user: person('other')(r),
+      status: r.status,
+      direction: r.sent ? 'sent' : 'received',
+      createdAt: iso(r.created_at),
+      updatedAt: iso(r.updated_at),
+    }),
   },
   {
     name: 'followers',
@@ -33,7 +40,8 @@ export const socialSections: ExportSection[] = [
     item: (r) => ({ user: person('other')(r), since: iso(r.created_at) }),
   },
   ...(['blocked', 'muted'] as const).map((name): ExportSection => {
-    const [table, actor, subject] = name === 'blocked' ? ['user_blocks', 'blocker_id', 'blocked_id'] : ['user_mutes', 'muter_id', 'muted_id'];
+    const [table, actor, subject] =
+      name === 'blocked' ? ['user_blocks', 'blocker_id', 'blocked_id'] : ['user_mutes', 'muter_id', 'muted_id'];
     return {
       name,
       sql: `SELECT e.created_at::text AS at, e.${subject} AS id, e.created_at, ${summary('o', 'other')}
@@ -51,7 +59,15 @@ export const socialSections: ExportSection[] = [
           WHERE m.user_id = $1 AND (m.joined_at, m.clique_id) > ($2::timestamptz, $3::uuid) ORDER BY m.joined_at, m.clique_id LIMIT $4`,
     first: origin,
     next: byTime,
-    item: (r) => ({ cliqueId: r.id, name: r.name, description: r.description, owner: r.owner, memberCount: r.member_count, createdAt: iso(r.created_at), joinedAt: iso(r.joined_at) }),
+    item: (r) => ({
+      cliqueId: r.id,
+      name: r.name,
+      description: r.description,
+      owner: r.owner,
+      memberCount: r.member_count,
+      createdAt: iso(r.created_at),
+      joinedAt: iso(r.joined_at),
+    }),
   },
   {
     name: 'messagesSent',
@@ -59,7 +75,14 @@ export const socialSections: ExportSection[] = [
           FROM messages m WHERE m.sender_id = $1 AND m.seq > $2::bigint ORDER BY m.seq LIMIT $3`,
     first: ['0'],
     next: (r) => [r.at],
-    item: (r) => ({ messageId: r.id, recipientId: r.recipient_id, cliqueId: r.clique_id, content: r.content, createdAt: iso(r.created_at), readAt: iso(r.read_at) }),
+    item: (r) => ({
+      messageId: r.id,
+      recipientId: r.recipient_id,
+      cliqueId: r.clique_id,
+      content: r.content,
+      createdAt: iso(r.created_at),
+      readAt: iso(r.read_at),
+    }),
   },
   {
     name: 'messagesReceived',
@@ -68,7 +91,13 @@ export const socialSections: ExportSection[] = [
           WHERE m.recipient_id = $1 AND m.seq > $2::bigint ORDER BY m.seq LIMIT $3`,
     first: ['0'],
     next: (r) => [r.at],
-    item: (r) => ({ messageId: r.id, sender: person('sender')(r), content: r.content, createdAt: iso(r.created_at), readAt: iso(r.read_at) }),
+    item: (r) => ({
+      messageId: r.id,
+      sender: person('sender')(r),
+      content: r.content,
+      createdAt: iso(r.created_at),
+      readAt: iso(r.read_at),
+    }),
   },
   {
     name: 'notifications',
@@ -78,8 +107,15 @@ export const socialSections: ExportSection[] = [
     first: origin,
     next: byTime,
     item: (r) => ({
-      notificationId: r.id, type: r.type, actor: person('actor')(r), postId: r.post_id, commentId: r.comment_id, cliqueId: r.clique_id,
-      ...(r.outcome ? { outcome: r.outcome } : {}), read: r.read, createdAt: iso(r.created_at),
+      notificationId: r.id,
+      type: r.type,
+      actor: person('actor')(r),
+      postId: r.post_id,
+      commentId: r.comment_id,
+      cliqueId: r.clique_id,
+      ...(r.outcome ? { outcome: r.outcome } : {}),
+      read: r.read,
+      createdAt: iso(r.created_at),
     }),
   },
   {
@@ -88,7 +124,15 @@ export const socialSections: ExportSection[] = [
           FROM reports r WHERE r.reporter_id = $1 AND (r.created_at, r.report_id) > ($2::timestamptz, $3::uuid) ORDER BY r.created_at, r.report_id LIMIT $4`,
     first: origin,
     next: byTime,
-    item: (r) => ({ reportId: r.id, targetType: r.target_type, targetId: r.target_id, reason: r.reason, note: r.note, status: r.status, createdAt: iso(r.created_at) }),
+    item: (r) => ({
+      reportId: r.id,
+      targetType: r.target_type,
+      targetId: r.target_id,
+      reason: r.reason,
+      note: r.note,
+      status: r.status,
+      createdAt: iso(r.created_at),
+    }),
   },
   {
     name: 'media',
@@ -96,6 +140,12 @@ export const socialSections: ExportSection[] = [
           FROM media_objects o WHERE o.owner_id = $1 AND o.key > $2 ORDER BY o.key LIMIT $3`,
     first: [''],
     next: (r) => [r.at],
-    item: (r) => ({ key: r.key, file: archivePathOf(String(r.key)), contentType: r.content_type, size: Number(r.size), createdAt: iso(r.created_at) }),
+    item: (r) => ({
+      key: r.key,
+      file: archivePathOf(String(r.key)),
+      contentType: r.content_type,
+      size: Number(r.size),
+      createdAt: iso(r.created_at),
+    }),
   },
 ];

@@ -1,4 +1,3 @@
-
 /** Rows of a section are read this many at a time. */
 export const exportPageSize = 500;
 
@@ -18,7 +17,8 @@ export interface ExportSection {
   item(row: Row): unknown;
 }
 
-export const iso = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(value as string).toISOString());
+export const iso = (value: unknown): string | null =>
+  value === null || value === undefined ? null : new Date(value as string).toISOString();
 export const origin = ['-infinity', '00000000-0000-0000-0000-000000000000'];
 export const byTime = (row: Row) => [row.at, row.id];
 
@@ -28,7 +28,11 @@ export function archivePathOf(key: string): string {
   return rest.startsWith('media/') ? rest : `media/${rest}`;
 }
 
-export const person = (prefix: string) => (row: Row) => ({ userId: row[`${prefix}_id`], username: row[`${prefix}_username`], displayName: row[`${prefix}_display_name`] });
+export const person = (prefix: string) => (row: Row) => ({
+  userId: row[`${prefix}_id`],
+  username: row[`${prefix}_username`],
+  displayName: row[`${prefix}_display_name`],
+});
 
 /** What the person made: posts, comments, likes and shares, oldest first. */
 export const contentSections: ExportSection[] = [
@@ -42,8 +46,15 @@ export const contentSections: ExportSection[] = [
     first: origin,
     next: byTime,
     item: (r) => ({
-      postId: r.id, cliqueId: r.clique_id, content: r.content, hashtags: r.hashtags, likesCount: r.likes_count, commentsCount: r.comments_count,
-      sharesCount: r.shares_count, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at),
+      postId: r.id,
+      cliqueId: r.clique_id,
+      content: r.content,
+      hashtags: r.hashtags,
+      likesCount: r.likes_count,
+      commentsCount: r.comments_count,
+      sharesCount: r.shares_count,
+      createdAt: iso(r.created_at),
+      updatedAt: iso(r.updated_at),
       media: (r.media as { key: string }[]).map((m) => ({ ...m, file: archivePathOf(m.key) })),
     }),
   },
@@ -54,7 +65,14 @@ export const contentSections: ExportSection[] = [
           ORDER BY c.created_at, c.comment_id LIMIT $4`,
     first: origin,
     next: byTime,
-    item: (r) => ({ commentId: r.id, postId: r.post_id, parentCommentId: r.parent_comment_id, content: r.content, likesCount: r.likes_count, createdAt: iso(r.created_at) }),
+    item: (r) => ({
+      commentId: r.id,
+      postId: r.post_id,
+      parentCommentId: r.parent_comment_id,
+      content: r.content,
+      likesCount: r.likes_count,
+      createdAt: iso(r.created_at),
+    }),
   },
   {
     name: 'postLikes',

@@ -25,10 +25,21 @@ describe('GET /api/account/export', () => {
   afterAll(() => t.close());
 
   it('holds what the person made and their files, and no one else’s private data', async () => {
-    const [me, ann, ben] = (await Promise.all([t.createUser(), t.createUser(), t.createUser()])) as [TestUser, TestUser, TestUser];
-    const call = (user: TestUser, method: 'POST' | 'PUT', url: string, payload: object = {}) => t.request({ method, url, headers: user.auth, payload });
+    const [me, ann, ben] = (await Promise.all([t.createUser(), t.createUser(), t.createUser()])) as [
+      TestUser,
+      TestUser,
+      TestUser,
+    ];
+    const call = (user: TestUser, method: 'POST' | 'PUT', url: string, payload: object = {}) =>
+      t.request({ method, url, headers: user.auth, payload });
     const photo = await upload(t, me, { name: 'me.png', type: 'image/png', bytes: pngBytes });
-    const avatar = await upload(t, me, { name: 'a.png', type: 'image/png', bytes: pngBytes, isProfilePicture: true, gzip: true });
+    const avatar = await upload(t, me, {
+      name: 'a.png',
+      type: 'image/png',
+      bytes: pngBytes,
+      isProfilePicture: true,
+      gzip: true,
+    });
     await call(me, 'PUT', `/api/users/${me.userId}`, { profilePicture: avatar.fileUrl, bio: 'climber' });
     await call(me, 'PUT', `/api/users/${me.userId}/settings`, { settings: { theme: 'dark' } });
     const mine = await post(t, me, { content: 'My wall #climbing', media: [{ key: photo.key }] });
@@ -47,7 +58,12 @@ describe('GET /api/account/export', () => {
     await sendMessage(t, ann, { recipientId: ben.userId }, 'SECRET between Ann and Ben');
     await sendMessage(t, ben, { cliqueId: annClique }, 'SECRET in a clique I am not in');
     await sendMessage(t, me, { cliqueId: clique }, 'to my clique');
-    await call(me, 'POST', '/api/reports', { targetType: 'post', targetId: annPost.postId, reason: 'spam', note: 'my report' });
+    await call(me, 'POST', '/api/reports', {
+      targetType: 'post',
+      targetId: annPost.postId,
+      reason: 'spam',
+      note: 'my report',
+    });
     const [pest, bore] = [await t.createUser(), await t.createUser()];
     await call(me, 'POST', `/api/users/${pest.userId}/block`);
     await call(me, 'POST', `/api/users/${bore.userId}/mute`);
@@ -56,28 +72,62 @@ describe('GET /api/account/export', () => {
     const { res, entries, json } = await download(t, me);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="cliques-${me.username}-${new Date().toISOString().slice(0, 10)}.zip"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="cliques-${me.username}-${new Date().toISOString().slice(0, 10)}.zip"`,
+    );
     expect(Value.Errors(AccountExport, json).First()).toBeUndefined();
-    expect(json.profile).toMatchObject({ userId: me.userId, email: me.email, bio: 'climber', followersCount: 1, friendsCount: 1, postsCount: 1 });
+    expect(json.profile).toMatchObject({
+      userId: me.userId,
+      email: me.email,
+      bio: 'climber',
+      followersCount: 1,
+      friendsCount: 1,
+      postsCount: 1,
+    });
     expect(json.settings).toEqual({ theme: 'dark' });
-    expect(json.posts).toEqual([expect.objectContaining({ postId: mine.postId, content: 'My wall #climbing', hashtags: ['climbing'], likesCount: 1 })]);
+    expect(json.posts).toEqual([
+      expect.objectContaining({
+        postId: mine.postId,
+        content: 'My wall #climbing',
+        hashtags: ['climbing'],
+        likesCount: 1,
+      }),
+    ]);
     expect(json.posts[0]?.media[0]?.file).toMatch(/^media\/[0-9a-f-]{36}-me\.png$/);
     expect(json.comments.map((c) => c.content)).toEqual(['well done']);
     expect(json.postLikes).toEqual([expect.objectContaining({ postId: annPost.postId })]);
     expect(json.shares).toEqual([expect.objectContaining({ postId: annPost.postId, comment: 'see this' })]);
-    expect(json.friends).toEqual([expect.objectContaining({ status: 'accepted', direction: 'sent', user: expect.objectContaining({ userId: ann.userId }) })]);
+    expect(json.friends).toEqual([
+      expect.objectContaining({
+        status: 'accepted',
+        direction: 'sent',
+        user: expect.objectContaining({ userId: ann.userId }),
+      }),
+    ]);
     expect(json.followers.map((f) => f.user.userId)).toEqual([ben.userId]);
     expect(json.blocked.map((b) => b.user.userId)).toEqual([pest.userId]);
     expect(json.muted.map((m) => m.user.userId)).toEqual([bore.userId]);
     expect(json.cliques).toEqual([expect.objectContaining({ cliqueId: clique, name: 'Walls', owner: true })]);
     expect(json.messagesSent.map((m) => m.content)).toEqual(['to Ann', 'to my clique']);
-    expect(json.messagesReceived).toEqual([expect.objectContaining({ content: 'to me', sender: expect.objectContaining({ userId: ann.userId }) })]);
+    expect(json.messagesReceived).toEqual([
+      expect.objectContaining({ content: 'to me', sender: expect.objectContaining({ userId: ann.userId }) }),
+    ]);
     expect(json.notifications.map((n) => n.type).sort()).toEqual(['follow', 'friend_accept', 'post_like']);
-    expect(json.reportsFiled).toEqual([expect.objectContaining({ targetType: 'post', targetId: annPost.postId, reason: 'spam', note: 'my report', status: 'open' })]);
+    expect(json.reportsFiled).toEqual([
+      expect.objectContaining({
+        targetType: 'post',
+        targetId: annPost.postId,
+        reason: 'spam',
+        note: 'my report',
+        status: 'open',
+      }),
+    ]);
     // The files, decoded (the profile picture was uploaded gzipped).
     expect(entries.get(json.posts[0]?.media[0]?.file ?? '')).toEqual(pngBytes);
     expect(entries.get('media/profile/avatar.jpg')).toEqual(pngBytes);
-    expect([...entries.keys()].sort()).toEqual(['account.json', 'media/profile/avatar.jpg', json.posts[0]?.media[0]?.file].sort());
+    expect([...entries.keys()].sort()).toEqual(
+      ['account.json', 'media/profile/avatar.jpg', json.posts[0]?.media[0]?.file].sort(),
+    );
     const text = entries.get('account.json')?.toString('utf8') ?? '';
     for (const secret of ['SECRET', ann.email, ben.email, 'Ann and Ben only']) expect(text).not.toContain(secret);
   });
@@ -96,6 +146,8 @@ describe('GET /api/account/export', () => {
     expect(res.statusCode).toBe(200);
     expect(new Set(json.posts.map((p) => p.postId)).size).toBe(1000);
     expect(json.posts[0]?.content).toMatch(/^Post number 1000 /);
-    console.log(`account export, 1,000 posts (${t.db.kind}): ${res.rawPayload.length} bytes zipped (account.json ${entries.get('account.json')?.length} bytes) in ${ms.toFixed(0)} ms`);
+    console.log(
+      `account export, 1,000 posts (${t.db.kind}): ${res.rawPayload.length} bytes zipped (account.json ${entries.get('account.json')?.length} bytes) in ${ms.toFixed(0)} ms`,
+    );
   });
 });

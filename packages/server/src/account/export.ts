@@ -33,26 +33,40 @@ export function archiveName(username: string, now: Date): string {
  * The zip is produced as fast as the client reads it, so memory stays flat whatever the size.
  * 404 when the person has no profile.
  */
-export async function buildAccountArchive(context: AppContext, userId: string, now = new Date()): Promise<AccountArchive> {
+export async function buildAccountArchive(
+  context: AppContext,
+  userId: string,
+  now = new Date(),
+): Promise<AccountArchive> {
   const profile = await findExportProfile(context.db, userId);
   if (!profile) throw notFound('User not found');
   const { storage } = await mediaServiceFor(context);
   const zip = new ZipFile();
   // A file that cannot be read ends the download (the client sees a broken zip), never the process.
   zip.on('error', (error: Error) => (zip.outputStream as Readable).destroy(error));
-  zip.addReadStreamLazy('account.json', { mtime: now }, (done) => done(null, Readable.from(accountJson(context.db, profile, now))));
+  zip.addReadStreamLazy('account.json', { mtime: now }, (done) =>
+    done(null, Readable.from(accountJson(context.db, profile, now))),
+  );
   const addFiles = async () => {
     for await (const rows of sectionPages(context.db, userId, mediaFiles)) {
       for (const row of rows) {
         const blobId = String(row.blob_id);
         const gzip = row.content_encoding === 'gzip';
         // Images and video are compressed already: stored, not deflated again.
-        zip.addReadStreamLazy(archivePathOf(String(row.key)), { mtime: new Date(row.created_at as string), compress: false }, (done) => {
-          storage.open(blobId).then(
-            (file) => done(null, !file ? Readable.from([]) : gzip ? pipeline(file, zlib.createGunzip(), () => undefined) : file),
-            (error: Error) => done(error, Readable.from([])),
-          );
-        });
+        zip.addReadStreamLazy(
+          archivePathOf(String(row.key)),
+          { mtime: new Date(row.created_at as string), compress: false },
+          (done) => {
+            storage.open(blobId).then(
+              (file) =>
+                done(
+                  null,
+                  !file ? Readable.from([]) : gzip ? pipeline(file, zlib.createGunzip(), () => undefined) : file,
+                ),
+              (error: Error) => done(error, Readable.from([])),
+            );
+          },
+        );
       }
     }
     zip.end();

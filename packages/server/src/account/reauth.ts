@@ -13,6 +13,9 @@ export function requireRecentSignIn(idToken: string, now = Date.now()): void {
   const authTime = decodeJwt(idToken).auth_time;
   const age = typeof authTime === 'number' ? now / 1000 - authTime : Infinity;
   if (age > reauthenticationSeconds) {
-    throw new HttpError('reauthentication_required', 'Sign in again to delete your account: your last sign-in was more than 15 minutes ago');
+    throw new HttpError(
+      'reauthentication_required',
+      'Sign in again to delete your account: your last sign-in was more than 15 minutes ago',
+    );
   }
 }

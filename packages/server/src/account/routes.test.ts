@@ -13,10 +13,15 @@ describe('account routes', () => {
   beforeEach(async () => {
     person = await t.createUser();
   });
-  const exists = async (user: TestUser) => (await t.db.query('SELECT 1 FROM users WHERE user_id = $1', [user.userId])).rows.length === 1;
+  const exists = async (user: TestUser) =>
+    (await t.db.query('SELECT 1 FROM users WHERE user_id = $1', [user.userId])).rows.length === 1;
 
   it('refuses to delete without a sign-in in the last 15 minutes (403 reauthentication_required) and changes nothing', async () => {
-    const res = await t.request({ method: 'DELETE', url: '/api/account', headers: await authSignedInAgo(t, person, 16 * 60) });
+    const res = await t.request({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: await authSignedInAgo(t, person, 16 * 60),
+    });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('reauthentication_required');
     expect(await exists(person)).toBe(true);
@@ -27,26 +32,34 @@ describe('account routes', () => {
     expect((await t.request({ method: 'DELETE', url: '/api/account', headers: recent })).status).toBe(204);
     expect(await exists(person)).toBe(false);
     const other = await t.createUser();
-    expect((await t.request({ method: 'GET', url: `/api/users/${person.userId}`, headers: other.auth })).status).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api/users/${person.userId}`, headers: other.auth })).status).toBe(
+      404,
+    );
     expect((await t.request({ method: 'GET', url: '/api/account/export', headers: recent })).status).toBe(404);
   });
 
   it('refuses, after the erasure, a token issued before it: nothing can bring the profile back (regression)', async () => {
     const originJti = randomUUID();
-    await t.db.query(`INSERT INTO identity_users (sub, username, email, srp_salt, srp_verifier, confirmed) VALUES ($1, $2, $3, 's', 'v', true)`, [
-      person.userId, person.username, person.email,
-    ]);
-    await t.db.query(`INSERT INTO identity_sessions (origin_jti, sub, refresh_token_hash, auth_time, expires_at) VALUES ($1, $2, $3, now(), now() + interval '1 day')`, [
-      originJti, person.userId, randomUUID(),
-    ]);
+    await t.db.query(
+      `INSERT INTO identity_users (sub, username, email, srp_salt, srp_verifier, confirmed) VALUES ($1, $2, $3, 's', 'v', true)`,
+      [person.userId, person.username, person.email],
+    );
+    await t.db.query(
+      `INSERT INTO identity_sessions (origin_jti, sub, refresh_token_hash, auth_time, expires_at) VALUES ($1, $2, $3, now(), now() + interval '1 day')`,
+      [originJti, person.userId, randomUUID()],
+    );
     const token = await authSignedInAgo(t, person, 60, originJti);
     expect((await t.request({ method: 'GET', url: `/api/users/${person.userId}`, headers: token })).status).toBe(200);
     expect((await t.request({ method: 'DELETE', url: '/api/account', headers: token })).status).toBe(204);
     // The "not revoked" answer is cached for 10 s per instance: a new instance asks the database.
     const second = await t.openSecondInstance();
     try {
-      expect((await second.request({ method: 'GET', url: `/api/users/${person.userId}`, headers: token })).status).toBe(401);
-      expect((await second.request({ method: 'POST', url: '/api/users/sync', headers: token, payload: {} })).status).toBe(401);
+      expect((await second.request({ method: 'GET', url: `/api/users/${person.userId}`, headers: token })).status).toBe(
+        401,
+      );
+      expect(
+        (await second.request({ method: 'POST', url: '/api/users/sync', headers: token, payload: {} })).status,
+      ).toBe(401);
     } finally {
       await second.close();
     }
@@ -57,7 +70,10 @@ describe('account routes', () => {
     expect((await t.request({ method: 'DELETE', url: '/api/account' })).status).toBe(401);
     expect((await t.request({ method: 'GET', url: '/api/account/export' })).status).toBe(401);
     expect((await t.request({ method: 'POST', url: '/api/account/export-link' })).status).toBe(401);
-    expect((await t.request({ method: 'GET', url: '/api/account/export', headers: { authorization: 'Bearer nope' } })).status).toBe(401);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/account/export', headers: { authorization: 'Bearer nope' } }))
+        .status,
+    ).toBe(401);
     expect(await exists(person)).toBe(true);
   });
 
@@ -77,7 +93,10 @@ describe('account routes', () => {
     tampered.searchParams.set('sig', `x${url.searchParams.get('sig')?.slice(1)}`);
     expect((await t.request({ method: 'GET', url: `${tampered.pathname}${tampered.search}` })).status).toBe(403);
     expect((await t.request({ method: 'GET', url: `/api/account/export?user=${person.userId}` })).status).toBe(400);
-    expect((await t.request({ method: 'GET', url: `/api/account/export?user=${person.userId}&expires=1&sig=x&extra=1` })).status).toBe(400);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/account/export?user=${person.userId}&expires=1&sig=x&extra=1` }))
+        .status,
+    ).toBe(400);
   });
 
   it('an export link stops working after 60 seconds', async () => {

@@ -13,11 +13,17 @@ const tags = ['account'];
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 /** Whose archive a GET asks for: the signer of a valid export link, or the bearer of a valid token. */
-async function exporterOf(request: FastifyRequest<{ Querystring: AccountExportQuery }>, context: AppContext): Promise<string> {
+async function exporterOf(
+  request: FastifyRequest<{ Querystring: AccountExportQuery }>,
+  context: AppContext,
+): Promise<string> {
   const { user, expires, sig } = request.query;
-  if (user === undefined && expires === undefined && sig === undefined) return (await authenticate(request, context.verifyIdToken)).userId;
-  if (user === undefined || expires === undefined || sig === undefined) throw badRequest('An export link needs user, expires and sig');
-  if (!(await verifyExportLink(context, { user, expires, sig }))) throw forbidden('This download link is invalid or has expired');
+  if (user === undefined && expires === undefined && sig === undefined)
+    return (await authenticate(request, context.verifyIdToken)).userId;
+  if (user === undefined || expires === undefined || sig === undefined)
+    throw badRequest('An export link needs user, expires and sig');
+  if (!(await verifyExportLink(context, { user, expires, sig })))
+    throw forbidden('This download link is invalid or has expired');
   return user;
 }
 
@@ -38,8 +44,10 @@ export async function accountRoutes(app: FastifyInstance, { context }: { context
     },
   );
 
-  app.post('/account/export-link', { schema: { tags, response: { 200: ExportLinkResponse, ...errors } } }, async (request) =>
-    createExportLink(context, callerOf(request).userId),
+  app.post(
+    '/account/export-link',
+    { schema: { tags, response: { 200: ExportLinkResponse, ...errors } } },
+    async (request) => createExportLink(context, callerOf(request).userId),
   );
 
   app.delete('/account', { schema: { tags, response: { 204: Type.Null(), ...errors } } }, async (request, reply) => {

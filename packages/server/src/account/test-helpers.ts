@@ -30,7 +30,12 @@ export function readZip(buffer: Buffer): Promise<Map<string, Buffer>> {
 }
 
 /** Bearer headers of a token for this user whose sign-in (`originJti`, default a new one) happened `ageSeconds` ago. */
-export async function authSignedInAgo(t: TestApp, user: TestUser, ageSeconds: number, originJti: string = randomUUID()): Promise<{ authorization: string }> {
+export async function authSignedInAgo(
+  t: TestApp,
+  user: TestUser,
+  ageSeconds: number,
+  originJti: string = randomUUID(),
+): Promise<{ authorization: string }> {
   const { idToken } = await issueTokens(
     { sub: user.userId, username: user.username, email: user.email, emailVerified: true, name: user.username },
     {
@@ -45,7 +50,12 @@ export async function authSignedInAgo(t: TestApp, user: TestUser, ageSeconds: nu
 }
 
 /** Sends a message as the realtime service stores it (direct, or to a clique). */
-export async function sendMessage(t: TestApp, from: TestUser, to: { recipientId?: string; cliqueId?: string }, content: string): Promise<void> {
+export async function sendMessage(
+  t: TestApp,
+  from: TestUser,
+  to: { recipientId?: string; cliqueId?: string },
+  content: string,
+): Promise<void> {
   await insertMessage(t.db, {
     messageId: randomUUID(),
     senderId: from.userId,
@@ -63,21 +73,35 @@ export async function sendMessage(t: TestApp, from: TestUser, to: { recipientId?
  */
 export async function seedIdentity(t: TestApp, user: TestUser): Promise<void> {
   const q = (sql: string, params: unknown[]) => t.db.query(sql, params);
-  await q(`INSERT INTO identity_users (sub, username, email, srp_salt, srp_verifier, confirmed) VALUES ($1, $2, $3, 'salt', 'verifier', true)`, [
-    user.userId, user.username, user.email,
+  await q(
+    `INSERT INTO identity_users (sub, username, email, srp_salt, srp_verifier, confirmed) VALUES ($1, $2, $3, 'salt', 'verifier', true)`,
+    [user.userId, user.username, user.email],
+  );
+  await q(
+    `INSERT INTO identity_sessions (origin_jti, sub, refresh_token_hash, auth_time, expires_at) VALUES ($1, $2, $3, now(), now() + interval '1 day')`,
+    [randomUUID(), user.userId, randomUUID()],
+  );
+  await q(`INSERT INTO identity_codes (sub, code_hash, expires_at) VALUES ($1, 'hash', now() + interval '1 hour')`, [
+    user.userId,
   ]);
-  await q(`INSERT INTO identity_sessions (origin_jti, sub, refresh_token_hash, auth_time, expires_at) VALUES ($1, $2, $3, now(), now() + interval '1 day')`, [
-    randomUUID(), user.userId, randomUUID(),
-  ]);
-  await q(`INSERT INTO identity_codes (sub, code_hash, expires_at) VALUES ($1, 'hash', now() + interval '1 hour')`, [user.userId]);
-  await q(`INSERT INTO identity_srp_challenges (secret_block_hash, sub, login, srp_a, srp_b, srp_b_secret, expires_at) VALUES ($1, NULL, $2, 'a', 'b', 's', now() + interval '5 minutes')`, [
-    randomUUID(), user.username.toUpperCase(),
-  ]);
-  for (const bucket of [`signin:acct:${user.userId}`, `signin:fail:${user.userId}`, `signup:acct:${user.email}`, `signup:acct:${user.username}`]) {
+  await q(
+    `INSERT INTO identity_srp_challenges (secret_block_hash, sub, login, srp_a, srp_b, srp_b_secret, expires_at) VALUES ($1, NULL, $2, 'a', 'b', 's', now() + interval '5 minutes')`,
+    [randomUUID(), user.username.toUpperCase()],
+  );
+  for (const bucket of [
+    `signin:acct:${user.userId}`,
+    `signin:fail:${user.userId}`,
+    `signup:acct:${user.email}`,
+    `signup:acct:${user.username}`,
+  ]) {
     await q('INSERT INTO identity_rate_limits (bucket, window_start, hits) VALUES ($1, now(), 1)', [bucket]);
   }
-  await q(`INSERT INTO realtime_tickets (ticket_hash, user_id, token_exp, expires_at) VALUES ($1, $2, 0, now() + interval '30 seconds')`, [randomUUID(), user.userId]);
-  await q(`INSERT INTO contact_messages (message_id, name, email, subject, message, client_address) VALUES ($1, 'Me', $2, 'Hi', 'Hello', '127.0.0.1')`, [
-    randomUUID(), user.email.toUpperCase(),
-  ]);
+  await q(
+    `INSERT INTO realtime_tickets (ticket_hash, user_id, token_exp, expires_at) VALUES ($1, $2, 0, now() + interval '30 seconds')`,
+    [randomUUID(), user.userId],
+  );
+  await q(
+    `INSERT INTO contact_messages (message_id, name, email, subject, message, client_address) VALUES ($1, 'Me', $2, 'Hi', 'Hello', '127.0.0.1')`,
+    [randomUUID(), user.email.toUpperCase()],
+  );
 }

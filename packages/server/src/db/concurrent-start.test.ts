@@ -7,13 +7,20 @@ import { migrate } from './migrate';
 import { migrations } from './migrations';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-if (!databaseUrl) console.warn('concurrent start test skipped: set TEST_DATABASE_URL (PGlite is one process, so only PostgreSQL has instances starting together)');
+if (!databaseUrl)
+  console.warn(
+    'concurrent start test skipped: set TEST_DATABASE_URL (PGlite is one process, so only PostgreSQL has instances starting together)',
+  );
 const describeOnPostgres = databaseUrl ? describe : describe.skip;
 
 /** An instance's start as server.ts does it: migrate, then build the app (which loads the signing key). */
 async function start(db: Database) {
   const applied = await migrate(db);
-  const { app, context } = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/cliques-test' }), db, serveApps: false });
+  const { app, context } = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/cliques-test' }),
+    db,
+    serveApps: false,
+  });
   await app.ready();
   return { app, context, applied };
 }
@@ -43,12 +50,26 @@ describeOnPostgres('two instances starting at once on a fresh PostgreSQL databas
 
     // A token the first instance issues is accepted by the second.
     const userId = randomUUID();
-    await one.context.db.query('INSERT INTO users (user_id, username, email, display_name) VALUES ($1, $2, $3, $2)', [userId, 'concurrent_ann', 'ann@example.com']);
+    await one.context.db.query('INSERT INTO users (user_id, username, email, display_name) VALUES ($1, $2, $3, $2)', [
+      userId,
+      'concurrent_ann',
+      'ann@example.com',
+    ]);
     const { idToken } = await issueTokens(
       { sub: userId, username: 'concurrent_ann', email: 'ann@example.com', emailVerified: true },
-      { key: one.context.signingKey, issuer: one.context.identityIssuer, clientId: one.context.config.identityClientId, originJti: randomUUID(), authTime: Math.floor(Date.now() / 1000) },
+      {
+        key: one.context.signingKey,
+        issuer: one.context.identityIssuer,
+        clientId: one.context.config.identityClientId,
+        originJti: randomUUID(),
+        authTime: Math.floor(Date.now() / 1000),
+      },
     );
-    const response = await two.app.inject({ method: 'GET', url: `/api/users/${userId}`, headers: { authorization: `Bearer ${idToken}` } });
+    const response = await two.app.inject({
+      method: 'GET',
+      url: `/api/users/${userId}`,
+      headers: { authorization: `Bearer ${idToken}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ userId, username: 'concurrent_ann' });
   });

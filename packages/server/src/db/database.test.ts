@@ -10,7 +10,8 @@ describe('the embedded database (PGlite) with named statements', () => {
 
   it('answers a statement run again with new parameters', async () => {
     await db.query('INSERT INTO numbers (n) SELECT generate_series(1, $1::int)', [5]);
-    const count = (above: number) => db.query<{ c: number }>('SELECT count(*)::int AS c FROM numbers WHERE n > $1', [above]);
+    const count = (above: number) =>
+      db.query<{ c: number }>('SELECT count(*)::int AS c FROM numbers WHERE n > $1', [above]);
     expect((await count(2)).rows).toEqual([{ c: 3 }]);
     expect((await count(4)).rows).toEqual([{ c: 1 }]);
     await db.query('DELETE FROM numbers WHERE n > $1', [0]);

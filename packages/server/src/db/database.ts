@@ -86,7 +86,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       try {
         await client.query('BEGIN');
         const result = await fn({
-          query: async (sql, params) => ({ rows: (await client.query({ text: sql, values: params, name: statement(sql, params) })).rows }),
+          query: async (sql, params) => ({
+            rows: (await client.query({ text: sql, values: params, name: statement(sql, params) })).rows,
+          }),
         });
         await client.query('COMMIT');
         return result;
@@ -138,18 +140,26 @@ function pglitePreparedQuery(db: PGlite): Queryable['query'] {
     const name = statement(sql, params);
     if (!name || !params) return db.query<T>(sql, params);
     // As query() does: wait for any open transaction (the engine has one session), then run alone.
-    return db._runExclusiveTransaction(() => db.runExclusive(async () => {
-      let types = paramTypes.get(name);
-      if (!types) {
-        const described = await db.execProtocol(concat(wire.parse({ name, text: sql }), wire.describe({ type: 'S', name }), wire.sync()));
-        types = pgliteResults.parseDescribeStatementResults(described.messages);
-        paramTypes.set(name, types);
-      }
-      const known = types;
-      const values = params.map((value, i) => (value === null || value === undefined ? null : (db.serializers[known[i] ?? 0] ?? String)(value)));
-      const { messages } = await db.execProtocol(concat(wire.bind({ statement: name, values }), wire.describe({ type: 'P' }), wire.execute({}), wire.sync()));
-      return { rows: (pgliteResults.parseResults(messages, db.parsers)[0]?.rows ?? []) as T[] };
-    }));
+    return db._runExclusiveTransaction(() =>
+      db.runExclusive(async () => {
+        let types = paramTypes.get(name);
+        if (!types) {
+          const described = await db.execProtocol(
+            concat(wire.parse({ name, text: sql }), wire.describe({ type: 'S', name }), wire.sync()),
+          );
+          types = pgliteResults.parseDescribeStatementResults(described.messages);
+          paramTypes.set(name, types);
+        }
+        const known = types;
+        const values = params.map((value, i) =>
+          value === null || value === undefined ? null : (db.serializers[known[i] ?? 0] ?? String)(value),
+        );
+        const { messages } = await db.execProtocol(
+          concat(wire.bind({ statement: name, values }), wire.describe({ type: 'P' }), wire.execute({}), wire.sync()),
+        );
+        return { rows: (pgliteResults.parseResults(messages, db.parsers)[0]?.rows ?? []) as T[] };
+      }),
+    );
   };
 }
 

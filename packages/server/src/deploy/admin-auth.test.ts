@@ -8,7 +8,8 @@ describe('/api/admin auth', () => {
   });
   afterAll(() => t.close());
 
-  const remotes = (headers: Record<string, string> = {}) => t.request({ method: 'GET', url: '/api/admin/remotes', headers });
+  const remotes = (headers: Record<string, string> = {}) =>
+    t.request({ method: 'GET', url: '/api/admin/remotes', headers });
 
   it('refuses a caller without a token (401)', async () => {
     const res = await remotes();
@@ -26,7 +27,12 @@ describe('/api/admin auth', () => {
     const res = await remotes(user.auth);
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('forbidden');
-    const upload = await t.request({ method: 'PUT', url: '/api/admin/releases/mfe_feed/1.0.0', headers: { ...user.auth, 'content-type': 'application/gzip' }, payload: Buffer.alloc(10) });
+    const upload = await t.request({
+      method: 'PUT',
+      url: '/api/admin/releases/mfe_feed/1.0.0',
+      headers: { ...user.auth, 'content-type': 'application/gzip' },
+      payload: Buffer.alloc(10),
+    });
     expect(upload.status).toBe(403);
   });
 

@@ -17,7 +17,7 @@ export function createAdminCheck(config: Config, verify: TokenVerifier) {
   const admins = new Set(config.adminUsers);
   return async function checkAdmin(request: FastifyRequest): Promise<DeployActor> {
     const token = bearerToken(request);
-    if (!token) throw unauthorized('The deploy API needs Authorization: Bearer <DEPLOY_TOKEN or an admin\'s ID token>');
+    if (!token) throw unauthorized("The deploy API needs Authorization: Bearer <DEPLOY_TOKEN or an admin's ID token>");
     // Hashing first gives equal lengths, so the comparison says nothing about the token's length.
     if (deployTokenHash && timingSafeEqual(sha256(token), deployTokenHash)) return 'deploy-token';
     const user = await verify(token).catch(() => null);

@@ -31,15 +31,20 @@ declare module 'fastify' {
  * /api/admin: publish releases and move the live map. These routes are outside the normal /api
  * bearer hook (`config.public`) and run their own check, which also admits CI's DEPLOY_TOKEN.
  */
-export async function adminRoutes(app: FastifyInstance, { deps, verify }: { deps: DeployDeps; verify: TokenVerifier }): Promise<void> {
+export async function adminRoutes(
+  app: FastifyInstance,
+  { deps, verify }: { deps: DeployDeps; verify: TokenVerifier },
+): Promise<void> {
   const checkAdmin = createAdminCheck(deps.config, verify);
   app.decorateRequest('deployActor', undefined);
   // onRequest: the caller is refused before a large body is read.
   app.addHook('onRequest', async (request) => {
     request.deployActor = await checkAdmin(request);
   });
-  app.addContentTypeParser(['application/gzip', 'application/x-gzip', 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: releaseBodyLimit }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    ['application/gzip', 'application/x-gzip', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: releaseBodyLimit },
+    (_request, body, done) => done(null, body),
   );
   const actor = (request: { deployActor?: DeployActor }) => request.deployActor ?? 'unknown';
   const common = { config: { public: true } };
@@ -48,8 +53,20 @@ export async function adminRoutes(app: FastifyInstance, { deps, verify }: { deps
     '/releases/:name/:version',
     { ...common, bodyLimit: releaseBodyLimit, schema: { tags, params: ReleaseParams } },
     async (request, reply) => {
-      if (!Buffer.isBuffer(request.body)) return reply.status(415).send({ error: { code: 'validation_failed', message: 'Send the dist as a gzip\'d tar (Content-Type: application/gzip)' } });
-      const { created, release } = await publishRelease(deps, { ...request.params, body: request.body, actor: actor(request) });
+      if (!Buffer.isBuffer(request.body))
+        return reply
+          .status(415)
+          .send({
+            error: {
+              code: 'validation_failed',
+              message: "Send the dist as a gzip'd tar (Content-Type: application/gzip)",
+            },
+          });
+      const { created, release } = await publishRelease(deps, {
+        ...request.params,
+        body: request.body,
+        actor: actor(request),
+      });
       return reply.status(created ? 201 : 200).send({ release });
     },
   );
@@ -64,11 +81,24 @@ export async function adminRoutes(app: FastifyInstance, { deps, verify }: { deps
     '/remotes/:name',
     { ...common, schema: { tags, params: RemoteParams, body: DeployBody } },
     async (request) => ({
-      remote: await deployRemote(deps, { name: request.params.name, ...request.body, ifMatch: request.headers['if-match'], actor: actor(request) }),
+      remote: await deployRemote(deps, {
+        name: request.params.name,
+        ...request.body,
+        ifMatch: request.headers['if-match'],
+        actor: actor(request),
+      }),
     }),
   );
 
-  app.post<{ Params: Static<typeof RemoteParams> }>('/remotes/:name/rollback', { ...common, schema: { tags, params: RemoteParams } }, async (request) => ({
-    remote: await rollbackRemote(deps, { name: request.params.name, ifMatch: request.headers['if-match'], actor: actor(request) }),
-  }));
+  app.post<{ Params: Static<typeof RemoteParams> }>(
+    '/remotes/:name/rollback',
+    { ...common, schema: { tags, params: RemoteParams } },
+    async (request) => ({
+      remote: await rollbackRemote(deps, {
+        name: request.params.name,
+        ifMatch: request.headers['if-match'],
+        actor: actor(request),
+      }),
+    }),
+  );
 }

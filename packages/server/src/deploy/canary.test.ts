@@ -15,7 +15,8 @@ describe('/config.json from the live map, with canaries by user', () => {
   });
   afterAll(() => t.close());
 
-  const configFor = (headers: Record<string, string> = {}) => t.request({ method: 'GET', url: '/config.json', headers });
+  const configFor = (headers: Record<string, string> = {}) =>
+    t.request({ method: 'GET', url: '/config.json', headers });
 
   it('computes the bucket as documented: sha256(userId), first 4 bytes big-endian, mod 100', () => {
     const id = '0b9a7f3e-1111-4222-8333-444455556666';
@@ -84,7 +85,15 @@ describe('/config.json on two instances sharing the database', () => {
       expect(after.body.remotes.mfe_chat).toBe('/releases/mfe-chat/4.0.0/mf-manifest.json');
       expect(after.body.versions.mfe_chat).toBe('4.0.0');
       // And back the other way: a rollback on the second instance reaches the first.
-      expect((await second.request({ method: 'POST', url: '/api/admin/remotes/mfe_chat/rollback', headers: { authorization: 'Bearer test-deploy-token-0123456789' } })).status).toBe(200);
+      expect(
+        (
+          await second.request({
+            method: 'POST',
+            url: '/api/admin/remotes/mfe_chat/rollback',
+            headers: { authorization: 'Bearer test-deploy-token-0123456789' },
+          })
+        ).status,
+      ).toBe(200);
       expect((await t.request({ method: 'GET', url: '/config.json' })).body.versions.mfe_chat).toBe('0.1.0-bundled2');
     } finally {
       await second.close();

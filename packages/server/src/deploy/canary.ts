@@ -14,7 +14,11 @@ export function canaryBucket(userId: string): number {
 }
 
 /** The bundled build of a remote: served from APPS_DIR (or REMOTE_<NAME>_URL), version from its contract. */
-export function bundledPlacement(config: Config, bundle: Bundle, name: RemoteName): { version: string | null; manifestUrl: string } {
+export function bundledPlacement(
+  config: Config,
+  bundle: Bundle,
+  name: RemoteName,
+): { version: string | null; manifestUrl: string } {
   return { version: bundle.remotes[name].contract?.version ?? null, manifestUrl: config.remotes[name] };
 }
 

@@ -50,7 +50,8 @@ export function loadBundle(appsDir: string): Bundle {
     }
   };
   const remotes = {} as Bundle['remotes'];
-  for (const name of remoteNames) remotes[name] = { contract: asContract(read(`${remoteDir(name)}/dist/cliques-contract.json`)) };
+  for (const name of remoteNames)
+    remotes[name] = { contract: asContract(read(`${remoteDir(name)}/dist/cliques-contract.json`)) };
   return {
     hostContract: asContract(read('host/dist/cliques-contract.json')),
     hostManifest: asManifest(read('host/dist/mf-manifest.json')),
@@ -80,7 +81,10 @@ export function asManifest(value: unknown): Manifest | null {
   const list = (items: unknown) => (Array.isArray(items) ? items.filter(isObject) : []);
   return {
     name: value.name,
-    exposes: list(value.exposes).map((e) => ({ name: String(e.name ?? ''), path: typeof e.path === 'string' ? e.path : undefined })),
+    exposes: list(value.exposes).map((e) => ({
+      name: String(e.name ?? ''),
+      path: typeof e.path === 'string' ? e.path : undefined,
+    })),
     shared: list(value.shared).map((s) => ({
       name: String(s.name ?? ''),
       version: String(s.version ?? ''),
@@ -95,5 +99,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 function numbers(record: Record<string, unknown>): Record<string, number> {
-  return Object.fromEntries(Object.entries(record).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
+  return Object.fromEntries(
+    Object.entries(record).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+  );
 }

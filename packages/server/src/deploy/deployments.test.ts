@@ -10,18 +10,31 @@ describe('live map: concurrency and rollback', () => {
   });
   afterAll(() => t.close());
 
-  const put = (name: string, headers: Record<string, string>, payload: object) => t.request({ method: 'PUT', url: `/api/admin/remotes/${name}`, headers: { ...tokenAuth, ...headers }, payload });
-  const rollback = (name: string, headers: Record<string, string> = {}) => t.request({ method: 'POST', url: `/api/admin/remotes/${name}/rollback`, headers: { ...tokenAuth, ...headers } });
+  const put = (name: string, headers: Record<string, string>, payload: object) =>
+    t.request({ method: 'PUT', url: `/api/admin/remotes/${name}`, headers: { ...tokenAuth, ...headers }, payload });
+  const rollback = (name: string, headers: Record<string, string> = {}) =>
+    t.request({ method: 'POST', url: `/api/admin/remotes/${name}/rollback`, headers: { ...tokenAuth, ...headers } });
   const feed = async () => (await liveMap(t)).remotes.find((r) => r.name === 'mfe_feed');
 
   it('lists every remote with the bundled build live before any deploy, and an ETag header equal to etag', async () => {
     const res = await t.request({ method: 'GET', url: '/api/admin/remotes', headers: tokenAuth });
     expect(res.headers.etag).toBe(res.body.etag);
     expect(res.body.etag).toMatch(/^"\d+"$/);
-    expect(res.body.remotes.map((r: { name: string }) => r.name)).toEqual(['mfe_auth', 'mfe_feed', 'mfe_chat', 'mfe_social', 'mfe_legal']);
+    expect(res.body.remotes.map((r: { name: string }) => r.name)).toEqual([
+      'mfe_auth',
+      'mfe_feed',
+      'mfe_chat',
+      'mfe_social',
+      'mfe_legal',
+    ]);
     expect(res.body.remotes[1]).toEqual({
       name: 'mfe_feed',
-      live: { version: '0.1.0-bundled1', manifestUrl: '/remotes/mfe-feed/mf-manifest.json', deployedAt: null, deployedBy: null },
+      live: {
+        version: '0.1.0-bundled1',
+        manifestUrl: '/remotes/mfe-feed/mf-manifest.json',
+        deployedAt: null,
+        deployedBy: null,
+      },
       canary: null,
       history: [],
     });
@@ -39,7 +52,10 @@ describe('live map: concurrency and rollback', () => {
 
   it('lets exactly one of two racing deploys from the same etag win', async () => {
     const { etag } = await liveMap(t);
-    const results = await Promise.all([put('mfe_feed', { 'if-match': etag }, { version: '1.0.0' }), put('mfe_chat', { 'if-match': etag }, { version: '5.0.0' })]);
+    const results = await Promise.all([
+      put('mfe_feed', { 'if-match': etag }, { version: '1.0.0' }),
+      put('mfe_chat', { 'if-match': etag }, { version: '5.0.0' }),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 412]);
     const after = await liveMap(t);
     expect(after.etag).not.toBe(etag);
@@ -56,9 +72,16 @@ describe('live map: concurrency and rollback', () => {
     const back = await rollback('mfe_feed', { 'if-match': etag });
     expect(back.status).toBe(200);
     expect(back.body.remote.live.version).toBe('2.0.0');
-    expect(back.body.remote.history[0]).toMatchObject({ version: '2.0.0', action: 'rollback', deployedBy: 'deploy-token' });
+    expect(back.body.remote.history[0]).toMatchObject({
+      version: '2.0.0',
+      action: 'rollback',
+      deployedBy: 'deploy-token',
+    });
     while ((await feed())?.live.deployedAt) expect((await rollback('mfe_feed')).status).toBe(200);
-    expect((await feed())?.live).toMatchObject({ version: '0.1.0-bundled1', manifestUrl: '/remotes/mfe-feed/mf-manifest.json' });
+    expect((await feed())?.live).toMatchObject({
+      version: '0.1.0-bundled1',
+      manifestUrl: '/remotes/mfe-feed/mf-manifest.json',
+    });
     const none = await rollback('mfe_feed');
     expect(none.status).toBe(409);
     expect(none.body.error.code).toBe('conflict');
@@ -69,10 +92,17 @@ describe('live map: concurrency and rollback', () => {
     await deploy(t, 'mfe_feed', { version: '1.0.0' });
     const canary = await deploy(t, 'mfe_feed', { version: '2.0.0', percent: 30 });
     expect(canary.status).toBe(200);
-    expect(canary.body.remote).toMatchObject({ live: { version: '1.0.0' }, canary: { version: '2.0.0', percent: 30, manifestUrl: '/releases/mfe-feed/2.0.0/mf-manifest.json' } });
+    expect(canary.body.remote).toMatchObject({
+      live: { version: '1.0.0' },
+      canary: { version: '2.0.0', percent: 30, manifestUrl: '/releases/mfe-feed/2.0.0/mf-manifest.json' },
+    });
     const ended = await rollback('mfe_feed');
     expect(ended.body.remote).toMatchObject({ live: { version: '1.0.0' }, canary: null });
-    expect(ended.body.remote.history.slice(0, 3).map((h: { action: string }) => h.action)).toEqual(['rollback', 'canary', 'deploy']);
+    expect(ended.body.remote.history.slice(0, 3).map((h: { action: string }) => h.action)).toEqual([
+      'rollback',
+      'canary',
+      'deploy',
+    ]);
   });
 
   it('a full deploy ends a running canary', async () => {

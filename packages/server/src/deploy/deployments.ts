@@ -3,7 +3,18 @@ import type { Database, Queryable } from '../db/database';
 import { badRequest, conflict, invalidRemote, notFound, preconditionFailed, preconditionRequired } from '../errors';
 import { bundledPlacement, releaseManifestUrl } from './canary';
 import { isRemoteName, type Bundle } from './contracts';
-import { addHistory, bumpRevision, clearCanary, popLive, pushLive, readHistory, readRevision, readStates, setCanary, type StoredState } from './live-map';
+import {
+  addHistory,
+  bumpRevision,
+  clearCanary,
+  popLive,
+  pushLive,
+  readHistory,
+  readRevision,
+  readStates,
+  setCanary,
+  type StoredState,
+} from './live-map';
 import { readCandidate } from './manifest-source';
 import { findRelease } from './releases-repository';
 import type { ReleaseStore } from './release-store';
@@ -45,21 +56,30 @@ export async function deployRemote(
   request: { name: string; version?: string; manifestUrl?: string; percent?: number; ifMatch?: string; actor: string },
 ): Promise<RemoteEntry> {
   const name = knownRemote(request.name);
-  if ((request.version === undefined) === (request.manifestUrl === undefined)) throw badRequest('Send exactly one of version and manifestUrl');
-  if (request.ifMatch === undefined) throw preconditionRequired('If-Match is required: send the etag of GET /api/admin/remotes');
+  if ((request.version === undefined) === (request.manifestUrl === undefined))
+    throw badRequest('Send exactly one of version and manifestUrl');
+  if (request.ifMatch === undefined)
+    throw preconditionRequired('If-Match is required: send the etag of GET /api/admin/remotes');
   const expected = parseEtag(request.ifMatch);
   if (expected === undefined || expected !== (await readRevision(deps.db))) throw stale();
   const states = await readStates(deps.db);
   let manifestUrl = request.manifestUrl ?? '';
   if (request.version !== undefined) {
-    if (!(await findRelease(deps.db, name, request.version))) throw notFound(`${name} ${request.version} has not been published`);
+    if (!(await findRelease(deps.db, name, request.version)))
+      throw notFound(`${name} ${request.version} has not been published`);
     manifestUrl = releaseManifestUrl(name, request.version);
   }
   const read = await readCandidate(deps, manifestUrl);
   const reasons = 'reasons' in read ? read.reasons : checkCandidate(name, read.candidate, seamOf(deps, states));
-  if ('reasons' in read || reasons.length > 0) throw invalidRemote(`${name} cannot go live: ${reasons.length} problem${reasons.length === 1 ? '' : 's'}`, reasons);
+  if ('reasons' in read || reasons.length > 0)
+    throw invalidRemote(`${name} cannot go live: ${reasons.length} problem${reasons.length === 1 ? '' : 's'}`, reasons);
   const { contract } = read.candidate;
-  const placement = { version: request.version ?? contract?.version ?? null, manifestUrl, contract, deployedBy: request.actor };
+  const placement = {
+    version: request.version ?? contract?.version ?? null,
+    manifestUrl,
+    contract,
+    deployedBy: request.actor,
+  };
   await deps.db.transaction(async (tx) => {
     if ((await bumpRevision(tx, expected)) === null) throw stale();
     if (request.percent !== undefined) {
@@ -78,16 +98,25 @@ export async function deployRemote(
  * back (the bundled one at the bottom). 409 when there is nothing to go back to. No checks run:
  * what comes back was live before, and a rollback must not be blocked by what broke.
  */
-export async function rollbackRemote(deps: DeployDeps, request: { name: string; ifMatch?: string; actor: string }): Promise<RemoteEntry> {
+export async function rollbackRemote(
+  deps: DeployDeps,
+  request: { name: string; ifMatch?: string; actor: string },
+): Promise<RemoteEntry> {
   const name = knownRemote(request.name);
   const expected = request.ifMatch === undefined ? undefined : parseEtag(request.ifMatch);
   if (request.ifMatch !== undefined && expected === undefined) throw stale();
   await deps.db.transaction(async (tx) => {
     if ((await bumpRevision(tx, expected)) === null) throw stale();
     const endedCanary = await clearCanary(tx, name);
-    if (!endedCanary && !(await popLive(tx, name))) throw conflict(`${name} has nothing to roll back to: its bundled build is live`);
+    if (!endedCanary && !(await popLive(tx, name)))
+      throw conflict(`${name} has nothing to roll back to: its bundled build is live`);
     const live = (await readStates(tx)).get(name)?.live ?? bundledPlacement(deps.config, deps.bundle, name);
-    await addHistory(tx, name, { version: live.version, manifestUrl: live.manifestUrl, action: 'rollback', deployedBy: request.actor });
+    await addHistory(tx, name, {
+      version: live.version,
+      manifestUrl: live.manifestUrl,
+      action: 'rollback',
+      deployedBy: request.actor,
+    });
   });
   return entryOf(deps, name);
 }
@@ -111,7 +140,10 @@ function seamOf(deps: DeployDeps, states: Map<string, StoredState>): Seam {
   const contracts = {} as Seam['contracts'];
   for (const name of remoteNames) {
     const state = states.get(name);
-    contracts[name] = { live: state?.live ? state.live.contract : deps.bundle.remotes[name].contract, canary: state?.canary?.contract ?? null };
+    contracts[name] = {
+      live: state?.live ? state.live.contract : deps.bundle.remotes[name].contract,
+      canary: state?.canary?.contract ?? null,
+    };
   }
   return { hostContract: deps.bundle.hostContract, hostManifest: deps.bundle.hostManifest, contracts };
 }
@@ -126,12 +158,25 @@ async function entries(deps: DeployDeps, q: Queryable): Promise<RemoteEntry[]> {
   const [states, history] = [await readStates(q), await readHistory(q)];
   return remoteNames.map((name) => {
     const state = states.get(name);
-    const live = state?.live ?? { ...bundledPlacement(deps.config, deps.bundle, name), deployedAt: null, deployedBy: null };
+    const live = state?.live ?? {
+      ...bundledPlacement(deps.config, deps.bundle, name),
+      deployedAt: null,
+      deployedBy: null,
+    };
     return {
       name,
-      live: { version: live.version, manifestUrl: live.manifestUrl, deployedAt: live.deployedAt, deployedBy: live.deployedBy },
-      canary: state?.canary ? { version: state.canary.version, manifestUrl: state.canary.manifestUrl, percent: state.canary.percent } : null,
-      history: history.filter((h) => h.remote === name).map(({ version, action, deployedAt, deployedBy }) => ({ version, action, deployedAt, deployedBy })),
+      live: {
+        version: live.version,
+        manifestUrl: live.manifestUrl,
+        deployedAt: live.deployedAt,
+        deployedBy: live.deployedBy,
+      },
+      canary: state?.canary
+        ? { version: state.canary.version, manifestUrl: state.canary.manifestUrl, percent: state.canary.percent }
+        : null,
+      history: history
+        .filter((h) => h.remote === name)
+        .map(({ version, action, deployedAt, deployedBy }) => ({ version, action, deployedAt, deployedBy })),
     };
   });
 }

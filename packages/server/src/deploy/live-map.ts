@@ -79,9 +79,10 @@ export async function readHistory(q: Queryable): Promise<HistoryRow[]> {
 
 /** Makes a placement live for everyone (pushed on the remote's stack). */
 export async function pushLive(tx: Queryable, remote: string, p: Omit<Placement, 'deployedAt'>): Promise<void> {
-  await tx.query('INSERT INTO remote_live (remote, version, manifest_url, contract, deployed_by) VALUES ($1, $2, $3, $4, $5)', [
-    remote, p.version, p.manifestUrl, p.contract ? JSON.stringify(p.contract) : null, p.deployedBy,
-  ]);
+  await tx.query(
+    'INSERT INTO remote_live (remote, version, manifest_url, contract, deployed_by) VALUES ($1, $2, $3, $4, $5)',
+    [remote, p.version, p.manifestUrl, p.contract ? JSON.stringify(p.contract) : null, p.deployedBy],
+  );
 }
 
 /** Removes the live placement on top of the stack; false when the stack was empty (the bundled build is live). */
@@ -94,7 +95,11 @@ export async function popLive(tx: Queryable, remote: string): Promise<boolean> {
 }
 
 /** Starts or replaces the remote's canary. */
-export async function setCanary(tx: Queryable, remote: string, p: Omit<Placement, 'deployedAt'> & { percent: number }): Promise<void> {
+export async function setCanary(
+  tx: Queryable,
+  remote: string,
+  p: Omit<Placement, 'deployedAt'> & { percent: number },
+): Promise<void> {
   await tx.query(
     `INSERT INTO remote_canaries (remote, version, manifest_url, contract, percent, deployed_by) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (remote) DO UPDATE SET version = EXCLUDED.version, manifest_url = EXCLUDED.manifest_url, contract = EXCLUDED.contract,
@@ -110,8 +115,13 @@ export async function clearCanary(tx: Queryable, remote: string): Promise<boolea
 }
 
 /** Writes one history row. */
-export async function addHistory(tx: Queryable, remote: string, row: { version: string | null; manifestUrl: string; action: HistoryRow['action']; deployedBy: string }): Promise<void> {
-  await tx.query('INSERT INTO remote_history (remote, version, manifest_url, action, deployed_by) VALUES ($1, $2, $3, $4, $5)', [
-    remote, row.version, row.manifestUrl, row.action, row.deployedBy,
-  ]);
+export async function addHistory(
+  tx: Queryable,
+  remote: string,
+  row: { version: string | null; manifestUrl: string; action: HistoryRow['action']; deployedBy: string },
+): Promise<void> {
+  await tx.query(
+    'INSERT INTO remote_history (remote, version, manifest_url, action, deployed_by) VALUES ($1, $2, $3, $4, $5)',
+    [remote, row.version, row.manifestUrl, row.action, row.deployedBy],
+  );
 }

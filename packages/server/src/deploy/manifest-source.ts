@@ -30,16 +30,28 @@ export async function readCandidate(
 ): Promise<{ candidate: Candidate } | { reasons: string[] }> {
   const read = reader(deps, manifestUrl);
   if (!read) {
-    return { reasons: [`manifestUrl "${manifestUrl}" is not allowed: use a path to an mf-manifest.json under /remotes/ or /releases/, or a URL on an origin listed in REMOTE_ORIGINS`] };
+    return {
+      reasons: [
+        `manifestUrl "${manifestUrl}" is not allowed: use a path to an mf-manifest.json under /remotes/ or /releases/, or a URL on an origin listed in REMOTE_ORIGINS`,
+      ],
+    };
   }
   const manifestText = await read('mf-manifest.json');
   if ('reason' in manifestText) return { reasons: [manifestText.reason.replace('%s', 'manifest')] };
   const manifest = parse(manifestText.text, asManifest);
-  if (!manifest) return { reasons: ['the manifest is not a Module Federation manifest (mf-manifest.json with a name)'] };
+  if (!manifest)
+    return { reasons: ['the manifest is not a Module Federation manifest (mf-manifest.json with a name)'] };
   const contractText = await read('cliques-contract.json');
-  if ('reason' in contractText) return { candidate: { manifest, contract: null, contractProblem: contractText.reason.replace('%s', 'contract') } };
+  if ('reason' in contractText)
+    return { candidate: { manifest, contract: null, contractProblem: contractText.reason.replace('%s', 'contract') } };
   const contract = parse(contractText.text, asContract);
-  return { candidate: { manifest, contract, contractProblem: contract ? undefined : 'the contract (cliques-contract.json) is not valid' } };
+  return {
+    candidate: {
+      manifest,
+      contract,
+      contractProblem: contract ? undefined : 'the contract (cliques-contract.json) is not valid',
+    },
+  };
 }
 
 function parse<T>(text: string, shape: (value: unknown) => T | null): T | null {
@@ -54,13 +66,16 @@ function parse<T>(text: string, shape: (value: unknown) => T | null): T | null {
 function reader(deps: { config: Config; store: ReleaseStore }, manifestUrl: string): Read | null {
   if (manifestUrl.startsWith('/') && !manifestUrl.startsWith('//')) {
     const parts = manifestUrl.split('?')[0]?.split('/').slice(1) ?? [];
-    if (parts.some((p) => p === '..' || p === '.' || p === '') || !manifestUrl.endsWith('/mf-manifest.json')) return null;
+    if (parts.some((p) => p === '..' || p === '.' || p === '') || !manifestUrl.endsWith('/mf-manifest.json'))
+      return null;
     const [area, dir = '', ...rest] = parts;
     if (!remoteOfDir(dir)) return null;
     const folder = rest.slice(0, -1);
     if (area === 'remotes') {
       return async (file) => {
-        const text = await fs.promises.readFile(path.join(deps.config.appsDir, dir, 'dist', ...folder, file), 'utf8').catch(() => null);
+        const text = await fs.promises
+          .readFile(path.join(deps.config.appsDir, dir, 'dist', ...folder, file), 'utf8')
+          .catch(() => null);
         return text === null ? { reason: `the %s (${file}) is not in the bundled build of ${dir}` } : { text };
       };
     }
@@ -68,7 +83,9 @@ function reader(deps: { config: Config; store: ReleaseStore }, manifestUrl: stri
       const [version = '', ...inner] = folder;
       return async (file) => {
         const content = await deps.store.read(dir, version, [...inner, file].join('/')).catch(() => null);
-        return content === null ? { reason: `the %s (${file}) is not in release ${dir} ${version}: publish it first` } : { text: content.toString('utf8') };
+        return content === null
+          ? { reason: `the %s (${file}) is not in release ${dir} ${version}: publish it first` }
+          : { text: content.toString('utf8') };
       };
     }
     return null;
@@ -91,7 +108,8 @@ async function fetchText(url: URL): Promise<{ text: string } | { reason: string 
     return text.length > maxManifestBytes ? { reason: 'the %s is larger than 5 MB' } : { text };
   } catch (error) {
     const name = (error as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError') return { reason: `the %s did not answer within ${manifestTimeoutMs / 1000} s` };
+    if (name === 'TimeoutError' || name === 'AbortError')
+      return { reason: `the %s did not answer within ${manifestTimeoutMs / 1000} s` };
     return { reason: `the %s could not be fetched (${url.href})` };
   }
 }

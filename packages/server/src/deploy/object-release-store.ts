@@ -38,7 +38,8 @@ export class ObjectReleaseStore implements ReleaseStore {
     // The database decides what a version is: files left under it (a lost claim) are not trusted.
     for await (const object of this.store.list(prefix)) await this.store.delete(object.key);
     const ordered = [...files].sort(([a], [b]) => Number(a === 'mf-manifest.json') - Number(b === 'mf-manifest.json'));
-    for (const [name, content] of ordered) await this.store.put(`${prefix}${name}`, content, { contentType: releaseFileType(name) });
+    for (const [name, content] of ordered)
+      await this.store.put(`${prefix}${name}`, content, { contentType: releaseFileType(name) });
   }
 
   async read(dir: string, version: string, file: string): Promise<Buffer | null> {

@@ -15,11 +15,17 @@ import { FsReleaseStore, releaseVersionPattern, type ReleaseStore } from './rele
 export async function releaseFileRoutes(app: FastifyInstance, { store }: { store: ReleaseStore }): Promise<void> {
   app.addHook('onRequest', async (request) => {
     const [dir = '', version = '', ...rest] = decodePath(request.url.split('?')[0]?.replace(/^\/releases\//, '') ?? '');
-    const safe = remoteOfDir(dir) && releaseVersionPattern.test(version) && rest.length > 0 && rest.every((part) => part !== '' && part !== '.' && part !== '..' && !part.startsWith('.'));
+    const safe =
+      remoteOfDir(dir) &&
+      releaseVersionPattern.test(version) &&
+      rest.length > 0 &&
+      rest.every((part) => part !== '' && part !== '.' && part !== '..' && !part.startsWith('.'));
     if (!safe) throw notFound('No such release file');
   });
   if (store instanceof ObjectReleaseStore) {
-    app.get('/releases/*', { config: { public: true }, compress: false, schema: { hide: true } }, (request, reply) => serveObject(store, request, reply));
+    app.get('/releases/*', { config: { public: true }, compress: false, schema: { hide: true } }, (request, reply) =>
+      serveObject(store, request, reply),
+    );
     return;
   }
   if (!(store instanceof FsReleaseStore)) throw new Error('unknown release store');

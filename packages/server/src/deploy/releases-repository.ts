@@ -28,7 +28,10 @@ export async function insertRelease(q: Queryable, release: Omit<ReleaseRow, 'cre
 
 /** The release, if published. */
 export async function findRelease(q: Queryable, name: string, version: string): Promise<ReleaseRow | null> {
-  const { rows } = await q.query<ReleaseRow>(`SELECT ${columns} FROM remote_releases WHERE remote = $1 AND version = $2`, [name, version]);
+  const { rows } = await q.query<ReleaseRow>(
+    `SELECT ${columns} FROM remote_releases WHERE remote = $1 AND version = $2`,
+    [name, version],
+  );
   return rows[0] ? shaped(rows[0]) : null;
 }
 

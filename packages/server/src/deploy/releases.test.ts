@@ -11,12 +11,18 @@ describe('releases: publish and serve', () => {
 
   const upload = (url: string, payload: Buffer) =>
     t.request({ method: 'PUT', url, headers: { ...tokenAuth, 'content-type': 'application/gzip' }, payload });
-  const count = async () => Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM remote_releases')).rows[0]?.n);
+  const count = async () =>
+    Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM remote_releases')).rows[0]?.n);
 
   it('publishes a release (201), answers 200 for the same bytes and 409 for other bytes under that version', async () => {
     const first = await publish(t, 'mfe_feed', '1.0.0');
     expect(first.status).toBe(201);
-    expect(first.body.release).toMatchObject({ name: 'mfe_feed', version: '1.0.0', files: 5, createdBy: 'deploy-token' });
+    expect(first.body.release).toMatchObject({
+      name: 'mfe_feed',
+      version: '1.0.0',
+      files: 5,
+      createdBy: 'deploy-token',
+    });
     expect(first.body.release.digest).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(new Date(first.body.release.createdAt).getTime()).toBeGreaterThan(0);
     const again = await publish(t, 'mfe_feed', '1.0.0');
@@ -38,7 +44,7 @@ describe('releases: publish and serve', () => {
     expect(await count()).toBe(before);
   });
 
-  it('refuses a body that is not a gzip\'d tar, or lacks the manifest or contract (400)', async () => {
+  it("refuses a body that is not a gzip'd tar, or lacks the manifest or contract (400)", async () => {
     const before = await count();
     const notGzip = await upload('/api/admin/releases/mfe_feed/2.0.0', Buffer.from('hello'));
     expect(notGzip.status).toBe(400);
@@ -49,7 +55,10 @@ describe('releases: publish and serve', () => {
     const noContract = await upload('/api/admin/releases/mfe_feed/2.0.0', await tarball(files));
     expect(noContract.status).toBe(400);
     expect(noContract.body.error.message).toMatch(/cliques-contract\.json/);
-    const wrongRemote = await upload('/api/admin/releases/mfe_feed/2.0.0', await tarball(releaseFiles('mfe_chat', '2.0.0')));
+    const wrongRemote = await upload(
+      '/api/admin/releases/mfe_feed/2.0.0',
+      await tarball(releaseFiles('mfe_chat', '2.0.0')),
+    );
     expect(wrongRemote.status).toBe(400);
     expect(await count()).toBe(before);
   });
@@ -63,7 +72,10 @@ describe('releases: publish and serve', () => {
       { name: 'link.js', type: 'symlink' as const, linkname: '/etc/passwd' },
       { name: 'hard.js', type: 'link' as const, linkname: 'remoteEntry.js' },
     ]) {
-      const res = await upload('/api/admin/releases/mfe_feed/3.0.0', await tarball(files, [{ header, content: header.type ? undefined : Buffer.from('x') }]));
+      const res = await upload(
+        '/api/admin/releases/mfe_feed/3.0.0',
+        await tarball(files, [{ header, content: header.type ? undefined : Buffer.from('x') }]),
+      );
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('validation_failed');
     }
@@ -77,7 +89,11 @@ describe('releases: publish and serve', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.json().name).toBe('mfe_chat');
-    const gz = await t.app.inject({ method: 'GET', url: '/releases/mfe-chat/1.2.3+build.7/chunks/main.0123456789.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/releases/mfe-chat/1.2.3+build.7/chunks/main.0123456789.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain('mfe_chat');
     for (const url of [

@@ -13,7 +13,11 @@ import { readTarball } from './tarball';
 export function releaseDigest(files: ReleaseFiles): string {
   const hash = createHash('sha256');
   for (const name of [...files.keys()].sort()) {
-    hash.update(`${name}\0${createHash('sha256').update(files.get(name) as Buffer).digest('hex')}\n`);
+    hash.update(
+      `${name}\0${createHash('sha256')
+        .update(files.get(name) as Buffer)
+        .digest('hex')}\n`,
+    );
   }
   return `sha256:${hash.digest('hex')}`;
 }
@@ -21,7 +25,8 @@ export function releaseDigest(files: ReleaseFiles): string {
 /** Checks a remote name and release version from a URL: 404 for an unknown remote, 400 for a bad version. */
 export function checkReleaseId(name: string, version: string): void {
   if (!isRemoteName(name)) throw notFound(`Unknown remote "${name}"`);
-  if (!releaseVersionPattern.test(version)) throw badRequest('version must be 1–64 letters, digits, ".", "_", "+" or "-", starting with a letter or digit');
+  if (!releaseVersionPattern.test(version))
+    throw badRequest('version must be 1–64 letters, digits, ".", "_", "+" or "-", starting with a letter or digit');
 }
 
 /**
@@ -42,7 +47,8 @@ export async function publishRelease(
   const claimed = await insertRelease(deps.db, { name, version, digest, files: files.size, createdBy: request.actor });
   const release = claimed ?? (await findRelease(deps.db, name, version));
   if (!release) throw new Error('release claim vanished');
-  if (release.digest !== digest) throw conflict(`${name} ${version} is already published with other content; publish under a new version`);
+  if (release.digest !== digest)
+    throw conflict(`${name} ${version} is already published with other content; publish under a new version`);
   // A new claim always writes its files; a repeat writes them only if a crash lost them.
   if (claimed || !(await deps.store.exists(dir, version))) {
     try {
@@ -63,18 +69,20 @@ function checkDist(name: string, files: ReleaseFiles): void {
   const problems: string[] = [];
   const json = (file: string): unknown => {
     const content = files.get(file);
-    if (!content) return problems.push(`the archive has no ${file} at its root`), undefined;
+    if (!content) return (problems.push(`the archive has no ${file} at its root`), undefined);
     try {
       return JSON.parse(content.toString('utf8'));
     } catch {
-      return problems.push(`${file} is not valid JSON`), undefined;
+      return (problems.push(`${file} is not valid JSON`), undefined);
     }
   };
   const manifestJson = json('mf-manifest.json');
   const contractJson = json('cliques-contract.json');
   const manifest = manifestJson === undefined ? null : asManifest(manifestJson);
   const contract = contractJson === undefined ? null : asContract(contractJson);
-  if (manifestJson !== undefined && manifest?.name !== name) problems.push(`mf-manifest.json is for "${manifest?.name ?? '?'}", not "${name}"`);
-  if (contractJson !== undefined && contract?.name !== name) problems.push(`cliques-contract.json is for "${contract?.name ?? '?'}", not "${name}"`);
+  if (manifestJson !== undefined && manifest?.name !== name)
+    problems.push(`mf-manifest.json is for "${manifest?.name ?? '?'}", not "${name}"`);
+  if (contractJson !== undefined && contract?.name !== name)
+    problems.push(`cliques-contract.json is for "${contract?.name ?? '?'}", not "${name}"`);
   if (problems.length > 0) throw badRequest(`Not a release of ${name}: ${problems.join('; ')}`, problems);
 }

@@ -21,8 +21,9 @@ export async function readTarball(body: Buffer): Promise<ReleaseFiles> {
   try {
     tar = await gunzip(body, { maxOutputLength: maxTar });
   } catch (error) {
-    if (error instanceof RangeError || (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge();
-    throw badRequest('The body is not a gzip file: send the dist as a gzip\'d tar (application/gzip)');
+    if (error instanceof RangeError || (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+      throw tooLarge();
+    throw badRequest("The body is not a gzip file: send the dist as a gzip'd tar (application/gzip)");
   }
   const files: ReleaseFiles = new Map();
   let total = 0;
@@ -35,8 +36,10 @@ export async function readTarball(body: Buffer): Promise<ReleaseFiles> {
         continue;
       }
       const name = entryName(entry.header.name);
-      if (type !== 'file' && type !== 'contiguous-file') throw badRequest(`The archive holds a ${type} (${entry.header.name}): only regular files are allowed`);
-      if (files.size >= tarballLimits.files) throw badRequest(`The archive holds more than ${tarballLimits.files} files`);
+      if (type !== 'file' && type !== 'contiguous-file')
+        throw badRequest(`The archive holds a ${type} (${entry.header.name}): only regular files are allowed`);
+      if (files.size >= tarballLimits.files)
+        throw badRequest(`The archive holds more than ${tarballLimits.files} files`);
       const chunks: Buffer[] = [];
       for await (const chunk of entry) chunks.push(chunk as Buffer);
       const content = Buffer.concat(chunks);
@@ -60,7 +63,14 @@ export async function readTarball(body: Buffer): Promise<ReleaseFiles> {
 function entryName(raw: string): string {
   const name = raw.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
   const parts = name.split('/');
-  if (name === '' || raw.startsWith('/') || /^[A-Za-z]:/.test(raw) || name.includes('\\') || parts.some((p) => p === '..' || p === '.' || p === '') || name.includes('\0')) {
+  if (
+    name === '' ||
+    raw.startsWith('/') ||
+    /^[A-Za-z]:/.test(raw) ||
+    name.includes('\\') ||
+    parts.some((p) => p === '..' || p === '.' || p === '') ||
+    name.includes('\0')
+  ) {
     throw badRequest(`The archive holds an unsafe path: "${raw}"`);
   }
   return name;

@@ -26,12 +26,17 @@ export function checkCandidate(name: RemoteName, candidate: Candidate, seam: Sea
   if (manifest.name !== name) reasons.push(`the manifest is for "${manifest.name}", not "${name}"`);
   if (!exposes(manifest, './routes')) reasons.push('the manifest exposes no ./routes');
   if (!contract) reasons.push(candidate.contractProblem ?? 'the contract (cliques-contract.json) could not be read');
-  else if (contract.contractVersion !== 1) reasons.push(`the contract has contractVersion ${contract.contractVersion}; this server reads version 1`);
+  else if (contract.contractVersion !== 1)
+    reasons.push(`the contract has contractVersion ${contract.contractVersion}; this server reads version 1`);
   else {
     if (contract.name !== name) reasons.push(`the contract is for "${contract.name}", not "${name}"`);
-    for (const [label, consumer] of consumers(name, seam)) reasons.push(...unmet(consumer.requires[name], contract, (what, problem) => `${what} ${problem} (required by ${label})`));
+    for (const [label, consumer] of consumers(name, seam))
+      reasons.push(
+        ...unmet(consumer.requires[name], contract, (what, problem) => `${what} ${problem} (required by ${label})`),
+      );
     for (const module of Object.keys(contract.provides.modules)) {
-      if (!exposes(manifest, module)) reasons.push(`module "${module}" is in the contract, but the manifest does not expose it`);
+      if (!exposes(manifest, module))
+        reasons.push(`module "${module}" is in the contract, but the manifest does not expose it`);
     }
     reasons.push(...ownNeeds(name, contract, seam));
   }
@@ -62,8 +67,19 @@ function ownNeeds(name: RemoteName, contract: Contract, seam: Seam): string[] {
       continue;
     }
     const { live, canary } = seam.contracts[provider];
-    for (const [which, build] of [['live', live], ['canary', canary]] as const) {
-      if (build) reasons.push(...unmet(needs, build, (what, problem) => `${what} ${problem} in ${provider} ${build.version} (${which}), which the release loads it from`));
+    for (const [which, build] of [
+      ['live', live],
+      ['canary', canary],
+    ] as const) {
+      if (build)
+        reasons.push(
+          ...unmet(
+            needs,
+            build,
+            (what, problem) =>
+              `${what} ${problem} in ${provider} ${build.version} (${which}), which the release loads it from`,
+          ),
+        );
     }
   }
   return reasons;
@@ -72,7 +88,8 @@ function ownNeeds(name: RemoteName, contract: Contract, seam: Seam): string[] {
 /** The pages and modules in `needs` that `provider` lacks (or has in another version), each described by `say`. */
 function unmet(needs: Needs | undefined, provider: Contract, say: (what: string, problem: string) => string): string[] {
   const reasons: string[] = [];
-  for (const page of needs?.pages ?? []) if (!provider.provides.pages.includes(page)) reasons.push(say(`page "${page}"`, 'is missing'));
+  for (const page of needs?.pages ?? [])
+    if (!provider.provides.pages.includes(page)) reasons.push(say(`page "${page}"`, 'is missing'));
   for (const [module, version] of Object.entries(needs?.modules ?? {})) {
     const has = provider.provides.modules[module];
     if (has === undefined) reasons.push(say(`module "${module}"`, 'is missing'));

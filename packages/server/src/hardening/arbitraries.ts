@@ -15,9 +15,31 @@ export interface Pools {
 
 /** Strings no validation should let reach the database or crash a handler. */
 export const hostileStrings = [
-  'a\u0000b', '\u0000', '\ud800', 'x\udc00y', '\udc00\ud800', '\u202eevil', 'a\u2066b', '\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069',
-  '', ' ', '\t\n', 'x'.repeat(70_000), '𝕏'.repeat(3000), '../../etc/passwd', '%00', "' OR 1=1 --", '<script>alert(1)</script>',
-  '\ufeff', '\u0085\u2028\u2029', '__proto__', 'constructor', 'null', '-1', '1e400', '00000000-0000-0000-0000-000000000000',
+  'a\u0000b',
+  '\u0000',
+  '\ud800',
+  'x\udc00y',
+  '\udc00\ud800',
+  '\u202eevil',
+  'a\u2066b',
+  '\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069',
+  '',
+  ' ',
+  '\t\n',
+  'x'.repeat(70_000),
+  '𝕏'.repeat(3000),
+  '../../etc/passwd',
+  '%00',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '\ufeff',
+  '\u0085\u2028\u2029',
+  '__proto__',
+  'constructor',
+  'null',
+  '-1',
+  '1e400',
+  '00000000-0000-0000-0000-000000000000',
 ];
 
 const deepArray = (depth: number) => new RawJson('['.repeat(depth) + ']'.repeat(depth));
@@ -25,7 +47,13 @@ const deepArray = (depth: number) => new RawJson('['.repeat(depth) + ']'.repeat(
 /** Values of the wrong kind, numbers at and past every limit, and nesting past the parser's limit. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...hostileStrings),
-  fc.constantFrom(new RawJson('1e400'), new RawJson('-1e400'), new RawJson('9007199254740993'), new RawJson('1e-400'), new RawJson('-0')),
+  fc.constantFrom(
+    new RawJson('1e400'),
+    new RawJson('-1e400'),
+    new RawJson('9007199254740993'),
+    new RawJson('1e-400'),
+    new RawJson('-0'),
+  ),
   fc.constantFrom(1e308, -1e308, Number.MAX_SAFE_INTEGER, -1, 0, 1.5, 2 ** 31, -(2 ** 31) - 1),
   fc.constantFrom(null, true, false, [], {}, [[]], { a: 1 }, ['x'], 0),
   fc.constantFrom(deepArray(31), deepArray(33), deepArray(10_000)),
@@ -51,7 +79,10 @@ function typedValue(schema: JsonSchema, name: string, pools: Pools): fc.Arbitrar
     case 'number': {
       const min = schema.minimum ?? -1_000_000;
       const max = schema.maximum ?? 1_000_000;
-      const inRange = schema.type === 'integer' ? fc.integer({ min, max }) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+      const inRange =
+        schema.type === 'integer'
+          ? fc.integer({ min, max })
+          : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
       return fc.oneof(inRange, fc.constantFrom(min, max));
     }
     case 'boolean':
@@ -74,8 +105,13 @@ function stringValue(schema: JsonSchema, name: string, pools: Pools): fc.Arbitra
   const known = pools.byName[name] ?? [];
   if (schema.format === 'uuid') return fc.oneof(fc.constantFrom(...(known.length > 0 ? known : pools.ids)), fc.uuid());
   if (schema.format === 'email') return fc.constantFrom('fuzz@example.com', 'a.b+c@example.org');
-  if (schema.format === 'date-time') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
-  const samples = ['#fuzz hello @fuzzer', 'fuzz', 'Ünïcødé ✓ שלום'].filter((s) => s.length >= minLength && s.length <= maxLength);
+  if (schema.format === 'date-time')
+    return fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+      .map((d) => d.toISOString());
+  const samples = ['#fuzz hello @fuzzer', 'fuzz', 'Ünïcødé ✓ שלום'].filter(
+    (s) => s.length >= minLength && s.length <= maxLength,
+  );
   const generic = schema.pattern
     ? fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= minLength && s.length <= maxLength)
     : fc.oneof(
@@ -111,7 +147,17 @@ export const mutationArb: fc.Arbitrary<Mutation> = fc.record({
   kind: fc.constantFrom('replace', 'replace', 'extraKey', 'whole') as fc.Arbitrary<Mutation['kind']>,
   index: fc.nat({ max: 50 }),
   value: hostileValue,
-  key: fc.constantFrom('extra', '__proto__', 'constructor', 'a\u0000b', '\ud800', 'userId', 'authorId', 'ownerId', 'isAdmin'),
+  key: fc.constantFrom(
+    'extra',
+    '__proto__',
+    'constructor',
+    'a\u0000b',
+    '\ud800',
+    'userId',
+    'authorId',
+    'ownerId',
+    'isAdmin',
+  ),
 });
 
 /** Applies a mutation to a copy of a JSON value. */
@@ -122,14 +168,22 @@ export function mutate(value: unknown, mutation: Mutation): unknown {
   const walk = (node: unknown, parent: Record<string, unknown> | unknown[] | null, key: string | number) => {
     if (parent) nodes.push({ parent, key, node });
     if (Array.isArray(node)) node.forEach((item, i) => walk(item, node, i));
-    else if (node && typeof node === 'object' && !(node instanceof RawJson)) for (const [k, v] of Object.entries(node)) walk(v, node as Record<string, unknown>, k);
+    else if (node && typeof node === 'object' && !(node instanceof RawJson))
+      for (const [k, v] of Object.entries(node)) walk(v, node as Record<string, unknown>, k);
   };
   walk(copy, null, '');
   if (mutation.kind === 'extraKey') {
-    const objects = [copy, ...nodes.map((n) => n.node)].filter((n): n is Record<string, unknown> => !!n && typeof n === 'object' && !Array.isArray(n) && !(n instanceof RawJson));
+    const objects = [copy, ...nodes.map((n) => n.node)].filter(
+      (n): n is Record<string, unknown> => !!n && typeof n === 'object' && !Array.isArray(n) && !(n instanceof RawJson),
+    );
     const target = objects[mutation.index % Math.max(objects.length, 1)];
     if (!target) return mutation.value;
-    Object.defineProperty(target, mutation.key, { value: mutation.value, enumerable: true, configurable: true, writable: true });
+    Object.defineProperty(target, mutation.key, {
+      value: mutation.value,
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    });
     return copy;
   }
   const target = nodes[mutation.index % Math.max(nodes.length, 1)];
@@ -142,7 +196,10 @@ export function mutate(value: unknown, mutation: Mutation): unknown {
 export function toJsonText(value: unknown): string {
   if (value instanceof RawJson) return value.text;
   if (Array.isArray(value)) return `[${value.map(toJsonText).join(',')}]`;
-  if (value && typeof value === 'object') return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}:${toJsonText(v)}`).join(',')}}`;
+  if (value && typeof value === 'object')
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}:${toJsonText(v)}`)
+      .join(',')}}`;
   return JSON.stringify(value) ?? 'null';
 }
 

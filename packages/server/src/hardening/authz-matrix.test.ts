@@ -23,13 +23,41 @@ describe('authorization matrix', () => {
     t = await createTestApp({ ADMIN_USERS: 'fuzzer' });
     const seeded = await seedWorld(t);
     const { me, friend } = seeded;
-    const myOwnComment = (await t.request({ method: 'POST', url: `/api/posts/${seeded.myPostId}/comments`, headers: me.auth, payload: { content: 'mine' } })).body.comment.commentId;
-    const cliqueCommentId = (await t.request({ method: 'POST', url: `/api/posts/${seeded.myCliquePostId}/comments`, headers: friend.auth, payload: { content: 'members only' } })).body.comment.commentId;
+    const myOwnComment = (
+      await t.request({
+        method: 'POST',
+        url: `/api/posts/${seeded.myPostId}/comments`,
+        headers: me.auth,
+        payload: { content: 'mine' },
+      })
+    ).body.comment.commentId;
+    const cliqueCommentId = (
+      await t.request({
+        method: 'POST',
+        url: `/api/posts/${seeded.myCliquePostId}/comments`,
+        headers: friend.auth,
+        payload: { content: 'members only' },
+      })
+    ).body.comment.commentId;
     const privateFile = await upload(t, me, { name: 'private.png', type: 'image/png', bytes: pngBytes });
     const cliqueFile = await upload(t, me, { name: 'clique.png', type: 'image/png', bytes: pngBytes });
-    const secretPostId = (await post(t, me, { content: `#fuzz for members, not @${seeded.stranger.username}`, cliqueId: seeded.myCliqueId, media: [{ key: cliqueFile.key }] })).postId;
+    const secretPostId = (
+      await post(t, me, {
+        content: `#fuzz for members, not @${seeded.stranger.username}`,
+        cliqueId: seeded.myCliqueId,
+        media: [{ key: cliqueFile.key }],
+      })
+    ).postId;
     const bystander = await t.createUser('bystander');
-    w = { ...seeded, myOwnComment, cliqueCommentId, myPrivateFileKey: privateFile.key, cliqueFileKey: cliqueFile.key, secretPostId, bystander };
+    w = {
+      ...seeded,
+      myOwnComment,
+      cliqueCommentId,
+      myPrivateFileKey: privateFile.key,
+      cliqueFileKey: cliqueFile.key,
+      secretPostId,
+      bystander,
+    };
     operations = await readOperations(t.app);
 
     badTokens['no token'] = {};
@@ -45,7 +73,12 @@ describe('authorization matrix', () => {
     const keys = operations.map((op) => op.key);
     expect(keys.filter((key) => !matrix[key])).toEqual([]);
     expect(Object.keys(matrix).filter((key) => !keys.includes(key))).toEqual([]);
-    expect(Object.entries(matrix).filter(([, row]) => row.access === 'public').map(([key]) => key).sort()).toEqual([...publicOperations].sort());
+    expect(
+      Object.entries(matrix)
+        .filter(([, row]) => row.access === 'public')
+        .map(([key]) => key)
+        .sort(),
+    ).toEqual([...publicOperations].sort());
   });
 
   const send = async (op: Operation, probe: Probe, headers: Record<string, string>) => {
@@ -88,22 +121,29 @@ describe('authorization matrix', () => {
   it.each([
     ['other', 'another user’s resource'],
     ['nonMember', 'a clique resource, asked by someone outside the clique'],
-  ] as const)('refuses %s (%s) with 403 or 404, never 2xx, changing nothing', async (kind, _meaning) => {
-    const wrong: string[] = [];
-    for (const op of operations) {
-      const build = matrix[op.key]?.[kind];
-      if (!build || typeof build === 'string') continue;
-      const probe = build(w);
-      const actor: TestUser = probe.as === 'friend' ? w.friend : w.stranger;
-      const before = await databaseState(t.db);
-      const res = await send(op, probe, actor.auth);
-      const changed = changedTables(before, await databaseState(t.db));
-      const passes = probe.hides ? res.status < 300 && probe.hides(res.body) : (probe.expect ?? [403, 404]).includes(res.status);
-      if (!passes) wrong.push(`${op.key} as ${probe.as ?? 'stranger'}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
-      if (changed.length > 0) wrong.push(`${op.key} as ${probe.as ?? 'stranger'} changed ${changed.join(', ')}`);
-    }
-    expect(wrong).toEqual([]);
-  }, 120_000);
+  ] as const)(
+    'refuses %s (%s) with 403 or 404, never 2xx, changing nothing',
+    async (kind, _meaning) => {
+      const wrong: string[] = [];
+      for (const op of operations) {
+        const build = matrix[op.key]?.[kind];
+        if (!build || typeof build === 'string') continue;
+        const probe = build(w);
+        const actor: TestUser = probe.as === 'friend' ? w.friend : w.stranger;
+        const before = await databaseState(t.db);
+        const res = await send(op, probe, actor.auth);
+        const changed = changedTables(before, await databaseState(t.db));
+        const passes = probe.hides
+          ? res.status < 300 && probe.hides(res.body)
+          : (probe.expect ?? [403, 404]).includes(res.status);
+        if (!passes)
+          wrong.push(`${op.key} as ${probe.as ?? 'stranger'}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+        if (changed.length > 0) wrong.push(`${op.key} as ${probe.as ?? 'stranger'} changed ${changed.join(', ')}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+    120_000,
+  );
 
   it('lets the owner through the same calls with a valid token (the refusals above are the tokens’ doing)', async () => {
     const refused: string[] = [];
@@ -111,7 +151,8 @@ describe('authorization matrix', () => {
       const row = matrix[op.key];
       if (!row || row.access === 'public') continue;
       const res = await send(op, row.call(w), w.me.auth);
-      if (res.status === 401 || res.status === 403 || res.status >= 500) refused.push(`${op.key}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+      if (res.status === 401 || res.status === 403 || res.status >= 500)
+        refused.push(`${op.key}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
     }
     expect(refused).toEqual([]);
   }, 120_000);
@@ -123,7 +164,14 @@ const order = (op: Operation) => (op.key === 'DELETE /api/account' ? 2 : op.meth
 /** An ID token like the user's, signed with the app's key, that expired a minute ago. */
 async function expiredToken(t: TestApp, user: TestUser): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ token_use: 'id', 'cognito:username': user.userId, preferred_username: user.username, email: user.email, origin_jti: randomUUID(), auth_time: now - 7200 })
+  return new SignJWT({
+    token_use: 'id',
+    'cognito:username': user.userId,
+    preferred_username: user.username,
+    email: user.email,
+    origin_jti: randomUUID(),
+    auth_time: now - 7200,
+  })
     .setProtectedHeader({ alg: 'RS256', kid: t.context.signingKey.kid })
     .setSubject(user.userId)
     .setIssuer(t.context.identityIssuer)
@@ -139,7 +187,11 @@ async function revokedToken(t: TestApp): Promise<string> {
   await client.createAccount('revoked_one', 'revoked@example.com', 'long enough password');
   const { answered } = await client.srpSignIn('revoked_one', 'long enough password');
   const { IdToken, AccessToken } = answered.body.AuthenticationResult as { IdToken: string; AccessToken: string };
-  const before = await t.request({ method: 'GET', url: '/api/notifications', headers: { authorization: `Bearer ${IdToken}` } });
+  const before = await t.request({
+    method: 'GET',
+    url: '/api/notifications',
+    headers: { authorization: `Bearer ${IdToken}` },
+  });
   if (before.status !== 200) throw new Error(`the fresh token should work: ${before.status}`);
   const signedOut = await client.call('GlobalSignOut', { AccessToken });
   if (signedOut.status !== 200) throw new Error(`GlobalSignOut failed: ${JSON.stringify(signedOut.body)}`);

@@ -8,7 +8,8 @@ export interface InputProblem {
   reason: string;
 }
 
-const keyPath = (path: string, key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`);
+const keyPath = (path: string, key: string) =>
+  /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
 
 /** The first string (value or object key) in a parsed input that cannot be accepted, or null. */
 export function findTextProblem(value: unknown, path: string): InputProblem | null {

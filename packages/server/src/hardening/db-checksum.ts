@@ -29,7 +29,10 @@ async function stateStatement(db: Queryable, ignore: string[]): Promise<string |
   if (names.length === 0) return null;
   // An order-free sum of row hashes: no sort, no string building, and any changed, added or removed row moves it.
   return names
-    .map((name) => `SELECT '${name}' AS name, count(*)::int AS rows, coalesce(sum(hashtext(${rowText(name)})::bigint), 0)::text AS checksum FROM "${name}" t`)
+    .map(
+      (name) =>
+        `SELECT '${name}' AS name, count(*)::int AS rows, coalesce(sum(hashtext(${rowText(name)})::bigint), 0)::text AS checksum FROM "${name}" t`,
+    )
     .join(' UNION ALL ');
 }
 
@@ -53,5 +56,7 @@ export async function databaseState(db: Queryable, ignore: string[] = []): Promi
 /** The tables whose state differs between two readings (empty: nothing changed). */
 export function changedTables(before: Record<string, TableState>, after: Record<string, TableState>): string[] {
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...names].filter((name) => before[name]?.rows !== after[name]?.rows || before[name]?.checksum !== after[name]?.checksum).sort();
+  return [...names]
+    .filter((name) => before[name]?.rows !== after[name]?.rows || before[name]?.checksum !== after[name]?.checksum)
+    .sort();
 }

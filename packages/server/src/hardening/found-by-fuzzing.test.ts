@@ -30,7 +30,12 @@ describe('found by fuzzing', () => {
 
   it('refuses a body string that coerces to Infinity and changes nothing', async () => {
     const before = await databaseState(t.db);
-    const res = await t.request({ method: 'POST', url: '/api/signed-url', headers: me.auth, payload: { keys: ['users/x/profile/avatar.jpg'], expiresIn: '1e400' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/signed-url',
+      headers: me.auth,
+      payload: { keys: ['users/x/profile/avatar.jpg'], expiresIn: '1e400' },
+    });
     expect(res.status).toBe(400);
     expect(changedTables(before, await databaseState(t.db))).toEqual([]);
   });

@@ -20,13 +20,15 @@ interface FuzzRequest {
   payload?: string;
 }
 
-const stringify = (value: unknown): string => (value instanceof RawJson ? value.text : typeof value === 'string' ? value : toJsonText(value));
+const stringify = (value: unknown): string =>
+  value instanceof RawJson ? value.text : typeof value === 'string' ? value : toJsonText(value);
 
 function queryString(values: Record<string, unknown>): string {
   const parts: string[] = [];
   for (const [name, value] of Object.entries(values)) {
     if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) parts.push(`${encodeLoose(name)}=${encodeLoose(stringify(item))}`);
+    for (const item of Array.isArray(value) ? value : [value])
+      parts.push(`${encodeLoose(name)}=${encodeLoose(stringify(item))}`);
   }
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
@@ -37,7 +39,14 @@ function requestArb(op: Operation, seeded: Seeded): fc.Arbitrary<FuzzRequest> {
   const queryParams = op.params.filter((p) => p.in === 'query');
   const pathValues = fc.record(
     Object.fromEntries(
-      pathParams.map((p) => [p.name, fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...pathPool(seeded, op.path, p.name)) }, { weight: 1, arbitrary: fc.uuid() }, { weight: 1, arbitrary: fc.constantFrom(...hostileStrings.filter((s) => s.length < 5000)) })]),
+      pathParams.map((p) => [
+        p.name,
+        fc.oneof(
+          { weight: 6, arbitrary: fc.constantFrom(...pathPool(seeded, op.path, p.name)) },
+          { weight: 1, arbitrary: fc.uuid() },
+          { weight: 1, arbitrary: fc.constantFrom(...hostileStrings.filter((s) => s.length < 5000)) },
+        ),
+      ]),
     ),
   );
   const query = fc.record(
@@ -52,11 +61,18 @@ function requestArb(op: Operation, seeded: Seeded): fc.Arbitrary<FuzzRequest> {
     let b: unknown = bodyValue;
     if (spoilt?.target === 'query') q = mutate(queryValues, spoilt.mutation);
     if (spoilt?.target === 'body') b = mutate(bodyValue ?? {}, spoilt.mutation);
-    const url = fillPath(op.path, path as Record<string, string>, encodeLoose) + queryString(q && typeof q === 'object' && !Array.isArray(q) && !(q instanceof RawJson) ? (q as Record<string, unknown>) : { q });
+    const url =
+      fillPath(op.path, path as Record<string, string>, encodeLoose) +
+      queryString(
+        q && typeof q === 'object' && !Array.isArray(q) && !(q instanceof RawJson)
+          ? (q as Record<string, unknown>)
+          : { q },
+      );
     if (b === undefined) return { url };
     const text = toJsonText(b);
     if (how === 'text') return { url, contentType: 'text/plain', payload: text };
-    if (how === 'broken') return { url, contentType: 'application/json', payload: text.slice(0, Math.max(1, text.length - 1)) };
+    if (how === 'broken')
+      return { url, contentType: 'application/json', payload: text.slice(0, Math.max(1, text.length - 1)) };
     if (how === 'empty') return { url, contentType: 'application/json', payload: '' };
     return { url, contentType: 'application/json', payload: text };
   });
@@ -97,7 +113,8 @@ describe(`fuzzing every operation of the OpenAPI document (${runs} runs each, se
           const after = await databaseState(t.db);
           const changed = changedTables(state, after);
           state = after;
-          if (status >= 400 && changed.length > 0) throw new Error(`${status} changed ${changed.join(', ')} for ${where}`);
+          if (status >= 400 && changed.length > 0)
+            throw new Error(`${status} changed ${changed.join(', ')} for ${where}`);
         };
         try {
           await fc.assert(fc.asyncProperty(requestArb(op, seeded), check), { seed, numRuns: runs, endOnFailure: true });

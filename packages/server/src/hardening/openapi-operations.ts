@@ -65,7 +65,12 @@ export async function readOperations(app: FastifyInstance): Promise<Operation[]>
         path,
         params: (operation.parameters ?? [])
           .filter((p) => p.in === 'path' || p.in === 'query')
-          .map((p) => ({ name: p.name, in: p.in as Parameter['in'], required: p.in === 'path' || Boolean(p.required && p.schema?.default === undefined), schema: p.schema ?? {} })),
+          .map((p) => ({
+            name: p.name,
+            in: p.in as Parameter['in'],
+            required: p.in === 'path' || Boolean(p.required && p.schema?.default === undefined),
+            schema: p.schema ?? {},
+          })),
         body: content['application/json']?.schema ?? null,
         otherBodyTypes: Object.keys(content).filter((type) => type !== 'application/json'),
       });
@@ -75,6 +80,10 @@ export async function readOperations(app: FastifyInstance): Promise<Operation[]>
 }
 
 /** The path with its `{name}` parameters filled in (percent-encoded as given by `encode`). */
-export function fillPath(path: string, values: Record<string, string>, encode: (value: string) => string = encodeURIComponent): string {
+export function fillPath(
+  path: string,
+  values: Record<string, string>,
+  encode: (value: string) => string = encodeURIComponent,
+): string {
   return path.replace(/\{(\w+)\}/g, (_match, name: string) => encode(values[name] ?? ''));
 }

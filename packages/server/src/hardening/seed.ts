@@ -37,28 +37,56 @@ async function call(t: TestApp, user: TestUser, method: 'POST' | 'PUT', url: str
 }
 
 /** Seeds the world through the API (as people would make it), returning its ids and the pools generators draw from. */
-export async function seedWorld(t: TestApp, names = { me: 'fuzzer', friend: 'friendly', stranger: 'stranger' }): Promise<Seeded> {
-  const [me, friend, stranger] = [await t.createUser(names.me), await t.createUser(names.friend), await t.createUser(names.stranger)];
+export async function seedWorld(
+  t: TestApp,
+  names = { me: 'fuzzer', friend: 'friendly', stranger: 'stranger' },
+): Promise<Seeded> {
+  const [me, friend, stranger] = [
+    await t.createUser(names.me),
+    await t.createUser(names.friend),
+    await t.createUser(names.stranger),
+  ];
   await befriend(t, me, friend);
   await call(t, stranger, 'POST', `/api/follows/${me.userId}`, {});
   await call(t, stranger, 'POST', '/api/friends/request', { recipientId: me.userId });
-  const myCliqueId = (await call(t, me, 'POST', '/api/cliques', { name: 'Mine', description: 'my clique' })).clique.cliqueId as string;
+  const myCliqueId = (await call(t, me, 'POST', '/api/cliques', { name: 'Mine', description: 'my clique' })).clique
+    .cliqueId as string;
   await call(t, me, 'POST', `/api/cliques/${myCliqueId}/members`, { userId: friend.userId });
-  const strangerCliqueId = (await call(t, stranger, 'POST', '/api/cliques', { name: 'Theirs', description: '' })).clique.cliqueId as string;
+  const strangerCliqueId = (await call(t, stranger, 'POST', '/api/cliques', { name: 'Theirs', description: '' })).clique
+    .cliqueId as string;
   const myFile = await upload(t, me, { name: 'dot.png', type: 'image/png', bytes: pngBytes });
   const strangerFile = await upload(t, stranger, { name: 'dot.png', type: 'image/png', bytes: pngBytes });
-  const myPostId = (await post(t, me, { content: `#fuzz hello @${friend.username}`, media: [{ key: myFile.key }] })).postId;
+  const myPostId = (await post(t, me, { content: `#fuzz hello @${friend.username}`, media: [{ key: myFile.key }] }))
+    .postId;
   const myCliquePostId = (await post(t, me, { content: '#fuzz in my clique', cliqueId: myCliqueId })).postId;
   const strangerPostId = (await post(t, stranger, { content: `#fuzz from a stranger @${me.username}` })).postId;
-  const strangerCliquePostId = (await post(t, stranger, { content: 'secret #fuzz', cliqueId: strangerCliqueId })).postId;
-  const myCommentId = (await call(t, me, 'POST', `/api/posts/${strangerPostId}/comments`, { content: 'nice' })).comment.commentId as string;
-  const strangerCommentId = (await call(t, stranger, 'POST', `/api/posts/${myPostId}/comments`, { content: 'hi' })).comment.commentId as string;
+  const strangerCliquePostId = (await post(t, stranger, { content: 'secret #fuzz', cliqueId: strangerCliqueId }))
+    .postId;
+  const myCommentId = (await call(t, me, 'POST', `/api/posts/${strangerPostId}/comments`, { content: 'nice' })).comment
+    .commentId as string;
+  const strangerCommentId = (await call(t, stranger, 'POST', `/api/posts/${myPostId}/comments`, { content: 'hi' }))
+    .comment.commentId as string;
   await call(t, stranger, 'POST', `/api/posts/${myPostId}/like`, {});
   await call(t, friend, 'POST', `/api/posts/${myPostId}/share`, { comment: 'look' });
-  await sendMessage(t.db, me.userId, { action: 'sendMessage', recipientId: friend.userId, content: 'hello', clientMessageId: 'seed-1' });
-  await sendMessage(t.db, friend.userId, { action: 'sendMessage', cliqueId: myCliqueId, content: 'clique hello', clientMessageId: 'seed-2' });
-  const reportId = (await call(t, friend, 'POST', '/api/reports', { targetType: 'user', targetId: stranger.userId, reason: 'spam' })).id as string;
-  const { rows } = await t.db.query<{ notification_id: string }>('SELECT notification_id FROM notifications WHERE user_id = $1 ORDER BY created_at', [me.userId]);
+  await sendMessage(t.db, me.userId, {
+    action: 'sendMessage',
+    recipientId: friend.userId,
+    content: 'hello',
+    clientMessageId: 'seed-1',
+  });
+  await sendMessage(t.db, friend.userId, {
+    action: 'sendMessage',
+    cliqueId: myCliqueId,
+    content: 'clique hello',
+    clientMessageId: 'seed-2',
+  });
+  const reportId = (
+    await call(t, friend, 'POST', '/api/reports', { targetType: 'user', targetId: stranger.userId, reason: 'spam' })
+  ).id as string;
+  const { rows } = await t.db.query<{ notification_id: string }>(
+    'SELECT notification_id FROM notifications WHERE user_id = $1 ORDER BY created_at',
+    [me.userId],
+  );
   const myNotificationId = rows[0]?.notification_id ?? randomUUID();
 
   const users = [me.userId, friend.userId, stranger.userId];
@@ -69,16 +97,45 @@ export async function seedWorld(t: TestApp, names = { me: 'fuzzer', friend: 'fri
   const pools: Pools = {
     ids: [...users, ...cliques, ...posts, ...comments, myNotificationId],
     byName: {
-      userId: users, recipientId: users, senderId: users, otherUserId: users, withUserId: users, followedId: users, user: users,
-      cliqueId: cliques, postId: posts, commentId: comments, parentCommentId: comments, notificationIds: [myNotificationId],
+      userId: users,
+      recipientId: users,
+      senderId: users,
+      otherUserId: users,
+      withUserId: users,
+      followedId: users,
+      user: users,
+      cliqueId: cliques,
+      postId: posts,
+      commentId: comments,
+      parentCommentId: comments,
+      notificationIds: [myNotificationId],
       targetId: [...users, ...posts, ...comments, ...cliques],
-      key: keys, keys, fileUrl: [myFile.fileUrl, strangerFile.fileUrl, `/media/files/${strangerFile.key}?expires=1&sig=x`],
-      name: [...remoteNames, 'mfe-feed', 'nope'], version: ['1.0.0', '0.0.0-fuzz', '..'], hashtag: ['fuzz'], query: [me.username, 'fuzz'],
+      key: keys,
+      keys,
+      fileUrl: [myFile.fileUrl, strangerFile.fileUrl, `/media/files/${strangerFile.key}?expires=1&sig=x`],
+      name: [...remoteNames, 'mfe-feed', 'nope'],
+      version: ['1.0.0', '0.0.0-fuzz', '..'],
+      hashtag: ['fuzz'],
+      query: [me.username, 'fuzz'],
     },
   };
   return {
-    me, friend, stranger, myCliqueId, strangerCliqueId, myPostId, myCliquePostId, strangerPostId, strangerCliquePostId,
-    myCommentId, strangerCommentId, myNotificationId, myFileKey: myFile.key, strangerFileKey: strangerFile.key, reportId, pools,
+    me,
+    friend,
+    stranger,
+    myCliqueId,
+    strangerCliqueId,
+    myPostId,
+    myCliquePostId,
+    strangerPostId,
+    strangerCliquePostId,
+    myCommentId,
+    strangerCommentId,
+    myNotificationId,
+    myFileKey: myFile.key,
+    strangerFileKey: strangerFile.key,
+    reportId,
+    pools,
   };
 }
 

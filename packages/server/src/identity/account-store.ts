@@ -9,19 +9,30 @@ export async function updateVerifier(db: Queryable, sub: string, salt: string, v
 
 /** Whether another account already uses this email (case-insensitively). */
 export async function emailTaken(db: Queryable, email: string, exceptSub: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM identity_users WHERE lower(email) = lower($1) AND sub <> $2', [email, exceptSub]);
+  const { rows } = await db.query('SELECT 1 FROM identity_users WHERE lower(email) = lower($1) AND sub <> $2', [
+    email,
+    exceptSub,
+  ]);
   return rows.length > 0;
 }
 
 /** Makes a verified address the account's email, in the identity record and the profile. */
 export async function updateEmail(db: Queryable, user: IdentityUser, email: string): Promise<void> {
   await db.query('UPDATE identity_users SET email = $2 WHERE sub = $1', [user.sub, email]);
-  await upsertProfile(db, { userId: user.sub, username: user.username, email, displayName: user.name ?? user.username });
+  await upsertProfile(db, {
+    userId: user.sub,
+    username: user.username,
+    email,
+    displayName: user.name ?? user.username,
+  });
 }
 
 /** Sets the account's name attribute. */
 export async function updateName(db: Queryable, sub: string, name: string): Promise<void> {
-  await db.query(`UPDATE identity_users SET attributes = attributes || jsonb_build_object('name', $2::text) WHERE sub = $1`, [sub, name]);
+  await db.query(
+    `UPDATE identity_users SET attributes = attributes || jsonb_build_object('name', $2::text) WHERE sub = $1`,
+    [sub, name],
+  );
 }
 
 /**
@@ -51,5 +62,7 @@ export async function deleteExpiredAccountState(db: Queryable): Promise<void> {
   await db.query('DELETE FROM identity_auth_sessions WHERE expires_at < now()');
   await db.query('DELETE FROM identity_webauthn_registrations WHERE expires_at < now()');
   await db.query('DELETE FROM identity_user_codes WHERE expires_at < now()');
-  await db.query("DELETE FROM identity_sign_in_failures WHERE last_failure_at < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now())");
+  await db.query(
+    "DELETE FROM identity_sign_in_failures WHERE last_failure_at < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now())",
+  );
 }

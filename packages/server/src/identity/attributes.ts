@@ -20,7 +20,10 @@ async function mailCode(deps: IdentityDeps, user: IdentityUser, to: string, call
     await deps.mailer.send(emailChangeMail(to, code));
   } catch (error) {
     caller.log.error({ err: error }, 'email verification mail failed');
-    throw new CognitoError('CodeDeliveryFailureException', 'Unable to deliver the verification code. Please try again later.');
+    throw new CognitoError(
+      'CodeDeliveryFailureException',
+      'Unable to deliver the verification code. Please try again later.',
+    );
   }
   return deliveryDetails(to);
 }
@@ -37,9 +40,11 @@ export async function updateUserAttributes(deps: IdentityDeps, body: Params, cal
   const unknown = Object.keys(attributes).find((name) => name !== 'email' && name !== 'name');
   if (unknown) throw invalidParameter(`Attribute ${unknown} cannot be changed: only email and name can.`);
   const email = attributes.email?.trim();
-  if (email !== undefined && (!emailPattern.test(email) || email.length > 254)) throw invalidParameter('Invalid email address format.');
+  if (email !== undefined && (!emailPattern.test(email) || email.length > 254))
+    throw invalidParameter('Invalid email address format.');
   const name = attributes.name?.trim();
-  if (name !== undefined && (name.length === 0 || name.length > 80)) throw invalidParameter('name must be 1 to 80 characters.');
+  if (name !== undefined && (name.length === 0 || name.length > 80))
+    throw invalidParameter('name must be 1 to 80 characters.');
   if (name !== undefined) await updateName(deps.db, user.sub, name);
   if (email === undefined || email.toLowerCase() === user.email.toLowerCase()) return { CodeDeliveryDetailsList: [] };
   if (await emailTaken(deps.db, email, user.sub)) throw aliasExists();
@@ -49,7 +54,8 @@ export async function updateUserAttributes(deps: IdentityDeps, body: Params, cal
 /** GetUserAttributeVerificationCode (sendUserAttributeVerificationCode): a new code to the pending address, or to the current one. */
 export async function getUserAttributeVerificationCode(deps: IdentityDeps, body: Params, caller: Caller) {
   const user = await accessUser(deps, body);
-  if (requireString(body, 'AttributeName', 32) !== 'email') throw invalidParameter('Only the email attribute can be verified.');
+  if (requireString(body, 'AttributeName', 32) !== 'email')
+    throw invalidParameter('Only the email attribute can be verified.');
   const target = (await pendingTarget(deps.db, user.sub, 'verify_email')) ?? user.email;
   return { CodeDeliveryDetails: await mailCode(deps, user, target, caller) };
 }
@@ -57,7 +63,8 @@ export async function getUserAttributeVerificationCode(deps: IdentityDeps, body:
 /** VerifyUserAttribute (confirmUserAttribute): the right code makes the pending address the account's email. */
 export async function verifyUserAttribute(deps: IdentityDeps, body: Params, caller: Caller) {
   const user = await accessUser(deps, body);
-  if (requireString(body, 'AttributeName', 32) !== 'email') throw invalidParameter('Only the email attribute can be verified.');
+  if (requireString(body, 'AttributeName', 32) !== 'email')
+    throw invalidParameter('Only the email attribute can be verified.');
   const code = requireString(body, 'Code', 64);
   await limitAccount(deps.db, 'confirm', user.sub, deps.limits.confirmPerAccount);
   const { target } = await redeemUserCode(deps.db, user.sub, 'verify_email', code, deps.limits.codeAttempts);
@@ -69,6 +76,8 @@ export async function verifyUserAttribute(deps: IdentityDeps, body: Params, call
     if ((error as { code?: string }).code === '23505') throw aliasExists();
     throw error;
   }
-  await deps.mailer.send(emailChangedNotice(user.email, deliveryDetails(target).Destination)).catch((error: unknown) => caller.log.warn({ err: error }, 'email change notice failed'));
+  await deps.mailer
+    .send(emailChangedNotice(user.email, deliveryDetails(target).Destination))
+    .catch((error: unknown) => caller.log.warn({ err: error }, 'email change notice failed'));
   return {};
 }

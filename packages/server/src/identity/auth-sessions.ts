@@ -32,7 +32,14 @@ export async function openAuthSession(db: Queryable, session: Omit<AuthSession, 
 /** Counts an answer to a Session and returns it; NotAuthorizedException when unknown, expired or at another stage. */
 export async function answerAuthSession(db: Queryable, token: unknown, stage: AuthStage): Promise<AuthSession> {
   if (typeof token !== 'string' || token.length === 0 || token.length > 2048) throw invalidSession();
-  const { rows } = await db.query<{ sub: string | null; login: string; stage: AuthStage; challenge: string | null; attempts: number; expired: boolean }>(
+  const { rows } = await db.query<{
+    sub: string | null;
+    login: string;
+    stage: AuthStage;
+    challenge: string | null;
+    attempts: number;
+    expired: boolean;
+  }>(
     `UPDATE identity_auth_sessions SET attempts = attempts + 1 WHERE session_hash = $1
      RETURNING sub, login, stage, challenge, attempts, expires_at <= now() AS expired`,
     [hash(token)],

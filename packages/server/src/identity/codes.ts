@@ -33,5 +33,9 @@ export function codeMail(to: string, code: string) {
 /** Cognito's CodeDeliveryDetails, with the address masked as Cognito does (a***@e***). */
 export function deliveryDetails(email: string) {
   const [local = '', domain = ''] = email.split('@');
-  return { Destination: `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`, DeliveryMedium: 'EMAIL', AttributeName: 'email' };
+  return {
+    Destination: `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`,
+    DeliveryMedium: 'EMAIL',
+    AttributeName: 'email',
+  };
 }

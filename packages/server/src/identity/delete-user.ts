@@ -16,7 +16,10 @@ export async function deleteUser(deps: IdentityDeps, body: Params) {
   const { user, claims } = await verifyAccessToken(deps, requireString(body, 'AccessToken', 8192));
   const signedInAt = claims.auth_time ?? 0;
   if (Date.now() / 1000 - signedInAt > recentSignInSeconds) {
-    throw new CognitoError('NotAuthorizedException', 'Sign in again to delete your account: the last sign-in is more than 15 minutes old.');
+    throw new CognitoError(
+      'NotAuthorizedException',
+      'Sign in again to delete your account: the last sign-in is more than 15 minutes old.',
+    );
   }
   deps.revocations.markRevoked(await revokeAllSessions(deps.db, user.sub));
   await deps.eraseAccount(user.sub);

@@ -39,10 +39,13 @@ export const incorrectCredentials = () => new CognitoError('NotAuthorizedExcepti
 export const invalidParameter = (message: string) => new CognitoError('InvalidParameterException', message);
 
 /** Cognito's answer to a wrong or stale code (reset, email verification, TOTP at sign-in). */
-export const codeMismatch = () => new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+export const codeMismatch = () =>
+  new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
 
 /** Cognito's answer to a code that expired or was used up. */
-export const expiredCode = () => new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+export const expiredCode = () =>
+  new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
 
 /** A multi-step sign-in whose Session is unknown, used or too old. */
-export const invalidSession = () => new CognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
+export const invalidSession = () =>
+  new CognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');

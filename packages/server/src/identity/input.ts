@@ -14,7 +14,10 @@ export function paramsOf(body: Params, key: string): Params {
 export function requireString(params: Params, key: string, maxLength = 2048): string {
   const value = params[key];
   if (typeof value !== 'string' || value.length === 0) throw invalidParameter(`Missing required parameter ${key}`);
-  if (value.length > maxLength) throw invalidParameter(`Value at '${key}' failed to satisfy constraint: Member must have length less than or equal to ${maxLength}`);
+  if (value.length > maxLength)
+    throw invalidParameter(
+      `Value at '${key}' failed to satisfy constraint: Member must have length less than or equal to ${maxLength}`,
+    );
   return value;
 }
 
@@ -26,7 +29,8 @@ export function optionalString(params: Params, key: string, maxLength = 2048): s
 /** Checks the ClientId of a request against the pool's only client. */
 export function requireClient(body: Params, clientId: string): void {
   const given = requireString(body, 'ClientId', 128);
-  if (given !== clientId) throw new CognitoError('ResourceNotFoundException', `User pool client ${given} does not exist.`);
+  if (given !== clientId)
+    throw new CognitoError('ResourceNotFoundException', `User pool client ${given} does not exist.`);
 }
 
 /** `[{Name, Value}]` attributes as a map, unpaired bidi controls removed; anything else is an InvalidParameterException. */

@@ -24,7 +24,11 @@ export async function loadSigningKey(db: Database): Promise<SigningKey> {
   await db.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock(hashtext('cliques.signing-key.' || current_schema()))");
     if (await newestKey(tx)) return;
-    await tx.query('INSERT INTO signing_keys (kid, private_jwk, public_jwk) VALUES ($1, $2, $3)', [kid, JSON.stringify(privateJwk), JSON.stringify(publicJwk)]);
+    await tx.query('INSERT INTO signing_keys (kid, private_jwk, public_jwk) VALUES ($1, $2, $3)', [
+      kid,
+      JSON.stringify(privateJwk),
+      JSON.stringify(publicJwk),
+    ]);
   });
   const created = await newestKey(db);
   if (!created) throw new Error('signing key missing');
@@ -36,5 +40,11 @@ async function newestKey(db: Queryable): Promise<SigningKey | undefined> {
     'SELECT kid, private_jwk, public_jwk FROM signing_keys ORDER BY created_at DESC LIMIT 1',
   );
   const row = rows[0];
-  return row && { kid: row.kid, privateKey: (await importJWK(row.private_jwk, 'RS256')) as CryptoKey, publicJwk: row.public_jwk };
+  return (
+    row && {
+      kid: row.kid,
+      privateKey: (await importJWK(row.private_jwk, 'RS256')) as CryptoKey,
+      publicJwk: row.public_jwk,
+    }
+  );
 }

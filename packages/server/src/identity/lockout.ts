@@ -32,7 +32,12 @@ export async function assertPasswordAttemptAllowed(db: Queryable, account: strin
  * From all addresses together: `accountFailures` within `accountWindowSeconds` lock password sign-in
  * for `accountLockSeconds` and mail the owner (once per lock). Passkeys and a password reset still work.
  */
-export async function recordWrongPassword(deps: IdentityDeps, account: string, owner: IdentityUser | null, caller: Caller): Promise<void> {
+export async function recordWrongPassword(
+  deps: IdentityDeps,
+  account: string,
+  owner: IdentityUser | null,
+  caller: Caller,
+): Promise<void> {
   const policy = deps.limits.lockout;
   const failures = await countFailure(deps.db, key(account), caller.address, policy.forgetAfterSeconds);
   if (failures >= policy.freeFailures) {
@@ -42,7 +47,10 @@ export async function recordWrongPassword(deps: IdentityDeps, account: string, o
   const total = await countFailure(deps.db, key(account), everywhere, policy.accountWindowSeconds);
   if (total >= policy.accountFailures && (await lockAccountOnce(deps.db, key(account), policy))) {
     caller.log.warn({ sub: owner?.sub ?? null }, 'password sign-in locked account-wide after repeated wrong passwords');
-    if (owner) await deps.mailer.send(lockMail(owner.email, policy.accountLockSeconds)).catch((error: unknown) => caller.log.error({ err: error }, 'lock notice mail failed'));
+    if (owner)
+      await deps.mailer
+        .send(lockMail(owner.email, policy.accountLockSeconds))
+        .catch((error: unknown) => caller.log.error({ err: error }, 'lock notice mail failed'));
   }
 }
 

@@ -8,7 +8,8 @@ import { newTotpSecret, totpStep } from './totp';
 
 /** AssociateSoftwareToken (setUpTOTP): a new secret for an authenticator app, pending until verified. */
 export async function associateSoftwareToken(deps: IdentityDeps, body: Params) {
-  if (body.AccessToken === undefined && body.Session !== undefined) throw invalidParameter('Setting up MFA during sign-in is not required by this pool.');
+  if (body.AccessToken === undefined && body.Session !== undefined)
+    throw invalidParameter('Setting up MFA during sign-in is not required by this pool.');
   const user = await accessUser(deps, body);
   await limitAccount(deps.db, 'totp_setup', user.sub, deps.limits.resendPerAccount);
   const secret = newTotpSecret();
@@ -23,7 +24,11 @@ export async function verifySoftwareToken(deps: IdentityDeps, body: Params) {
   const friendlyName = optionalString(body, 'FriendlyDeviceName', 64) ?? null;
   await limitAccount(deps.db, 'totp_verify', user.sub, deps.limits.confirmPerAccount);
   const pending = (await findTotp(deps.db, user.sub))?.pendingSecret;
-  if (!pending) throw new CognitoError('EnableSoftwareTokenMFAException', 'Software token has not been associated. Call AssociateSoftwareToken first.');
+  if (!pending)
+    throw new CognitoError(
+      'EnableSoftwareTokenMFAException',
+      'Software token has not been associated. Call AssociateSoftwareToken first.',
+    );
   const step = totpStep(pending, code);
   if (step === null) throw new CognitoError('EnableSoftwareTokenMFAException', 'Code mismatch');
   await activatePendingSecret(deps.db, user.sub, friendlyName, step);
@@ -34,11 +39,15 @@ export async function verifySoftwareToken(deps: IdentityDeps, body: Params) {
 export async function setUserMfaPreference(deps: IdentityDeps, body: Params) {
   const user = await accessUser(deps, body);
   for (const other of ['SMSMfaSettings', 'EmailMfaSettings']) {
-    if (paramsOf(body, other).Enabled === true) throw invalidParameter(`${other.replace('MfaSettings', '')} MFA is not available in this user pool.`);
+    if (paramsOf(body, other).Enabled === true)
+      throw invalidParameter(`${other.replace('MfaSettings', '')} MFA is not available in this user pool.`);
   }
   const settings = paramsOf(body, 'SoftwareTokenMfaSettings');
   if (settings.Enabled === undefined && settings.PreferredMfa === undefined) return {};
-  if ((settings.Enabled !== undefined && typeof settings.Enabled !== 'boolean') || (settings.PreferredMfa !== undefined && typeof settings.PreferredMfa !== 'boolean')) {
+  if (
+    (settings.Enabled !== undefined && typeof settings.Enabled !== 'boolean') ||
+    (settings.PreferredMfa !== undefined && typeof settings.PreferredMfa !== 'boolean')
+  ) {
     throw invalidParameter('SoftwareTokenMfaSettings.Enabled and PreferredMfa must be booleans.');
   }
   const totp = await findTotp(deps.db, user.sub);

@@ -1,4 +1,8 @@
-import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON } from '@simplewebauthn/server';
+import {
+  generateAuthenticationOptions,
+  verifyAuthenticationResponse,
+  type AuthenticationResponseJSON,
+} from '@simplewebauthn/server';
 import { answerAuthSession, closeAuthSession, openAuthSession } from './auth-sessions';
 import type { IdentityDeps } from './deps';
 import { CognitoError, invalidParameter, invalidSession } from './errors';
@@ -15,9 +19,22 @@ const passkeyRefused = () => new CognitoError('NotAuthorizedException', 'Incorre
  * so the answer is the same whether the name exists or has passkeys, and a Session that keeps the challenge.
  */
 export async function webAuthnChallenge(deps: IdentityDeps, user: IdentityUser | null, login: string) {
-  const options = await generateAuthenticationOptions({ rpID: deps.webAuthn.rpId, userVerification: 'required', timeout: 120_000 });
-  const session = await openAuthSession(deps.db, { sub: user?.sub ?? null, login, stage: 'WEB_AUTHN', challenge: options.challenge });
-  return { ChallengeName: 'WEB_AUTHN', Session: session, ChallengeParameters: { CREDENTIAL_REQUEST_OPTIONS: JSON.stringify(options) } };
+  const options = await generateAuthenticationOptions({
+    rpID: deps.webAuthn.rpId,
+    userVerification: 'required',
+    timeout: 120_000,
+  });
+  const session = await openAuthSession(deps.db, {
+    sub: user?.sub ?? null,
+    login,
+    stage: 'WEB_AUTHN',
+    challenge: options.challenge,
+  });
+  return {
+    ChallengeName: 'WEB_AUTHN',
+    Session: session,
+    ChallengeParameters: { CREDENTIAL_REQUEST_OPTIONS: JSON.stringify(options) },
+  };
 }
 
 /**
@@ -50,7 +67,12 @@ export async function answerWebAuthn(deps: IdentityDeps, body: Params) {
       expectedChallenge: session.challenge,
       expectedOrigin: deps.webAuthn.origin,
       expectedRPID: deps.webAuthn.rpId,
-      credential: { id: stored.credentialId, publicKey: Buffer.from(stored.publicKey, 'base64url'), counter: stored.counter, transports: stored.transports },
+      credential: {
+        id: stored.credentialId,
+        publicKey: Buffer.from(stored.publicKey, 'base64url'),
+        counter: stored.counter,
+        transports: stored.transports,
+      },
       requireUserVerification: true,
     });
   } catch {

@@ -1,10 +1,20 @@
-import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
+import {
+  generateRegistrationOptions,
+  verifyRegistrationResponse,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
 import type { IdentityDeps } from './deps';
 import { CognitoError, invalidParameter } from './errors';
 import { requireString, type Params } from './input';
 import { limitAccount } from './rate-limit';
 import { accessUser } from './sessions';
-import { deleteCredential, insertCredential, listCredentials, putRegistrationChallenge, takeRegistrationChallenge } from './webauthn-store';
+import {
+  deleteCredential,
+  insertCredential,
+  listCredentials,
+  putRegistrationChallenge,
+  takeRegistrationChallenge,
+} from './webauthn-store';
 
 /** Cognito's limit of passkeys per user. */
 const maxPasskeys = 20;
@@ -14,20 +24,29 @@ const algorithms = [-7, -257];
 
 /** A credential JSON object from the browser, shallowly checked; the library checks the rest. */
 export function credentialOf(value: unknown, key: string): Params {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw invalidParameter(`${key} must be a public key credential.`);
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw invalidParameter(`${key} must be a public key credential.`);
   const credential = value as Params;
   requireString(credential, 'id', 1024);
-  if (!credential.response || typeof credential.response !== 'object') throw invalidParameter(`${key} must be a public key credential.`);
+  if (!credential.response || typeof credential.response !== 'object')
+    throw invalidParameter(`${key} must be a public key credential.`);
   return credential;
 }
 
 /** Turns a verification failure of @simplewebauthn/server into Cognito's exception. */
 export function webAuthnFailure(error: unknown): CognitoError {
   const message = error instanceof Error ? error.message : '';
-  if (/origin/i.test(message)) return new CognitoError('WebAuthnOriginNotAllowedException', 'The credential was created for another origin.');
-  if (/RP ID|rpID/i.test(message)) return new CognitoError('WebAuthnRelyingPartyMismatchException', 'The credential belongs to another relying party.');
-  if (/challenge/i.test(message)) return new CognitoError('WebAuthnChallengeNotFoundException', 'The challenge does not match.');
-  if (/alg/i.test(message)) return new CognitoError('WebAuthnCredentialNotSupportedException', 'This kind of credential is not supported.');
+  if (/origin/i.test(message))
+    return new CognitoError('WebAuthnOriginNotAllowedException', 'The credential was created for another origin.');
+  if (/RP ID|rpID/i.test(message))
+    return new CognitoError(
+      'WebAuthnRelyingPartyMismatchException',
+      'The credential belongs to another relying party.',
+    );
+  if (/challenge/i.test(message))
+    return new CognitoError('WebAuthnChallengeNotFoundException', 'The challenge does not match.');
+  if (/alg/i.test(message))
+    return new CognitoError('WebAuthnCredentialNotSupportedException', 'This kind of credential is not supported.');
   return invalidParameter('The credential could not be verified.');
 }
 
@@ -36,7 +55,8 @@ export async function startWebAuthnRegistration(deps: IdentityDeps, body: Params
   const user = await accessUser(deps, body);
   await limitAccount(deps.db, 'passkey_start', user.sub, deps.limits.confirmPerAccount);
   const existing = await listCredentials(deps.db, user.sub);
-  if (existing.length >= maxPasskeys) throw new CognitoError('LimitExceededException', `A user can have at most ${maxPasskeys} passkeys.`);
+  if (existing.length >= maxPasskeys)
+    throw new CognitoError('LimitExceededException', `A user can have at most ${maxPasskeys} passkeys.`);
   const options = await generateRegistrationOptions({
     rpName: deps.webAuthn.rpName,
     rpID: deps.webAuthn.rpId,
@@ -44,7 +64,10 @@ export async function startWebAuthnRegistration(deps: IdentityDeps, body: Params
     userID: Buffer.from(user.sub.replace(/-/g, ''), 'hex'),
     userDisplayName: user.name ?? user.username,
     attestationType: 'none',
-    excludeCredentials: existing.map((credential) => ({ id: credential.credentialId, transports: credential.transports })),
+    excludeCredentials: existing.map((credential) => ({
+      id: credential.credentialId,
+      transports: credential.transports,
+    })),
     // Passkeys are discoverable: the sign-in asks for any of them without naming them, so it never tells who has one.
     authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'required' },
     supportedAlgorithmIDs: algorithms,
@@ -58,7 +81,11 @@ export async function completeWebAuthnRegistration(deps: IdentityDeps, body: Par
   const user = await accessUser(deps, body);
   const credential = credentialOf(body.Credential, 'Credential');
   const challenge = await takeRegistrationChallenge(deps.db, user.sub);
-  if (!challenge) throw new CognitoError('WebAuthnChallengeNotFoundException', 'No passkey registration is in progress. Call StartWebAuthnRegistration first.');
+  if (!challenge)
+    throw new CognitoError(
+      'WebAuthnChallengeNotFoundException',
+      'No passkey registration is in progress. Call StartWebAuthnRegistration first.',
+    );
   let verification;
   try {
     verification = await verifyRegistrationResponse({
@@ -74,7 +101,8 @@ export async function completeWebAuthnRegistration(deps: IdentityDeps, body: Par
   }
   if (!verification.verified) throw invalidParameter('The credential could not be verified.');
   const { credential: verified } = verification.registrationInfo;
-  const attachment = typeof credential.authenticatorAttachment === 'string' ? credential.authenticatorAttachment.slice(0, 32) : null;
+  const attachment =
+    typeof credential.authenticatorAttachment === 'string' ? credential.authenticatorAttachment.slice(0, 32) : null;
   const stored = await insertCredential(deps.db, {
     credentialId: verified.id,
     sub: user.sub,
@@ -93,8 +121,12 @@ export async function completeWebAuthnRegistration(deps: IdentityDeps, body: Par
 export async function listWebAuthnCredentials(deps: IdentityDeps, body: Params) {
   const user = await accessUser(deps, body);
   const max = body.MaxResults === undefined || body.MaxResults === null ? 20 : body.MaxResults;
-  if (typeof max !== 'number' || !Number.isInteger(max) || max < 1 || max > 20) throw invalidParameter('MaxResults must be an integer from 1 to 20.');
-  const offset = body.NextToken === undefined || body.NextToken === null ? 0 : Number.parseInt(Buffer.from(requireString(body, 'NextToken', 64), 'base64url').toString(), 10);
+  if (typeof max !== 'number' || !Number.isInteger(max) || max < 1 || max > 20)
+    throw invalidParameter('MaxResults must be an integer from 1 to 20.');
+  const offset =
+    body.NextToken === undefined || body.NextToken === null
+      ? 0
+      : Number.parseInt(Buffer.from(requireString(body, 'NextToken', 64), 'base64url').toString(), 10);
   if (!Number.isInteger(offset) || offset < 0) throw invalidParameter('NextToken is not valid.');
   const page = await listCredentials(deps.db, user.sub, max + 1, offset);
   return {
@@ -114,6 +146,7 @@ export async function listWebAuthnCredentials(deps: IdentityDeps, body: Params) 
 export async function deleteWebAuthnCredential(deps: IdentityDeps, body: Params) {
   const user = await accessUser(deps, body);
   const credentialId = requireString(body, 'CredentialId', 1024);
-  if (!(await deleteCredential(deps.db, user.sub, credentialId))) throw new CognitoError('ResourceNotFoundException', 'Credential not found.');
+  if (!(await deleteCredential(deps.db, user.sub, credentialId)))
+    throw new CognitoError('ResourceNotFoundException', 'Credential not found.');
   return {};
 }

@@ -12,7 +12,8 @@ import { createVerifier } from './srp';
 import { findUserByLogin, revokeAllSessions } from './store';
 import { replaceUserCode, redeemUserCode } from './user-codes';
 
-const deliveryFailed = () => new CognitoError('CodeDeliveryFailureException', 'Unable to deliver the verification code. Please try again later.');
+const deliveryFailed = () =>
+  new CognitoError('CodeDeliveryFailureException', 'Unable to deliver the verification code. Please try again later.');
 
 /**
  * ForgotPassword (Amplify's resetPassword): mails a reset code. An unknown or unconfirmed name gets
@@ -24,7 +25,8 @@ export async function forgotPassword(deps: IdentityDeps, body: Params, caller: C
   await limitAddress(deps.db, 'forgot', caller.address, deps.limits.resendPerAddress);
   const user = await findUserByLogin(deps.db, login);
   await limitAccount(deps.db, 'forgot', user?.sub ?? login, deps.limits.resendPerAccount);
-  if (!user?.confirmed) return { CodeDeliveryDetails: deliveryDetails(user?.email ?? (login.includes('@') ? login : `${login}@${login}`)) };
+  if (!user?.confirmed)
+    return { CodeDeliveryDetails: deliveryDetails(user?.email ?? (login.includes('@') ? login : `${login}@${login}`)) };
   const code = newCode();
   await replaceUserCode(deps.db, user.sub, 'reset_password', code, null);
   try {
@@ -69,7 +71,13 @@ export async function changePassword(deps: IdentityDeps, body: Params, caller: C
   assertPasswordPolicy(proposed);
   await limitAccount(deps.db, 'change_password', user.sub, deps.limits.confirmPerAccount);
   await assertPasswordAttemptAllowed(deps.db, user.sub, caller.address);
-  if (!passwordMatches(deps.poolName, { salt: user.srpSalt, verifier: user.srpVerifier, userIdForSrp: user.sub }, previous)) {
+  if (
+    !passwordMatches(
+      deps.poolName,
+      { salt: user.srpSalt, verifier: user.srpVerifier, userIdForSrp: user.sub },
+      previous,
+    )
+  ) {
     await recordWrongPassword(deps, user.sub, user, caller);
     throw incorrectCredentials();
   }

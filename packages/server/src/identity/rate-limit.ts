@@ -91,9 +91,11 @@ async function hit(db: Queryable, bucket: string, windowSeconds: number): Promis
   return Number(rows[0]?.hits ?? 0);
 }
 
-const tooManyRequests = () => new CognitoError('TooManyRequestsException', 'Too many requests, please try again later.');
+const tooManyRequests = () =>
+  new CognitoError('TooManyRequestsException', 'Too many requests, please try again later.');
 /** Cognito's answer when an account's attempts are used up. */
-export const attemptLimitExceeded = () => new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+export const attemptLimitExceeded = () =>
+  new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
 
 /** Counts a request from an address; throws TooManyRequestsException past the limit. */
 export async function limitAddress(db: Queryable, action: string, address: string, limit: Limit): Promise<void> {
@@ -102,5 +104,6 @@ export async function limitAddress(db: Queryable, action: string, address: strin
 
 /** Counts an attempt on an account (or on a name that may be one); throws LimitExceededException past the limit. */
 export async function limitAccount(db: Queryable, action: string, account: string, limit: Limit): Promise<void> {
-  if ((await hit(db, `${action}:acct:${account.toLowerCase()}`, limit.windowSeconds)) > limit.max) throw attemptLimitExceeded();
+  if ((await hit(db, `${action}:acct:${account.toLowerCase()}`, limit.windowSeconds)) > limit.max)
+    throw attemptLimitExceeded();
 }

@@ -23,16 +23,27 @@ describe('identity endpoint: refresh tokens rotate, and a reused one revokes the
     await t?.close();
   });
 
-  const signIn = async () => (await client.srpSignIn('rotator', password)).answered.body.AuthenticationResult as { IdToken: string; RefreshToken: string };
-  const refresh = (token: string) => client.call('GetTokensFromRefreshToken', { ClientId: client.clientId, RefreshToken: token });
-  const api = (idToken: string) => t.request({ method: 'GET', url: `/api/users/${sub}`, headers: { authorization: `Bearer ${idToken}` } });
+  const signIn = async () =>
+    (await client.srpSignIn('rotator', password)).answered.body.AuthenticationResult as {
+      IdToken: string;
+      RefreshToken: string;
+    };
+  const refresh = (token: string) =>
+    client.call('GetTokensFromRefreshToken', { ClientId: client.clientId, RefreshToken: token });
+  const api = (idToken: string) =>
+    t.request({ method: 'GET', url: `/api/users/${sub}`, headers: { authorization: `Bearer ${idToken}` } });
 
   it('answers a new refresh token on each use, through both refresh operations, keeping origin_jti and auth_time', async () => {
     const signedIn = await signIn();
     const origin = decodeJwt(signedIn.IdToken);
     const first = (await refresh(signedIn.RefreshToken)).body.AuthenticationResult;
-    const second = (await client.call('InitiateAuth', { ClientId: client.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: first.RefreshToken } })).body
-      .AuthenticationResult;
+    const second = (
+      await client.call('InitiateAuth', {
+        ClientId: client.clientId,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: first.RefreshToken },
+      })
+    ).body.AuthenticationResult;
     const tokens = [signedIn.RefreshToken, first.RefreshToken, second.RefreshToken];
     expect(new Set(tokens).size).toBe(3);
     expect(decodeJwt(second.IdToken)).toMatchObject({ origin_jti: origin.origin_jti, auth_time: origin.auth_time });
@@ -51,7 +62,10 @@ describe('identity endpoint: refresh tokens rotate, and a reused one revokes the
     const reused = await refresh(signedIn.RefreshToken);
     expect(reused.body).toEqual({ __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' });
     // Every token of that sign-in is dead: the rotated refresh tokens and the ID tokens at the API.
-    expect((await refresh(rotated.RefreshToken)).body).toEqual({ __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' });
+    expect((await refresh(rotated.RefreshToken)).body).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'Refresh Token has been revoked',
+    });
     expect((await api(rotated.IdToken)).status).toBe(401);
     expect((await api(signedIn.IdToken)).status).toBe(401);
     // Another sign-in of the same person is untouched.
@@ -60,9 +74,16 @@ describe('identity endpoint: refresh tokens rotate, and a reused one revokes the
   });
 
   it('refuses an unknown, empty or oversized refresh token and a wrong client', async () => {
-    expect((await refresh('made-up')).body).toEqual({ __type: 'NotAuthorizedException', message: 'Invalid Refresh Token' });
-    expect((await client.call('GetTokensFromRefreshToken', { ClientId: client.clientId })).body.__type).toBe('InvalidParameterException');
+    expect((await refresh('made-up')).body).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'Invalid Refresh Token',
+    });
+    expect((await client.call('GetTokensFromRefreshToken', { ClientId: client.clientId })).body.__type).toBe(
+      'InvalidParameterException',
+    );
     expect((await refresh('x'.repeat(5000))).body.__type).toBe('InvalidParameterException');
-    expect((await client.call('GetTokensFromRefreshToken', { ClientId: 'other', RefreshToken: 'x' })).body.__type).toBe('ResourceNotFoundException');
+    expect((await client.call('GetTokensFromRefreshToken', { ClientId: 'other', RefreshToken: 'x' })).body.__type).toBe(
+      'ResourceNotFoundException',
+    );
   });
 });

@@ -13,7 +13,10 @@ export interface StoredRefreshToken {
 
 /** Records a refresh token of a sign-in (the first one, or one given by a rotation). */
 export async function insertRefreshToken(db: Queryable, tokenHash: string, originJti: string): Promise<void> {
-  await db.query('INSERT INTO identity_refresh_tokens (token_hash, origin_jti) VALUES ($1, $2)', [tokenHash, originJti]);
+  await db.query('INSERT INTO identity_refresh_tokens (token_hash, origin_jti) VALUES ($1, $2)', [
+    tokenHash,
+    originJti,
+  ]);
 }
 
 /** The refresh token with this hash and the state of its sign-in. */

@@ -16,7 +16,12 @@ import type { Caller, IdentityDeps } from './deps';
 import { CognitoError } from './errors';
 import type { Params } from './input';
 import { associateSoftwareToken, setUserMfaPreference, verifySoftwareToken } from './mfa';
-import { completeWebAuthnRegistration, deleteWebAuthnCredential, listWebAuthnCredentials, startWebAuthnRegistration } from './passkeys';
+import {
+  completeWebAuthnRegistration,
+  deleteWebAuthnCredential,
+  listWebAuthnCredentials,
+  startWebAuthnRegistration,
+} from './passkeys';
 import { changePassword, confirmForgotPassword, forgotPassword } from './passwords';
 import { limitsFor, type IdentityLimits } from './rate-limit';
 import type { RevocationCheck } from './revocation';
@@ -68,12 +73,19 @@ const targetPrefix = 'AWSCognitoIdentityProviderService.';
 const amzJson = 'application/x-amz-json-1.1';
 
 function sendCognitoError(reply: FastifyReply, type: string, message: string, status = 400) {
-  return reply.status(status).header('x-amzn-errortype', type).type(amzJson).send(JSON.stringify({ __type: type, message }));
+  return reply
+    .status(status)
+    .header('x-amzn-errortype', type)
+    .type(amzJson)
+    .send(JSON.stringify({ __type: type, message }));
 }
 
 /** The secret behind unknown users' stable decoy answers; made once and kept in the database. */
 async function loadDecoyKey(db: Queryable): Promise<Buffer> {
-  await db.query("INSERT INTO app_secrets (name, value) VALUES ('identity_decoy_key', $1) ON CONFLICT (name) DO NOTHING", [randomBytes(32).toString('hex')]);
+  await db.query(
+    "INSERT INTO app_secrets (name, value) VALUES ('identity_decoy_key', $1) ON CONFLICT (name) DO NOTHING",
+    [randomBytes(32).toString('hex')],
+  );
   const { rows } = await db.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'identity_decoy_key'");
   return Buffer.from(rows[0]?.value ?? '', 'hex');
 }
@@ -83,7 +95,10 @@ async function loadDecoyKey(db: Queryable): Promise<Buffer> {
  * (X-Amz-Target), the JWKS, and the dev mailbox outside production. Open to any origin like
  * Cognito itself: it uses no cookies, so CORS grants nothing a token does not.
  */
-export async function identityRoutes(app: FastifyInstance, { context, revocations, limits, refreshGraceSeconds, eraseAccount: eraser }: IdentityRouteOptions): Promise<void> {
+export async function identityRoutes(
+  app: FastifyInstance,
+  { context, revocations, limits, refreshGraceSeconds, eraseAccount: eraser }: IdentityRouteOptions,
+): Promise<void> {
   const { config, db } = context;
   const deps: IdentityDeps = {
     db,
@@ -101,9 +116,14 @@ export async function identityRoutes(app: FastifyInstance, { context, revocation
     webAuthn: { rpId: new URL(config.publicOrigin).hostname, rpName: 'Cliques', origin: config.publicOrigin },
     eraseAccount: eraser ?? ((sub) => eraseAccount(context, sub)),
   };
-  const housekeeping = setInterval(() => {
-    Promise.all([deleteExpired(db), deleteExpiredAccountState(db)]).catch((error: unknown) => app.log.warn({ err: error }, 'identity housekeeping failed'));
-  }, 10 * 60 * 1000);
+  const housekeeping = setInterval(
+    () => {
+      Promise.all([deleteExpired(db), deleteExpiredAccountState(db)]).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'identity housekeeping failed'),
+      );
+    },
+    10 * 60 * 1000,
+  );
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));
 
@@ -115,7 +135,11 @@ export async function identityRoutes(app: FastifyInstance, { context, revocation
   });
   // Bodies stay raw bytes until the handler parses them: the app-wide string trimming must never touch a password.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser([amzJson, 'application/json'], { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    [amzJson, 'application/json'],
+    { parseAs: 'buffer', bodyLimit: 64 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof CognitoError) return sendCognitoError(reply, error.type, error.message);
@@ -129,23 +153,30 @@ export async function identityRoutes(app: FastifyInstance, { context, revocation
     const target = String(request.headers['x-amz-target'] ?? '');
     const name = target.startsWith(targetPrefix) ? target.slice(targetPrefix.length) : '';
     const operation = Object.hasOwn(operations, name) ? operations[name] : undefined;
-    if (!operation) return sendCognitoError(reply, 'UnknownOperationException', `Unknown operation ${target.slice(0, 100)}`);
+    if (!operation)
+      return sendCognitoError(reply, 'UnknownOperationException', `Unknown operation ${target.slice(0, 100)}`);
     const body = parseBody(request.body);
     const result = await operation(deps, body, { address: request.ip, log: request.log });
     return reply.type(amzJson).send(JSON.stringify(result));
   });
 
-  app.get<{ Params: { poolId: string } }>('/:poolId/.well-known/jwks.json', { schema: { hide: true } }, async (request, reply) => {
-    if (request.params.poolId !== config.identityPoolId) return sendCognitoError(reply, 'ResourceNotFoundException', 'User pool does not exist.', 404);
-    return reply.header('Cache-Control', 'public, max-age=3600').send({ keys: [context.signingKey.publicJwk] });
-  });
+  app.get<{ Params: { poolId: string } }>(
+    '/:poolId/.well-known/jwks.json',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      if (request.params.poolId !== config.identityPoolId)
+        return sendCognitoError(reply, 'ResourceNotFoundException', 'User pool does not exist.', 404);
+      return reply.header('Cache-Control', 'public, max-age=3600').send({ keys: [context.signingKey.publicJwk] });
+    },
+  );
 
   app.get<{ Querystring: { to: string } }>(
     '/dev/mailbox',
     { schema: { hide: true, querystring: Type.Object({ to: Type.String({ minLength: 3, maxLength: 254 }) }) } },
     async (request, reply) => {
       const mailbox = context.mailer.devMailbox;
-      if (!mailbox || config.env === 'production') return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
+      if (!mailbox || config.env === 'production')
+        return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
       return { messages: mailbox.list(request.query.to) };
     },
   );
@@ -161,7 +192,8 @@ function parseBody(raw: unknown): Params {
   } catch {
     throw new CognitoError('InvalidParameterException', 'The request body is not valid JSON.');
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new CognitoError('InvalidParameterException', 'The request body must be a JSON object.');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new CognitoError('InvalidParameterException', 'The request body must be a JSON object.');
   // The API's boundary rule (docs/API.md, "Hardening"): no NUL or lone surrogate in any string.
   const problem = findTextProblem(parsed, 'body');
   if (problem) throw new CognitoError('InvalidParameterException', `Value at '${problem.path}' ${problem.reason}.`);

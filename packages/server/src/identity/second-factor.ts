@@ -21,8 +21,14 @@ export function namesUser(user: IdentityUser, login: string): boolean {
  */
 export async function afterPassword(deps: IdentityDeps, user: IdentityUser) {
   const totp = await findTotp(deps.db, user.sub);
-  if (!totp?.enabled || !totp.secret) return { ChallengeParameters: {}, AuthenticationResult: await startSession(deps, user) };
-  const session = await openAuthSession(deps.db, { sub: user.sub, login: user.sub, stage: 'SOFTWARE_TOKEN_MFA', challenge: null });
+  if (!totp?.enabled || !totp.secret)
+    return { ChallengeParameters: {}, AuthenticationResult: await startSession(deps, user) };
+  const session = await openAuthSession(deps.db, {
+    sub: user.sub,
+    login: user.sub,
+    stage: 'SOFTWARE_TOKEN_MFA',
+    challenge: null,
+  });
   return { ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: session, ChallengeParameters: { USER_ID_FOR_SRP: user.sub } };
 }
 
@@ -41,7 +47,8 @@ export async function answerSoftwareTokenMfa(deps: IdentityDeps, body: Params) {
   }
   const step = totpStep(secret, code);
   if (step === null) throw new CognitoError('CodeMismatchException', 'Invalid code received for user');
-  if (!(await claimStep(deps.db, user.sub, step))) throw new CognitoError('ExpiredCodeException', 'Your software token has already been used once.');
+  if (!(await claimStep(deps.db, user.sub, step)))
+    throw new CognitoError('ExpiredCodeException', 'Your software token has already been used once.');
   await closeAuthSession(deps.db, token);
   return { ChallengeParameters: {}, AuthenticationResult: await startSession(deps, user) };
 }

@@ -37,11 +37,21 @@ export async function startSession(deps: IdentityDeps, user: IdentityUser) {
   const authTime = Math.floor(Date.now() / 1000);
   const refreshToken = newRefreshToken();
   await deps.db.transaction(async (tx) => {
-    await insertSession(tx, { originJti, sub: user.sub, refreshTokenHash: hashToken(refreshToken), authTime }, refreshLifetimeSeconds);
+    await insertSession(
+      tx,
+      { originJti, sub: user.sub, refreshTokenHash: hashToken(refreshToken), authTime },
+      refreshLifetimeSeconds,
+    );
     await insertRefreshToken(tx, hashToken(refreshToken), originJti);
   });
   const tokens = await tokensFor(deps, user, originJti, authTime);
-  return { AccessToken: tokens.accessToken, IdToken: tokens.idToken, RefreshToken: refreshToken, ExpiresIn: tokens.expiresIn, TokenType: 'Bearer' };
+  return {
+    AccessToken: tokens.accessToken,
+    IdToken: tokens.idToken,
+    RefreshToken: refreshToken,
+    ExpiresIn: tokens.expiresIn,
+    TokenType: 'Bearer',
+  };
 }
 
 /**
@@ -68,7 +78,13 @@ export async function refreshTokens(deps: IdentityDeps, refreshToken: string) {
   const rotated = newRefreshToken();
   await insertRefreshToken(deps.db, hashToken(rotated), stored.originJti);
   const tokens = await tokensFor(deps, user, stored.originJti, stored.authTime);
-  return { AccessToken: tokens.accessToken, IdToken: tokens.idToken, RefreshToken: rotated, ExpiresIn: tokens.expiresIn, TokenType: 'Bearer' };
+  return {
+    AccessToken: tokens.accessToken,
+    IdToken: tokens.idToken,
+    RefreshToken: rotated,
+    ExpiresIn: tokens.expiresIn,
+    TokenType: 'Bearer',
+  };
 }
 
 /** GetTokensFromRefreshToken: how Amplify refreshes (it keeps the RefreshToken it is given). */
@@ -91,12 +107,21 @@ export async function verifyAccessToken(deps: IdentityDeps, token: string): Prom
   } catch (error) {
     throw notAuthorized(error instanceof joseErrors.JWTExpired ? 'Access Token has expired' : 'Invalid Access Token');
   }
-  if (payload.token_use !== 'access' || payload.client_id !== deps.clientId || typeof payload.sub !== 'string') throw notAuthorized('Invalid Access Token');
+  if (payload.token_use !== 'access' || payload.client_id !== deps.clientId || typeof payload.sub !== 'string')
+    throw notAuthorized('Invalid Access Token');
   const originJti = payload.origin_jti;
-  if (typeof originJti !== 'string' || (await deps.revocations.isRevoked(originJti))) throw notAuthorized('Access Token has been revoked');
+  if (typeof originJti !== 'string' || (await deps.revocations.isRevoked(originJti)))
+    throw notAuthorized('Access Token has been revoked');
   const user = await findUserBySub(deps.db, payload.sub);
   if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
-  return { user, claims: { ...payload, origin_jti: originJti, auth_time: typeof payload.auth_time === 'number' ? payload.auth_time : undefined } };
+  return {
+    user,
+    claims: {
+      ...payload,
+      origin_jti: originJti,
+      auth_time: typeof payload.auth_time === 'number' ? payload.auth_time : undefined,
+    },
+  };
 }
 
 /** The account of a request's AccessToken parameter. */
@@ -114,7 +139,11 @@ export async function getUser(deps: IdentityDeps, body: Params) {
     preferred_username: user.username,
     ...(user.name ? { name: user.name } : {}),
   };
-  return { Username: user.sub, UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })), ...(await mfaAttributes(deps.db, user.sub)) };
+  return {
+    Username: user.sub,
+    UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+    ...(await mfaAttributes(deps.db, user.sub)),
+  };
 }
 
 /** RevokeToken (plain sign-out): revokes the refresh token's session and so every token descending from it. */

@@ -22,17 +22,26 @@ const notConfirmed = () => new CognitoError('UserNotConfirmedException', 'User i
  * exactly like a real one and fails only at the password check.
  */
 function decoy(deps: IdentityDeps, login: string): { salt: string; verifier: string; userIdForSrp: string } {
-  const derive = (label: string) => createHmac('sha256', deps.decoyKey).update(`${label}:${login.toLowerCase()}`).digest();
+  const derive = (label: string) =>
+    createHmac('sha256', deps.decoyKey).update(`${label}:${login.toLowerCase()}`).digest();
   const id = derive('sub').toString('hex');
   const userIdForSrp = `${id.slice(0, 8)}-${id.slice(8, 12)}-4${id.slice(13, 16)}-a${id.slice(17, 20)}-${id.slice(20, 32)}`;
-  return { salt: derive('salt').subarray(0, 16).toString('hex'), verifier: (BigInt(`0x${randomBytes(384).toString('hex')}`) % N).toString(16), userIdForSrp };
+  return {
+    salt: derive('salt').subarray(0, 16).toString('hex'),
+    verifier: (BigInt(`0x${randomBytes(384).toString('hex')}`) % N).toString(16),
+    userIdForSrp,
+  };
 }
 
 /**
  * Rate limits shared by every sign-in (per address, and per account from that address: never
  * account-wide, so nobody elsewhere can use them up for the owner). Returns the account (or null) and its key.
  */
-export async function limitSignIn(deps: IdentityDeps, login: string, caller: Caller): Promise<{ user: IdentityUser | null; account: string }> {
+export async function limitSignIn(
+  deps: IdentityDeps,
+  login: string,
+  caller: Caller,
+): Promise<{ user: IdentityUser | null; account: string }> {
   await limitAddress(deps.db, 'signin', caller.address, deps.limits.signInPerAddress);
   const user = await findUserByLogin(deps.db, login);
   const account = user?.sub ?? login;
@@ -54,7 +63,9 @@ export async function startSrp(deps: IdentityDeps, params: Params, caller: Calle
   if (!/^[0-9a-fA-F]+$/.test(aHex)) throw invalidParameter('SRP_A must be a hexadecimal number.');
   if (BigInt(`0x${aHex}`) % N === 0n) throw invalidParameter('SRP_A cannot be 0 modulo N.');
   const { user } = await beginPasswordSignIn(deps, login, caller);
-  const { salt, verifier, userIdForSrp } = user ? { salt: user.srpSalt, verifier: user.srpVerifier, userIdForSrp: user.sub } : decoy(deps, login);
+  const { salt, verifier, userIdForSrp } = user
+    ? { salt: user.srpSalt, verifier: user.srpVerifier, userIdForSrp: user.sub }
+    : decoy(deps, login);
   const { b, B } = createServerKey(verifier);
   const secretBlock = randomBytes(64);
   await insertChallenge(
@@ -65,7 +76,13 @@ export async function startSrp(deps: IdentityDeps, params: Params, caller: Calle
   );
   return {
     ChallengeName: 'PASSWORD_VERIFIER',
-    ChallengeParameters: { SALT: salt, SRP_B: B.toString(16), SECRET_BLOCK: secretBlock.toString('base64'), USERNAME: userIdForSrp, USER_ID_FOR_SRP: userIdForSrp },
+    ChallengeParameters: {
+      SALT: salt,
+      SRP_B: B.toString(16),
+      SECRET_BLOCK: secretBlock.toString('base64'),
+      USERNAME: userIdForSrp,
+      USER_ID_FOR_SRP: userIdForSrp,
+    },
   };
 }
 
@@ -89,17 +106,28 @@ export async function answerPasswordVerifier(deps: IdentityDeps, body: Params, c
   const timestamp = requireString(responses, 'TIMESTAMP', 64);
   const when = parseSrpTimestamp(timestamp);
   if (!when) throw invalidParameter('TIMESTAMP must look like "Sat Nov 21 16:02:01 UTC 2026".');
-  if (Math.abs(Date.now() - when.getTime()) > maxClockSkewMs) throw invalidParameter("TIMESTAMP is more than 5 minutes away from the server's clock.");
+  if (Math.abs(Date.now() - when.getTime()) > maxClockSkewMs)
+    throw invalidParameter("TIMESTAMP is more than 5 minutes away from the server's clock.");
 
   // No rate limit here: each answer consumes a challenge, and InitiateAuth, which makes them, is limited.
   const challenge = await takeChallenge(deps.db, sha256(secretBlock));
-  if (!challenge || challenge.expired) throw new CognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
+  if (!challenge || challenge.expired)
+    throw new CognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
   const user = challenge.sub ? await findUserBySub(deps.db, challenge.sub) : null;
   const account = user?.sub ?? challenge.login;
   const stand = user ? { verifier: user.srpVerifier, userIdForSrp: user.sub } : decoy(deps, challenge.login);
-  const key = sessionKey(BigInt(`0x${challenge.srpA}`), BigInt(`0x${challenge.srpB}`), BigInt(`0x${challenge.srpBSecret}`), stand.verifier);
-  const expected = Buffer.from(claimSignature(key, deps.poolName, stand.userIdForSrp, secretBlock, timestamp), 'base64');
-  const proven = !!user && namesUser(user, login) && expected.length === signature.length && timingSafeEqual(expected, signature);
+  const key = sessionKey(
+    BigInt(`0x${challenge.srpA}`),
+    BigInt(`0x${challenge.srpB}`),
+    BigInt(`0x${challenge.srpBSecret}`),
+    stand.verifier,
+  );
+  const expected = Buffer.from(
+    claimSignature(key, deps.poolName, stand.userIdForSrp, secretBlock, timestamp),
+    'base64',
+  );
+  const proven =
+    !!user && namesUser(user, login) && expected.length === signature.length && timingSafeEqual(expected, signature);
   return settle(deps, user, account, proven, caller);
 }
 

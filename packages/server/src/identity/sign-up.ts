@@ -6,7 +6,15 @@ import { CognitoError, invalidParameter } from './errors';
 import { attributesOf, requireClient, requireString, type Params } from './input';
 import { limitAccount, limitAddress } from './rate-limit';
 import { createVerifier } from './srp';
-import { confirmUser, deleteAbandonedSignUps, deleteCode, findUserByLogin, insertUser, replaceCode, spendCodeAttempt } from './store';
+import {
+  confirmUser,
+  deleteAbandonedSignUps,
+  deleteCode,
+  findUserByLogin,
+  insertUser,
+  replaceCode,
+  spendCodeAttempt,
+} from './store';
 
 /** Usernames: what mentions and profile URLs can carry; never an '@', so they never collide with emails. */
 const usernamePattern = /^[A-Za-z0-9_]{3,30}$/;
@@ -21,13 +29,21 @@ export async function signUp(deps: IdentityDeps, body: Params, caller: Caller) {
   const password = requireString(body, 'Password', 256);
   const attributes = attributesOf(body, 'UserAttributes');
   const unknown = Object.keys(attributes).find((name) => !allowedAttributes.has(name));
-  if (unknown) throw invalidParameter(`Attributes did not conform to the schema: ${unknown}: Attribute does not exist in the schema.`);
-  if (!usernamePattern.test(username)) throw invalidParameter('Username must be 3 to 30 letters, digits or underscores.');
+  if (unknown)
+    throw invalidParameter(
+      `Attributes did not conform to the schema: ${unknown}: Attribute does not exist in the schema.`,
+    );
+  if (!usernamePattern.test(username))
+    throw invalidParameter('Username must be 3 to 30 letters, digits or underscores.');
   const email = attributes.email ?? '';
   if (!emailPattern.test(email) || email.length > 254) throw invalidParameter('Invalid email address format.');
   const name = attributes.name?.trim() || undefined;
   if (name && name.length > 80) throw invalidParameter('name must be at most 80 characters.');
-  if (password.length < minPasswordLength) throw new CognitoError('InvalidPasswordException', 'Password did not conform with policy: Password not long enough');
+  if (password.length < minPasswordLength)
+    throw new CognitoError(
+      'InvalidPasswordException',
+      'Password did not conform with policy: Password not long enough',
+    );
 
   await limitAddress(deps.db, 'signup', caller.address, deps.limits.signUpPerAddress);
   await limitAccount(deps.db, 'signup', email, deps.limits.signUpPerAccount);
@@ -44,11 +60,14 @@ export async function signUp(deps: IdentityDeps, body: Params, caller: Caller) {
       await replaceCode(tx, sub, hashCode(sub, code), codeLifetimeSeconds);
     });
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw new CognitoError('UsernameExistsException', 'User already exists');
+    if ((error as { code?: string }).code === '23505')
+      throw new CognitoError('UsernameExistsException', 'User already exists');
     throw error;
   }
   // The account exists now; if the mail fails the person can ask for the code again from /verify.
-  await deps.mailer.send(codeMail(email, code)).catch((error: unknown) => caller.log.error({ err: error }, 'confirmation code mail failed'));
+  await deps.mailer
+    .send(codeMail(email, code))
+    .catch((error: unknown) => caller.log.error({ err: error }, 'confirmation code mail failed'));
   return { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: deliveryDetails(email) };
 }
 
@@ -67,9 +86,11 @@ export async function confirmSignUp(deps: IdentityDeps, body: Params, caller: Ca
   await limitAddress(deps.db, 'confirm', caller.address, deps.limits.confirmPerAddress);
   const user = await findUserByLogin(deps.db, login);
   await limitAccount(deps.db, 'confirm', user?.sub ?? login, deps.limits.confirmPerAccount);
-  const mismatch = () => new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
+  const mismatch = () =>
+    new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
   if (!user) throw mismatch();
-  if (user.confirmed) throw new CognitoError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
+  if (user.confirmed)
+    throw new CognitoError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED');
   const stored = await spendCodeAttempt(deps.db, user.sub);
   if (!stored || stored.expired || stored.attempts >= deps.limits.codeAttempts) {
     throw new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
@@ -78,7 +99,12 @@ export async function confirmSignUp(deps: IdentityDeps, body: Params, caller: Ca
   await deps.db.transaction(async (tx) => {
     await confirmUser(tx, user.sub);
     await deleteCode(tx, user.sub);
-    await upsertProfile(tx, { userId: user.sub, username: user.username, email: user.email, displayName: user.name ?? user.username });
+    await upsertProfile(tx, {
+      userId: user.sub,
+      username: user.username,
+      email: user.email,
+      displayName: user.name ?? user.username,
+    });
   });
   return {};
 }
@@ -98,7 +124,10 @@ export async function resendConfirmationCode(deps: IdentityDeps, body: Params, c
     await deps.mailer.send(codeMail(user.email, code));
   } catch (error) {
     caller.log.error({ err: error }, 'confirmation code mail failed');
-    throw new CognitoError('CodeDeliveryFailureException', 'Unable to deliver the verification code. Please try again later.');
+    throw new CognitoError(
+      'CodeDeliveryFailureException',
+      'Unable to deliver the verification code. Please try again later.',
+    );
   }
   return { CodeDeliveryDetails: deliveryDetails(user.email) };
 }

@@ -53,7 +53,7 @@ describe('SRP as Cognito does it', () => {
     expect(modPowN(7n, 0n)).toBe(1n);
   });
 
-  it('agrees with a client that plays Amplify\'s part: same session key and password claim', () => {
+  it("agrees with a client that plays Amplify's part: same session key and password claim", () => {
     const pool = 'cliques';
     const userId = '6f1c1a52-3d0e-4c1b-9d62-2a3e6c9b1f00';
     const { salt, verifier } = createVerifier(pool, userId, 'correct horse');

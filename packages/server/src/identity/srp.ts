@@ -72,7 +72,11 @@ export function passwordExponent(poolName: string, userIdForSrp: string, passwor
 }
 
 /** A new verifier for a password: 16 random bytes of salt and v = g^x mod N, both as hex. */
-export function createVerifier(poolName: string, userIdForSrp: string, password: string): { salt: string; verifier: string } {
+export function createVerifier(
+  poolName: string,
+  userIdForSrp: string,
+  password: string,
+): { salt: string; verifier: string } {
   const salt = randomBytes(16).toString('hex');
   return { salt, verifier: computeVerifier(poolName, userIdForSrp, password, salt) };
 }
@@ -99,14 +103,32 @@ export function sessionKey(A: bigint, B: bigint, b: bigint, verifierHex: string)
 
 /** PRK = HMAC(PAD(u), PAD(S)); key = first 16 bytes of HMAC(PRK, "Caldera Derived Key" + 0x01). */
 export function hkdf(S: bigint, u: bigint): Buffer {
-  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex')).update(Buffer.from(padHex(S), 'hex')).digest();
-  return createHmac('sha256', prk).update(Buffer.concat([Buffer.from('Caldera Derived Key', 'utf8'), Buffer.from([1])])).digest().subarray(0, 16);
+  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex'))
+    .update(Buffer.from(padHex(S), 'hex'))
+    .digest();
+  return createHmac('sha256', prk)
+    .update(Buffer.concat([Buffer.from('Caldera Derived Key', 'utf8'), Buffer.from([1])]))
+    .digest()
+    .subarray(0, 16);
 }
 
 /** base64(HMAC-SHA256(key, poolName ‖ userIdForSrp ‖ secretBlock ‖ timestamp)): the client's password claim. */
-export function claimSignature(key: Buffer, poolName: string, userIdForSrp: string, secretBlock: Buffer, timestamp: string): string {
+export function claimSignature(
+  key: Buffer,
+  poolName: string,
+  userIdForSrp: string,
+  secretBlock: Buffer,
+  timestamp: string,
+): string {
   return createHmac('sha256', key)
-    .update(Buffer.concat([Buffer.from(poolName, 'utf8'), Buffer.from(userIdForSrp, 'utf8'), secretBlock, Buffer.from(timestamp, 'utf8')]))
+    .update(
+      Buffer.concat([
+        Buffer.from(poolName, 'utf8'),
+        Buffer.from(userIdForSrp, 'utf8'),
+        secretBlock,
+        Buffer.from(timestamp, 'utf8'),
+      ]),
+    )
     .digest('base64');
 }
 
@@ -115,13 +137,18 @@ const weekDays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** Parses the client's TIMESTAMP, `ddd MMM D HH:mm:ss UTC YYYY` (day not zero-padded); undefined if malformed. */
 export function parseSrpTimestamp(value: string): Date | undefined {
-  const match = /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) ([A-Z][a-z]{2}) (\d{1,2}) (\d{2}):(\d{2}):(\d{2}) UTC (\d{4})$/.exec(value);
+  const match = /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) ([A-Z][a-z]{2}) (\d{1,2}) (\d{2}):(\d{2}):(\d{2}) UTC (\d{4})$/.exec(
+    value,
+  );
   if (!match) return undefined;
   const [, weekDay, month, day, hours, minutes, seconds, year] = match;
   const monthIndex = months.indexOf(month ?? '');
   if (monthIndex < 0) return undefined;
-  const date = new Date(Date.UTC(Number(year), monthIndex, Number(day), Number(hours), Number(minutes), Number(seconds)));
-  if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(day) || weekDays[date.getUTCDay()] !== weekDay) return undefined;
+  const date = new Date(
+    Date.UTC(Number(year), monthIndex, Number(day), Number(hours), Number(minutes), Number(seconds)),
+  );
+  if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(day) || weekDays[date.getUTCDay()] !== weekDay)
+    return undefined;
   return date;
 }
 

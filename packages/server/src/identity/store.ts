@@ -26,7 +26,15 @@ const userColumns = 'sub, username, email, srp_salt, srp_verifier, confirmed, at
 function toUser(row: UserRow | undefined): IdentityUser | null {
   if (!row) return null;
   const name = row.attributes?.name;
-  return { sub: row.sub, username: row.username, email: row.email, srpSalt: row.srp_salt, srpVerifier: row.srp_verifier, confirmed: row.confirmed, ...(name ? { name } : {}) };
+  return {
+    sub: row.sub,
+    username: row.username,
+    email: row.email,
+    srpSalt: row.srp_salt,
+    srpVerifier: row.srp_verifier,
+    confirmed: row.confirmed,
+    ...(name ? { name } : {}),
+  };
 }
 
 /** The account a sign-in name points at: its username or its email, case-insensitively. */
@@ -48,7 +56,14 @@ export async function findUserBySub(db: Queryable, sub: string): Promise<Identit
 export async function insertUser(db: Queryable, user: Omit<IdentityUser, 'confirmed'>): Promise<void> {
   await db.query(
     'INSERT INTO identity_users (sub, username, email, srp_salt, srp_verifier, attributes) VALUES ($1, $2, $3, $4, $5, $6)',
-    [user.sub, user.username, user.email, user.srpSalt, user.srpVerifier, JSON.stringify(user.name ? { name: user.name } : {})],
+    [
+      user.sub,
+      user.username,
+      user.email,
+      user.srpSalt,
+      user.srpVerifier,
+      JSON.stringify(user.name ? { name: user.name } : {}),
+    ],
   );
 }
 
@@ -79,7 +94,12 @@ export interface StoredCode {
 }
 
 /** Stores a new confirmation code for an account, replacing any earlier one (and its attempt count). */
-export async function replaceCode(db: Queryable, sub: string, codeHash: string, lifetimeSeconds: number): Promise<void> {
+export async function replaceCode(
+  db: Queryable,
+  sub: string,
+  codeHash: string,
+  lifetimeSeconds: number,
+): Promise<void> {
   await db.query(
     `INSERT INTO identity_codes (sub, code_hash, expires_at, attempts) VALUES ($1, $2, now() + $3 * interval '1 second', 0)
      ON CONFLICT (sub) DO UPDATE SET code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, attempts = 0, created_at = now()`,
@@ -113,23 +133,52 @@ export interface StoredChallenge {
 }
 
 /** Keeps a pending SRP handshake under the hash of its SECRET_BLOCK; sub is null for an unknown user's decoy. */
-export async function insertChallenge(db: Queryable, secretBlockHash: string, challenge: Omit<StoredChallenge, 'expired'>, lifetimeSeconds: number): Promise<void> {
+export async function insertChallenge(
+  db: Queryable,
+  secretBlockHash: string,
+  challenge: Omit<StoredChallenge, 'expired'>,
+  lifetimeSeconds: number,
+): Promise<void> {
   await db.query(
     `INSERT INTO identity_srp_challenges (secret_block_hash, sub, login, srp_a, srp_b, srp_b_secret, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, now() + $7 * interval '1 second')`,
-    [secretBlockHash, challenge.sub, challenge.login, challenge.srpA, challenge.srpB, challenge.srpBSecret, lifetimeSeconds],
+    [
+      secretBlockHash,
+      challenge.sub,
+      challenge.login,
+      challenge.srpA,
+      challenge.srpB,
+      challenge.srpBSecret,
+      lifetimeSeconds,
+    ],
   );
 }
 
 /** Takes (and so consumes) a pending SRP handshake: each SECRET_BLOCK answers one response only. */
 export async function takeChallenge(db: Queryable, secretBlockHash: string): Promise<StoredChallenge | null> {
-  const { rows } = await db.query<{ sub: string | null; login: string; srp_a: string; srp_b: string; srp_b_secret: string; expired: boolean }>(
+  const { rows } = await db.query<{
+    sub: string | null;
+    login: string;
+    srp_a: string;
+    srp_b: string;
+    srp_b_secret: string;
+    expired: boolean;
+  }>(
     `DELETE FROM identity_srp_challenges WHERE secret_block_hash = $1
      RETURNING sub, login, srp_a, srp_b, srp_b_secret, expires_at <= now() AS expired`,
     [secretBlockHash],
   );
   const row = rows[0];
-  return row ? { sub: row.sub, login: row.login, srpA: row.srp_a, srpB: row.srp_b, srpBSecret: row.srp_b_secret, expired: row.expired } : null;
+  return row
+    ? {
+        sub: row.sub,
+        login: row.login,
+        srpA: row.srp_a,
+        srpB: row.srp_b,
+        srpBSecret: row.srp_b_secret,
+        expired: row.expired,
+      }
+    : null;
 }
 
 export interface StoredSession {
@@ -141,7 +190,11 @@ export interface StoredSession {
 }
 
 /** Records a sign-in: its origin_jti and the hash of its refresh token. */
-export async function insertSession(db: Queryable, session: { originJti: string; sub: string; refreshTokenHash: string; authTime: number }, lifetimeSeconds: number): Promise<void> {
+export async function insertSession(
+  db: Queryable,
+  session: { originJti: string; sub: string; refreshTokenHash: string; authTime: number },
+  lifetimeSeconds: number,
+): Promise<void> {
   await db.query(
     `INSERT INTO identity_sessions (origin_jti, sub, refresh_token_hash, auth_time, expires_at)
      VALUES ($1, $2, $3, to_timestamp($4), now() + $5 * interval '1 second')`,
@@ -151,18 +204,34 @@ export async function insertSession(db: Queryable, session: { originJti: string;
 
 /** The sign-in a refresh token belongs to. */
 export async function findSessionByRefreshHash(db: Queryable, refreshTokenHash: string): Promise<StoredSession | null> {
-  const { rows } = await db.query<{ origin_jti: string; sub: string; auth_time: string | number; revoked: boolean; expired: boolean }>(
+  const { rows } = await db.query<{
+    origin_jti: string;
+    sub: string;
+    auth_time: string | number;
+    revoked: boolean;
+    expired: boolean;
+  }>(
     `SELECT origin_jti, sub, extract(epoch FROM auth_time)::bigint AS auth_time, revoked_at IS NOT NULL AS revoked, expires_at <= now() AS expired
        FROM identity_sessions WHERE refresh_token_hash = $1`,
     [refreshTokenHash],
   );
   const row = rows[0];
-  return row ? { originJti: row.origin_jti, sub: row.sub, authTime: Number(row.auth_time), revoked: row.revoked, expired: row.expired } : null;
+  return row
+    ? {
+        originJti: row.origin_jti,
+        sub: row.sub,
+        authTime: Number(row.auth_time),
+        revoked: row.revoked,
+        expired: row.expired,
+      }
+    : null;
 }
 
 /** Revokes one sign-in. */
 export async function revokeSession(db: Queryable, originJti: string): Promise<void> {
-  await db.query('UPDATE identity_sessions SET revoked_at = now() WHERE origin_jti = $1 AND revoked_at IS NULL', [originJti]);
+  await db.query('UPDATE identity_sessions SET revoked_at = now() WHERE origin_jti = $1 AND revoked_at IS NULL', [
+    originJti,
+  ]);
 }
 
 /** Revokes every sign-in of an account (GlobalSignOut); returns their origin_jtis. */

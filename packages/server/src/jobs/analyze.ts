@@ -17,7 +17,11 @@ export function analyzeJob(db: Queryable, everySeconds: number, thresholdBytes =
     name: 'db.analyze',
     everySeconds,
     async handler() {
-      const position = async () => Number((await db.query<{ lsn: string }>("SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text AS lsn")).rows[0]?.lsn ?? 0);
+      const position = async () =>
+        Number(
+          (await db.query<{ lsn: string }>("SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text AS lsn")).rows[0]
+            ?.lsn ?? 0,
+        );
       const now = await position();
       if (analysedAt !== undefined && now - analysedAt < thresholdBytes) return;
       await db.query('ANALYZE');

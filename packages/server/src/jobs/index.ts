@@ -17,7 +17,12 @@ export interface JobPeriods {
 }
 
 /** Once a minute for media, every ten minutes for heads and write counts, every five for statistics. */
-export const defaultJobPeriods: JobPeriods = { mediaRelease: 60, feedHeadsSweep: 600, analyze: 300, writeCountsPrune: 600 };
+export const defaultJobPeriods: JobPeriods = {
+  mediaRelease: 60,
+  feedHeadsSweep: 600,
+  analyze: 300,
+  writeCountsPrune: 600,
+};
 
 /** Defines every job of the server on the app's queue (the worker starts with the server). */
 export function defineJobs(queue: JobQueue, context: AppContext, periods: JobPeriods = defaultJobPeriods): void {

@@ -38,7 +38,9 @@ describe('mail.send job', () => {
     port = await freePort();
     t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_TO: 'team@example.com' });
     // The real job with a short backoff, so the test waits a fraction of a second between attempts.
-    t.context.jobs.define(mailSendJob(createSmtpSender({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: t.config.mailFrom }), () => 0.2));
+    t.context.jobs.define(
+      mailSendJob(createSmtpSender({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: t.config.mailFrom }), () => 0.2),
+    );
   });
   afterAll(() => t.close());
 
@@ -46,7 +48,12 @@ describe('mail.send job', () => {
     const res = await t.request({
       method: 'POST',
       url: '/api/contact',
-      payload: { name: 'Ada', email: 'ada@example.com', subject: 'Outage test', message: 'Sent while the mail server was down.' },
+      payload: {
+        name: 'Ada',
+        email: 'ada@example.com',
+        subject: 'Outage test',
+        message: 'Sent while the mail server was down.',
+      },
       remoteAddress: '203.0.113.77',
     });
     expect(res.status).toBeLessThan(300);
@@ -54,7 +61,9 @@ describe('mail.send job', () => {
 
     // The mail server is down: both attempts fail and the mails wait.
     await t.context.jobs.drain();
-    const waiting = await t.db.query<{ attempts: number; state: string }>("SELECT attempts, state FROM jobs WHERE name = 'mail.send'");
+    const waiting = await t.db.query<{ attempts: number; state: string }>(
+      "SELECT attempts, state FROM jobs WHERE name = 'mail.send'",
+    );
     expect(waiting.rows).toEqual([
       { attempts: 1, state: 'ready' },
       { attempts: 1, state: 'ready' },

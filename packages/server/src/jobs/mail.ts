@@ -16,7 +16,10 @@ export function jobMailOutbox(queue: Pick<JobQueue, 'enqueue'>): MailOutbox {
  * deleted once sent. A claim makes one worker send it; only a worker that dies between the send and
  * the delete lets the lease expire and the mail go twice (at least once, never lost).
  */
-export function mailSendJob(send: (message: MailMessage) => Promise<void>, backoffSeconds?: (attempt: number) => number): JobDefinition<MailMessage> {
+export function mailSendJob(
+  send: (message: MailMessage) => Promise<void>,
+  backoffSeconds?: (attempt: number) => number,
+): JobDefinition<MailMessage> {
   return {
     name: 'mail.send',
     maxAttempts: mailAttempts,

@@ -41,7 +41,10 @@ export function mediaReleaseJob(deps: MediaReleaseDeps): JobDefinition {
       while ((await releaseDueKeys(deps)) === batch);
       const storage = await deps.storage();
       for (;;) {
-        const { rows } = await deps.db.query<{ blob_id: string }>('SELECT blob_id FROM blob_releases WHERE due_at <= now() ORDER BY due_at LIMIT $1', [batch]);
+        const { rows } = await deps.db.query<{ blob_id: string }>(
+          'SELECT blob_id FROM blob_releases WHERE due_at <= now() ORDER BY due_at LIMIT $1',
+          [batch],
+        );
         for (const { blob_id: blobId } of rows) {
           await storage.remove(blobId);
           await deps.db.query('DELETE FROM blob_releases WHERE blob_id = $1', [blobId]);
@@ -68,7 +71,11 @@ async function releaseDueKeys(deps: MediaReleaseDeps): Promise<number> {
        RETURNING o.blob_id`,
       [rows.map((row) => row.key)],
     );
-    await scheduleBlobReleases(tx, gone.map((row) => row.blob_id), 0);
+    await scheduleBlobReleases(
+      tx,
+      gone.map((row) => row.blob_id),
+      0,
+    );
     return rows.length;
   });
 }

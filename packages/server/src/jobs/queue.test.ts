@@ -11,8 +11,12 @@ describe('jobs on the database', () => {
   beforeAll(async () => {
     t = await createTestApp();
     // A second instance's own pool on the same schema (PostgreSQL), or the same in-process database (PGlite).
-    const schema = process.env.TEST_DATABASE_URL ? ((await t.db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]?.s ?? '') : '';
-    secondDb = process.env.TEST_DATABASE_URL ? await openDatabase({ url: process.env.TEST_DATABASE_URL, schema, poolSize: 3 }) : t.db;
+    const schema = process.env.TEST_DATABASE_URL
+      ? ((await t.db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]?.s ?? '')
+      : '';
+    secondDb = process.env.TEST_DATABASE_URL
+      ? await openDatabase({ url: process.env.TEST_DATABASE_URL, schema, poolSize: 3 })
+      : t.db;
   });
   afterAll(async () => {
     if (secondDb !== t.db) await secondDb.close();
@@ -56,7 +60,10 @@ describe('jobs on the database', () => {
     await queue.enqueue(name, {}, { maxAttempts: 2 });
     await queue.drain();
     expect(calls).toBe(2);
-    const { rows } = await t.db.query<{ state: string; attempts: number; last_error: string }>('SELECT state, attempts, last_error FROM jobs WHERE name = $1', [name]);
+    const { rows } = await t.db.query<{ state: string; attempts: number; last_error: string }>(
+      'SELECT state, attempts, last_error FROM jobs WHERE name = $1',
+      [name],
+    );
     expect(rows).toEqual([{ state: 'failed', attempts: 2, last_error: 'mail server down' }]);
   });
 
@@ -70,7 +77,10 @@ describe('jobs on the database', () => {
     await Promise.all(workers.map((queue) => queue.drain()));
     await Promise.all(workers.map((queue) => queue.stop()));
     expect(ticks).toBe(1);
-    const { rows } = await t.db.query<{ later: boolean }>("SELECT run_at > now() + interval '50 minutes' AS later FROM jobs WHERE name = $1", [name]);
+    const { rows } = await t.db.query<{ later: boolean }>(
+      "SELECT run_at > now() + interval '50 minutes' AS later FROM jobs WHERE name = $1",
+      [name],
+    );
     expect(rows).toEqual([{ later: true }]);
   });
 });

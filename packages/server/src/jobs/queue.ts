@@ -112,7 +112,9 @@ export class JobStore {
 
   /** Jobs waiting by name (due or not), and failed ones: the metrics' queue depth. */
   async depth(): Promise<Array<{ name: string; state: string; count: number }>> {
-    const { rows } = await this.db.query<{ name: string; state: string; count: string }>('SELECT name, state, count(*) AS count FROM jobs GROUP BY name, state');
+    const { rows } = await this.db.query<{ name: string; state: string; count: string }>(
+      'SELECT name, state, count(*) AS count FROM jobs GROUP BY name, state',
+    );
     return rows.map((row) => ({ name: row.name, state: row.state, count: Number(row.count) }));
   }
 }

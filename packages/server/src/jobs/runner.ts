@@ -54,7 +54,8 @@ export class JobQueue {
   /** Schedules the periodic jobs and starts polling. */
   async start(): Promise<void> {
     for (const definition of this.definitions.values()) {
-      if (definition.everySeconds !== undefined) await this.store.schedule(definition.name, definition.maxAttempts ?? 5);
+      if (definition.everySeconds !== undefined)
+        await this.store.schedule(definition.name, definition.maxAttempts ?? 5);
     }
     this.stopped = false;
     this.wake();
@@ -106,7 +107,10 @@ export class JobQueue {
     return rows.length;
   }
 
-  private async runOne(definition: JobDefinition, row: { id: string; payload: Record<string, unknown>; attempts: number }): Promise<void> {
+  private async runOne(
+    definition: JobDefinition,
+    row: { id: string; payload: Record<string, unknown>; attempts: number },
+  ): Promise<void> {
     const started = performance.now();
     try {
       await definition.handler({ id: row.id, payload: row.payload, attempt: row.attempts });
@@ -115,7 +119,12 @@ export class JobQueue {
     } catch (err) {
       const backoff = definition.everySeconds ?? (definition.backoffSeconds ?? defaultBackoff)(row.attempts);
       this.log.error({ err, job: definition.name, attempt: row.attempts }, 'job failed');
-      await this.store.fail(row.id, err instanceof Error ? err.message : String(err), backoff, definition.everySeconds !== undefined);
+      await this.store.fail(
+        row.id,
+        err instanceof Error ? err.message : String(err),
+        backoff,
+        definition.everySeconds !== undefined,
+      );
       this.onJob(definition.name, 'failed', (performance.now() - started) / 1000);
     }
   }

@@ -10,15 +10,26 @@ describe('createMailer', () => {
   it('sends through SMTP when SMTP_URL is set, from MAIL_FROM, with no dev mailbox', async () => {
     const sendMail = jest.fn().mockResolvedValue({});
     jest.mocked(nodemailer.createTransport).mockReturnValue({ sendMail } as never);
-    const mailer = createMailer({ env: 'production', smtpUrl: 'smtp://mail.example.com:587', mailFrom: 'Cliques <no-reply@example.com>' });
+    const mailer = createMailer({
+      env: 'production',
+      smtpUrl: 'smtp://mail.example.com:587',
+      mailFrom: 'Cliques <no-reply@example.com>',
+    });
     await mailer.send({ to: 'a@example.com', subject: 'Hello', text: 'Body', code: '123456' });
     expect(nodemailer.createTransport).toHaveBeenCalledWith('smtp://mail.example.com:587');
-    expect(sendMail).toHaveBeenCalledWith({ from: 'Cliques <no-reply@example.com>', to: 'a@example.com', subject: 'Hello', text: 'Body' });
+    expect(sendMail).toHaveBeenCalledWith({
+      from: 'Cliques <no-reply@example.com>',
+      to: 'a@example.com',
+      subject: 'Hello',
+      text: 'Body',
+    });
     expect(mailer.devMailbox).toBeUndefined();
   });
 
   it('passes SMTP failures to the caller', async () => {
-    jest.mocked(nodemailer.createTransport).mockReturnValue({ sendMail: jest.fn().mockRejectedValue(new Error('refused')) } as never);
+    jest
+      .mocked(nodemailer.createTransport)
+      .mockReturnValue({ sendMail: jest.fn().mockRejectedValue(new Error('refused')) } as never);
     const mailer = createMailer({ env: 'development', smtpUrl: 'smtp://mail.example.com', mailFrom: 'x@example.com' });
     await expect(mailer.send({ to: 'a@example.com', subject: 's', text: 't' })).rejects.toThrow('refused');
   });
@@ -33,7 +44,10 @@ describe('createMailer', () => {
       { to: 'reader@example.com', subject: 'Second', body: 'two', code: null, sentAt: expect.any(String) },
       { to: 'Reader@example.com', subject: 'First', body: 'one', code: '111111', sentAt: expect.any(String) },
     ]);
-    expect(logger.info).toHaveBeenCalledWith({ mail: { to: 'Reader@example.com', subject: 'First', code: '111111', body: 'one' } }, 'mail kept in the dev mailbox');
+    expect(logger.info).toHaveBeenCalledWith(
+      { mail: { to: 'Reader@example.com', subject: 'First', code: '111111', body: 'one' } },
+      'mail kept in the dev mailbox',
+    );
   });
 
   it('in production without SMTP delivers nothing, keeps nothing and warns without the content', async () => {
@@ -46,7 +60,11 @@ describe('createMailer', () => {
   });
 
   it('serves no dev mailbox in production (404)', async () => {
-    const t = await createTestApp({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SMTP_URL: 'smtp://mail.example.com:587' });
+    const t = await createTestApp({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      SMTP_URL: 'smtp://mail.example.com:587',
+    });
     try {
       const res = await t.request({ method: 'GET', url: '/identity/dev/mailbox?to=a@example.com' });
       expect(res.status).toBe(404);

@@ -33,7 +33,9 @@ export interface MailOutbox {
 }
 
 /** Sends one mail over SMTP now; rejects when the server is down or refuses it. */
-export function createSmtpSender(config: Pick<Config, 'smtpUrl' | 'mailFrom'> & { smtpUrl: string }): (message: MailMessage) => Promise<void> {
+export function createSmtpSender(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'> & { smtpUrl: string },
+): (message: MailMessage) => Promise<void> {
   const transport = nodemailer.createTransport(config.smtpUrl);
   return async ({ to, subject, text }) => {
     await transport.sendMail({ from: config.mailFrom, to, subject, text });
@@ -46,9 +48,15 @@ export function createSmtpSender(config: Pick<Config, 'smtpUrl' | 'mailFrom'> & 
  * production, the dev mailbox (each mail is also logged, code included, so a developer can read it).
  * In production without SMTP, mail is not delivered and a warning says so (never the content).
  */
-export function createMailer(config: Pick<Config, 'env' | 'smtpUrl' | 'mailFrom'>, log: MailLog = silent, outbox?: MailOutbox): Mailer {
+export function createMailer(
+  config: Pick<Config, 'env' | 'smtpUrl' | 'mailFrom'>,
+  log: MailLog = silent,
+  outbox?: MailOutbox,
+): Mailer {
   if (config.smtpUrl) {
-    const send = outbox ? (message: MailMessage) => outbox.enqueue(message) : createSmtpSender({ ...config, smtpUrl: config.smtpUrl });
+    const send = outbox
+      ? (message: MailMessage) => outbox.enqueue(message)
+      : createSmtpSender({ ...config, smtpUrl: config.smtpUrl });
     return { send };
   }
   if (config.env === 'production') {

@@ -48,7 +48,12 @@ export class DirectUploads {
        ON CONFLICT (key) DO UPDATE SET upload_id = EXCLUDED.upload_id, content_type = EXCLUDED.content_type, size = EXCLUDED.size, expires_at = EXCLUDED.expires_at`,
       [key, uploadId, ownerId, contentType, size, expires],
     );
-    return this.store.presignPut(incomingKey(uploadId), size, contentType, Math.max(1, expires - Math.floor(Date.now() / 1000)));
+    return this.store.presignPut(
+      incomingKey(uploadId),
+      size,
+      contentType,
+      Math.max(1, expires - Math.floor(Date.now() / 1000)),
+    );
   }
 
   /**
@@ -57,7 +62,10 @@ export class DirectUploads {
    */
   async confirm(keys: string[], strict: boolean, removeBlob: (blobId: string) => Promise<void>): Promise<void> {
     if (keys.length === 0) return;
-    const { rows } = await this.db.query<PendingRow>('SELECT key, upload_id, owner_id, content_type, size FROM media_uploads WHERE key = ANY($1::text[])', [keys]);
+    const { rows } = await this.db.query<PendingRow>(
+      'SELECT key, upload_id, owner_id, content_type, size FROM media_uploads WHERE key = ANY($1::text[])',
+      [keys],
+    );
     const done: Confirmed = { replaced: [] };
     try {
       for (const row of rows) await this.confirmOne(row, strict, done);
@@ -80,11 +88,14 @@ export class DirectUploads {
       await this.store.delete(incoming);
       return badRequest(`${fileName(row.key)} was refused: ${reason}`);
     };
-    if (info.size !== declaredSize) throw await refuse(`its size is ${info.size} bytes, not the declared ${declaredSize}`);
-    if ((info.contentType ?? '').split(';')[0]?.trim().toLowerCase() !== row.content_type) throw await refuse(`it was stored as ${info.contentType ?? 'no type'}, not ${row.content_type}`);
+    if (info.size !== declaredSize)
+      throw await refuse(`its size is ${info.size} bytes, not the declared ${declaredSize}`);
+    if ((info.contentType ?? '').split(';')[0]?.trim().toLowerCase() !== row.content_type)
+      throw await refuse(`it was stored as ${info.contentType ?? 'no type'}, not ${row.content_type}`);
     const head = await this.store.get(incoming, { start: 0, end: Math.min(sniffLength, declaredSize) - 1 });
     const bytes = head ? Buffer.concat(await head.body.toArray()) : Buffer.alloc(0);
-    if (!contentMatches(row.content_type, bytes)) throw await refuse(`its content is not of the declared type ${row.content_type}`);
+    if (!contentMatches(row.content_type, bytes))
+      throw await refuse(`its content is not of the declared type ${row.content_type}`);
     const blobId = randomUUID().replace(/-/g, '');
     try {
       await this.store.copy(incoming, blobKey(blobId), info.etag ?? '*');
@@ -93,14 +104,25 @@ export class DirectUploads {
       throw await refuse('it changed while it was being checked; upload it again');
     }
     await this.store.delete(incoming);
-    const object: MediaObject = { key: row.key, ownerId: row.owner_id, blobId, contentType: row.content_type, contentEncoding: null, size: declaredSize, storedSize: declaredSize };
+    const object: MediaObject = {
+      key: row.key,
+      ownerId: row.owner_id,
+      blobId,
+      contentType: row.content_type,
+      contentEncoding: null,
+      size: declaredSize,
+      storedSize: declaredSize,
+    };
     const replaced = await this.db.transaction((tx) => upsertMediaObject(tx, object));
     if (replaced) done.replaced.push(replaced);
   }
 }
 
 async function claim(db: Queryable, row: PendingRow): Promise<boolean> {
-  const { rows } = await db.query('DELETE FROM media_uploads WHERE key = $1 AND upload_id = $2 RETURNING 1', [row.key, row.upload_id]);
+  const { rows } = await db.query('DELETE FROM media_uploads WHERE key = $1 AND upload_id = $2 RETURNING 1', [
+    row.key,
+    row.upload_id,
+  ]);
   return rows.length === 1;
 }
 

@@ -6,10 +6,29 @@ interface KnownType {
 }
 
 const startsWith = (head: Buffer, bytes: number[], offset = 0) => bytes.every((b, i) => head[offset + i] === b);
-const ascii = (head: Buffer, text: string, offset = 0) => head.subarray(offset, offset + text.length).toString('latin1') === text;
+const ascii = (head: Buffer, text: string, offset = 0) =>
+  head.subarray(offset, offset + text.length).toString('latin1') === text;
 /** ISO base media (MP4, MOV, M4V, AVIF, HEIC): a `ftyp` box at offset 4 with one of the brands. */
 const ftyp = (brands: string[]) => (head: Buffer) => ascii(head, 'ftyp', 4) && brands.some((b) => ascii(head, b, 8));
-const isoVideo = ftyp(['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'M4VH', 'M4VP', 'qt  ', 'dash', 'MSNV', '3gp4', '3gp5', 'f4v ']);
+const isoVideo = ftyp([
+  'isom',
+  'iso2',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'avc1',
+  'M4V ',
+  'M4VH',
+  'M4VP',
+  'qt  ',
+  'dash',
+  'MSNV',
+  '3gp4',
+  '3gp5',
+  'f4v ',
+]);
 const ebml = (head: Buffer) => startsWith(head, [0x1a, 0x45, 0xdf, 0xa3]);
 
 /**
@@ -25,7 +44,10 @@ const knownTypes: Record<string, KnownType> = {
   'image/heic': { kind: 'image', matches: ftyp(['heic', 'heix', 'mif1', 'msf1']) },
   'image/bmp': { kind: 'image', matches: (h) => ascii(h, 'BM') },
   'video/mp4': { kind: 'video', matches: isoVideo },
-  'video/quicktime': { kind: 'video', matches: (h) => isoVideo(h) || ['moov', 'mdat', 'wide', 'free'].some((box) => ascii(h, box, 4)) },
+  'video/quicktime': {
+    kind: 'video',
+    matches: (h) => isoVideo(h) || ['moov', 'mdat', 'wide', 'free'].some((box) => ascii(h, box, 4)),
+  },
   'video/x-m4v': { kind: 'video', matches: isoVideo },
   'video/webm': { kind: 'video', matches: ebml },
   'video/x-matroska': { kind: 'video', matches: ebml },

@@ -25,7 +25,11 @@ describe('receiveUpload', () => {
   it('keeps a gzip body as sent and reports its decoded size', async () => {
     const body = zlib.gzipSync(Buffer.concat([png, Buffer.alloc(5000)]));
     const writer = memoryWriter();
-    const result = await receiveUpload(Readable.from([body.subarray(0, 10), body.subarray(10)]), writer, { declaredSize: 5016, fileType: 'image/png', gzip: true });
+    const result = await receiveUpload(Readable.from([body.subarray(0, 10), body.subarray(10)]), writer, {
+      declaredSize: 5016,
+      fileType: 'image/png',
+      gzip: true,
+    });
     expect(result).toEqual({ size: 5016, storedSize: body.length });
     expect(writer.bytes().equals(body)).toBe(true);
     expect(writer.aborted).toBe(false);
@@ -42,8 +46,12 @@ describe('receiveUpload', () => {
   });
 
   it('refuses bodies that are not gzip when they say so, and empty bodies', async () => {
-    await expect(receiveUpload(Readable.from([png]), memoryWriter(), { declaredSize: 100, fileType: 'image/png', gzip: true })).rejects.toThrow('Body is not valid gzip');
-    await expect(receiveUpload(Readable.from([]), memoryWriter(), { declaredSize: 100, fileType: 'image/png', gzip: false })).rejects.toThrow('File is empty');
+    await expect(
+      receiveUpload(Readable.from([png]), memoryWriter(), { declaredSize: 100, fileType: 'image/png', gzip: true }),
+    ).rejects.toThrow('Body is not valid gzip');
+    await expect(
+      receiveUpload(Readable.from([]), memoryWriter(), { declaredSize: 100, fileType: 'image/png', gzip: false }),
+    ).rejects.toThrow('File is empty');
   });
 
   it('allows gzip a little overhead on incompressible content', () => {

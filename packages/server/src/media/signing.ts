@@ -2,7 +2,9 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database';
 
 /** What a signed media URL allows: a GET of a key, or a PUT of a key with a declared size and type. */
-export type SignedAction = { method: 'GET'; key: string; expires: number } | { method: 'PUT'; key: string; expires: number; size: number; type: string };
+export type SignedAction =
+  | { method: 'GET'; key: string; expires: number }
+  | { method: 'PUT'; key: string; expires: number; size: number; type: string };
 
 /** Signs and checks media URL parameters with HMAC-SHA256; expiry is seconds since the epoch. */
 export class UrlSigner {
@@ -33,8 +35,13 @@ function canonical(action: SignedAction): string {
  */
 export async function loadMediaSecret(db: Queryable, configured?: string): Promise<Buffer> {
   if (configured) return Buffer.from(configured, 'utf8');
-  await db.query('INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', ['media_url_hmac', randomBytes(32).toString('base64url')]);
-  const { rows } = await db.query<{ value: string }>('SELECT value FROM app_secrets WHERE name = $1', ['media_url_hmac']);
+  await db.query('INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+    'media_url_hmac',
+    randomBytes(32).toString('base64url'),
+  ]);
+  const { rows } = await db.query<{ value: string }>('SELECT value FROM app_secrets WHERE name = $1', [
+    'media_url_hmac',
+  ]);
   const value = rows[0]?.value;
   if (!value) throw new Error('media secret missing');
   return Buffer.from(value, 'base64url');

@@ -1,4 +1,10 @@
-import { moderationLimits, type ModerationActionBody, type ModerationActionResponse, type ReportOutcome, type Role } from '@cliques/contracts';
+import {
+  moderationLimits,
+  type ModerationActionBody,
+  type ModerationActionResponse,
+  type ReportOutcome,
+  type Role,
+} from '@cliques/contracts';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { EmbedUrl } from '../repositories/posts';
@@ -25,14 +31,27 @@ export interface Moderator {
   role: Role;
 }
 
-const outcomes: Record<ModerationActionBody['action'], ReportOutcome> = { remove_content: 'removed', suspend_user: 'suspended', dismiss: 'dismissed' };
+const outcomes: Record<ModerationActionBody['action'], ReportOutcome> = {
+  remove_content: 'removed',
+  suspend_user: 'suspended',
+  dismiss: 'dismissed',
+};
 
 /**
  * Suspends a person until now + days (a longer suspension already running is kept). Nobody
  * suspends an admin, and only an admin suspends a moderator.
  */
-async function suspend(tx: Queryable, admins: Admins, moderator: Moderator, subjectId: string, days: number): Promise<void> {
-  const { rows } = await tx.query<{ username: string; role: string }>('SELECT username, role FROM users WHERE user_id = $1 FOR UPDATE', [subjectId]);
+async function suspend(
+  tx: Queryable,
+  admins: Admins,
+  moderator: Moderator,
+  subjectId: string,
+  days: number,
+): Promise<void> {
+  const { rows } = await tx.query<{ username: string; role: string }>(
+    'SELECT username, role FROM users WHERE user_id = $1 FOR UPDATE',
+    [subjectId],
+  );
   const person = rows[0];
   if (!person) throw conflict('The reported person’s account is gone');
   const role = roleOf(person.username, person.role, admins);
@@ -50,11 +69,17 @@ async function suspend(tx: Queryable, admins: Admins, moderator: Moderator, subj
  * of the target's text) and tells each reporter the outcome. One transaction; a removed post's
  * files are released after it commits. Reports about yourself are someone else's to decide (403).
  */
-export async function actOnReport(deps: ActionDeps, moderator: Moderator, reportId: string, body: ModerationActionBody): Promise<ModerationActionResponse> {
+export async function actOnReport(
+  deps: ActionDeps,
+  moderator: Moderator,
+  reportId: string,
+  body: ModerationActionBody,
+): Promise<ModerationActionResponse> {
   const report = isId(reportId) ? await findReport(deps.db, reportId) : null;
   if (!report) throw notFound('Report not found');
   if (report.status !== 'open') throw conflict('This report is already resolved');
-  if (body.action === 'remove_content' && report.target.type === 'user') throw badRequest('A person cannot be removed; suspend them instead');
+  if (body.action === 'remove_content' && report.target.type === 'user')
+    throw badRequest('A person cannot be removed; suspend them instead');
   const removed = await deps.db.transaction(async (tx): Promise<RemovedMedia | null> => {
     const open = await lockOpenReports(tx, report.target);
     if (open.length === 0) throw conflict('This report is already resolved');
@@ -77,10 +102,20 @@ export async function actOnReport(deps: ActionDeps, moderator: Moderator, report
       days,
       snapshot: snapshotOf(target),
     });
-    await resolveReports(tx, open.map((r) => r.reportId), auditId);
+    await resolveReports(
+      tx,
+      open.map((r) => r.reportId),
+      auditId,
+    );
     if (subjectId) {
       for (const reporterId of new Set(open.map((r) => r.reporterId))) {
-        await notify(tx, { userId: reporterId, type: 'report_outcome', actorId: subjectId, outcome: outcomes[body.action], dedupeKey: `report_outcome:${auditId}` });
+        await notify(tx, {
+          userId: reporterId,
+          type: 'report_outcome',
+          actorId: subjectId,
+          outcome: outcomes[body.action],
+          dedupeKey: `report_outcome:${auditId}`,
+        });
       }
     }
     return media;

@@ -24,7 +24,18 @@ export async function insertAudit(tx: Queryable, entry: NewAuditEntry): Promise<
   await tx.query(
     `INSERT INTO moderation_audit (audit_id, action, moderator_id, target_type, target_id, subject_id, note, days, role, snapshot)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [auditId, entry.action, entry.moderatorId, entry.targetType, entry.targetId, entry.subjectId, entry.note ?? null, entry.days ?? null, entry.role ?? null, entry.snapshot ?? null],
+    [
+      auditId,
+      entry.action,
+      entry.moderatorId,
+      entry.targetType,
+      entry.targetId,
+      entry.subjectId,
+      entry.note ?? null,
+      entry.days ?? null,
+      entry.role ?? null,
+      entry.snapshot ?? null,
+    ],
   );
   return auditId;
 }
@@ -64,10 +75,15 @@ export function prefixedSummary(row: Record<string, unknown>, prefix: Person) {
 
 /** SQL: the moderator and subject columns of an audit row `a` (LEFT JOIN users m and s). */
 export const auditPeople = `${personColumns('m')}, ${personColumns('s')}`;
-export const auditPeopleJoins = 'LEFT JOIN users m ON m.user_id = a.moderator_id LEFT JOIN users s ON s.user_id = a.subject_id';
+export const auditPeopleJoins =
+  'LEFT JOIN users m ON m.user_id = a.moderator_id LEFT JOIN users s ON s.user_id = a.subject_id';
 
 /** A page of the audit log, newest first (`limit + 1` rows tell whether more follow). */
-export async function auditPage(db: Queryable, before: Cursor, limit: number): Promise<{ entry: AuditEntry; at: string }[]> {
+export async function auditPage(
+  db: Queryable,
+  before: Cursor,
+  limit: number,
+): Promise<{ entry: AuditEntry; at: string }[]> {
   const { rows } = await db.query<AuditRow>(
     `SELECT a.audit_id, a.action, a.target_type, a.target_id, a.note, a.days, a.role, a.snapshot, a.created_at, ${isoText('a.created_at')} AS at_text, ${auditPeople}
      FROM moderation_audit a ${auditPeopleJoins}

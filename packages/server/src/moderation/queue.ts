@@ -1,4 +1,10 @@
-import type { AuditResponse, ModerationItem, ModerationReportsQuery, ModerationReportsResponse, ReportResolution } from '@cliques/contracts';
+import type {
+  AuditResponse,
+  ModerationItem,
+  ModerationReportsQuery,
+  ModerationReportsResponse,
+  ReportResolution,
+} from '@cliques/contracts';
 import type { Queryable } from '../db/database';
 import { decodeCursor, encodeCursor, startCursor } from '../posts/page-token';
 import type { EmbedUrl } from '../repositories/posts';
@@ -9,14 +15,28 @@ import { goneTarget, loadTargets, targetKey } from './targets';
 /** How each resolved item was resolved, by audit id. */
 async function resolutions(db: Queryable, auditIds: string[]): Promise<Map<string, ReportResolution>> {
   if (auditIds.length === 0) return new Map();
-  const { rows } = await db.query<Record<string, unknown> & { audit_id: string; action: ReportResolution['action']; note: string | null; days: number | null; created_at: Date | string }>(
+  const { rows } = await db.query<
+    Record<string, unknown> & {
+      audit_id: string;
+      action: ReportResolution['action'];
+      note: string | null;
+      days: number | null;
+      created_at: Date | string;
+    }
+  >(
     `SELECT a.audit_id, a.action, a.note, a.days, a.created_at, ${auditPeople} FROM moderation_audit a ${auditPeopleJoins} WHERE a.audit_id = ANY($1::uuid[])`,
     [auditIds],
   );
   return new Map(
     rows.map((row) => [
       row.audit_id,
-      { action: row.action, moderator: prefixedSummary(row, 'm'), note: row.note, days: row.days, resolvedAt: new Date(row.created_at).toISOString() },
+      {
+        action: row.action,
+        moderator: prefixedSummary(row, 'm'),
+        note: row.note,
+        days: row.days,
+        resolvedAt: new Date(row.created_at).toISOString(),
+      },
     ]),
   );
 }
@@ -25,15 +45,25 @@ async function resolutions(db: Queryable, auditIds: string[]): Promise<Map<strin
  * GET /moderation/reports: open items oldest first (a queue), resolved ones latest first; each item
  * one target with its reports and the target as it is now. A fixed number of queries per page.
  */
-export async function listReports(db: Queryable, query: ModerationReportsQuery, embedUrl: EmbedUrl): Promise<ModerationReportsResponse> {
+export async function listReports(
+  db: Queryable,
+  query: ModerationReportsQuery,
+  embedUrl: EmbedUrl,
+): Promise<ModerationReportsResponse> {
   const cursor = query.nextToken ? decodeCursor(query.nextToken) : null;
-  const rows = query.status === 'open' ? await openGroups(db, cursor, query.limit + 1) : await resolvedGroups(db, cursor, query.limit + 1);
+  const rows =
+    query.status === 'open'
+      ? await openGroups(db, cursor, query.limit + 1)
+      : await resolvedGroups(db, cursor, query.limit + 1);
   const groups = rows.slice(0, query.limit);
   const refs = groups.map((g) => ({ type: g.target_type, id: g.target_id }));
   const [targets, reports, resolved] = await Promise.all([
     loadTargets(db, refs, embedUrl),
     itemReports(db, groups),
-    resolutions(db, groups.flatMap((g) => (g.audit_id ? [g.audit_id] : []))),
+    resolutions(
+      db,
+      groups.flatMap((g) => (g.audit_id ? [g.audit_id] : [])),
+    ),
   ]);
   const items = groups.map((group): ModerationItem => {
     const key = targetKey({ type: group.target_type, id: group.target_id });
@@ -60,5 +90,8 @@ export async function listAudit(db: Queryable, page: { limit: number; nextToken?
   const rows = await auditPage(db, page.nextToken ? decodeCursor(page.nextToken) : startCursor, page.limit + 1);
   const shown = rows.slice(0, page.limit);
   const last = shown[shown.length - 1];
-  return { items: shown.map((row) => row.entry), nextToken: rows.length > page.limit && last ? encodeCursor({ at: last.at, id: last.entry.id }) : null };
+  return {
+    items: shown.map((row) => row.entry),
+    nextToken: rows.length > page.limit && last ? encodeCursor({ at: last.at, id: last.entry.id }) : null,
+  };
 }

@@ -24,12 +24,17 @@ export interface RemovedMedia {
 export async function removeTarget(tx: Queryable, target: TargetRef): Promise<RemovedMedia | null> {
   switch (target.type) {
     case 'post': {
-      const { rows } = await tx.query<{ author_id: string }>('SELECT author_id FROM posts WHERE post_id = $1 FOR UPDATE', [target.id]);
+      const { rows } = await tx.query<{ author_id: string }>(
+        'SELECT author_id FROM posts WHERE post_id = $1 FOR UPDATE',
+        [target.id],
+      );
       const authorId = rows[0]?.author_id;
       return authorId ? { ownerId: authorId, keys: await deletePostRow(tx, target.id, authorId) } : null;
     }
     case 'comment': {
-      const { rows } = await tx.query<{ post_id: string }>('SELECT post_id FROM comments WHERE comment_id = $1', [target.id]);
+      const { rows } = await tx.query<{ post_id: string }>('SELECT post_id FROM comments WHERE comment_id = $1', [
+        target.id,
+      ]);
       if (rows[0]) await deleteCommentTree(tx, rows[0].post_id, target.id);
       return null;
     }

@@ -23,7 +23,15 @@ export async function insertReport(db: Queryable, report: NewReport): Promise<{ 
   const { rows } = await db.query<{ report_id: string }>(
     `INSERT INTO reports (report_id, reporter_id, target_type, target_id, subject_id, reason, note) VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (reporter_id, target_type, target_id) WHERE status = 'open' DO NOTHING RETURNING report_id`,
-    [randomUUID(), report.reporterId, report.target.type, report.target.id, report.subjectId, report.reason, report.note],
+    [
+      randomUUID(),
+      report.reporterId,
+      report.target.type,
+      report.target.id,
+      report.subjectId,
+      report.reason,
+      report.note,
+    ],
   );
   if (rows[0]) return { id: rows[0].report_id, created: true };
   const open = await db.query<{ report_id: string }>(
@@ -34,7 +42,10 @@ export async function insertReport(db: Queryable, report: NewReport): Promise<{ 
 }
 
 /** A report's target and status. */
-export async function findReport(db: Queryable, reportId: string): Promise<{ target: TargetRef; status: 'open' | 'resolved' } | null> {
+export async function findReport(
+  db: Queryable,
+  reportId: string,
+): Promise<{ target: TargetRef; status: 'open' | 'resolved' } | null> {
   const { rows } = await db.query<{ target_type: ReportTargetType; target_id: string; status: 'open' | 'resolved' }>(
     'SELECT target_type, target_id, status FROM reports WHERE report_id = $1',
     [reportId],
@@ -44,7 +55,10 @@ export async function findReport(db: Queryable, reportId: string): Promise<{ tar
 }
 
 /** Every open report of a target, locked until the action's transaction ends. */
-export async function lockOpenReports(tx: Queryable, target: TargetRef): Promise<{ reportId: string; reporterId: string; subjectId: string | null }[]> {
+export async function lockOpenReports(
+  tx: Queryable,
+  target: TargetRef,
+): Promise<{ reportId: string; reporterId: string; subjectId: string | null }[]> {
   const { rows } = await tx.query<{ report_id: string; reporter_id: string; subject_id: string | null }>(
     "SELECT report_id, reporter_id, subject_id FROM reports WHERE target_type = $1 AND target_id = $2 AND status = 'open' ORDER BY created_at, report_id FOR UPDATE",
     [target.type, target.id],
@@ -54,7 +68,10 @@ export async function lockOpenReports(tx: Queryable, target: TargetRef): Promise
 
 /** Marks reports resolved by an audit entry. */
 export async function resolveReports(tx: Queryable, reportIds: string[], auditId: string): Promise<void> {
-  await tx.query("UPDATE reports SET status = 'resolved', audit_id = $2 WHERE report_id = ANY($1::uuid[])", [reportIds, auditId]);
+  await tx.query("UPDATE reports SET status = 'resolved', audit_id = $2 WHERE report_id = ANY($1::uuid[])", [
+    reportIds,
+    auditId,
+  ]);
 }
 
 /** One item of the queue before its target and reports are filled in. */
@@ -111,7 +128,10 @@ interface EntryRow extends SummaryRow {
  * The reports of some items, oldest first, at most `reportsPerItem` each, by item key: open items by
  * target (`type:id`), resolved ones by audit id. One query.
  */
-export async function itemReports(db: Queryable, groups: GroupRow[]): Promise<Map<string, { entries: ReportEntry[]; total: number }>> {
+export async function itemReports(
+  db: Queryable,
+  groups: GroupRow[],
+): Promise<Map<string, { entries: ReportEntry[]; total: number }>> {
   const byItem = new Map<string, { entries: ReportEntry[]; total: number }>();
   if (groups.length === 0) return byItem;
   const open = groups.filter((g) => !g.audit_id);
@@ -129,7 +149,13 @@ export async function itemReports(db: Queryable, groups: GroupRow[]): Promise<Ma
   );
   for (const row of rows) {
     const item = byItem.get(row.group_key) ?? { entries: [], total: row.total };
-    item.entries.push({ id: row.report_id, reporter: toUserSummary(row), reason: row.reason, note: row.note, createdAt: new Date(row.created_at).toISOString() });
+    item.entries.push({
+      id: row.report_id,
+      reporter: toUserSummary(row),
+      reason: row.reason,
+      note: row.note,
+      createdAt: new Date(row.created_at).toISOString(),
+    });
     byItem.set(row.group_key, item);
   }
   return byItem;

@@ -7,19 +7,52 @@ describe('POST /api/reports', () => {
   let w: ModerationWorld;
   let carol: TestUser;
   /** Bob's things: a public post, a comment, a clique (Bob and Carol), a post in it, a message to Carol, one to the clique. */
-  const bobs = { post: '', comment: '', clique: '', cliquePost: '', cliqueComment: '', directMessage: '', cliqueMessage: '' };
+  const bobs = {
+    post: '',
+    comment: '',
+    clique: '',
+    cliquePost: '',
+    cliqueComment: '',
+    directMessage: '',
+    cliqueMessage: '',
+  };
   beforeAll(async () => {
     w = await createModerationWorld();
     const { t, bob } = w;
     carol = await t.createUser('carol');
     bobs.post = await postAs(t, bob, 'public words');
-    bobs.comment = (await t.request({ method: 'POST', url: `/api/posts/${bobs.post}/comments`, headers: bob.auth, payload: { content: 'a comment' } })).body.comment.commentId;
-    bobs.clique = (await t.request({ method: 'POST', url: '/api/cliques', headers: bob.auth, payload: { name: 'Bob and Carol' } })).body.clique.cliqueId;
-    await t.request({ method: 'POST', url: `/api/cliques/${bobs.clique}/members`, headers: bob.auth, payload: { userId: carol.userId } });
+    bobs.comment = (
+      await t.request({
+        method: 'POST',
+        url: `/api/posts/${bobs.post}/comments`,
+        headers: bob.auth,
+        payload: { content: 'a comment' },
+      })
+    ).body.comment.commentId;
+    bobs.clique = (
+      await t.request({ method: 'POST', url: '/api/cliques', headers: bob.auth, payload: { name: 'Bob and Carol' } })
+    ).body.clique.cliqueId;
+    await t.request({
+      method: 'POST',
+      url: `/api/cliques/${bobs.clique}/members`,
+      headers: bob.auth,
+      payload: { userId: carol.userId },
+    });
     bobs.cliquePost = await postAs(t, bob, 'members only', { cliqueId: bobs.clique });
-    bobs.cliqueComment = (await t.request({ method: 'POST', url: `/api/posts/${bobs.cliquePost}/comments`, headers: bob.auth, payload: { content: 'inside' } })).body.comment.commentId;
-    bobs.directMessage = (await sendMessage(t.db, bob.userId, { action: 'sendMessage', recipientId: carol.userId, content: 'hi carol' })).message.messageId;
-    bobs.cliqueMessage = (await sendMessage(t.db, bob.userId, { action: 'sendMessage', cliqueId: bobs.clique, content: 'hi clique' })).message.messageId;
+    bobs.cliqueComment = (
+      await t.request({
+        method: 'POST',
+        url: `/api/posts/${bobs.cliquePost}/comments`,
+        headers: bob.auth,
+        payload: { content: 'inside' },
+      })
+    ).body.comment.commentId;
+    bobs.directMessage = (
+      await sendMessage(t.db, bob.userId, { action: 'sendMessage', recipientId: carol.userId, content: 'hi carol' })
+    ).message.messageId;
+    bobs.cliqueMessage = (
+      await sendMessage(t.db, bob.userId, { action: 'sendMessage', cliqueId: bobs.clique, content: 'hi clique' })
+    ).message.messageId;
   }, 120_000);
   afterAll(() => w.t.close());
 
@@ -37,8 +70,19 @@ describe('POST /api/reports', () => {
     for (const [type, id] of cases) {
       const res = await report(w.t, carol, type, id, 'spam', `about ${type}`);
       expect([type, res.status, res.body.status]).toEqual([type, 201, 'open']);
-      const { rows } = await w.t.db.query('SELECT reporter_id, subject_id, target_type, target_id, reason, note, status FROM reports WHERE report_id = $1', [res.body.id]);
-      expect(rows[0]).toEqual({ reporter_id: carol.userId, subject_id: w.bob.userId, target_type: type, target_id: id, reason: 'spam', note: `about ${type}`, status: 'open' });
+      const { rows } = await w.t.db.query(
+        'SELECT reporter_id, subject_id, target_type, target_id, reason, note, status FROM reports WHERE report_id = $1',
+        [res.body.id],
+      );
+      expect(rows[0]).toEqual({
+        reporter_id: carol.userId,
+        subject_id: w.bob.userId,
+        target_type: type,
+        target_id: id,
+        reason: 'spam',
+        note: `about ${type}`,
+        status: 'open',
+      });
     }
   });
 
@@ -84,10 +128,21 @@ describe('POST /api/reports', () => {
 
   it('respects a block the other person made (404, but a message received stays reportable) and never one the reporter made', async () => {
     const erin = await w.t.createUser('erin');
-    await w.t.request({ method: 'POST', url: `/api/cliques/${bobs.clique}/members`, headers: w.bob.auth, payload: { userId: erin.userId } });
-    const toErin = (await sendMessage(w.t.db, w.bob.userId, { action: 'sendMessage', recipientId: erin.userId, content: 'hi erin' })).message.messageId;
-    const erinsPost = (await w.t.request({ method: 'POST', url: '/api/posts', headers: erin.auth, payload: { content: 'from erin' } })).body.post.postId;
-    expect((await w.t.request({ method: 'POST', url: `/api/users/${erin.userId}/block`, headers: w.bob.auth })).status).toBe(204);
+    await w.t.request({
+      method: 'POST',
+      url: `/api/cliques/${bobs.clique}/members`,
+      headers: w.bob.auth,
+      payload: { userId: erin.userId },
+    });
+    const toErin = (
+      await sendMessage(w.t.db, w.bob.userId, { action: 'sendMessage', recipientId: erin.userId, content: 'hi erin' })
+    ).message.messageId;
+    const erinsPost = (
+      await w.t.request({ method: 'POST', url: '/api/posts', headers: erin.auth, payload: { content: 'from erin' } })
+    ).body.post.postId;
+    expect(
+      (await w.t.request({ method: 'POST', url: `/api/users/${erin.userId}/block`, headers: w.bob.auth })).status,
+    ).toBe(204);
     const hidden: [string, string][] = [
       ['user', w.bob.userId],
       ['post', bobs.post],
@@ -106,7 +161,11 @@ describe('POST /api/reports', () => {
 
   it('lets a former member no longer report what the clique holds', async () => {
     expect((await report(w.t, carol, 'post', bobs.cliquePost, 'other')).status).toBe(200);
-    await w.t.request({ method: 'DELETE', url: `/api/cliques/${bobs.clique}/members/${carol.userId}`, headers: carol.auth });
+    await w.t.request({
+      method: 'DELETE',
+      url: `/api/cliques/${bobs.clique}/members/${carol.userId}`,
+      headers: carol.auth,
+    });
     expect((await report(w.t, carol, 'clique', bobs.clique, 'hate')).status).toBe(404);
   });
 
@@ -122,7 +181,11 @@ describe('POST /api/reports', () => {
       const res = await w.t.request({ method: 'POST', url: '/api/reports', headers: w.moderator.auth, payload });
       expect([res.status, res.body.error.code]).toEqual([400, 'validation_failed']);
     }
-    const anonymous = await w.t.request({ method: 'POST', url: '/api/reports', payload: { targetType: 'post', targetId: bobs.post, reason: 'spam' } });
+    const anonymous = await w.t.request({
+      method: 'POST',
+      url: '/api/reports',
+      payload: { targetType: 'post', targetId: bobs.post, reason: 'spam' },
+    });
     expect(anonymous.status).toBe(401);
     const { rows } = await w.t.db.query('SELECT 1 FROM reports WHERE reporter_id = $1', [w.moderator.userId]);
     expect(rows).toEqual([]);

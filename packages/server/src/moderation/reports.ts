@@ -10,10 +10,21 @@ import { visibleTargetAuthor } from './targets';
  * `created: false`). Only what the reporter can see and did not make themselves: anything else,
  * like an unknown id, is 404, so a report never tells whether something hidden exists.
  */
-export async function createReport(db: Queryable, reporterId: string, body: CreateReportBody): Promise<{ created: boolean; report: ReportResponse }> {
+export async function createReport(
+  db: Queryable,
+  reporterId: string,
+  body: CreateReportBody,
+): Promise<{ created: boolean; report: ReportResponse }> {
   const target = { type: body.targetType, id: body.targetId };
   const subjectId = isId(target.id) ? await visibleTargetAuthor(db, reporterId, target) : null;
-  if (!subjectId || subjectId === reporterId) throw notFound(`${target.type[0]?.toUpperCase()}${target.type.slice(1)} not found`);
-  const { id, created } = await insertReport(db, { reporterId, target, subjectId, reason: body.reason, note: body.note || null });
+  if (!subjectId || subjectId === reporterId)
+    throw notFound(`${target.type[0]?.toUpperCase()}${target.type.slice(1)} not found`);
+  const { id, created } = await insertReport(db, {
+    reporterId,
+    target,
+    subjectId,
+    reason: body.reason,
+    note: body.note || null,
+  });
   return { created, report: { id, status: 'open' } };
 }

@@ -19,7 +19,14 @@ describe('roles: who may moderate', () => {
     ['the resolved list', { method: 'GET' as const, url: '/api/moderation/reports?status=resolved' }],
     ['the audit log', { method: 'GET' as const, url: '/api/moderation/audit' }],
     // An unknown report: the role check comes first, so a member never learns whether it exists.
-    ['an action', { method: 'POST' as const, url: `/api/moderation/reports/${randomUUID()}/actions`, payload: { action: 'dismiss' } }],
+    [
+      'an action',
+      {
+        method: 'POST' as const,
+        url: `/api/moderation/reports/${randomUUID()}/actions`,
+        payload: { action: 'dismiss' },
+      },
+    ],
   ] as const;
 
   it.each(routes)('%s: anonymous 401, member 403 forbidden, moderator and admin through', async (_name, route) => {
@@ -34,7 +41,12 @@ describe('roles: who may moderate', () => {
   });
 
   it('refuses a member even with a bad body (403 before validation), and changes nothing', async () => {
-    const res = await w.t.request({ method: 'POST', url: `/api/moderation/reports/${reportId}/actions`, headers: w.alice.auth, payload: { action: 'nuke' } });
+    const res = await w.t.request({
+      method: 'POST',
+      url: `/api/moderation/reports/${reportId}/actions`,
+      headers: w.alice.auth,
+      payload: { action: 'nuke' },
+    });
     expect([res.status, res.body.error.code]).toEqual([403, 'forbidden']);
     const { rows } = await w.t.db.query('SELECT status FROM reports WHERE report_id = $1', [reportId]);
     expect(rows[0]).toEqual({ status: 'open' });
@@ -42,25 +54,44 @@ describe('roles: who may moderate', () => {
 
   describe('PUT /api/admin/users/{id}/role', () => {
     const setRole = (user: TestUser | null, id: string, payload: object, headers: Record<string, string> = {}) =>
-      w.t.request({ method: 'PUT', url: `/api/admin/users/${id}/role`, headers: { ...(user?.auth ?? {}), ...headers }, payload });
+      w.t.request({
+        method: 'PUT',
+        url: `/api/admin/users/${id}/role`,
+        headers: { ...(user?.auth ?? {}), ...headers },
+        payload,
+      });
 
     it('lets an admin name a moderator and take it back, each in the audit log', async () => {
       const carol = await w.t.createUser('carol');
       const granted = await setRole(w.admin, carol.userId, { role: 'moderator' });
       expect([granted.status, granted.body]).toEqual([200, { userId: carol.userId, role: 'moderator' }]);
-      expect((await w.t.request({ method: 'GET', url: '/api/moderation/audit', headers: carol.auth })).status).toBe(200);
+      expect((await w.t.request({ method: 'GET', url: '/api/moderation/audit', headers: carol.auth })).status).toBe(
+        200,
+      );
       const taken = await setRole(w.admin, carol.userId, { role: 'member' });
       expect([taken.status, taken.body]).toEqual([200, { userId: carol.userId, role: 'member' }]);
-      expect((await w.t.request({ method: 'GET', url: '/api/moderation/audit', headers: carol.auth })).status).toBe(403);
+      expect((await w.t.request({ method: 'GET', url: '/api/moderation/audit', headers: carol.auth })).status).toBe(
+        403,
+      );
       const audit = await w.t.request({ method: 'GET', url: '/api/moderation/audit?limit=2', headers: w.admin.auth });
-      expect(audit.body.items.map((e: { action: string; role: string; subject: { userId: string }; moderator: { userId: string } }) => [e.action, e.role, e.subject.userId, e.moderator.userId])).toEqual([
+      expect(
+        audit.body.items.map(
+          (e: { action: string; role: string; subject: { userId: string }; moderator: { userId: string } }) => [
+            e.action,
+            e.role,
+            e.subject.userId,
+            e.moderator.userId,
+          ],
+        ),
+      ).toEqual([
         ['set_role', 'member', carol.userId, w.admin.userId],
         ['set_role', 'moderator', carol.userId, w.admin.userId],
       ]);
     });
 
     it('refuses moderators and members (403), anonymous callers and the deploy token (401)', async () => {
-      for (const user of [w.moderator, w.alice]) expect((await setRole(user, w.bob.userId, { role: 'moderator' })).status).toBe(403);
+      for (const user of [w.moderator, w.alice])
+        expect((await setRole(user, w.bob.userId, { role: 'moderator' })).status).toBe(403);
       expect((await setRole(null, w.bob.userId, { role: 'moderator' })).status).toBe(401);
       const deploy = { authorization: `Bearer ${deployToken}` };
       expect((await w.t.request({ method: 'GET', url: '/api/admin/remotes', headers: deploy })).status).toBe(200);
@@ -79,7 +110,8 @@ describe('roles: who may moderate', () => {
   });
 
   it('shows your own role on your profile only', async () => {
-    const roleOf = async (viewer: TestUser, user: TestUser) => (await w.t.request({ method: 'GET', url: `/api/users/${user.userId}`, headers: viewer.auth })).body.user.role;
+    const roleOf = async (viewer: TestUser, user: TestUser) =>
+      (await w.t.request({ method: 'GET', url: `/api/users/${user.userId}`, headers: viewer.auth })).body.user.role;
     expect(await roleOf(w.admin, w.admin)).toBe('admin');
     expect(await roleOf(w.moderator, w.moderator)).toBe('moderator');
     expect(await roleOf(w.alice, w.alice)).toBe('member');

@@ -30,7 +30,12 @@ export async function moderationRoutes(app: FastifyInstance, { context }: { cont
   const { db } = context;
   const admins = new Set(context.config.adminUsers);
   const media = await mediaServiceFor(context);
-  const deps: ActionDeps = { db, admins, embedUrl: (key) => media.embedUrl(key), releaseMedia: (ownerId, keys) => media.releaseUnused(ownerId, keys) };
+  const deps: ActionDeps = {
+    db,
+    admins,
+    embedUrl: (key) => media.embedUrl(key),
+    releaseMedia: (ownerId, keys) => media.releaseUnused(ownerId, keys),
+  };
   // onRequest, after the bearer hook: a member is refused (403) before their input is even read.
   const staffOnly = async (request: FastifyRequest) => {
     await requireStaff(db, callerOf(request), admins);
@@ -39,7 +44,14 @@ export async function moderationRoutes(app: FastifyInstance, { context }: { cont
 
   app.post<{ Body: Static<typeof CreateReportBody> }>(
     '/reports',
-    { config: { writeLimit: 'reports' }, schema: { tags: ['reports'], body: CreateReportBody, response: { 200: ReportResponse, 201: ReportResponse, ...errors } } },
+    {
+      config: { writeLimit: 'reports' },
+      schema: {
+        tags: ['reports'],
+        body: CreateReportBody,
+        response: { 200: ReportResponse, 201: ReportResponse, ...errors },
+      },
+    },
     async (request, reply) => {
       const { created, report } = await createReport(db, callerOf(request).userId, request.body);
       return reply.status(created ? 201 : 200).send(report);
@@ -48,19 +60,42 @@ export async function moderationRoutes(app: FastifyInstance, { context }: { cont
 
   app.put<WithId & { Body: Static<typeof SetRoleBody> }>(
     '/admin/users/:id/role',
-    { onRequest: adminOnly, schema: { tags: ['moderation'], params: IdParams, body: SetRoleBody, response: { 200: SetRoleResponse, ...errors } } },
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['moderation'],
+        params: IdParams,
+        body: SetRoleBody,
+        response: { 200: SetRoleResponse, ...errors },
+      },
+    },
     async (request) => setRole(db, callerOf(request), admins, request.params.id, request.body.role),
   );
 
   app.get<{ Querystring: Static<typeof ModerationReportsQuery> }>(
     '/moderation/reports',
-    { onRequest: staffOnly, schema: { tags: ['moderation'], querystring: ModerationReportsQuery, response: { 200: ModerationReportsResponse, ...errors } } },
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['moderation'],
+        querystring: ModerationReportsQuery,
+        response: { 200: ModerationReportsResponse, ...errors },
+      },
+    },
     async (request) => listReports(db, request.query, deps.embedUrl),
   );
 
   app.post<WithId & { Body: Static<typeof ModerationActionBody> }>(
     '/moderation/reports/:id/actions',
-    { onRequest: staffOnly, schema: { tags: ['moderation'], params: IdParams, body: ModerationActionBody, response: { 200: ModerationActionResponse, ...errors } } },
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['moderation'],
+        params: IdParams,
+        body: ModerationActionBody,
+        response: { 200: ModerationActionResponse, ...errors },
+      },
+    },
     async (request) => {
       const caller = callerOf(request);
       const role = await requireStaff(db, caller, admins);
@@ -70,7 +105,10 @@ export async function moderationRoutes(app: FastifyInstance, { context }: { cont
 
   app.get<{ Querystring: Static<typeof AuditQuery> }>(
     '/moderation/audit',
-    { onRequest: staffOnly, schema: { tags: ['moderation'], querystring: AuditQuery, response: { 200: AuditResponse, ...errors } } },
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['moderation'], querystring: AuditQuery, response: { 200: AuditResponse, ...errors } },
+    },
     async (request) => listAudit(db, request.query),
   );
 }

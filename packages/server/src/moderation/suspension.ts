@@ -21,7 +21,10 @@ const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** When a person's suspension ends, if they are suspended now. */
 export async function suspendedUntil(db: Queryable, userId: string): Promise<Date | null> {
-  const { rows } = await db.query<{ until: Date | string }>('SELECT suspended_until AS until FROM users WHERE user_id = $1 AND suspended_until > now()', [userId]);
+  const { rows } = await db.query<{ until: Date | string }>(
+    'SELECT suspended_until AS until FROM users WHERE user_id = $1 AND suspended_until > now()',
+    [userId],
+  );
   return rows[0] ? new Date(rows[0].until) : null;
 }
 

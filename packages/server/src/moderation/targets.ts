@@ -25,7 +25,8 @@ const visibleAuthorSql: Record<ReportTargetType, string> = {
   message: `SELECT m.sender_id AS author_id FROM messages m WHERE m.message_id = $2 AND (
     m.recipient_id = $1 OR m.sender_id = $1
     OR EXISTS (SELECT 1 FROM clique_members cm WHERE cm.clique_id = m.clique_id AND cm.user_id = $1))`,
-  clique: 'SELECT c.owner_id AS author_id FROM cliques c JOIN clique_members cm ON cm.clique_id = c.clique_id AND cm.user_id = $1 WHERE c.clique_id = $2',
+  clique:
+    'SELECT c.owner_id AS author_id FROM cliques c JOIN clique_members cm ON cm.clique_id = c.clique_id AND cm.user_id = $1 WHERE c.clique_id = $2',
   user: `SELECT u.user_id AS author_id FROM users u WHERE u.user_id = $2 AND u.user_id <> $1 AND NOT ${hasBlocked('u.user_id', '$1')}`,
 };
 
@@ -66,7 +67,11 @@ export const goneTarget: ReportedTarget = { author: null, content: null, name: n
 export const targetKey = (target: TargetRef) => `${target.type}:${target.id}`;
 
 /** Targets as they are now, by `targetKey`; gone ones are absent. One query per type present. */
-export async function loadTargets(db: Queryable, targets: TargetRef[], embedUrl: EmbedUrl): Promise<Map<string, ReportedTarget>> {
+export async function loadTargets(
+  db: Queryable,
+  targets: TargetRef[],
+  embedUrl: EmbedUrl,
+): Promise<Map<string, ReportedTarget>> {
   const found = new Map<string, ReportedTarget>();
   const types = [...new Set(targets.map((t) => t.type))];
   for (const type of types) {
@@ -77,7 +82,13 @@ export async function loadTargets(db: Queryable, targets: TargetRef[], embedUrl:
         author: toUserSummary(row),
         content: row.content,
         name: row.name,
-        media: row.media.map((m) => ({ key: m.key, url: embedUrl(m.key), type: m.type, fileType: m.fileType, fileSize: Number(m.fileSize) })),
+        media: row.media.map((m) => ({
+          key: m.key,
+          url: embedUrl(m.key),
+          type: m.type,
+          fileType: m.fileType,
+          fileSize: Number(m.fileSize),
+        })),
       });
     }
   }

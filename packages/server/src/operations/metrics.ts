@@ -20,8 +20,18 @@ export interface MetricSources {
 export function createMetrics(app: FastifyInstance, sources: MetricSources): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered', labelNames: ['method', 'route', 'status'], registers: [registry] });
-  const errors = new Counter({ name: 'http_errors_total', help: 'HTTP requests answered with a 5xx status', labelNames: ['method', 'route'], registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
+  const errors = new Counter({
+    name: 'http_errors_total',
+    help: 'HTTP requests answered with a 5xx status',
+    labelNames: ['method', 'route'],
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from request to response',
@@ -36,12 +46,29 @@ export function createMetrics(app: FastifyInstance, sources: MetricSources): Reg
     if (reply.statusCode >= 500) errors.inc({ method: request.method, route });
     duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
-  new Gauge({ name: 'realtime_open_sockets', help: 'Open websockets on this instance', registers: [registry], collect() { this.set(sources.realtime().connectionCount); } });
-  const lag = new Histogram({ name: 'realtime_fanout_lag_seconds', help: 'Time from publishing a delivery to its arrival at this instance', buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1], registers: [registry] });
+  new Gauge({
+    name: 'realtime_open_sockets',
+    help: 'Open websockets on this instance',
+    registers: [registry],
+    collect() {
+      this.set(sources.realtime().connectionCount);
+    },
+  });
+  const lag = new Histogram({
+    name: 'realtime_fanout_lag_seconds',
+    help: 'Time from publishing a delivery to its arrival at this instance',
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+    registers: [registry],
+  });
   app.addHook('onReady', async () => {
     sources.realtime().observeLag = (seconds) => lag.observe(seconds);
   });
-  const runs = new Counter({ name: 'jobs_runs_total', help: 'Job runs by outcome', labelNames: ['name', 'outcome'], registers: [registry] });
+  const runs = new Counter({
+    name: 'jobs_runs_total',
+    help: 'Job runs by outcome',
+    labelNames: ['name', 'outcome'],
+    registers: [registry],
+  });
   sources.jobs.onJob = (name, outcome) => runs.inc({ name, outcome });
   new Gauge({
     name: 'jobs_queue_depth',

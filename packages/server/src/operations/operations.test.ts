@@ -32,10 +32,22 @@ describe('GET /api/ready and /metrics', () => {
 
   it('serves metrics only with the bearer token outside development', async () => {
     expect((await t.request({ method: 'GET', url: '/metrics' })).status).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong-token-of-the-test!' } })).status).toBe(404);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: '/metrics',
+          headers: { authorization: 'Bearer wrong-token-of-the-test!' },
+        })
+      ).status,
+    ).toBe(404);
     await t.request({ method: 'GET', url: '/api/health' });
     await t.request({ method: 'GET', url: '/api/users/not-an-id', headers: { authorization: 'Bearer x' } });
-    const res = await t.request({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer metrics-token-of-the-test' } });
+    const res = await t.request({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer metrics-token-of-the-test' },
+    });
     expect(res.status).toBe(200);
     const text = String(res.body);
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/api\/health",status="200"\} \d+/);
@@ -60,7 +72,13 @@ describe('/metrics without a token', () => {
 
 describe('/api/ready with a bucket', () => {
   it('names the bucket when it does not answer', async () => {
-    const t = await createTestApp({ S3_BUCKET: 'missing-bucket', S3_ENDPOINT: 'http://127.0.0.1:9', S3_FORCE_PATH_STYLE: 'true', AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'y' });
+    const t = await createTestApp({
+      S3_BUCKET: 'missing-bucket',
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      S3_FORCE_PATH_STYLE: 'true',
+      AWS_ACCESS_KEY_ID: 'x',
+      AWS_SECRET_ACCESS_KEY: 'y',
+    });
     try {
       const res = await t.request({ method: 'GET', url: '/api/ready' });
       expect(res.status).toBe(503);

@@ -6,11 +6,12 @@ import type { FastifyInstance } from 'fastify';
  * then, so a server without a collector pays nothing. The provider flushes when the app closes.
  */
 export async function registerTracing(app: FastifyInstance, endpoint: string): Promise<void> {
-  const [{ FastifyOtelInstrumentation }, { NodeTracerProvider, BatchSpanProcessor }, { OTLPTraceExporter }] = await Promise.all([
-    import('@fastify/otel'),
-    import('@opentelemetry/sdk-trace-node'),
-    import('@opentelemetry/exporter-trace-otlp-http'),
-  ]);
+  const [{ FastifyOtelInstrumentation }, { NodeTracerProvider, BatchSpanProcessor }, { OTLPTraceExporter }] =
+    await Promise.all([
+      import('@fastify/otel'),
+      import('@opentelemetry/sdk-trace-node'),
+      import('@opentelemetry/exporter-trace-otlp-http'),
+    ]);
   const exporter = new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` });
   const provider = new NodeTracerProvider({ spanProcessors: [new BatchSpanProcessor(exporter)] });
   provider.register();

@@ -25,7 +25,10 @@ function withTimeout(check: Promise<unknown>): Promise<unknown> {
  * REDIS_URL), the bucket answers (with S3_BUCKET) and it is not shutting down — else 503
  * `not_ready` naming every failed dependency in `details`. `/api/health` stays liveness.
  */
-export async function readyRoute(app: FastifyInstance, { context, readiness }: { context: AppContext; readiness: Readiness }): Promise<void> {
+export async function readyRoute(
+  app: FastifyInstance,
+  { context, readiness }: { context: AppContext; readiness: Readiness },
+): Promise<void> {
   const checks: Array<[string, () => Promise<unknown>]> = [['database', () => context.db.query('SELECT 1')]];
   if (context.config.redisUrl) checks.push(['redis', () => app.realtime.ping()]);
   const s3 = context.config.s3;
@@ -41,7 +44,13 @@ export async function readyRoute(app: FastifyInstance, { context, readiness }: {
         tags: ['health'],
         response: {
           200: Type.Object({ status: Type.Literal('ready'), checks: Type.Array(Type.String()) }),
-          503: Type.Object({ error: Type.Object({ code: Type.Literal('not_ready'), message: Type.String(), details: Type.Array(Type.String()) }) }),
+          503: Type.Object({
+            error: Type.Object({
+              code: Type.Literal('not_ready'),
+              message: Type.String(),
+              details: Type.Array(Type.String()),
+            }),
+          }),
         },
       },
     },
@@ -51,7 +60,10 @@ export async function readyRoute(app: FastifyInstance, { context, readiness }: {
       const failed = names.filter((_, i) => results[i]?.status === 'rejected');
       for (const name of failed) request.log.warn({ check: name }, 'readiness check failed');
       if (!readiness.accepting) failed.unshift('shutting_down');
-      if (failed.length > 0) return reply.status(503).send({ error: { code: 'not_ready' as const, message: `Not ready: ${failed.join(', ')}`, details: failed } });
+      if (failed.length > 0)
+        return reply
+          .status(503)
+          .send({ error: { code: 'not_ready' as const, message: `Not ready: ${failed.join(', ')}`, details: failed } });
       return { status: 'ready' as const, checks: names };
     },
   );

@@ -25,7 +25,10 @@ describe('createTokenVerifier', () => {
     const { verify, sign } = await setup();
     const now = Math.floor(Date.now() / 1000);
     const token = await sign(now + 60);
-    await expect(verify(token)).resolves.toMatchObject({ userId: '0b9a7f3e-1111-4222-8333-444455556666', username: 'alice' });
+    await expect(verify(token)).resolves.toMatchObject({
+      userId: '0b9a7f3e-1111-4222-8333-444455556666',
+      username: 'alice',
+    });
     jest.useFakeTimers({ now: (now + 61) * 1000, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     await expect(verify(token)).rejects.toThrow();
   });
@@ -58,7 +61,13 @@ describe('createCallerIdentifier (canary cohorts only)', () => {
     const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
     const identify = createCallerIdentifier({ issuer, clientId, jwks: { keys: [jwk] } });
     const sign = (exp: number, audience = clientId) =>
-      new SignJWT({ token_use: 'id' }).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer(issuer).setAudience(audience).setSubject(sub).setExpirationTime(exp).sign(privateKey);
+      new SignJWT({ token_use: 'id' })
+        .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setSubject(sub)
+        .setExpirationTime(exp)
+        .sign(privateKey);
     return { identify, sign };
   }
 

@@ -60,7 +60,8 @@ export function createTokenVerifier(options: TokenVerifierOptions) {
   };
   return async function verifyIdToken(token: string): Promise<AuthUser> {
     const user = await check(token);
-    if (user.originJti && options.isRevoked && (await options.isRevoked(user.originJti))) throw new Error('session revoked');
+    if (user.originJti && options.isRevoked && (await options.isRevoked(user.originJti)))
+      throw new Error('session revoked');
     return user;
   };
 }

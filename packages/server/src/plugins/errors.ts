@@ -6,27 +6,42 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof RateLimitedError) void reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } });
+      return reply
+        .status(error.statusCode)
+        .send({
+          error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
+        });
     }
     if (error.validation) {
-      const details = error.validation.map((v) => ({ path: v.instancePath || v.params?.missingProperty || '', message: v.message }));
-      return reply.status(400).send({ error: { code: 'validation_failed', message: validationMessage(error), details } });
+      const details = error.validation.map((v) => ({
+        path: v.instancePath || v.params?.missingProperty || '',
+        message: v.message,
+      }));
+      return reply
+        .status(400)
+        .send({ error: { code: 'validation_failed', message: validationMessage(error), details } });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ error: { code: 'rate_limited', message: 'Too many requests, please try again later' } });
+      return reply
+        .status(429)
+        .send({ error: { code: 'rate_limited', message: 'Too many requests, please try again later' } });
     }
     if (status === 413) {
       return reply.status(413).send({ error: { code: 'payload_too_large', message: 'Request body is too large' } });
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: { code: status === 404 ? 'not_found' : 'validation_failed', message: error.message } });
+      return reply
+        .status(status)
+        .send({ error: { code: status === 404 ? 'not_found' : 'validation_failed', message: error.message } });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: { code: 'internal', message: 'Internal server error' } });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+    reply
+      .status(404)
+      .send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
   });
 }
 
@@ -45,5 +60,12 @@ function validationMessage(error: FastifyError): string {
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  void reply.status(status).send({ error: { code: 'validation_failed', message: error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid percent-encoded UTF-8' : error.message } });
+  void reply
+    .status(status)
+    .send({
+      error: {
+        code: 'validation_failed',
+        message: error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid percent-encoded UTF-8' : error.message,
+      },
+    });
 }

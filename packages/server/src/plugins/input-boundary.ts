@@ -28,11 +28,18 @@ export function registerInputBoundary(app: FastifyInstance): void {
     if (request.body && typeof request.body === 'object') request.body = normaliseStrings(request.body);
   });
   app.addHook('preHandler', async (request) => {
-    const problem = findNonFiniteNumber(request.params, 'params') ?? findNonFiniteNumber(request.query, 'query') ?? findNonFiniteNumber(request.body, 'body');
+    const problem =
+      findNonFiniteNumber(request.params, 'params') ??
+      findNonFiniteNumber(request.query, 'query') ??
+      findNonFiniteNumber(request.body, 'body');
     if (problem) throw problemError(problem);
   });
 }
 
 function inputProblem(request: FastifyRequest) {
-  return findTextProblem(request.params, 'params') ?? findTextProblem(request.query, 'query') ?? findTextProblem(request.body, 'body');
+  return (
+    findTextProblem(request.params, 'params') ??
+    findTextProblem(request.query, 'query') ??
+    findTextProblem(request.body, 'body')
+  );
 }

@@ -11,7 +11,10 @@ describe('CSP and remote origins', () => {
   };
 
   it('allows exactly REMOTE_OVERRIDE_ORIGINS when overrides are on, and REMOTE_ORIGINS always', async () => {
-    const csp = await cspOf({ REMOTE_OVERRIDE_ORIGINS: 'http://localhost:4002', REMOTE_ORIGINS: 'https://cdn.example' });
+    const csp = await cspOf({
+      REMOTE_OVERRIDE_ORIGINS: 'http://localhost:4002',
+      REMOTE_ORIGINS: 'https://cdn.example',
+    });
     const connect = csp.split(';').find((d) => d.trim().startsWith('connect-src')) ?? '';
     expect(connect).toContain('http://localhost:4002');
     expect(connect).toContain('ws://localhost:4002');

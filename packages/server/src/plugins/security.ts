@@ -20,7 +20,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   const mediaOrigins = config.s3 ? [bucketOrigin(config.s3)] : [];
   const wsOrigin = config.publicOrigin.replace(/^http/, 'ws');
   // A dev server's hot-reload socket: Chromium does not let http://host:port cover ws://host:port.
-  const devSockets = config.allowRemoteOverrides ? config.remoteOverrideOrigins.map((origin) => origin.replace(/^http/, 'ws')) : [];
+  const devSockets = config.allowRemoteOverrides
+    ? config.remoteOverrideOrigins.map((origin) => origin.replace(/^http/, 'ws'))
+    : [];
   // helmet's middleware is built once here; @fastify/helmet built it again on every request (its
   // CSP parsing alone was 4 % of the server's CPU under load, bench/feed.mjs).
   const setSecurityHeaders = helmet({
@@ -28,7 +30,11 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(path.join(config.appsDir, 'host/dist/index.html')), ...remoteOrigins],
+        scriptSrc: [
+          "'self'",
+          ...inlineScriptHashes(path.join(config.appsDir, 'host/dist/index.html')),
+          ...remoteOrigins,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
         imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
         mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
@@ -43,7 +49,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
 }
 
 /** CSP hashes of the host page's inline scripts (the pre-paint theme script), read once at start. */
@@ -51,6 +59,9 @@ function inlineScriptHashes(indexHtml: string): string[] {
   if (!fs.existsSync(indexHtml)) return [];
   const html = fs.readFileSync(indexHtml, 'utf8');
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    (match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`,
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
   );
 }

@@ -25,7 +25,13 @@ export function decodeCursor(token: string): Cursor {
     const value: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
     if (value && typeof value === 'object') {
       const { at, id, n } = value as Record<string, unknown>;
-      if (typeof at === 'string' && isoMicros.test(at) && typeof id === 'string' && uuid.test(id) && (n === undefined || Number.isInteger(n))) {
+      if (
+        typeof at === 'string' &&
+        isoMicros.test(at) &&
+        typeof id === 'string' &&
+        uuid.test(id) &&
+        (n === undefined || Number.isInteger(n))
+      ) {
         return { at, id, ...(n === undefined ? {} : { n: n as number }) };
       }
     }

@@ -72,14 +72,36 @@ describe('Connection', () => {
     const order: string[] = [];
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    expect(connection.enqueue(async () => { await gate; order.push('a'); })).toBe(true);
-    expect(connection.enqueue(async () => { order.push('b'); throw new Error('boom'); })).toBe(true);
-    expect(connection.enqueue(async () => { order.push('c'); })).toBe(true);
-    expect(connection.enqueue(async () => { order.push('d'); })).toBe(false);
+    expect(
+      connection.enqueue(async () => {
+        await gate;
+        order.push('a');
+      }),
+    ).toBe(true);
+    expect(
+      connection.enqueue(async () => {
+        order.push('b');
+        throw new Error('boom');
+      }),
+    ).toBe(true);
+    expect(
+      connection.enqueue(async () => {
+        order.push('c');
+      }),
+    ).toBe(true);
+    expect(
+      connection.enqueue(async () => {
+        order.push('d');
+      }),
+    ).toBe(false);
     release();
     await new Promise((r) => setTimeout(r, 10));
     expect(order).toEqual(['a', 'b', 'c']);
-    expect(connection.enqueue(async () => { order.push('e'); })).toBe(true);
+    expect(
+      connection.enqueue(async () => {
+        order.push('e');
+      }),
+    ).toBe(true);
     await new Promise((r) => setTimeout(r, 10));
     expect(order).toEqual(['a', 'b', 'c', 'e']);
   });

@@ -55,7 +55,8 @@ interface Logger {
 export async function createRedisFanOut(url: string, log: Logger): Promise<FanOut> {
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: true });
-  for (const client of [publisher, subscriber]) client.on('error', (err) => log.error({ err }, 'redis fan-out connection error'));
+  for (const client of [publisher, subscriber])
+    client.on('error', (err) => log.error({ err }, 'redis fan-out connection error'));
   await Promise.all([publisher.connect(), subscriber.connect()]);
   let handler: (delivery: Delivery) => void = () => undefined;
   subscriber.on('message', (_channel: string, payload: string) => {
@@ -70,7 +71,15 @@ export async function createRedisFanOut(url: string, log: Logger): Promise<FanOu
   return {
     kind: 'redis',
     publish: async (delivery) => {
-      await publisher.publish(redisChannel, JSON.stringify({ u: delivery.userIds, f: delivery.frame, x: delivery.exceptConnectionId, t: delivery.publishedAt }));
+      await publisher.publish(
+        redisChannel,
+        JSON.stringify({
+          u: delivery.userIds,
+          f: delivery.frame,
+          x: delivery.exceptConnectionId,
+          t: delivery.publishedAt,
+        }),
+      );
     },
     onDelivery: (next) => {
       handler = next;

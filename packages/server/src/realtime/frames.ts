@@ -34,12 +34,31 @@ export interface FrameContext {
 
 const send = (connection: Connection, frame: ServerFrame) => connection.send(JSON.stringify(frame));
 
-function refuse(connection: Connection, code: RealtimeErrorFrame['code'], message: string, clientMessageId?: string, details?: unknown[]): void {
-  send(connection, { type: 'error', code, message, ...(clientMessageId ? { clientMessageId } : {}), ...(details ? { details } : {}) });
+function refuse(
+  connection: Connection,
+  code: RealtimeErrorFrame['code'],
+  message: string,
+  clientMessageId?: string,
+  details?: unknown[],
+): void {
+  send(connection, {
+    type: 'error',
+    code,
+    message,
+    ...(clientMessageId ? { clientMessageId } : {}),
+    ...(details ? { details } : {}),
+  });
 }
 
 /** The HTTP errors a frame answers as they are (the others are internal). */
-const frameErrorCodes = new Set<string>(['validation_failed', 'not_found', 'forbidden', 'blocked', 'suspended', 'rate_limited']);
+const frameErrorCodes = new Set<string>([
+  'validation_failed',
+  'not_found',
+  'forbidden',
+  'blocked',
+  'suspended',
+  'rate_limited',
+]);
 
 function byteLength(data: RawData): number {
   if (Array.isArray(data)) return data.reduce((n, b) => n + b.length, 0);
@@ -89,7 +108,11 @@ async function sendLimited(context: FrameContext, senderId: string, frame: SendM
   }
 }
 
-async function run(context: FrameContext, connection: Connection, frame: SendMessageFrame | GetMessagesFrame): Promise<void> {
+async function run(
+  context: FrameContext,
+  connection: Connection,
+  frame: SendMessageFrame | GetMessagesFrame,
+): Promise<void> {
   const clientMessageId = frame.action === 'sendMessage' ? frame.clientMessageId : undefined;
   try {
     if (frame.action === 'getMessages') {
@@ -98,7 +121,8 @@ async function run(context: FrameContext, connection: Connection, frame: SendMes
     }
     const sent = await sendLimited(context, connection.userId, frame);
     send(connection, { type: 'message_sent', message: sent.message, ...(clientMessageId ? { clientMessageId } : {}) });
-    if (sent.created) await context.hub.publish(sent.audience, { type: 'message', message: sent.message }, connection.id);
+    if (sent.created)
+      await context.hub.publish(sent.audience, { type: 'message', message: sent.message }, connection.id);
   } catch (error) {
     if (error instanceof HttpError && frameErrorCodes.has(error.code)) {
       refuse(connection, error.code as RealtimeErrorFrame['code'], error.message, clientMessageId, error.details);
@@ -115,10 +139,12 @@ async function run(context: FrameContext, connection: Connection, frame: SendMes
  */
 export function handleFrame(context: FrameContext, connection: Connection, data: RawData, isBinary: boolean): void {
   const allowed = connection.takeToken();
-  if (byteLength(data) > context.maxFrameBytes) return refuse(connection, 'payload_too_large', `Frames are limited to ${context.maxFrameBytes} bytes`);
+  if (byteLength(data) > context.maxFrameBytes)
+    return refuse(connection, 'payload_too_large', `Frames are limited to ${context.maxFrameBytes} bytes`);
   if (isBinary) return refuse(connection, 'validation_failed', 'Frames must be JSON text');
   const parsed = parseFrame(textOf(data));
-  const clientMessageId = 'frame' in parsed && parsed.frame.action === 'sendMessage' ? parsed.frame.clientMessageId : undefined;
+  const clientMessageId =
+    'frame' in parsed && parsed.frame.action === 'sendMessage' ? parsed.frame.clientMessageId : undefined;
   if (!allowed) return refuse(connection, 'rate_limited', 'Too many frames; slow down', clientMessageId);
   if ('error' in parsed) return refuse(connection, 'validation_failed', parsed.error);
   if (!connection.enqueue(() => run(context, connection, parsed.frame))) {

@@ -73,7 +73,12 @@ export class RealtimeHub {
   async publish(userIds: string[], frame: ServerFrame, exceptConnectionId?: string): Promise<void> {
     if (userIds.length === 0) return;
     try {
-      await this.options.fanout.publish({ userIds: [...new Set(userIds)], frame: JSON.stringify(frame), exceptConnectionId, publishedAt: Date.now() });
+      await this.options.fanout.publish({
+        userIds: [...new Set(userIds)],
+        frame: JSON.stringify(frame),
+        exceptConnectionId,
+        publishedAt: Date.now(),
+      });
     } catch (err) {
       // The message is stored; recipients see it in their history even if live delivery failed.
       this.options.log.error({ err }, 'realtime fan-out failed');
@@ -125,7 +130,8 @@ export class RealtimeHub {
     const remaining = connection.session.tokenExp * 1000 - Date.now();
     const timer = setTimeout(
       () => {
-        if (connection.session.tokenExp * 1000 <= Date.now()) connection.close(realtimeCloseCodes.sessionEnded, 'session expired');
+        if (connection.session.tokenExp * 1000 <= Date.now())
+          connection.close(realtimeCloseCodes.sessionEnded, 'session expired');
         else this.armExpiry(connection);
       },
       Math.max(0, Math.min(remaining, maxTimerMs)),

@@ -75,7 +75,8 @@ export const realtimePlugin = fp<RealtimeOptions>(
       const origin = request.headers.origin;
       if (!origin || !origins.has(origin)) throw forbidden('Origin not allowed');
       const { userId, ticket } = request.query as Record<string, unknown>;
-      if (typeof userId !== 'string' || typeof ticket !== 'string') throw unauthorized('A userId and a ticket are required');
+      if (typeof userId !== 'string' || typeof ticket !== 'string')
+        throw unauthorized('A userId and a ticket are required');
       const session = await redeemTicket(options.db, ticket, userId);
       if (!session) throw unauthorized('Invalid, used or expired ticket');
       request.ticketSession = session;
@@ -83,7 +84,9 @@ export const realtimePlugin = fp<RealtimeOptions>(
 
     app.get('/ws', { websocket: true, preValidation: admit, config: { public: true } }, (socket, request) => {
       const session = request.ticketSession as TicketSession;
-      const connection = new Connection(socket, session, limits, (c) => request.log.warn({ userId: c.userId }, 'slow realtime consumer cut off'));
+      const connection = new Connection(socket, session, limits, (c) =>
+        request.log.warn({ userId: c.userId }, 'slow realtime consumer cut off'),
+      );
       if (!hub.add(connection)) {
         socket.close(1008, 'Too many connections');
         return;
@@ -91,7 +94,20 @@ export const realtimePlugin = fp<RealtimeOptions>(
       socket.on('pong', () => {
         connection.alive = true;
       });
-      socket.on('message', (data, isBinary) => handleFrame({ db: options.db, hub, log: request.log, maxFrameBytes: limits.maxFrameBytes, writeLimiter: options.writeLimiter }, connection, data, isBinary));
+      socket.on('message', (data, isBinary) =>
+        handleFrame(
+          {
+            db: options.db,
+            hub,
+            log: request.log,
+            maxFrameBytes: limits.maxFrameBytes,
+            writeLimiter: options.writeLimiter,
+          },
+          connection,
+          data,
+          isBinary,
+        ),
+      );
       socket.on('close', () => hub.remove(connection));
     });
     hub.start();

@@ -32,7 +32,10 @@ describe('realtime tickets and the /ws upgrade', () => {
     const lifetime = Date.parse(res.body.expiresAt) - before;
     expect(lifetime).toBeGreaterThan(29_000);
     expect(lifetime).toBeLessThanOrEqual(31_000);
-    const { rows } = await t.db.query<{ ticket_hash: string }>('SELECT ticket_hash FROM realtime_tickets WHERE user_id = $1', [alice.userId]);
+    const { rows } = await t.db.query<{ ticket_hash: string }>(
+      'SELECT ticket_hash FROM realtime_tickets WHERE user_id = $1',
+      [alice.userId],
+    );
     expect(rows.map((r) => r.ticket_hash)).not.toContain(res.body.ticket);
   });
 
@@ -64,11 +67,13 @@ describe('realtime tickets and the /ws upgrade', () => {
 
   it('refuses an expired ticket (401)', async () => {
     const ticket = await ticketFor(t, alice);
-    await t.db.query("UPDATE realtime_tickets SET expires_at = now() - interval '1 second' WHERE user_id = $1", [alice.userId]);
+    await t.db.query("UPDATE realtime_tickets SET expires_at = now() - interval '1 second' WHERE user_id = $1", [
+      alice.userId,
+    ]);
     expect(await refusal(openSocket(url(alice.userId, ticket), t.config.publicOrigin))).toBe(401);
   });
 
-  it("refuses a ticket presented for another userId, and burns it so its owner cannot use it either", async () => {
+  it('refuses a ticket presented for another userId, and burns it so its owner cannot use it either', async () => {
     const ticket = await ticketFor(t, alice);
     expect(await refusal(openSocket(url(bob.userId, ticket), t.config.publicOrigin))).toBe(401);
     expect(await refusal(openSocket(url(alice.userId, ticket), t.config.publicOrigin))).toBe(401);
@@ -89,7 +94,12 @@ describe('realtime tickets and the /ws upgrade', () => {
   /** An ID token of alice's from a given sign-in session, expiring in `seconds`. */
   const tokenOf = (originJti: string, seconds: number) => {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ aud: t.config.identityClientId, token_use: 'id', origin_jti: originJti, 'cognito:username': 'alice' })
+    return new SignJWT({
+      aud: t.config.identityClientId,
+      token_use: 'id',
+      origin_jti: originJti,
+      'cognito:username': 'alice',
+    })
       .setProtectedHeader({ alg: 'RS256', kid: t.context.signingKey.kid })
       .setSubject(alice.userId)
       .setIssuer(t.context.identityIssuer)
@@ -100,9 +110,19 @@ describe('realtime tickets and the /ws upgrade', () => {
 
   it('closes the socket with 4001 when the session it came from is revoked (checked every 15 s)', async () => {
     const originJti = randomUUID();
-    await t.db.query("INSERT INTO identity_users (sub, username, email, srp_salt, srp_verifier, confirmed) VALUES ($1, 'alice', 'alice@example.com', 'x', 'x', true)", [alice.userId]);
-    await t.db.query("INSERT INTO identity_sessions (origin_jti, sub, refresh_token_hash, auth_time, expires_at) VALUES ($1, $2, 'h', now(), now() + interval '1 day')", [originJti, alice.userId]);
-    const res = await t.request({ method: 'POST', url: '/api/realtime/ticket', headers: { authorization: `Bearer ${await tokenOf(originJti, 3600)}` } });
+    await t.db.query(
+      "INSERT INTO identity_users (sub, username, email, srp_salt, srp_verifier, confirmed) VALUES ($1, 'alice', 'alice@example.com', 'x', 'x', true)",
+      [alice.userId],
+    );
+    await t.db.query(
+      "INSERT INTO identity_sessions (origin_jti, sub, refresh_token_hash, auth_time, expires_at) VALUES ($1, $2, 'h', now(), now() + interval '1 day')",
+      [originJti, alice.userId],
+    );
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/realtime/ticket',
+      headers: { authorization: `Bearer ${await tokenOf(originJti, 3600)}` },
+    });
     const revoked = await openSocket(url(alice.userId, res.body.ticket), t.config.publicOrigin);
     const other = await connect(t, alice);
     await t.app.realtime.checkSessions();
@@ -120,7 +140,11 @@ describe('realtime tickets and the /ws upgrade', () => {
 
   it('closes the socket with 4001 when the session it came from expires', async () => {
     const shortToken = await tokenOf(randomUUID(), 2);
-    const res = await t.request({ method: 'POST', url: '/api/realtime/ticket', headers: { authorization: `Bearer ${shortToken}` } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/realtime/ticket',
+      headers: { authorization: `Bearer ${shortToken}` },
+    });
     expect(res.status).toBe(200);
     const socket = await openSocket(url(alice.userId, res.body.ticket), t.config.publicOrigin);
     const closed = await socket.closed;

@@ -7,9 +7,17 @@ import { connect, trackSockets } from './socket-test-client';
 /** Creates a clique owned by owner with these members (owner included). */
 export async function createClique(t: TestApp, owner: TestUser, members: TestUser[]): Promise<string> {
   const cliqueId = randomUUID();
-  await t.db.query('INSERT INTO cliques (clique_id, name, owner_id, member_count) VALUES ($1, $2, $3, $4)', [cliqueId, 'Climbers', owner.userId, members.length + 1]);
+  await t.db.query('INSERT INTO cliques (clique_id, name, owner_id, member_count) VALUES ($1, $2, $3, $4)', [
+    cliqueId,
+    'Climbers',
+    owner.userId,
+    members.length + 1,
+  ]);
   for (const user of [owner, ...members]) {
-    await t.db.query("INSERT INTO clique_members (clique_id, user_id, joined_at) VALUES ($1, $2, now() - interval '1 hour')", [cliqueId, user.userId]);
+    await t.db.query(
+      "INSERT INTO clique_members (clique_id, user_id, joined_at) VALUES ($1, $2, now() - interval '1 hour')",
+      [cliqueId, user.userId],
+    );
   }
   return cliqueId;
 }
@@ -33,7 +41,11 @@ describe('realtime chat over the socket', () => {
   afterAll(() => t.close());
 
   const storedRows = async (senderId: string) =>
-    (await t.db.query<{ content: string }>('SELECT content FROM messages WHERE sender_id = $1 ORDER BY seq', [senderId])).rows.map((r) => r.content);
+    (
+      await t.db.query<{ content: string }>('SELECT content FROM messages WHERE sender_id = $1 ORDER BY seq', [
+        senderId,
+      ])
+    ).rows.map((r) => r.content);
 
   it('delivers a message to every connection of the recipient and acknowledges it to the sender, stored first', async () => {
     const [a1, a2, b1, b2] = [await open(alice), await open(alice), await open(bob), await open(bob)];
@@ -41,7 +53,13 @@ describe('realtime chat over the socket', () => {
     const received = await b1.next('message');
     const { rows } = await t.db.query('SELECT 1 FROM messages WHERE message_id = $1', [received.message.messageId]);
     expect(rows).toHaveLength(1);
-    expect(received.message).toMatchObject({ senderId: alice.userId, recipientId: bob.userId, cliqueId: null, content: 'hello bob', readAt: null });
+    expect(received.message).toMatchObject({
+      senderId: alice.userId,
+      recipientId: bob.userId,
+      cliqueId: null,
+      content: 'hello bob',
+      readAt: null,
+    });
     expect((await b2.next('message')).message.messageId).toBe(received.message.messageId);
     const sent = await a1.next('message_sent');
     expect(sent).toEqual({ type: 'message_sent', message: received.message, clientMessageId: 'c-1' });
@@ -53,7 +71,10 @@ describe('realtime chat over the socket', () => {
   it('never sends as anyone but the socket user: a senderId field is refused and changes nothing', async () => {
     const [a, b] = [await open(alice), await open(bob)];
     a.send({ action: 'sendMessage', recipientId: bob.userId, content: 'forged', senderId: carol.userId });
-    expect(await a.next('error')).toMatchObject({ code: 'validation_failed', message: 'senderId: Unexpected property' });
+    expect(await a.next('error')).toMatchObject({
+      code: 'validation_failed',
+      message: 'senderId: Unexpected property',
+    });
     expect(await storedRows(carol.userId)).toEqual([]);
     a.send({ action: 'sendMessage', recipientId: bob.userId, content: 'genuine' });
     expect((await b.next('message', (f) => f.message.content === 'genuine')).message.senderId).toBe(alice.userId);
@@ -68,7 +89,9 @@ describe('realtime chat over the socket', () => {
     const second = await a.next('message_sent');
     expect(second.message).toEqual(first.message);
     expect(second.clientMessageId).toBe(clientMessageId);
-    const deliveries = (await b.collect('message', 300)).filter((f) => f.type === 'message' && f.message.content === 'only once');
+    const deliveries = (await b.collect('message', 300)).filter(
+      (f) => f.type === 'message' && f.message.content === 'only once',
+    );
     expect(deliveries).toHaveLength(1);
     const { rows } = await t.db.query('SELECT 1 FROM messages WHERE client_message_id = $1', [clientMessageId]);
     expect(rows).toHaveLength(1);
@@ -89,13 +112,20 @@ describe('realtime chat over the socket', () => {
   it('refuses messages to yourself, to unknown users, and empty or over-long content, keeping the socket', async () => {
     const a = await open(alice);
     a.send({ action: 'sendMessage', recipientId: alice.userId, content: 'me', clientMessageId: 'self' });
-    expect(await a.next('error')).toMatchObject({ code: 'validation_failed', message: 'You cannot message yourself', clientMessageId: 'self' });
+    expect(await a.next('error')).toMatchObject({
+      code: 'validation_failed',
+      message: 'You cannot message yourself',
+      clientMessageId: 'self',
+    });
     a.send({ action: 'sendMessage', recipientId: randomUUID(), content: 'nobody', clientMessageId: 'ghost' });
     expect(await a.next('error')).toMatchObject({ code: 'not_found', clientMessageId: 'ghost' });
     a.send({ action: 'sendMessage', recipientId: bob.userId, content: '    ' });
     expect((await a.next('error')).code).toBe('validation_failed');
     a.send({ action: 'sendMessage', recipientId: bob.userId, content: 'x'.repeat(4001) });
-    expect(await a.next('error')).toMatchObject({ code: 'validation_failed', message: 'content: Expected string length less or equal to 4000' });
+    expect(await a.next('error')).toMatchObject({
+      code: 'validation_failed',
+      message: 'content: Expected string length less or equal to 4000',
+    });
     a.send({ action: 'sendMessage', recipientId: bob.userId, content: 'x'.repeat(4000), clientMessageId: 'max' });
     expect((await a.next('message_sent')).message.content).toHaveLength(4000);
   });
@@ -111,7 +141,12 @@ describe('realtime chat over the socket', () => {
     expect(await d.collect('message', 200)).toEqual([]);
 
     d.send({ action: 'sendMessage', cliqueId, content: 'let me in', clientMessageId: 'intruder' });
-    expect(await d.next('error')).toEqual({ type: 'error', code: 'not_found', message: 'Clique not found', clientMessageId: 'intruder' });
+    expect(await d.next('error')).toEqual({
+      type: 'error',
+      code: 'not_found',
+      message: 'Clique not found',
+      clientMessageId: 'intruder',
+    });
     expect(await storedRows(dave.userId)).toEqual([]);
     d.send({ action: 'getMessages', cliqueId });
     expect((await d.next('error')).code).toBe('not_found');
@@ -122,7 +157,14 @@ describe('realtime chat over the socket', () => {
   it('pages history by before (messageId or time): 50 by default, oldest first within a page', async () => {
     const [x, y] = [await t.createUser('pager1'), await t.createUser('pager2')];
     for (let i = 0; i < 120; i++) {
-      await insertMessage(t.db, { messageId: randomUUID(), senderId: i % 2 ? x.userId : y.userId, recipientId: i % 2 ? y.userId : x.userId, cliqueId: null, content: `m${i}`, clientMessageId: null });
+      await insertMessage(t.db, {
+        messageId: randomUUID(),
+        senderId: i % 2 ? x.userId : y.userId,
+        recipientId: i % 2 ? y.userId : x.userId,
+        cliqueId: null,
+        content: `m${i}`,
+        clientMessageId: null,
+      });
     }
     const s = await open(x);
     s.send({ action: 'getMessages', withUserId: y.userId });
@@ -138,7 +180,12 @@ describe('realtime chat over the socket', () => {
     expect(oldest.hasMore).toBe(false);
     s.send({ action: 'getMessages', withUserId: y.userId, before: '2000-01-01T00:00:00Z' });
     expect(await s.next('messages')).toMatchObject({ messages: [], hasMore: false });
-    s.send({ action: 'getMessages', withUserId: y.userId, before: new Date(Date.now() + 60_000).toISOString(), limit: 3 });
+    s.send({
+      action: 'getMessages',
+      withUserId: y.userId,
+      before: new Date(Date.now() + 60_000).toISOString(),
+      limit: 3,
+    });
     expect((await s.next('messages')).messages.map((m) => m.content)).toEqual(['m117', 'm118', 'm119']);
   });
 
@@ -147,7 +194,10 @@ describe('realtime chat over the socket', () => {
     s.send({ action: 'getMessages', withUserId: bob.userId, limit: 101 });
     expect((await s.next('error')).code).toBe('validation_failed');
     s.send({ action: 'getMessages', withUserId: bob.userId, before: 'yesterday' });
-    expect(await s.next('error')).toMatchObject({ code: 'validation_failed', message: 'before must be a messageId or an ISO time' });
+    expect(await s.next('error')).toMatchObject({
+      code: 'validation_failed',
+      message: 'before must be a messageId or an ISO time',
+    });
     s.send({ action: 'getMessages', withUserId: bob.userId, before: randomUUID() });
     expect((await s.next('error')).code).toBe('not_found');
     s.send({ action: 'getMessages' });

@@ -29,7 +29,11 @@ describe('realtime limits and bad frames', () => {
   it('answers unreadable frames with an error frame and keeps the socket', async () => {
     const s = await open(alice);
     s.send('not json');
-    expect(await s.next('error')).toEqual({ type: 'error', code: 'validation_failed', message: 'Frame is not valid JSON' });
+    expect(await s.next('error')).toEqual({
+      type: 'error',
+      code: 'validation_failed',
+      message: 'Frame is not valid JSON',
+    });
     s.send('[1,2]');
     expect((await s.next('error')).message).toBe('Frame must be a JSON object');
     s.send({ action: 'deleteEverything' });
@@ -56,18 +60,28 @@ describe('realtime limits and bad frames', () => {
 
   it('limits frames per second per connection: beyond a burst of 20 frames are refused as rate_limited, and nothing else is lost', async () => {
     const s = await open(alice);
-    for (let i = 0; i < 30; i++) s.send({ action: 'sendMessage', recipientId: bob.userId, content: `burst ${i}`, clientMessageId: `burst-${i}` });
+    for (let i = 0; i < 30; i++)
+      s.send({ action: 'sendMessage', recipientId: bob.userId, content: `burst ${i}`, clientMessageId: `burst-${i}` });
     type Answer = Extract<ServerFrame, { type: 'error' | 'message_sent' }>;
     const answered = (frames: ServerFrame[]) =>
-      frames.filter((f): f is Answer => (f.type === 'error' || f.type === 'message_sent') && Boolean(f.clientMessageId?.startsWith('burst-')));
+      frames.filter(
+        (f): f is Answer =>
+          (f.type === 'error' || f.type === 'message_sent') && Boolean(f.clientMessageId?.startsWith('burst-')),
+      );
     const frames = answered(await s.until((all) => answered(all).length >= 30));
     const outcomes = new Map(frames.map((f) => [f.clientMessageId as string, f.type === 'error' ? f.code : 'sent']));
     expect(outcomes.size).toBe(30);
-    const refused = [...outcomes].filter(([, outcome]) => outcome === 'rate_limited').map(([id]) => Number(id.slice(6)));
+    const refused = [...outcomes]
+      .filter(([, outcome]) => outcome === 'rate_limited')
+      .map(([id]) => Number(id.slice(6)));
     // The bucket refills at 10 a second, so a slow test machine may let one or two more through.
     expect(refused.length).toBeGreaterThanOrEqual(8);
-    expect(refused.sort((a, b) => a - b)).toEqual(Array.from({ length: refused.length }, (_, i) => 30 - refused.length + i));
-    const { rows } = await t.db.query("SELECT 1 FROM messages WHERE sender_id = $1 AND content LIKE 'burst %'", [alice.userId]);
+    expect(refused.sort((a, b) => a - b)).toEqual(
+      Array.from({ length: refused.length }, (_, i) => 30 - refused.length + i),
+    );
+    const { rows } = await t.db.query("SELECT 1 FROM messages WHERE sender_id = $1 AND content LIKE 'burst %'", [
+      alice.userId,
+    ]);
     expect(rows).toHaveLength(30 - refused.length);
     await new Promise((r) => setTimeout(r, 1000));
     await stillServes(s);
@@ -76,7 +90,10 @@ describe('realtime limits and bad frames', () => {
   it('drops a connection that stops answering pings (heartbeat)', async () => {
     const base = await wsBase(t);
     const ticket = await ticketFor(t, alice);
-    const silent = new WebSocket(`${base}/ws?userId=${alice.userId}&ticket=${ticket}`, { headers: { origin: t.config.publicOrigin }, autoPong: false });
+    const silent = new WebSocket(`${base}/ws?userId=${alice.userId}&ticket=${ticket}`, {
+      headers: { origin: t.config.publicOrigin },
+      autoPong: false,
+    });
     const closed = new Promise<number>((resolve) => silent.on('close', (code) => resolve(code)));
     await new Promise((resolve) => silent.once('open', resolve));
     const lively = await open(alice);
@@ -93,7 +110,10 @@ describe('realtime limits and bad frames', () => {
   it('refuses a 21st connection of one user on one instance (1008)', async () => {
     const carol = await t.createUser('carol');
     for (let i = 0; i < 20; i++) await open(carol);
-    const extra = await openSocket(`${await wsBase(t)}/ws?userId=${carol.userId}&ticket=${await ticketFor(t, carol)}`, t.config.publicOrigin);
+    const extra = await openSocket(
+      `${await wsBase(t)}/ws?userId=${carol.userId}&ticket=${await ticketFor(t, carol)}`,
+      t.config.publicOrigin,
+    );
     expect((await extra.closed).code).toBe(1008);
   });
 });

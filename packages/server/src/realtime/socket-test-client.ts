@@ -32,7 +32,11 @@ export class TestSocket {
   }
 
   /** The first frame (already received or still to come) that matches, or a timeout error. */
-  next<T extends ServerFrame['type']>(type: T, match: (frame: Extract<ServerFrame, { type: T }>) => boolean = () => true, timeoutMs = 5000): Promise<Extract<ServerFrame, { type: T }>> {
+  next<T extends ServerFrame['type']>(
+    type: T,
+    match: (frame: Extract<ServerFrame, { type: T }>) => boolean = () => true,
+    timeoutMs = 5000,
+  ): Promise<Extract<ServerFrame, { type: T }>> {
     const predicate: Predicate = (f) => f.type === type && match(f as Extract<ServerFrame, { type: T }>);
     const seen = this.frames.find(predicate);
     if (seen) {

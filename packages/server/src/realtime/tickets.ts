@@ -18,17 +18,18 @@ export interface TicketSession {
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('base64url');
 
 /** Issues a single-use ticket bound to the caller and the session of their verified ID token. */
-export async function issueTicket(db: Queryable, user: AuthUser, now = Date.now()): Promise<{ ticket: string; expiresAt: string }> {
+export async function issueTicket(
+  db: Queryable,
+  user: AuthUser,
+  now = Date.now(),
+): Promise<{ ticket: string; expiresAt: string }> {
   const ticket = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now + ticketLifetimeMs);
   await db.query('DELETE FROM realtime_tickets WHERE expires_at < now()');
-  await db.query('INSERT INTO realtime_tickets (ticket_hash, user_id, origin_jti, token_exp, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-    hashOf(ticket),
-    user.userId,
-    user.originJti ?? null,
-    user.exp,
-    expiresAt,
-  ]);
+  await db.query(
+    'INSERT INTO realtime_tickets (ticket_hash, user_id, origin_jti, token_exp, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [hashOf(ticket), user.userId, user.originJti ?? null, user.exp, expiresAt],
+  );
   return { ticket, expiresAt: expiresAt.toISOString() };
 }
 
@@ -36,12 +37,21 @@ export async function issueTicket(db: Queryable, user: AuthUser, now = Date.now(
  * Redeems a ticket for userId: consumed whatever the outcome (a ticket tried with the wrong user is
  * burnt), then valid only if unexpired, issued to that user, and its session not yet expired.
  */
-export async function redeemTicket(db: Queryable, ticket: string, userId: string, now = Date.now()): Promise<TicketSession | null> {
+export async function redeemTicket(
+  db: Queryable,
+  ticket: string,
+  userId: string,
+  now = Date.now(),
+): Promise<TicketSession | null> {
   if (ticket.length === 0 || ticket.length > 128) return null;
-  const { rows } = await db.query<{ user_id: string; origin_jti: string | null; token_exp: string | number; expires_at: Date | string }>(
-    'DELETE FROM realtime_tickets WHERE ticket_hash = $1 RETURNING user_id, origin_jti, token_exp, expires_at',
-    [hashOf(ticket)],
-  );
+  const { rows } = await db.query<{
+    user_id: string;
+    origin_jti: string | null;
+    token_exp: string | number;
+    expires_at: Date | string;
+  }>('DELETE FROM realtime_tickets WHERE ticket_hash = $1 RETURNING user_id, origin_jti, token_exp, expires_at', [
+    hashOf(ticket),
+  ]);
   const row = rows[0];
   if (!row || row.user_id !== userId) return null;
   const tokenExp = Number(row.token_exp);

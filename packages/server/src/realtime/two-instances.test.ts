@@ -12,7 +12,10 @@ import { connect, ticketFor, wsBase, openSocket, type SocketTestApp, trackSocket
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const missing = [databaseUrl ? null : 'TEST_DATABASE_URL', redisUrl ? null : 'TEST_REDIS_URL'].filter(Boolean);
-if (missing.length > 0) console.warn(`two-instance realtime tests skipped: set ${missing.join(' and ')} (PostgreSQL and Redis shared by two instances)`);
+if (missing.length > 0)
+  console.warn(
+    `two-instance realtime tests skipped: set ${missing.join(' and ')} (PostgreSQL and Redis shared by two instances)`,
+  );
 const describeWithServices = missing.length === 0 ? describe : describe.skip;
 
 interface Instance extends SocketTestApp {
@@ -49,10 +52,20 @@ describeWithServices('two server instances sharing PostgreSQL and Redis', () => 
   async function createUser(username: string): Promise<TestUser> {
     const userId = randomUUID();
     const email = `${username}@example.com`;
-    await one.db.query('INSERT INTO users (user_id, username, email, display_name) VALUES ($1, $2, $3, $2)', [userId, username, email]);
+    await one.db.query('INSERT INTO users (user_id, username, email, display_name) VALUES ($1, $2, $3, $2)', [
+      userId,
+      username,
+      email,
+    ]);
     const { idToken } = await issueTokens(
       { sub: userId, username, email, emailVerified: true },
-      { key: one.context.signingKey, issuer: one.context.identityIssuer, clientId: one.config.identityClientId, originJti: randomUUID(), authTime: Math.floor(Date.now() / 1000) },
+      {
+        key: one.context.signingKey,
+        issuer: one.context.identityIssuer,
+        clientId: one.config.identityClientId,
+        originJti: randomUUID(),
+        authTime: Math.floor(Date.now() / 1000),
+      },
     );
     return { userId, username, email, idToken, auth: { authorization: `Bearer ${idToken}` } };
   }
@@ -93,7 +106,12 @@ describeWithServices('two server instances sharing PostgreSQL and Redis', () => 
     const [a, b] = [await open(one, alice), await open(two, bob)];
     a.send({ action: 'sendMessage', recipientId: bob.userId, content: 'read me' });
     await b.next('message');
-    const res = await two.request({ method: 'POST', url: '/api/messages/mark-read', headers: bob.auth, payload: { otherUserId: alice.userId } });
+    const res = await two.request({
+      method: 'POST',
+      url: '/api/messages/mark-read',
+      headers: bob.auth,
+      payload: { otherUserId: alice.userId },
+    });
     expect(res.body.marked).toBeGreaterThan(0);
     expect(await a.next('messages_read')).toMatchObject({ byUserId: bob.userId, withUserId: alice.userId });
   });
@@ -101,9 +119,16 @@ describeWithServices('two server instances sharing PostgreSQL and Redis', () => 
   it('broadcasts a clique message to members on both instances', async () => {
     const carol = await createUser('carol');
     const cliqueId = randomUUID();
-    await one.db.query('INSERT INTO cliques (clique_id, name, owner_id) VALUES ($1, $2, $3)', [cliqueId, 'Both', alice.userId]);
+    await one.db.query('INSERT INTO cliques (clique_id, name, owner_id) VALUES ($1, $2, $3)', [
+      cliqueId,
+      'Both',
+      alice.userId,
+    ]);
     for (const user of [alice, bob, carol]) {
-      await one.db.query("INSERT INTO clique_members (clique_id, user_id, joined_at) VALUES ($1, $2, now() - interval '1 hour')", [cliqueId, user.userId]);
+      await one.db.query(
+        "INSERT INTO clique_members (clique_id, user_id, joined_at) VALUES ($1, $2, now() - interval '1 hour')",
+        [cliqueId, user.userId],
+      );
     }
     const [a, b, c] = [await open(one, alice), await open(two, bob), await open(one, carol)];
     b.send({ action: 'sendMessage', cliqueId, content: 'everyone' });
@@ -117,6 +142,8 @@ describeWithServices('two server instances sharing PostgreSQL and Redis', () => 
     const url = `${await wsBase(two)}/ws?userId=${alice.userId}&ticket=${ticket}`;
     const socket = await openSocket(url, two.config.publicOrigin);
     track(socket);
-    await expect(openSocket(`${await wsBase(one)}/ws?userId=${alice.userId}&ticket=${ticket}`, one.config.publicOrigin)).rejects.toMatchObject({ status: 401 });
+    await expect(
+      openSocket(`${await wsBase(one)}/ws?userId=${alice.userId}&ticket=${ticket}`, one.config.publicOrigin),
+    ).rejects.toMatchObject({ status: 401 });
   });
 });

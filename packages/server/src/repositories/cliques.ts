@@ -29,7 +29,10 @@ export function toClique(row: CliqueRow, members: UserSummary[]): Clique {
 }
 
 /** Stores a clique with its owner as the first member. */
-export async function insertClique(db: Queryable, clique: { cliqueId: string; name: string; description: string; ownerId: string }): Promise<CliqueRow> {
+export async function insertClique(
+  db: Queryable,
+  clique: { cliqueId: string; name: string; description: string; ownerId: string },
+): Promise<CliqueRow> {
   const { rows } = await db.query<CliqueRow>(
     `INSERT INTO cliques AS c (clique_id, name, description, owner_id, member_count) VALUES ($1, $2, $3, $4, 1) RETURNING ${columns}`,
     [clique.cliqueId, clique.name, clique.description, clique.ownerId],
@@ -39,7 +42,12 @@ export async function insertClique(db: Queryable, clique: { cliqueId: string; na
 }
 
 /** A clique, with `is_member` for the given user; `lock` holds the row for the rest of the transaction. */
-export async function findClique(db: Queryable, cliqueId: string, userId: string, lock = false): Promise<(CliqueRow & { is_member: boolean }) | null> {
+export async function findClique(
+  db: Queryable,
+  cliqueId: string,
+  userId: string,
+  lock = false,
+): Promise<(CliqueRow & { is_member: boolean }) | null> {
   const { rows } = await db.query<CliqueRow & { is_member: boolean }>(
     `SELECT ${columns}, EXISTS (SELECT 1 FROM clique_members m WHERE m.clique_id = c.clique_id AND m.user_id = $2) AS is_member
      FROM cliques c WHERE c.clique_id = $1 ${lock ? 'FOR UPDATE OF c' : ''}`,
@@ -73,7 +81,10 @@ export async function listMembers(db: Queryable, cliqueIds: string[]): Promise<M
 
 /** Adds a member and counts them; false when they already were one. */
 export async function addMember(db: Queryable, cliqueId: string, userId: string): Promise<boolean> {
-  const { rows } = await db.query('INSERT INTO clique_members (clique_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1', [cliqueId, userId]);
+  const { rows } = await db.query(
+    'INSERT INTO clique_members (clique_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1',
+    [cliqueId, userId],
+  );
   if (rows.length === 0) return false;
   await db.query('UPDATE cliques SET member_count = member_count + 1 WHERE clique_id = $1', [cliqueId]);
   return true;
@@ -81,14 +92,21 @@ export async function addMember(db: Queryable, cliqueId: string, userId: string)
 
 /** Removes a member and uncounts them; false when they were not one. */
 export async function removeMember(db: Queryable, cliqueId: string, userId: string): Promise<boolean> {
-  const { rows } = await db.query('DELETE FROM clique_members WHERE clique_id = $1 AND user_id = $2 RETURNING 1', [cliqueId, userId]);
+  const { rows } = await db.query('DELETE FROM clique_members WHERE clique_id = $1 AND user_id = $2 RETURNING 1', [
+    cliqueId,
+    userId,
+  ]);
   if (rows.length === 0) return false;
   await db.query('UPDATE cliques SET member_count = member_count - 1 WHERE clique_id = $1', [cliqueId]);
   return true;
 }
 
 /** Changes a clique's name and/or description. */
-export async function updateClique(db: Queryable, cliqueId: string, changes: { name?: string; description?: string }): Promise<CliqueRow> {
+export async function updateClique(
+  db: Queryable,
+  cliqueId: string,
+  changes: { name?: string; description?: string },
+): Promise<CliqueRow> {
   const { rows } = await db.query<CliqueRow>(
     `UPDATE cliques AS c SET name = COALESCE($2, c.name), description = COALESCE($3, c.description) WHERE c.clique_id = $1 RETURNING ${columns}`,
     [cliqueId, changes.name ?? null, changes.description ?? null],
@@ -107,6 +125,8 @@ export async function deleteClique(db: Queryable, cliqueId: string): Promise<voi
      WHERE u.user_id = c.author_id`,
     [cliqueId],
   );
-  await db.query('DELETE FROM notifications WHERE post_id IN (SELECT post_id FROM posts WHERE clique_id = $1)', [cliqueId]);
+  await db.query('DELETE FROM notifications WHERE post_id IN (SELECT post_id FROM posts WHERE clique_id = $1)', [
+    cliqueId,
+  ]);
   await db.query('DELETE FROM cliques WHERE clique_id = $1', [cliqueId]);
 }

@@ -32,7 +32,13 @@ const commentColumns = `c.comment_id, c.post_id, c.content, c.parent_comment_id,
   ${isoText('c.created_at')} AS at_text`;
 
 /** A page of a post's comments, oldest first, and the cursor of its last one; comments by people blocked with the viewer (either way) are left out. */
-export async function listComments(db: Queryable, viewerId: string, postId: string, after: Cursor | null, limit: number): Promise<{ comment: Comment; at: string }[]> {
+export async function listComments(
+  db: Queryable,
+  viewerId: string,
+  postId: string,
+  after: Cursor | null,
+  limit: number,
+): Promise<{ comment: Comment; at: string }[]> {
   const { rows } = await db.query<CommentRow>(
     `SELECT ${commentColumns} FROM comments c JOIN users u ON u.user_id = c.author_id
      WHERE c.post_id = $2 AND c.author_id NOT IN (${blockedWith('$1::uuid')}) ${after ? 'AND (c.created_at, c.comment_id) > ($4::timestamptz, $5::uuid)' : ''}
@@ -43,7 +49,12 @@ export async function listComments(db: Queryable, viewerId: string, postId: stri
 }
 
 /** One comment of a post as the viewer sees it, or null. */
-export async function findComment(db: Queryable, viewerId: string, postId: string, commentId: string): Promise<Comment | null> {
+export async function findComment(
+  db: Queryable,
+  viewerId: string,
+  postId: string,
+  commentId: string,
+): Promise<Comment | null> {
   const { rows } = await db.query<CommentRow>(
     `SELECT ${commentColumns} FROM comments c JOIN users u ON u.user_id = c.author_id WHERE c.comment_id = $3 AND c.post_id = $2`,
     [viewerId, postId, commentId],
@@ -52,14 +63,14 @@ export async function findComment(db: Queryable, viewerId: string, postId: strin
 }
 
 /** Stores a comment and counts it on the post. Run in a transaction. */
-export async function insertComment(tx: Queryable, comment: { commentId: string; postId: string; authorId: string; content: string; parentCommentId: string | null }): Promise<void> {
-  await tx.query('INSERT INTO comments (comment_id, post_id, author_id, parent_comment_id, content) VALUES ($1, $2, $3, $4, $5)', [
-    comment.commentId,
-    comment.postId,
-    comment.authorId,
-    comment.parentCommentId,
-    comment.content,
-  ]);
+export async function insertComment(
+  tx: Queryable,
+  comment: { commentId: string; postId: string; authorId: string; content: string; parentCommentId: string | null },
+): Promise<void> {
+  await tx.query(
+    'INSERT INTO comments (comment_id, post_id, author_id, parent_comment_id, content) VALUES ($1, $2, $3, $4, $5)',
+    [comment.commentId, comment.postId, comment.authorId, comment.parentCommentId, comment.content],
+  );
   await tx.query('UPDATE posts SET comments_count = comments_count + 1 WHERE post_id = $1', [comment.postId]);
 }
 
@@ -76,12 +87,22 @@ export async function deleteCommentTree(tx: Queryable, postId: string, commentId
   );
   if (rows.length === 0) return 0;
   await tx.query('DELETE FROM notifications WHERE comment_id = ANY($1::uuid[])', [rows.map((r) => r.comment_id)]);
-  await tx.query('UPDATE posts SET comments_count = GREATEST(comments_count - $2, 0) WHERE post_id = $1', [postId, rows.length]);
+  await tx.query('UPDATE posts SET comments_count = GREATEST(comments_count - $2, 0) WHERE post_id = $1', [
+    postId,
+    rows.length,
+  ]);
   return rows.length;
 }
 
 /** A comment's author and post, for permission checks. */
-export async function findCommentOwner(db: Queryable, postId: string, commentId: string): Promise<{ authorId: string } | null> {
-  const { rows } = await db.query<{ author_id: string }>('SELECT author_id FROM comments WHERE comment_id = $1 AND post_id = $2', [commentId, postId]);
+export async function findCommentOwner(
+  db: Queryable,
+  postId: string,
+  commentId: string,
+): Promise<{ authorId: string } | null> {
+  const { rows } = await db.query<{ author_id: string }>(
+    'SELECT author_id FROM comments WHERE comment_id = $1 AND post_id = $2',
+    [commentId, postId],
+  );
   return rows[0] ? { authorId: rows[0].author_id } : null;
 }

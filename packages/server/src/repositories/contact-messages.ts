@@ -14,7 +14,12 @@ export interface ContactMessageRow {
 }
 
 /** Stores one contact message under the given id. */
-export async function insertContactMessage(db: Queryable, messageId: string, input: ContactRequest, clientAddress: string): Promise<void> {
+export async function insertContactMessage(
+  db: Queryable,
+  messageId: string,
+  input: ContactRequest,
+  clientAddress: string,
+): Promise<void> {
   await db.query(
     `INSERT INTO contact_messages (message_id, name, email, subject, message, client_address)
      VALUES ($1, $2, $3, $4, $5, $6)`,

@@ -50,17 +50,29 @@ export async function conversationPage(
   cursor: ConversationCursor | null,
   limit: number,
 ): Promise<Array<ConversationRow & { sort_seq: string }>> {
-  const { rows } = await db.query<ConversationRow & { sort_seq: string }>(listSql, [userId, cursor?.sortSeq ?? null, cursor?.key ?? null, limit + 1]);
+  const { rows } = await db.query<ConversationRow & { sort_seq: string }>(listSql, [
+    userId,
+    cursor?.sortSeq ?? null,
+    cursor?.key ?? null,
+    limit + 1,
+  ]);
   return rows;
 }
 
 /** The list entry of one direct conversation (whether or not it has messages yet). */
 export async function directConversation(db: Queryable, userId: string, otherUserId: string): Promise<ConversationRow> {
-  const { rows } = await db.query<{ last_seq: string }>('SELECT last_seq::text AS last_seq FROM direct_threads WHERE user_id = $1 AND other_user_id = $2', [
-    userId,
-    otherUserId,
-  ]);
-  return { key: `u:${otherUserId}`, other_user_id: otherUserId, clique_id: null, clique_name: null, clique_owner_id: null, last_seq: rows[0]?.last_seq ?? null };
+  const { rows } = await db.query<{ last_seq: string }>(
+    'SELECT last_seq::text AS last_seq FROM direct_threads WHERE user_id = $1 AND other_user_id = $2',
+    [userId, otherUserId],
+  );
+  return {
+    key: `u:${otherUserId}`,
+    other_user_id: otherUserId,
+    clique_id: null,
+    clique_name: null,
+    clique_owner_id: null,
+    last_seq: rows[0]?.last_seq ?? null,
+  };
 }
 
 /** The list entry of one clique's conversation; null when the clique does not exist. */

@@ -31,11 +31,19 @@ interface HeadView {
  * Pages the head cannot serve (no head yet on a later page, a cursor below the floor) come from the
  * merge query, as they would without heads.
  */
-export async function headFeedItems(db: Database, readerId: string, cursor: Cursor, limit: number, embedUrl: EmbedUrl): Promise<ListItem[]> {
+export async function headFeedItems(
+  db: Database,
+  readerId: string,
+  cursor: Cursor,
+  limit: number,
+  embedUrl: EmbedUrl,
+): Promise<ListItem[]> {
   const head = await readHead(db, readerId, cursor, limit, embedUrl);
   if (!head) {
     const firstPage = cursor.at === startCursor.at;
-    return firstPage ? buildHead(db, readerId, limit) : feedItems(db, readerId, readerId, 'all', cursor, limit, embedUrl);
+    return firstPage
+      ? buildHead(db, readerId, limit)
+      : feedItems(db, readerId, readerId, 'all', cursor, limit, embedUrl);
   }
   if (head.items.length >= limit || head.floor === null) return head.items;
   if (!head.aboveFloor) return feedItems(db, readerId, readerId, 'all', cursor, limit, embedUrl);
@@ -44,7 +52,13 @@ export async function headFeedItems(db: Database, readerId: string, cursor: Curs
 }
 
 /** The head's items below the cursor with their posts, in one statement; null without a usable head. */
-async function readHead(db: Database, readerId: string, cursor: Cursor, limit: number, embedUrl: EmbedUrl): Promise<HeadView | null> {
+async function readHead(
+  db: Database,
+  readerId: string,
+  cursor: Cursor,
+  limit: number,
+  embedUrl: EmbedUrl,
+): Promise<HeadView | null> {
   const sql = `SELECT h.floor_at IS NULL OR (h.floor_at, h.floor_id) < ($2::timestamptz, $3::uuid) AS above_floor,
        ${isoText('h.floor_at')} AS floor_at_text, h.floor_id,
        i.post_id, i.sharer_id, s.comment AS share_comment, ${isoText('i.at')} AS at_text, i.id, NULL::int AS n
@@ -57,7 +71,11 @@ async function readHead(db: Database, readerId: string, cursor: Cursor, limit: n
      LEFT JOIN shares s ON s.share_id = i.share_id
      WHERE h.reader_id = $1 AND h.ready AND h.built_at > now() - interval '1 day'`;
   const extra = ['above_floor', 'floor_at_text', 'floor_id'];
-  const rows = await readList<HeadColumns>(db, { sql, params: [readerId, cursor.at, cursor.id, limit], extra }, embedUrl);
+  const rows = await readList<HeadColumns>(
+    db,
+    { sql, params: [readerId, cursor.at, cursor.id, limit], extra },
+    embedUrl,
+  );
   const first = rows[0];
   if (!first) return null;
   const items = rows.flatMap((row) => toItem(row, embedUrl) ?? []);
@@ -77,7 +95,10 @@ async function buildHead(db: Database, readerId: string, limit: number): Promise
          AND (built_at <= now() - interval '1 day' OR (NOT ready AND built_at <= now() - interval '1 minute'))`,
       [readerId],
     );
-    const { rows } = await tx.query('INSERT INTO feed_heads (reader_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING 1', [readerId]);
+    const { rows } = await tx.query(
+      'INSERT INTO feed_heads (reader_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING 1',
+      [readerId],
+    );
     return rows.length > 0;
   });
   if (!claimed) return feedItems(db, readerId, readerId, 'all', startCursor, limit);
@@ -102,7 +123,13 @@ async function extendHead(db: Database, readerId: string, floor: Cursor, wanted:
  * none when the feed ends there. Nothing is stored if the head changed meanwhile (dropped by a
  * trigger, or extended by another request).
  */
-async function storeItems(db: Database, readerId: string, from: Cursor | null, items: ListItem[], size: number): Promise<void> {
+async function storeItems(
+  db: Database,
+  readerId: string,
+  from: Cursor | null,
+  items: ListItem[],
+  size: number,
+): Promise<void> {
   const kept = items.slice(0, size);
   const last = items.length > size ? kept[kept.length - 1] : undefined;
   try {
@@ -119,7 +146,13 @@ async function storeItems(db: Database, readerId: string, from: Cursor | null, i
          SELECT $1, t.at, t.id, t.post_id, CASE WHEN t.sharer_id IS NULL THEN NULL ELSE t.id END, t.sharer_id
          FROM unnest($2::timestamptz[], $3::uuid[], $4::uuid[], $5::uuid[]) AS t (at, id, post_id, sharer_id)
          ON CONFLICT DO NOTHING`,
-        [readerId, kept.map((i) => i.at), kept.map((i) => i.id), kept.map((i) => i.postId), kept.map((i) => i.sharerId)],
+        [
+          readerId,
+          kept.map((i) => i.at),
+          kept.map((i) => i.id),
+          kept.map((i) => i.postId),
+          kept.map((i) => i.sharerId),
+        ],
       );
     });
   } catch {

@@ -24,7 +24,11 @@ export async function lockPair(db: Queryable, a: string, b: string): Promise<Fri
 }
 
 /** Stores a new pending request; null when the pair already has a relation (a concurrent request). */
-export async function insertRequest(db: Queryable, senderId: string, recipientId: string): Promise<FriendshipRow | null> {
+export async function insertRequest(
+  db: Queryable,
+  senderId: string,
+  recipientId: string,
+): Promise<FriendshipRow | null> {
   const { rows } = await db.query<FriendshipRow>(
     `INSERT INTO friendships (sender_id, recipient_id, status) VALUES ($1, $2, 'pending')
      ON CONFLICT DO NOTHING RETURNING ${columns}`,
@@ -45,7 +49,12 @@ export async function renewRequest(db: Queryable, senderId: string, recipientId:
 }
 
 /** Sets the status of the request from senderId to recipientId. */
-export async function setStatus(db: Queryable, senderId: string, recipientId: string, status: FriendshipStatus): Promise<FriendshipRow> {
+export async function setStatus(
+  db: Queryable,
+  senderId: string,
+  recipientId: string,
+  status: FriendshipStatus,
+): Promise<FriendshipRow> {
   const { rows } = await db.query<FriendshipRow>(
     `UPDATE friendships SET status = $3, updated_at = now() WHERE sender_id = $1 AND recipient_id = $2 RETURNING ${columns}`,
     [senderId, recipientId, status],
@@ -55,7 +64,10 @@ export async function setStatus(db: Queryable, senderId: string, recipientId: st
 
 /** Removes the pair's relation. */
 export async function deletePair(db: Queryable, a: string, b: string): Promise<void> {
-  await db.query('DELETE FROM friendships WHERE (sender_id = $1 AND recipient_id = $2) OR (sender_id = $2 AND recipient_id = $1)', [a, b]);
+  await db.query(
+    'DELETE FROM friendships WHERE (sender_id = $1 AND recipient_id = $2) OR (sender_id = $2 AND recipient_id = $1)',
+    [a, b],
+  );
 }
 
 /** Adds delta to both people's friends_count (one statement, rows locked in key order). */
@@ -80,7 +92,10 @@ export async function userExists(db: Queryable, userId: string): Promise<boolean
 
 /** Whether others may see a user's friends list (settings.profile.showFriends), or the user is missing. */
 export async function friendsListVisibility(db: Queryable, userId: string): Promise<'shown' | 'private' | 'missing'> {
-  const { rows } = await db.query<{ hidden: boolean }>(`SELECT (settings -> 'profile' -> 'showFriends') = 'false'::jsonb AS hidden FROM users WHERE user_id = $1`, [userId]);
+  const { rows } = await db.query<{ hidden: boolean }>(
+    `SELECT (settings -> 'profile' -> 'showFriends') = 'false'::jsonb AS hidden FROM users WHERE user_id = $1`,
+    [userId],
+  );
   if (!rows[0]) return 'missing';
   return rows[0].hidden ? 'private' : 'shown';
 }
@@ -115,7 +130,12 @@ interface RequestRow {
 }
 
 /** Pending requests to (`incoming`) or from (`sent`) a user, newest first. */
-export async function listPending(db: Queryable, userId: string, direction: 'incoming' | 'sent', limit: number): Promise<FriendRequest[]> {
+export async function listPending(
+  db: Queryable,
+  userId: string,
+  direction: 'incoming' | 'sent',
+  limit: number,
+): Promise<FriendRequest[]> {
   const where = direction === 'incoming' ? 'f.recipient_id = $1' : 'f.sender_id = $1';
   const { rows } = await db.query<RequestRow>(
     `SELECT f.sender_id, f.recipient_id, f.status, to_char(f.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
@@ -131,7 +151,17 @@ export async function listPending(db: Queryable, userId: string, direction: 'inc
     recipientId: row.recipient_id,
     status: row.status,
     createdAt: row.created_at,
-    sender: toUserSummary({ user_id: row.s_user_id, username: row.s_username, display_name: row.s_display_name, profile_picture: row.s_profile_picture }),
-    recipient: toUserSummary({ user_id: row.r_user_id, username: row.r_username, display_name: row.r_display_name, profile_picture: row.r_profile_picture }),
+    sender: toUserSummary({
+      user_id: row.s_user_id,
+      username: row.s_username,
+      display_name: row.s_display_name,
+      profile_picture: row.s_profile_picture,
+    }),
+    recipient: toUserSummary({
+      user_id: row.r_user_id,
+      username: row.r_username,
+      display_name: row.r_display_name,
+      profile_picture: row.r_profile_picture,
+    }),
   }));
 }

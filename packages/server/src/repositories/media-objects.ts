@@ -39,27 +39,47 @@ export async function findMediaObject(db: Queryable, key: string): Promise<Media
 }
 
 /** Media objects of some keys owned by one user (attaching media to a post). */
-export async function findOwnedMediaObjects(db: Queryable, ownerId: string, keys: string[]): Promise<Map<string, MediaObject>> {
-  const { rows } = await db.query<MediaObjectRow>('SELECT * FROM media_objects WHERE owner_id = $1 AND key = ANY($2::text[])', [ownerId, keys]);
+export async function findOwnedMediaObjects(
+  db: Queryable,
+  ownerId: string,
+  keys: string[],
+): Promise<Map<string, MediaObject>> {
+  const { rows } = await db.query<MediaObjectRow>(
+    'SELECT * FROM media_objects WHERE owner_id = $1 AND key = ANY($2::text[])',
+    [ownerId, keys],
+  );
   return new Map(rows.map((row) => [row.key, toMediaObject(row)]));
 }
 
 /** Points a key at a new blob; returns the blob it replaced (to remove), if any. Run in a transaction. */
 export async function upsertMediaObject(tx: Queryable, object: MediaObject): Promise<string | null> {
-  const { rows } = await tx.query<{ blob_id: string }>('SELECT blob_id FROM media_objects WHERE key = $1 FOR UPDATE', [object.key]);
+  const { rows } = await tx.query<{ blob_id: string }>('SELECT blob_id FROM media_objects WHERE key = $1 FOR UPDATE', [
+    object.key,
+  ]);
   await tx.query(
     `INSERT INTO media_objects (key, owner_id, blob_id, content_type, content_encoding, size, stored_size)
      VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (key) DO UPDATE SET blob_id = EXCLUDED.blob_id, content_type = EXCLUDED.content_type,
        content_encoding = EXCLUDED.content_encoding, size = EXCLUDED.size, stored_size = EXCLUDED.stored_size, created_at = now()`,
-    [object.key, object.ownerId, object.blobId, object.contentType, object.contentEncoding, object.size, object.storedSize],
+    [
+      object.key,
+      object.ownerId,
+      object.blobId,
+      object.contentType,
+      object.contentEncoding,
+      object.size,
+      object.storedSize,
+    ],
   );
   return rows[0]?.blob_id ?? null;
 }
 
 /** Deletes a user's media object and removes it from posts; returns its blob id, or null if none. */
 export async function deleteMediaObject(db: Queryable, ownerId: string, key: string): Promise<string | null> {
-  const { rows } = await db.query<{ blob_id: string }>('DELETE FROM media_objects WHERE key = $1 AND owner_id = $2 RETURNING blob_id', [key, ownerId]);
+  const { rows } = await db.query<{ blob_id: string }>(
+    'DELETE FROM media_objects WHERE key = $1 AND owner_id = $2 RETURNING blob_id',
+    [key, ownerId],
+  );
   if (rows.length === 0) return null;
   await db.query('DELETE FROM post_media WHERE key = $1', [key]);
   return rows[0]?.blob_id ?? null;

@@ -46,7 +46,10 @@ export interface NewMessage {
  * already stored one with this clientMessageId, returns that one (`created: false`): a resend never
  * duplicates. Null when nothing was stored (not a member). An unknown recipient fails the foreign key.
  */
-export async function insertMessage(db: Queryable, input: NewMessage): Promise<{ row: MessageRow; created: boolean } | null> {
+export async function insertMessage(
+  db: Queryable,
+  input: NewMessage,
+): Promise<{ row: MessageRow; created: boolean } | null> {
   const { rows } = await db.query<MessageRow>(
     `WITH m AS (
        INSERT INTO messages (message_id, sender_id, recipient_id, clique_id, content, client_message_id)
@@ -65,10 +68,10 @@ export async function insertMessage(db: Queryable, input: NewMessage): Promise<{
   );
   if (rows[0]) return { row: rows[0], created: true };
   if (input.clientMessageId === null) return null;
-  const existing = await db.query<MessageRow>(`SELECT ${columns} FROM messages WHERE sender_id = $1 AND client_message_id = $2`, [
-    input.senderId,
-    input.clientMessageId,
-  ]);
+  const existing = await db.query<MessageRow>(
+    `SELECT ${columns} FROM messages WHERE sender_id = $1 AND client_message_id = $2`,
+    [input.senderId, input.clientMessageId],
+  );
   return existing.rows[0] ? { row: existing.rows[0], created: false } : null;
 }
 
@@ -96,12 +99,20 @@ function conversationWhere(key: ConversationKey, params: unknown[]): string {
 /** The seq of a message of this conversation, or null when it is not one of its messages. */
 export async function seqOfMessage(db: Queryable, key: ConversationKey, messageId: string): Promise<string | null> {
   const params: unknown[] = [messageId];
-  const { rows } = await db.query<{ seq: string }>(`SELECT seq::text AS seq FROM messages WHERE message_id = $1 AND ${conversationWhere(key, params)}`, params);
+  const { rows } = await db.query<{ seq: string }>(
+    `SELECT seq::text AS seq FROM messages WHERE message_id = $1 AND ${conversationWhere(key, params)}`,
+    params,
+  );
   return rows[0]?.seq ?? null;
 }
 
 /** One page of a conversation's history, newest first, `limit + 1` rows so the caller sees whether more exist. */
-export async function historyPage(db: Queryable, key: ConversationKey, cursor: HistoryCursor, limit: number): Promise<MessageRow[]> {
+export async function historyPage(
+  db: Queryable,
+  key: ConversationKey,
+  cursor: HistoryCursor,
+  limit: number,
+): Promise<MessageRow[]> {
   const params: unknown[] = [];
   let where = conversationWhere(key, params);
   if (cursor && 'seq' in cursor) {
@@ -112,7 +123,10 @@ export async function historyPage(db: Queryable, key: ConversationKey, cursor: H
     where += ` AND created_at < $${params.length}`;
   }
   params.push(limit + 1);
-  const { rows } = await db.query<MessageRow>(`SELECT ${columns} FROM messages WHERE ${where} ORDER BY messages.seq DESC LIMIT $${params.length}`, params);
+  const { rows } = await db.query<MessageRow>(
+    `SELECT ${columns} FROM messages WHERE ${where} ORDER BY messages.seq DESC LIMIT $${params.length}`,
+    params,
+  );
   return rows;
 }
 
@@ -124,7 +138,11 @@ export async function messagesBySeq(db: Queryable, seqs: string[]): Promise<Map<
 }
 
 /** Marks every unread message from otherUserId to userId read; returns how many and when. */
-export async function markDirectRead(db: Queryable, userId: string, otherUserId: string): Promise<{ marked: number; readAt: string }> {
+export async function markDirectRead(
+  db: Queryable,
+  userId: string,
+  otherUserId: string,
+): Promise<{ marked: number; readAt: string }> {
   const { rows } = await db.query<{ marked: string; read_at: Date | string }>(
     `WITH updated AS (
        UPDATE messages SET read_at = now() WHERE recipient_id = $1 AND sender_id = $2 AND read_at IS NULL RETURNING 1
@@ -139,7 +157,11 @@ export async function markDirectRead(db: Queryable, userId: string, otherUserId:
  * Moves a member's read mark to the clique's latest message; returns how many messages that newly
  * covers (those counted unread) and when. Messages from before the member joined never count.
  */
-export async function markCliqueRead(db: Queryable, userId: string, cliqueId: string): Promise<{ marked: number; readAt: string }> {
+export async function markCliqueRead(
+  db: Queryable,
+  userId: string,
+  cliqueId: string,
+): Promise<{ marked: number; readAt: string }> {
   const unread = await cliqueUnreadCounts(db, userId, [cliqueId]);
   const marked = unread.get(cliqueId) ?? 0;
   const { rows } = await db.query<{ read_at: Date | string }>(
@@ -168,7 +190,11 @@ export async function directUnreadCounts(db: Queryable, userId: string, from?: s
 }
 
 /** Unread clique messages for a member, by clique: others' messages after the read mark and after joining. */
-export async function cliqueUnreadCounts(db: Queryable, userId: string, cliqueIds?: string[]): Promise<Map<string, number>> {
+export async function cliqueUnreadCounts(
+  db: Queryable,
+  userId: string,
+  cliqueIds?: string[],
+): Promise<Map<string, number>> {
   const { rows } = await db.query<{ clique_id: string; n: string }>(
     `SELECT cm.clique_id, count(m.message_id)::text AS n
      FROM clique_members cm
@@ -184,7 +210,9 @@ export async function cliqueUnreadCounts(db: Queryable, userId: string, cliqueId
 
 /** Every member of a clique (the recipients of its messages). */
 export async function cliqueMemberIds(db: Queryable, cliqueId: string): Promise<string[]> {
-  const { rows } = await db.query<{ user_id: string }>('SELECT user_id FROM clique_members WHERE clique_id = $1', [cliqueId]);
+  const { rows } = await db.query<{ user_id: string }>('SELECT user_id FROM clique_members WHERE clique_id = $1', [
+    cliqueId,
+  ]);
   return rows.map((r) => r.user_id);
 }
 
@@ -193,14 +221,20 @@ export async function cliqueMemberIds(db: Queryable, cliqueId: string): Promise<
  * latest remaining message, or go when none is left. False when there was no such message.
  */
 export async function deleteMessage(tx: Queryable, messageId: string): Promise<boolean> {
-  const { rows } = await tx.query<{ sender_id: string; recipient_id: string | null }>('DELETE FROM messages WHERE message_id = $1 RETURNING sender_id, recipient_id', [messageId]);
+  const { rows } = await tx.query<{ sender_id: string; recipient_id: string | null }>(
+    'DELETE FROM messages WHERE message_id = $1 RETURNING sender_id, recipient_id',
+    [messageId],
+  );
   const row = rows[0];
   if (!row) return false;
   if (row.recipient_id === null) return true;
   const params: unknown[] = [];
   const where = conversationWhere({ userId: row.sender_id, otherUserId: row.recipient_id }, params);
   const pair = `((user_id = $1 AND other_user_id = $2) OR (user_id = $2 AND other_user_id = $1))`;
-  const { rows: latest } = await tx.query<{ seq: string | null }>(`SELECT max(seq)::text AS seq FROM messages WHERE ${where}`, params);
+  const { rows: latest } = await tx.query<{ seq: string | null }>(
+    `SELECT max(seq)::text AS seq FROM messages WHERE ${where}`,
+    params,
+  );
   const seq = latest[0]?.seq ?? null;
   if (seq === null) await tx.query(`DELETE FROM direct_threads WHERE ${pair}`, params);
   else await tx.query(`UPDATE direct_threads SET last_seq = $3 WHERE ${pair}`, [...params, seq]);

@@ -90,16 +90,19 @@ function toNotification(row: NotificationRow): Notification {
 /** How many notifications match a filter (the unread count is `{unreadOnly: true}`; served by the partial index). */
 export async function countNotifications(db: Queryable, filter: NotificationFilter): Promise<number> {
   const { where, params } = filterSql(filter);
-  const { rows } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM notifications n WHERE ${where}`, params);
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM notifications n WHERE ${where}`,
+    params,
+  );
   return rows[0]?.count ?? 0;
 }
 
 /** How many of the given ids are notifications of this user. */
 export async function countOwned(db: Queryable, userId: string, ids: string[]): Promise<number> {
-  const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND notification_id = ANY($2::uuid[])', [
-    userId,
-    ids,
-  ]);
+  const { rows } = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND notification_id = ANY($2::uuid[])',
+    [userId, ids],
+  );
   return rows[0]?.count ?? 0;
 }
 

@@ -54,7 +54,11 @@ export interface ListQuery {
  * comes as one JSON value rather than rows of thirty columns: decoding a column costs the server
  * more than JSON.parse does (the embedded database's protocol reader most of all).
  */
-export async function readList<Extra = object>(db: Queryable, list: ListQuery, embedUrl?: EmbedUrl): Promise<(ListRow & Extra)[]> {
+export async function readList<Extra = object>(
+  db: Queryable,
+  list: ListQuery,
+  embedUrl?: EmbedUrl,
+): Promise<(ListRow & Extra)[]> {
   const { rows } = await db.query<{ page: (ListRow & Extra)[] | null }>(
     `SELECT json_agg(row ORDER BY ${list.top ? 'row.n DESC, ' : ''}row.at_text COLLATE "C" DESC NULLS LAST, row.item_id DESC) AS page
      FROM (
@@ -76,7 +80,12 @@ export function toItem(row: ListRow, embedUrl?: EmbedUrl): ListItem | null {
   if (!row.item_post_id || !row.item_id || !row.at_text) return null;
   const sharer =
     row.item_sharer_id && row.sharer_username
-      ? { userId: row.item_sharer_id, username: row.sharer_username, displayName: row.sharer_display_name ?? row.sharer_username, profilePicture: row.sharer_profile_picture }
+      ? {
+          userId: row.item_sharer_id,
+          username: row.sharer_username,
+          displayName: row.sharer_display_name ?? row.sharer_username,
+          profilePicture: row.sharer_profile_picture,
+        }
       : null;
   return {
     postId: row.item_post_id,
@@ -116,11 +125,22 @@ const peopleOf: Record<Exclude<FeedType, 'cliques'>, string> = {
  * owner of an `own` list, whose profile the viewer opened), as authors of shared posts and as
  * authors in cliques; the author columns sit in each branch's index, so no branch reads the heap.
  */
-export function feedItems(db: Queryable, viewerId: string, ownerId: string, type: FeedType, cursor: Cursor, limit: number, embedUrl?: EmbedUrl): Promise<ListItem[]> {
+export function feedItems(
+  db: Queryable,
+  viewerId: string,
+  ownerId: string,
+  type: FeedType,
+  cursor: Cursor,
+  limit: number,
+  embedUrl?: EmbedUrl,
+): Promise<ListItem[]> {
   const branches: string[] = [];
   const before = (table: string, id: string) => `(${table}.created_at, ${table}.${id}) < ($2::timestamptz, $3::uuid)`;
   if (type !== 'cliques') {
-    const cliqueFilter = type === 'all' ? 'p.clique_id IS NULL' : '(p.clique_id IS NULL OR p.clique_id IN (SELECT clique_id FROM my_cliques))';
+    const cliqueFilter =
+      type === 'all'
+        ? 'p.clique_id IS NULL'
+        : '(p.clique_id IS NULL OR p.clique_id IN (SELECT clique_id FROM my_cliques))';
     // The audience comes with the index entry; a friendship is checked for friends-only posts alone.
     const postFilter = `${cliqueFilter} AND (p.audience <> 'friends' OR ${isSelfOrFriend('a.user_id', '$1')})`;
     branches.push(`SELECT p.post_id, NULL::uuid AS sharer_id, p.created_at AS at, p.post_id AS id
@@ -144,24 +164,49 @@ export function feedItems(db: Queryable, viewerId: string, ownerId: string, type
         ORDER BY p.created_at DESC, p.post_id DESC LIMIT $4) p`);
   }
   const shown = (people: Exclude<FeedType, 'cliques'>) =>
-    people === 'own' ? peopleOf.own : `SELECT user_id FROM (${peopleOf[people]}) x WHERE user_id NOT IN (SELECT user_id FROM hidden)`;
+    people === 'own'
+      ? peopleOf.own
+      : `SELECT user_id FROM (${peopleOf[people]}) x WHERE user_id NOT IN (SELECT user_id FROM hidden)`;
   const people = type === 'cliques' ? '' : `people AS (${shown(type)}),`;
   const sql = `WITH hidden AS (${hiddenFrom('$1::uuid')}), ${people} my_cliques AS (SELECT clique_id FROM clique_members WHERE user_id = $1)
      SELECT page.post_id, page.sharer_id, page.id, ${isoText('page.at')} AS at_text, NULL::int AS n,
        CASE WHEN page.sharer_id IS NOT NULL THEN (SELECT comment FROM shares WHERE share_id = page.id) END AS share_comment
      FROM (SELECT * FROM (${branches.join('\n UNION ALL \n')}) items ORDER BY items.at DESC, items.id DESC LIMIT $4) page`;
-  const params = type === 'own' ? [viewerId, cursor.at, cursor.id, limit, ownerId] : [viewerId, cursor.at, cursor.id, limit];
+  const params =
+    type === 'own' ? [viewerId, cursor.at, cursor.id, limit, ownerId] : [viewerId, cursor.at, cursor.id, limit];
   return listItems(db, { sql, params }, embedUrl);
 }
 
 /** Posts with a hashtag that the viewer may see, newest first, from the tag's index alone. */
-export function hashtagItems(db: Queryable, viewerId: string, tag: string, cursor: Cursor, limit: number, embedUrl?: EmbedUrl): Promise<ListItem[]> {
-  return listItems(db, visibleIndexQuery({ table: 'post_hashtags', key: 'tag' }, viewerId, tag, cursor, limit), embedUrl);
+export function hashtagItems(
+  db: Queryable,
+  viewerId: string,
+  tag: string,
+  cursor: Cursor,
+  limit: number,
+  embedUrl?: EmbedUrl,
+): Promise<ListItem[]> {
+  return listItems(
+    db,
+    visibleIndexQuery({ table: 'post_hashtags', key: 'tag' }, viewerId, tag, cursor, limit),
+    embedUrl,
+  );
 }
 
 /** Posts mentioning a user that the viewer may see, newest first. */
-export function mentionItems(db: Queryable, viewerId: string, userId: string, cursor: Cursor, limit: number, embedUrl?: EmbedUrl): Promise<ListItem[]> {
-  return listItems(db, visibleIndexQuery({ table: 'mentions', key: 'user_id' }, viewerId, userId, cursor, limit), embedUrl);
+export function mentionItems(
+  db: Queryable,
+  viewerId: string,
+  userId: string,
+  cursor: Cursor,
+  limit: number,
+  embedUrl?: EmbedUrl,
+): Promise<ListItem[]> {
+  return listItems(
+    db,
+    visibleIndexQuery({ table: 'mentions', key: 'user_id' }, viewerId, userId, cursor, limit),
+    embedUrl,
+  );
 }
 
 /**
@@ -190,7 +235,15 @@ function visibleIndexQuery(
 }
 
 /** A clique's posts, newest first or most liked first (membership is the caller's to check). */
-export function cliqueItems(db: Queryable, viewerId: string, cliqueId: string, sort: 'newest' | 'top', cursor: Cursor, limit: number, embedUrl?: EmbedUrl): Promise<ListItem[]> {
+export function cliqueItems(
+  db: Queryable,
+  viewerId: string,
+  cliqueId: string,
+  sort: 'newest' | 'top',
+  cursor: Cursor,
+  limit: number,
+  embedUrl?: EmbedUrl,
+): Promise<ListItem[]> {
   const top = sort === 'top';
   const sql = `SELECT p.post_id, NULL::uuid AS sharer_id, NULL AS share_comment, p.post_id AS id, p.likes_count AS n, ${isoText('p.created_at')} AS at_text
      FROM posts p

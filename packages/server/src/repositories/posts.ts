@@ -13,10 +13,12 @@ export const isSelfOrFriend = (userId: string, viewer: string) =>
      FROM friendships vf WHERE vf.status = 'accepted' AND (vf.sender_id = ${viewer} OR vf.recipient_id = ${viewer})))`;
 
 /** SQL: whether the post's audience admits the viewer: anyone but a friends-only post, which needs its author or a friend. */
-const audienceAdmits = (alias: string, viewer: string) => `(${alias}.audience <> 'friends' OR ${isSelfOrFriend(`${alias}.author_id`, viewer)})`;
+const audienceAdmits = (alias: string, viewer: string) =>
+  `(${alias}.audience <> 'friends' OR ${isSelfOrFriend(`${alias}.author_id`, viewer)})`;
 
 /** SQL: whether the post `alias` lies where the viewer may read (not in a clique, or in one of theirs; its audience admits them), whoever wrote it. */
-const inReach = (alias: string, viewer: string) => `((${alias}.clique_id IS NULL OR ${inViewersClique(alias, viewer)}) AND ${audienceAdmits(alias, viewer)})`;
+const inReach = (alias: string, viewer: string) =>
+  `((${alias}.clique_id IS NULL OR ${inViewersClique(alias, viewer)}) AND ${audienceAdmits(alias, viewer)})`;
 const inViewersClique = (alias: string, viewer: string) =>
   `EXISTS (SELECT 1 FROM clique_members vm WHERE vm.clique_id = ${alias}.clique_id AND vm.user_id = ${viewer})`;
 
@@ -29,13 +31,15 @@ const visibleUnless = (alias: string, viewer: string, hiddenByBlock: string) =>
  * someone blocked either way, or in one of the viewer's cliques (shared space: shown, marked
  * `blockedAuthor`); and a friends-only post only to its author and their friends.
  */
-export const visibleTo = (alias: string, viewer: string) => visibleUnless(alias, viewer, blockedBetween(viewer, `${alias}.author_id`));
+export const visibleTo = (alias: string, viewer: string) =>
+  visibleUnless(alias, viewer, blockedBetween(viewer, `${alias}.author_id`));
 
 /**
  * SQL: as `visibleTo`, but a block the viewer made does not hide the post (a block the author made
  * does): what someone blocked stays theirs to report.
  */
-export const visibleDespiteOwnBlocks = (alias: string, viewer: string) => visibleUnless(alias, viewer, hasBlocked(`${alias}.author_id`, viewer));
+export const visibleDespiteOwnBlocks = (alias: string, viewer: string) =>
+  visibleUnless(alias, viewer, hasBlocked(`${alias}.author_id`, viewer));
 
 /** SQL: a timestamptz column as an ISO string with microseconds (cursors must not lose them). */
 export const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -82,7 +86,12 @@ export const postColumns = (viewer: string) =>
  * The posts of some ids that a viewer may see, fully assembled (author, media, mentions, the
  * viewer's like and share), in one query. Ids the viewer may not see are absent.
  */
-export async function loadPosts(db: Queryable, viewerId: string, postIds: string[], embedUrl: EmbedUrl): Promise<Map<string, Post>> {
+export async function loadPosts(
+  db: Queryable,
+  viewerId: string,
+  postIds: string[],
+  embedUrl: EmbedUrl,
+): Promise<Map<string, Post>> {
   const ids = [...new Set(postIds)];
   if (ids.length === 0) return new Map();
   const { rows } = await db.query<PostRow>(
@@ -100,7 +109,13 @@ export function toPost(row: PostRow, embedUrl: EmbedUrl): Post {
     postId: row.post_id,
     author: toUserSummary(row),
     content: row.content,
-    media: row.media.map((m) => ({ key: m.key, url: embedUrl(m.key), type: m.type, fileType: m.fileType, fileSize: Number(m.fileSize) })),
+    media: row.media.map((m) => ({
+      key: m.key,
+      url: embedUrl(m.key),
+      type: m.type,
+      fileType: m.fileType,
+      fileSize: Number(m.fileSize),
+    })),
     hashtags: row.hashtags,
     mentions: row.mentions,
     cliqueId: row.clique_id,
@@ -131,18 +146,38 @@ export interface PostAccess {
  * their cliques; its audience admits them), whoever wrote it, else null; `blocked` says whether a
  * block hides or shuts it for the viewer. `forUpdate` locks the row.
  */
-export async function findPostAccess(db: Queryable, viewerId: string, postId: string, forUpdate = false): Promise<PostAccess | null> {
-  const { rows } = await db.query<{ post_id: string; author_id: string; clique_id: string | null; audience: PostAudience; blocked: boolean }>(
+export async function findPostAccess(
+  db: Queryable,
+  viewerId: string,
+  postId: string,
+  forUpdate = false,
+): Promise<PostAccess | null> {
+  const { rows } = await db.query<{
+    post_id: string;
+    author_id: string;
+    clique_id: string | null;
+    audience: PostAudience;
+    blocked: boolean;
+  }>(
     `SELECT p.post_id, p.author_id, p.clique_id, p.audience, ${blockedBetween('$1::uuid', 'p.author_id')} AS blocked
      FROM posts p WHERE p.post_id = $2 AND ${inReach('p', '$1')}${forUpdate ? ' FOR UPDATE OF p' : ''}`,
     [viewerId, postId],
   );
   const row = rows[0];
-  return row ? { postId: row.post_id, authorId: row.author_id, cliqueId: row.clique_id, audience: row.audience, blocked: row.blocked } : null;
+  return row
+    ? {
+        postId: row.post_id,
+        authorId: row.author_id,
+        cliqueId: row.clique_id,
+        audience: row.audience,
+        blocked: row.blocked,
+      }
+    : null;
 }
 
 /** Whether the viewer sees a post they can reach (`visibleTo`): a blocked author's public post is hidden. */
-export const isVisible = (access: PostAccess | null): access is PostAccess => access !== null && (access.cliqueId !== null || !access.blocked);
+export const isVisible = (access: PostAccess | null): access is PostAccess =>
+  access !== null && (access.cliqueId !== null || !access.blocked);
 
 /** What a new post is made of (hashtags and mention ids already parsed and resolved). */
 export interface NewPost {
@@ -158,21 +193,23 @@ export interface NewPost {
 
 /** Stores a post with its media, hashtags and mentions, and counts it on the author. Run in a transaction. */
 export async function insertPost(tx: Queryable, post: NewPost): Promise<void> {
-  await tx.query('INSERT INTO posts (post_id, author_id, clique_id, audience, content, hashtags) VALUES ($1, $2, $3, $4, $5, $6)', [
-    post.postId,
-    post.authorId,
-    post.cliqueId,
-    post.audience,
-    post.content,
-    post.hashtags,
-  ]);
+  await tx.query(
+    'INSERT INTO posts (post_id, author_id, clique_id, audience, content, hashtags) VALUES ($1, $2, $3, $4, $5, $6)',
+    [post.postId, post.authorId, post.cliqueId, post.audience, post.content, post.hashtags],
+  );
   await tx.query('UPDATE users SET posts_count = posts_count + 1 WHERE user_id = $1', [post.authorId]);
   if (post.media.length > 0) {
     await tx.query(
       `INSERT INTO post_media (post_id, position, key, media_type, file_type, file_size)
        SELECT $1, m.ord - 1, m.key, m.media_type, m.file_type, m.file_size
        FROM unnest($2::text[], $3::text[], $4::text[], $5::bigint[]) WITH ORDINALITY AS m(key, media_type, file_type, file_size, ord)`,
-      [post.postId, post.media.map((m) => m.key), post.media.map((m) => m.type), post.media.map((m) => m.fileType), post.media.map((m) => m.fileSize)],
+      [
+        post.postId,
+        post.media.map((m) => m.key),
+        post.media.map((m) => m.type),
+        post.media.map((m) => m.fileType),
+        post.media.map((m) => m.fileSize),
+      ],
     );
   }
   await replaceTagsAndMentions(tx, post.postId, post.hashtags, post.mentionIds);
@@ -182,7 +219,12 @@ export async function insertPost(tx: Queryable, post: NewPost): Promise<void> {
 const friendsOf = "CASE WHEN p.audience = 'friends' THEN p.author_id END";
 
 /** Rewrites a post's hashtag and mention rows (they copy its author, clique, audience and time for the index-only lists). */
-export async function replaceTagsAndMentions(tx: Queryable, postId: string, hashtags: string[], mentionIds: string[]): Promise<void> {
+export async function replaceTagsAndMentions(
+  tx: Queryable,
+  postId: string,
+  hashtags: string[],
+  mentionIds: string[],
+): Promise<void> {
   await tx.query('DELETE FROM post_hashtags WHERE post_id = $1', [postId]);
   await tx.query('DELETE FROM mentions WHERE post_id = $1', [postId]);
   if (hashtags.length > 0) {
@@ -202,8 +244,17 @@ export async function replaceTagsAndMentions(tx: Queryable, postId: string, hash
 }
 
 /** Changes a post's text and hashtags (the author's check is the caller's). */
-export async function updatePostContent(tx: Queryable, postId: string, content: string, hashtags: string[]): Promise<void> {
-  await tx.query('UPDATE posts SET content = $2, hashtags = $3, updated_at = now() WHERE post_id = $1', [postId, content, hashtags]);
+export async function updatePostContent(
+  tx: Queryable,
+  postId: string,
+  content: string,
+  hashtags: string[],
+): Promise<void> {
+  await tx.query('UPDATE posts SET content = $2, hashtags = $3, updated_at = now() WHERE post_id = $1', [
+    postId,
+    content,
+    hashtags,
+  ]);
 }
 
 /**
@@ -222,6 +273,9 @@ export async function deletePostRow(tx: Queryable, postId: string, authorId: str
 /** Users of some usernames (case-insensitive), id by lower-case name. */
 export async function findUserIdsByUsername(db: Queryable, usernames: string[]): Promise<Map<string, string>> {
   if (usernames.length === 0) return new Map();
-  const { rows } = await db.query<{ user_id: string; name: string }>('SELECT user_id, lower(username) AS name FROM users WHERE lower(username) = ANY($1::text[])', [usernames]);
+  const { rows } = await db.query<{ user_id: string; name: string }>(
+    'SELECT user_id, lower(username) AS name FROM users WHERE lower(username) = ANY($1::text[])',
+    [usernames],
+  );
   return new Map(rows.map((row) => [row.name, row.user_id]));
 }

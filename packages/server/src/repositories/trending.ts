@@ -12,7 +12,11 @@ export async function publicHashtagAuthors(db: Queryable, seconds: number): Prom
 }
 
 /** The (hashtag, author) pairs of posts in the user's cliques in the last `seconds`. */
-export async function cliqueHashtagAuthors(db: Queryable, userId: string, seconds: number): Promise<{ tag: string; authorId: string }[]> {
+export async function cliqueHashtagAuthors(
+  db: Queryable,
+  userId: string,
+  seconds: number,
+): Promise<{ tag: string; authorId: string }[]> {
   const { rows } = await db.query<{ tag: string; author_id: string }>(
     `SELECT DISTINCT h.tag, h.author_id FROM clique_members m
      JOIN post_hashtags h ON h.clique_id = m.clique_id AND h.created_at >= ${since('$2')}
@@ -23,7 +27,11 @@ export async function cliqueHashtagAuthors(db: Queryable, userId: string, second
 }
 
 /** Which of some (hashtag, author) pairs also have a public post in the last `seconds` (already counted). */
-export async function pairsWithPublicPosts(db: Queryable, pairs: { tag: string; authorId: string }[], seconds: number): Promise<Set<string>> {
+export async function pairsWithPublicPosts(
+  db: Queryable,
+  pairs: { tag: string; authorId: string }[],
+  seconds: number,
+): Promise<Set<string>> {
   if (pairs.length === 0) return new Set();
   const { rows } = await db.query<{ tag: string; author_id: string }>(
     `SELECT x.tag, x.author_id FROM unnest($1::text[], $2::uuid[]) AS x(tag, author_id)

@@ -14,13 +14,21 @@ export interface SummaryRow {
 
 /** Maps a users row (or any row with the summary columns) to a UserSummary. */
 export function toUserSummary(row: SummaryRow): UserSummary {
-  return { userId: row.user_id, username: row.username, displayName: row.display_name, profilePicture: row.profile_picture };
+  return {
+    userId: row.user_id,
+    username: row.username,
+    displayName: row.display_name,
+    profilePicture: row.profile_picture,
+  };
 }
 
 /** UserSummaries of the given ids, by id (unknown ids are absent). One query. */
 export async function loadUserSummaries(db: Queryable, userIds: string[]): Promise<Map<string, UserSummary>> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return new Map();
-  const { rows } = await db.query<SummaryRow>(`SELECT ${summaryColumns('u')} FROM users u WHERE u.user_id = ANY($1::uuid[])`, [unique]);
+  const { rows } = await db.query<SummaryRow>(
+    `SELECT ${summaryColumns('u')} FROM users u WHERE u.user_id = ANY($1::uuid[])`,
+    [unique],
+  );
   return new Map(rows.map((row) => [row.user_id, toUserSummary(row)]));
 }

@@ -37,7 +37,10 @@ export interface ProfileChanges {
  * profile fields they edit (display name, bio...) are set only on creation.
  * Throws the database's unique violation (23505) when another person holds the username.
  */
-export async function upsertProfile(db: Queryable, person: { userId: string; username: string; email: string; displayName: string }): Promise<void> {
+export async function upsertProfile(
+  db: Queryable,
+  person: { userId: string; username: string; email: string; displayName: string },
+): Promise<void> {
   await db.query(
     `INSERT INTO users (user_id, username, email, display_name) VALUES ($1, $2, $3, $4)
      ON CONFLICT (user_id) DO UPDATE SET username = EXCLUDED.username, email = EXCLUDED.email, updated_at = now()
@@ -76,7 +79,12 @@ function likePrefix(text: string): string {
  * People whose username or display name starts with the text (case-insensitive); exact usernames
  * first; nobody blocked with the viewer (either way).
  */
-export async function searchProfiles(db: Queryable, viewerId: string, text: string, limit: number): Promise<SummaryRow[]> {
+export async function searchProfiles(
+  db: Queryable,
+  viewerId: string,
+  text: string,
+  limit: number,
+): Promise<SummaryRow[]> {
   const { rows } = await db.query<SummaryRow>(
     `SELECT ${summaryColumns('u')} FROM users u
       WHERE (lower(u.username) LIKE $1 ESCAPE '\\' OR lower(u.display_name) LIKE $1 ESCAPE '\\')
@@ -92,7 +100,9 @@ const editableColumns = new Set(['display_name', 'bio', 'location', 'profession'
 
 /** Changes profile fields; returns false when the person has no row. */
 export async function updateProfile(db: Queryable, userId: string, changes: ProfileChanges): Promise<boolean> {
-  const entries = Object.entries(changes).filter(([column, value]) => editableColumns.has(column) && value !== undefined);
+  const entries = Object.entries(changes).filter(
+    ([column, value]) => editableColumns.has(column) && value !== undefined,
+  );
   const sets = entries.map(([column], index) => `${column} = $${index + 2}`);
   const { rows } = await db.query(
     `UPDATE users SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE user_id = $1 RETURNING user_id`,
@@ -102,7 +112,11 @@ export async function updateProfile(db: Queryable, userId: string, changes: Prof
 }
 
 /** Replaces a person's settings object; returns it, or null when the person has no row. */
-export async function replaceSettings(db: Queryable, userId: string, settingsJson: string): Promise<Record<string, unknown> | null> {
+export async function replaceSettings(
+  db: Queryable,
+  userId: string,
+  settingsJson: string,
+): Promise<Record<string, unknown> | null> {
   const { rows } = await db.query<{ settings: Record<string, unknown> }>(
     'UPDATE users SET settings = $2::jsonb, updated_at = now() WHERE user_id = $1 RETURNING settings',
     [userId, settingsJson],

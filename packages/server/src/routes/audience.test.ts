@@ -25,7 +25,9 @@ describe('who may see a post: audience "friends"', () => {
 
   beforeAll(async () => {
     t = await createPostsTestApp();
-    [author, friend, follower, stranger] = await Promise.all(['aud_author', 'aud_friend', 'aud_follower', 'aud_stranger'].map((n) => t.createUser(n)));
+    [author, friend, follower, stranger] = await Promise.all(
+      ['aud_author', 'aud_friend', 'aud_follower', 'aud_stranger'].map((n) => t.createUser(n)),
+    );
     await befriend(t, author, friend);
     await follow(t, follower, author);
     await follow(t, friend, author);
@@ -70,12 +72,24 @@ describe('who may see a post: audience "friends"', () => {
     for (const viewer of [follower, stranger]) {
       expect((await get(viewer, `/api/posts/${secret.postId}`)).status).toBe(404);
       expect((await get(viewer, `/api/posts/${secret.postId}/comments`)).status).toBe(404);
-      const comment = await t.request({ method: 'POST', url: `/api/posts/${secret.postId}/comments`, headers: viewer.auth, payload: { content: 'hi' } });
+      const comment = await t.request({
+        method: 'POST',
+        url: `/api/posts/${secret.postId}/comments`,
+        headers: viewer.auth,
+        payload: { content: 'hi' },
+      });
       expect(comment.status).toBe(404);
-      expect((await t.request({ method: 'POST', url: `/api/posts/${secret.postId}/like`, headers: viewer.auth })).status).toBe(404);
+      expect(
+        (await t.request({ method: 'POST', url: `/api/posts/${secret.postId}/like`, headers: viewer.auth })).status,
+      ).toBe(404);
     }
     expect((await get(null, `/api/posts/${secret.postId}`)).status).toBe(401);
-    const comment = await t.request({ method: 'POST', url: `/api/posts/${secret.postId}/comments`, headers: friend.auth, payload: { content: 'seen' } });
+    const comment = await t.request({
+      method: 'POST',
+      url: `/api/posts/${secret.postId}/comments`,
+      headers: friend.auth,
+      payload: { content: 'seen' },
+    });
     expect(comment.status).toBe(201);
   });
 
@@ -85,10 +99,17 @@ describe('who may see a post: audience "friends"', () => {
     expect(await lists(friend, feedOf(friend, 'friends'))).toBe(true);
     expect(await lists(follower, feedOf(follower))).toBe(false);
     expect(await lists(follower, feedOf(follower, 'following'))).toBe(false);
-    const heads = await t.db.query<{ reader_id: string }>('SELECT reader_id FROM feed_head_items WHERE post_id = $1', [secret.postId]);
+    const heads = await t.db.query<{ reader_id: string }>('SELECT reader_id FROM feed_head_items WHERE post_id = $1', [
+      secret.postId,
+    ]);
     expect(heads.rows.map((r) => r.reader_id).sort()).toEqual([author.userId, friend.userId].sort());
 
-    for (const [viewer, sees] of [[author, true], [friend, true], [follower, false], [stranger, false]] as const) {
+    for (const [viewer, sees] of [
+      [author, true],
+      [friend, true],
+      [follower, false],
+      [stranger, false],
+    ] as const) {
       expect(await lists(viewer, `/api/users/${author.userId}/feed?type=own`)).toBe(sees);
       expect(await lists(viewer, '/api/hashtags/search?hashtag=hushhush')).toBe(sees);
     }
@@ -105,7 +126,10 @@ describe('who may see a post: audience "friends"', () => {
     ] as const) {
       let token: string | null = null;
       do {
-        const res = await get(viewer, `${url}${url.includes('?') ? '&' : '?'}limit=1${token ? `&nextToken=${token}` : ''}`);
+        const res = await get(
+          viewer,
+          `${url}${url.includes('?') ? '&' : '?'}limit=1${token ? `&nextToken=${token}` : ''}`,
+        );
         expect(res.body.posts).toHaveLength(1);
         token = res.body.nextToken;
       } while (token);
@@ -120,7 +144,13 @@ describe('who may see a post: audience "friends"', () => {
 
   it('notifies a mentioned friend, not a mentioned stranger who cannot see it', async () => {
     const mentionsOf = async (user: TestUser) =>
-      (await t.db.query('SELECT 1 FROM notifications WHERE user_id = $1 AND type = $2 AND post_id = $3', [user.userId, 'mention', secret.postId])).rows.length;
+      (
+        await t.db.query('SELECT 1 FROM notifications WHERE user_id = $1 AND type = $2 AND post_id = $3', [
+          user.userId,
+          'mention',
+          secret.postId,
+        ])
+      ).rows.length;
     expect(await mentionsOf(friend)).toBe(1);
     expect(await mentionsOf(stranger)).toBe(0);
   });
@@ -136,7 +166,12 @@ describe('who may see a post: audience "friends"', () => {
 
   it('refuses to share it (403 forbidden), for friends and the author alike', async () => {
     for (const viewer of [friend, author]) {
-      const res = await t.request({ method: 'POST', url: `/api/posts/${secret.postId}/share`, headers: viewer.auth, payload: {} });
+      const res = await t.request({
+        method: 'POST',
+        url: `/api/posts/${secret.postId}/share`,
+        headers: viewer.auth,
+        payload: {},
+      });
       expect(res.status).toBe(403);
       expect(res.body.error.code).toBe('forbidden');
     }

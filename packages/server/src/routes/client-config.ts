@@ -33,7 +33,10 @@ export async function clientConfigRoute(app: FastifyInstance, { context }: { con
     const token = bearerToken(request);
     const caller = token ? await context.identifyCaller(token) : null;
     const { remotes, versions } = await remotesFor(context, caller?.userId);
-    reply.header('Cache-Control', token ? 'private, no-cache' : 'no-cache').header('Vary', 'Authorization').type('application/json');
+    reply
+      .header('Cache-Control', token ? 'private, no-cache' : 'no-cache')
+      .header('Vary', 'Authorization')
+      .type('application/json');
     return { remotes, versions, ...fixed };
   });
 }

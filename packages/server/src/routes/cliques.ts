@@ -13,7 +13,16 @@ import {
 import { Type, type Static } from '@sinclair/typebox';
 import type { Database } from '../db/database';
 import { callerOf } from '../plugins/auth';
-import { addCliqueMember, createClique, editClique, getClique, getCliqueMembers, getUserCliques, removeClique, removeCliqueMember } from '../services/cliques';
+import {
+  addCliqueMember,
+  createClique,
+  editClique,
+  getClique,
+  getCliqueMembers,
+  getUserCliques,
+  removeClique,
+  removeCliqueMember,
+} from '../services/cliques';
 
 const tags = ['cliques'];
 type Params = { Params: Static<typeof CliqueParams> };
@@ -23,7 +32,8 @@ export async function cliqueRoutes(app: FastifyInstance, { db }: { db: Database 
   app.post<{ Body: Static<typeof CreateCliqueBody> }>(
     '/cliques',
     { schema: { tags, body: CreateCliqueBody, response: { 201: CliqueResponse } } },
-    async (request, reply) => reply.status(201).send({ clique: await createClique(db, callerOf(request).userId, request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ clique: await createClique(db, callerOf(request).userId, request.body) }),
   );
 
   app.get<{ Params: Static<typeof UserPathParams> }>(
@@ -32,19 +42,29 @@ export async function cliqueRoutes(app: FastifyInstance, { db }: { db: Database 
     async (request) => ({ cliques: await getUserCliques(db, callerOf(request).userId, request.params.id) }),
   );
 
-  app.get<Params>('/cliques/:id', { schema: { tags, params: CliqueParams, response: { 200: CliqueResponse } } }, async (request) => ({
-    clique: await getClique(db, callerOf(request).userId, request.params.id),
-  }));
+  app.get<Params>(
+    '/cliques/:id',
+    { schema: { tags, params: CliqueParams, response: { 200: CliqueResponse } } },
+    async (request) => ({
+      clique: await getClique(db, callerOf(request).userId, request.params.id),
+    }),
+  );
 
-  app.get<Params>('/cliques/:id/members', { schema: { tags, params: CliqueParams, response: { 200: CliqueMembersResponse } } }, async (request) => ({
-    members: await getCliqueMembers(db, callerOf(request).userId, request.params.id),
-  }));
+  app.get<Params>(
+    '/cliques/:id/members',
+    { schema: { tags, params: CliqueParams, response: { 200: CliqueMembersResponse } } },
+    async (request) => ({
+      members: await getCliqueMembers(db, callerOf(request).userId, request.params.id),
+    }),
+  );
 
   app.post<Params & { Body: Static<typeof AddCliqueMemberBody> }>(
     '/cliques/:id/members',
     { schema: { tags, params: CliqueParams, body: AddCliqueMemberBody, response: { 201: CliqueMembersResponse } } },
     async (request, reply) =>
-      reply.status(201).send({ members: await addCliqueMember(db, callerOf(request).userId, request.params.id, request.body.userId) }),
+      reply
+        .status(201)
+        .send({ members: await addCliqueMember(db, callerOf(request).userId, request.params.id, request.body.userId) }),
   );
 
   app.delete<{ Params: Static<typeof CliqueMemberParams> }>(
@@ -62,8 +82,12 @@ export async function cliqueRoutes(app: FastifyInstance, { db }: { db: Database 
     async (request) => ({ clique: await editClique(db, callerOf(request).userId, request.params.id, request.body) }),
   );
 
-  app.delete<Params>('/cliques/:id', { schema: { tags, params: CliqueParams, response: { 204: Type.Null() } } }, async (request, reply) => {
-    await removeClique(db, callerOf(request).userId, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete<Params>(
+    '/cliques/:id',
+    { schema: { tags, params: CliqueParams, response: { 204: Type.Null() } } },
+    async (request, reply) => {
+      await removeClique(db, callerOf(request).userId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,6 +1,11 @@
 import { createTestApp, type TestApp } from '../test/test-app';
 
-const valid = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'A question', message: 'How do I leave a clique?' };
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  subject: 'A question',
+  message: 'How do I leave a clique?',
+};
 
 interface StoredRow {
   name: string;
@@ -27,7 +32,11 @@ describe('POST /api/contact', () => {
   const post = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = from) =>
     t.request({ method: 'POST', url: '/api/contact', payload: payload as object, headers, remoteAddress });
   const rowsFrom = async (clientAddress = from) =>
-    (await t.db.query<StoredRow>('SELECT * FROM contact_messages WHERE client_address = $1 ORDER BY created_at', [clientAddress])).rows;
+    (
+      await t.db.query<StoredRow>('SELECT * FROM contact_messages WHERE client_address = $1 ORDER BY created_at', [
+        clientAddress,
+      ])
+    ).rows;
   const forwardedRow = async () => {
     for (let i = 0; i < 50; i++) {
       const [row] = await rowsFrom();
@@ -58,20 +67,37 @@ describe('POST /api/contact', () => {
   });
 
   it('accepts every field at its longest', async () => {
-    const longest = { name: 'n'.repeat(100), email: `${'e'.repeat(242)}@example.com`, subject: 's'.repeat(200), message: 'm'.repeat(5000) };
+    const longest = {
+      name: 'n'.repeat(100),
+      email: `${'e'.repeat(242)}@example.com`,
+      subject: 's'.repeat(200),
+      message: 'm'.repeat(5000),
+    };
     expect((await post(longest)).status).toBe(201);
     expect(await rowsFrom()).toHaveLength(1);
   });
 
   it.each([
-    ['a missing name', { email: valid.email, subject: valid.subject, message: valid.message }, 'All fields are required'],
+    [
+      'a missing name',
+      { email: valid.email, subject: valid.subject, message: valid.message },
+      'All fields are required',
+    ],
     ['a blank subject', { ...valid, subject: '   ' }, 'All fields are required'],
     ['an empty message', { ...valid, message: '' }, 'All fields are required'],
     ['a malformed email', { ...valid, email: 'ada.example.com' }, 'Please enter a valid email address'],
     ['a name over 100 characters', { ...valid, name: 'n'.repeat(101) }, 'Name must be at most 100 characters'],
-    ['an email over 254 characters', { ...valid, email: `${'e'.repeat(243)}@example.com` }, 'Email must be at most 254 characters'],
+    [
+      'an email over 254 characters',
+      { ...valid, email: `${'e'.repeat(243)}@example.com` },
+      'Email must be at most 254 characters',
+    ],
     ['a subject over 200 characters', { ...valid, subject: 's'.repeat(201) }, 'Subject must be at most 200 characters'],
-    ['a message over 5,000 characters', { ...valid, message: 'm'.repeat(5001) }, 'Message must be at most 5000 characters'],
+    [
+      'a message over 5,000 characters',
+      { ...valid, message: 'm'.repeat(5001) },
+      'Message must be at most 5000 characters',
+    ],
     ['an unknown field', { ...valid, userId: 'someone-else' }, 'Unknown field: userId'],
     ['a field that is not text', { ...valid, subject: { text: 'hi' } }, 'Subject must be text'],
   ])('refuses %s with 400 and stores nothing', async (_case, payload, message) => {
@@ -82,7 +108,13 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses a body that is not a JSON object', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/contact', payload: '"hello"', headers: { 'content-type': 'application/json' }, remoteAddress: from });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/contact',
+      payload: '"hello"',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: from,
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('validation_failed');
     expect(await rowsFrom()).toHaveLength(0);

@@ -17,7 +17,10 @@ const fieldLabels: Record<string, string> = { name: 'Name', email: 'Email', subj
  * POST /api/contact: no bearer token (the client sends none); the message is stored before 201 and
  * forwarded to the team by mail; each client address may send only a few per window.
  */
-export async function contactRoutes(app: FastifyInstance, { context, rateLimit: limit }: ContactRouteOptions): Promise<void> {
+export async function contactRoutes(
+  app: FastifyInstance,
+  { context, rateLimit: limit }: ContactRouteOptions,
+): Promise<void> {
   // Registered in this scope only: the limit applies to contact, not to the rest of the API.
   await app.register(rateLimit, { global: false });
   app.post(
@@ -41,7 +44,8 @@ export async function contactRoutes(app: FastifyInstance, { context, rateLimit: 
           db: context.db,
           mailer: context.mailer,
           contactTo: context.config.contactTo,
-          onForwardError: (error, messageId) => request.log.warn({ err: error, messageId }, 'contact message stored but not forwarded'),
+          onForwardError: (error, messageId) =>
+            request.log.warn({ err: error, messageId }, 'contact message stored but not forwarded'),
         },
         request.body as ContactRequest,
         request.ip,
@@ -53,15 +57,24 @@ export async function contactRoutes(app: FastifyInstance, { context, rateLimit: 
 
 /** Messages a person filling in the form can act on (the form shows the server's message as is). */
 function contactValidationError(errors: FastifySchemaValidationError[], dataVar: string): Error {
-  const details = errors.map((e) => ({ path: e.instancePath || String(e.params.missingProperty ?? ''), message: e.message }));
+  const details = errors.map((e) => ({
+    path: e.instancePath || String(e.params.missingProperty ?? ''),
+    message: e.message,
+  }));
   const first = errors[0];
-  const field = first ? (first.instancePath.replace(/^\//, '') || String(first.params.missingProperty ?? '')) : '';
+  const field = first ? first.instancePath.replace(/^\//, '') || String(first.params.missingProperty ?? '') : '';
   const label = fieldLabels[field];
   if (!first || dataVar !== 'body') return badRequest('Invalid request', details);
-  if (first.keyword === 'additionalProperties') return badRequest(`Unknown field: ${String(first.params.additionalProperty)}`, details);
-  if (first.keyword === 'required' || first.keyword === 'minLength') return badRequest('All fields are required', details);
+  if (first.keyword === 'additionalProperties')
+    return badRequest(`Unknown field: ${String(first.params.additionalProperty)}`, details);
+  if (first.keyword === 'required' || first.keyword === 'minLength')
+    return badRequest('All fields are required', details);
   if (label && first.keyword === 'format') return badRequest('Please enter a valid email address', details);
-  if (label && first.keyword === 'maxLength') return badRequest(`${label} must be at most ${contactLimits[field as keyof typeof contactLimits]} characters`, details);
+  if (label && first.keyword === 'maxLength')
+    return badRequest(
+      `${label} must be at most ${contactLimits[field as keyof typeof contactLimits]} characters`,
+      details,
+    );
   if (label) return badRequest(`${label} must be text`, details);
   return badRequest('The request body must be a JSON object with name, email, subject and message', details);
 }

@@ -17,11 +17,18 @@ describe('the all feed through feed heads', () => {
 
   beforeAll(async () => {
     t = await createPostsTestApp();
-    [me, friend, followed, stranger] = await Promise.all(['head_me', 'head_friend', 'head_followed', 'head_stranger'].map((n) => t.createUser(n)));
+    [me, friend, followed, stranger] = await Promise.all(
+      ['head_me', 'head_friend', 'head_followed', 'head_stranger'].map((n) => t.createUser(n)),
+    );
     await befriend(t, friend, me);
     await follow(t, me, followed);
     cliqueId = await createClique(t, [stranger, me]);
-    for (const [user, content] of [[me, 'mine'], [friend, 'a friend'], [followed, 'followed'], [stranger, 'public, a stranger']] as const) {
+    for (const [user, content] of [
+      [me, 'mine'],
+      [friend, 'a friend'],
+      [followed, 'followed'],
+      [stranger, 'public, a stranger'],
+    ] as const) {
       await post(t, user, { content });
     }
     await post(t, stranger, { content: 'in our clique', cliqueId });
@@ -34,7 +41,11 @@ describe('the all feed through feed heads', () => {
     const seen: string[] = [];
     let token: string | null = null;
     do {
-      const res = await t.request({ method: 'GET', url: `/api/users/${reader.userId}/feed?limit=${limit}${token ? `&nextToken=${token}` : ''}`, headers: reader.auth });
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/users/${reader.userId}/feed?limit=${limit}${token ? `&nextToken=${token}` : ''}`,
+        headers: reader.auth,
+      });
       expect(res.status).toBe(200);
       const body = res.body as FeedBody;
       seen.push(...body.posts.map((p) => keyOf(p.postId, p.sharedBy?.userId)));
@@ -70,7 +81,12 @@ describe('the all feed through feed heads', () => {
     const fromFriend = await post(t, friend, { content: 'new from a friend' });
     const fromStranger = await post(t, stranger, { content: 'new from a stranger' });
     const inClique = await post(t, stranger, { content: 'new in our clique', cliqueId });
-    await t.request({ method: 'POST', url: `/api/posts/${fromStranger.postId}/share`, headers: followed.auth, payload: { comment: 'see this' } });
+    await t.request({
+      method: 'POST',
+      url: `/api/posts/${fromStranger.postId}/share`,
+      headers: followed.auth,
+      payload: { comment: 'see this' },
+    });
 
     const page = await firstPage(me);
     expect(page.slice(0, 3)).toEqual([keyOf(fromStranger.postId, followed.userId), inClique.postId, fromFriend.postId]);
@@ -85,8 +101,12 @@ describe('the all feed through feed heads', () => {
     await t.request({ method: 'POST', url: `/api/posts/${shared.postId}/share`, headers: friend.auth });
     expect(await firstPage(me)).toEqual(expect.arrayContaining([gone.postId, keyOf(shared.postId, friend.userId)]));
 
-    expect((await t.request({ method: 'DELETE', url: `/api/posts/${gone.postId}`, headers: friend.auth })).status).toBe(204);
-    expect((await t.request({ method: 'DELETE', url: `/api/posts/${shared.postId}/share`, headers: friend.auth })).status).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: `/api/posts/${gone.postId}`, headers: friend.auth })).status).toBe(
+      204,
+    );
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/posts/${shared.postId}/share`, headers: friend.auth })).status,
+    ).toBe(200);
     const page = await firstPage(me);
     expect(page).not.toContain(gone.postId);
     expect(page).not.toContain(keyOf(shared.postId, friend.userId));
@@ -101,7 +121,16 @@ describe('the all feed through feed heads', () => {
       ['unfollow', () => t.request({ method: 'DELETE', url: `/api/follows/${newcomer.userId}`, headers: me.auth })],
       ['befriend', () => befriend(t, newcomer, me)],
       ['unfriend', () => t.request({ method: 'DELETE', url: `/api/friends/${newcomer.userId}`, headers: me.auth })],
-      ['join a clique', () => t.request({ method: 'POST', url: `/api/cliques/${cliqueId}/members`, headers: stranger.auth, payload: { userId: newcomer.userId } })],
+      [
+        'join a clique',
+        () =>
+          t.request({
+            method: 'POST',
+            url: `/api/cliques/${cliqueId}/members`,
+            headers: stranger.auth,
+            payload: { userId: newcomer.userId },
+          }),
+      ],
       ['follow again', () => t.request({ method: 'POST', url: `/api/follows/${newcomer.userId}`, headers: me.auth })],
       ['mute', () => t.request({ method: 'POST', url: `/api/users/${newcomer.userId}/mute`, headers: me.auth })],
       ['unmute', () => t.request({ method: 'DELETE', url: `/api/users/${newcomer.userId}/mute`, headers: me.auth })],
@@ -116,20 +145,36 @@ describe('the all feed through feed heads', () => {
       expect({ name, feed: await firstPage(newcomer) }).toEqual({ name, feed: await merged(newcomer) });
     }
     expect(await firstPage(newcomer)).toEqual(expect.arrayContaining([older.postId]));
-    const cliquePosts = await t.db.query<{ post_id: string }>('SELECT post_id FROM posts WHERE clique_id = $1', [cliqueId]);
+    const cliquePosts = await t.db.query<{ post_id: string }>('SELECT post_id FROM posts WHERE clique_id = $1', [
+      cliqueId,
+    ]);
     expect(await firstPage(newcomer)).toEqual(expect.arrayContaining(cliquePosts.rows.map((r) => r.post_id)));
 
-    expect((await t.request({ method: 'DELETE', url: `/api/cliques/${cliqueId}/members/${newcomer.userId}`, headers: stranger.auth })).status).toBe(204);
+    expect(
+      (
+        await t.request({
+          method: 'DELETE',
+          url: `/api/cliques/${cliqueId}/members/${newcomer.userId}`,
+          headers: stranger.auth,
+        })
+      ).status,
+    ).toBe(204);
     expect(await firstPage(newcomer)).toEqual(await merged(newcomer));
     expect(await firstPage(newcomer)).not.toContain(cliquePosts.rows[0]?.post_id);
   });
 
   it('leaves out new posts and shares whose author or sharer the reader muted or is blocked with, as the merge does', async () => {
-    const [loud, blocker, sharer] = await Promise.all(['head_loud', 'head_blocker', 'head_sharer'].map((n) => t.createUser(n)));
+    const [loud, blocker, sharer] = await Promise.all(
+      ['head_loud', 'head_blocker', 'head_sharer'].map((n) => t.createUser(n)),
+    );
     for (const user of [loud, blocker, sharer]) await follow(t, me, user);
     const inClique = await createClique(t, [loud, me, blocker]);
-    expect((await t.request({ method: 'POST', url: `/api/users/${loud.userId}/mute`, headers: me.auth })).status).toBe(204);
-    expect((await t.request({ method: 'POST', url: `/api/users/${me.userId}/block`, headers: blocker.auth })).status).toBe(204);
+    expect((await t.request({ method: 'POST', url: `/api/users/${loud.userId}/mute`, headers: me.auth })).status).toBe(
+      204,
+    );
+    expect(
+      (await t.request({ method: 'POST', url: `/api/users/${me.userId}/block`, headers: blocker.auth })).status,
+    ).toBe(204);
     await firstPage(me);
     const written = [
       await post(t, loud, { content: 'muted, public' }),
@@ -146,7 +191,12 @@ describe('the all feed through feed heads', () => {
     expect((await firstPage(me))[0]).toEqual(keyOf(shared?.postId as string, sharer.userId));
     const head = await headOf(me);
     expect(head).toEqual(await merged(me));
-    for (const left of [...muted.map((p) => p.postId), byBlocker.postId, keyOf(byBlocker.postId, sharer.userId), keyOf(shared?.postId as string, loud.userId)]) {
+    for (const left of [
+      ...muted.map((p) => p.postId),
+      byBlocker.postId,
+      keyOf(byBlocker.postId, sharer.userId),
+      keyOf(shared?.postId as string, loud.userId),
+    ]) {
       expect(head).not.toContain(left);
     }
   });
@@ -171,7 +221,11 @@ describe('the all feed through feed heads', () => {
   it('serves later pages from the merge when the head is gone, and rebuilds it on the next first page', async () => {
     const res = await t.request({ method: 'GET', url: `/api/users/${me.userId}/feed?limit=2`, headers: me.auth });
     await t.db.query('DELETE FROM feed_heads WHERE reader_id = $1', [me.userId]);
-    const next = await t.request({ method: 'GET', url: `/api/users/${me.userId}/feed?limit=2&nextToken=${res.body.nextToken}`, headers: me.auth });
+    const next = await t.request({
+      method: 'GET',
+      url: `/api/users/${me.userId}/feed?limit=2&nextToken=${res.body.nextToken}`,
+      headers: me.auth,
+    });
     expect(next.status).toBe(200);
     const all = await merged(me);
     expect((next.body as FeedBody).posts.map((p) => keyOf(p.postId, p.sharedBy?.userId))).toEqual(all.slice(2, 4));
@@ -185,7 +239,9 @@ describe('the all feed through feed heads', () => {
     await follow(t, quiet, friend);
     await firstPage(quiet);
     await firstPage(me);
-    await t.db.query("UPDATE feed_heads SET built_at = now() - interval '25 hours' WHERE reader_id = ANY($1::uuid[])", [[me.userId, quiet.userId]]);
+    await t.db.query("UPDATE feed_heads SET built_at = now() - interval '25 hours' WHERE reader_id = ANY($1::uuid[])", [
+      [me.userId, quiet.userId],
+    ]);
     const fresh = await post(t, friend, { content: 'after the heads expired' });
     const stored = await t.db.query('SELECT reader_id FROM feed_head_items WHERE post_id = $1', [fresh.postId]);
     expect(stored.rows).toEqual([]);

@@ -13,7 +13,9 @@ describe('GET /api/users/{id}/feed', () => {
 
   beforeAll(async () => {
     t = await createPostsTestApp();
-    [me, friend, followed, stranger] = await Promise.all(['me', 'friend', 'followed', 'stranger'].map((n) => t.createUser(n)));
+    [me, friend, followed, stranger] = await Promise.all(
+      ['me', 'friend', 'followed', 'stranger'].map((n) => t.createUser(n)),
+    );
     await befriend(t, friend, me);
     await follow(t, me, followed);
     cliqueId = await createClique(t, [stranger, me]);
@@ -29,7 +31,12 @@ describe('GET /api/users/{id}/feed', () => {
     ] as const) {
       ids[name] = (await post(t, user, body)).postId;
     }
-    await t.request({ method: 'POST', url: `/api/posts/${ids.stranger}/share`, headers: friend.auth, payload: { comment: 'look' } });
+    await t.request({
+      method: 'POST',
+      url: `/api/posts/${ids.stranger}/share`,
+      headers: friend.auth,
+      payload: { comment: 'look' },
+    });
   });
   afterAll(() => t.close());
 
@@ -41,14 +48,27 @@ describe('GET /api/users/{id}/feed', () => {
   it('all = my posts, friends, followed users, my cliques and their shares, newest first', async () => {
     const res = await feed('');
     expect(res.status).toBe(200);
-    expect(contents(res.body)).toEqual(['from a stranger (shared by friend)', 'in my clique', 'from someone I follow', 'from a friend', 'mine']);
-    expect(res.body.posts[0]).toMatchObject({ sharedBy: { userId: friend.userId }, shareComment: 'look', sharedAt: expect.any(String) });
+    expect(contents(res.body)).toEqual([
+      'from a stranger (shared by friend)',
+      'in my clique',
+      'from someone I follow',
+      'from a friend',
+      'mine',
+    ]);
+    expect(res.body.posts[0]).toMatchObject({
+      sharedBy: { userId: friend.userId },
+      shareComment: 'look',
+      sharedAt: expect.any(String),
+    });
     expect(res.body).toMatchObject({ hasMore: false, nextToken: null });
   });
 
   it('filters by type', async () => {
     expect(contents((await feed('?type=own')).body)).toEqual(['mine']);
-    expect(contents((await feed('?type=friends')).body)).toEqual(['from a stranger (shared by friend)', 'from a friend']);
+    expect(contents((await feed('?type=friends')).body)).toEqual([
+      'from a stranger (shared by friend)',
+      'from a friend',
+    ]);
     expect(contents((await feed('?type=following')).body)).toEqual(['from someone I follow']);
     expect(contents((await feed('?type=cliques')).body)).toEqual(['in my clique']);
   });
@@ -79,7 +99,14 @@ describe('GET /api/users/{id}/feed', () => {
   });
 
   it('refuses bad input: unknown type or field, limit out of range, a forged token', async () => {
-    for (const query of ['?type=everyone', '?limit=0', '?limit=101', '?page=2', '?nextToken=abc', `?nextToken=${Buffer.from('{"at":"x","id":"y"}').toString('base64url')}`]) {
+    for (const query of [
+      '?type=everyone',
+      '?limit=0',
+      '?limit=101',
+      '?page=2',
+      '?nextToken=abc',
+      `?nextToken=${Buffer.from('{"at":"x","id":"y"}').toString('base64url')}`,
+    ]) {
       const res = await feed(query);
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('validation_failed');
@@ -88,7 +115,15 @@ describe('GET /api/users/{id}/feed', () => {
 
   it('answers 401 without a token and 404 for an unknown user', async () => {
     expect((await t.request({ method: 'GET', url: `/api/users/${me.userId}/feed` })).status).toBe(401);
-    expect((await t.request({ method: 'GET', url: '/api/users/00000000-0000-4000-8000-000000000000/feed?type=own', headers: me.auth })).status).toBe(404);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: '/api/users/00000000-0000-4000-8000-000000000000/feed?type=own',
+          headers: me.auth,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('keeps a deleted post out of every feed', async () => {
@@ -109,16 +144,28 @@ describe('GET /api/users/{id}/feed', () => {
       await t.request({ method: 'POST', url: `/api/posts/${ids.clique}/like`, headers: me.auth });
       const newest = await t.request({ method: 'GET', url: `/api/cliques/${cliqueId}/posts`, headers: me.auth });
       expect(newest.body.posts.map((p: { postId: string }) => p.postId)).toEqual([second.postId, ids.clique]);
-      const top = await t.request({ method: 'GET', url: `/api/cliques/${cliqueId}/posts?sort=top&limit=1`, headers: me.auth });
+      const top = await t.request({
+        method: 'GET',
+        url: `/api/cliques/${cliqueId}/posts?sort=top&limit=1`,
+        headers: me.auth,
+      });
       expect(top.body.posts.map((p: { postId: string }) => p.postId)).toEqual([ids.clique]);
-      const next = await t.request({ method: 'GET', url: `/api/cliques/${cliqueId}/posts?sort=top&limit=1&nextToken=${top.body.nextToken}`, headers: me.auth });
+      const next = await t.request({
+        method: 'GET',
+        url: `/api/cliques/${cliqueId}/posts?sort=top&limit=1&nextToken=${top.body.nextToken}`,
+        headers: me.auth,
+      });
       expect(next.body.posts.map((p: { postId: string }) => p.postId)).toEqual([second.postId]);
     });
 
     it('answers 404 to a non-member, 400 to bad input and 401 without a token', async () => {
-      expect((await t.request({ method: 'GET', url: `/api/cliques/${strangersCliqueId}/posts`, headers: me.auth })).status).toBe(404);
+      expect(
+        (await t.request({ method: 'GET', url: `/api/cliques/${strangersCliqueId}/posts`, headers: me.auth })).status,
+      ).toBe(404);
       for (const query of ['?sort=oldest', '?limit=1000', '?nextToken=nope', '?page=1']) {
-        expect((await t.request({ method: 'GET', url: `/api/cliques/${cliqueId}/posts${query}`, headers: me.auth })).status).toBe(400);
+        expect(
+          (await t.request({ method: 'GET', url: `/api/cliques/${cliqueId}/posts${query}`, headers: me.auth })).status,
+        ).toBe(400);
       }
       expect((await t.request({ method: 'GET', url: `/api/cliques/${cliqueId}/posts` })).status).toBe(401);
     });

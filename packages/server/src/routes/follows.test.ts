@@ -15,7 +15,8 @@ describe('follows', () => {
     ben = await t.createUser();
   });
 
-  const followBen = (payload: object = { followedId: ben.userId }) => t.request({ method: 'POST', url: `/api/follows/${ben.userId}`, headers: ann.auth, payload });
+  const followBen = (payload: object = { followedId: ben.userId }) =>
+    t.request({ method: 'POST', url: `/api/follows/${ben.userId}`, headers: ann.auth, payload });
   const status = () => t.request({ method: 'GET', url: `/api/follows/${ben.userId}`, headers: ann.auth });
 
   it('follows and unfollows with exact counts on both sides, and tells the followed user once', async () => {
@@ -49,19 +50,31 @@ describe('follows', () => {
 
   it('filters the lists by type', async () => {
     await followBen();
-    const following = await t.request({ method: 'GET', url: `/api/users/${ann.userId}/follows?type=following`, headers: ben.auth });
+    const following = await t.request({
+      method: 'GET',
+      url: `/api/users/${ann.userId}/follows?type=following`,
+      headers: ben.auth,
+    });
     expect(following.body.following.map((u: { userId: string }) => u.userId)).toEqual([ben.userId]);
     expect(following.body.followers).toEqual([]);
     expect(following.body.followingCount).toBe(1);
   });
 
   it('refuses following yourself, a mismatched body, an unknown user and bad input', async () => {
-    expect((await t.request({ method: 'POST', url: `/api/follows/${ann.userId}`, headers: ann.auth, payload: {} })).status).toBe(400);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/follows/${ann.userId}`, headers: ann.auth, payload: {} })).status,
+    ).toBe(400);
     expect((await followBen({ followedId: randomUUID() })).status).toBe(400);
     expect((await followBen({ followedId: ben.userId, extra: 1 })).status).toBe(400);
-    expect((await t.request({ method: 'POST', url: `/api/follows/${randomUUID()}`, headers: ann.auth, payload: {} })).status).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/api/users/${randomUUID()}/follows`, headers: ann.auth })).status).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/api/users/${ben.userId}/follows?type=all`, headers: ann.auth })).status).toBe(400);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/follows/${randomUUID()}`, headers: ann.auth, payload: {} })).status,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/users/${randomUUID()}/follows`, headers: ann.auth })).status,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/users/${ben.userId}/follows?type=all`, headers: ann.auth })).status,
+    ).toBe(400);
     expect(await countsOf(t, ann)).toMatchObject({ following_count: 0 });
     expect(await countsOf(t, ben)).toMatchObject({ followers_count: 0 });
   });

@@ -13,23 +13,35 @@ type Params = { Params: Static<typeof UserPathParams> };
 export async function followRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
   app.post<Params & { Body: Static<typeof FollowBody> | undefined }>(
     '/follows/:id',
-    { config: { writeLimit: 'follows' }, schema: { tags, params: UserPathParams, body: FollowBody, response: { 201: FollowStatus } } },
+    {
+      config: { writeLimit: 'follows' },
+      schema: { tags, params: UserPathParams, body: FollowBody, response: { 201: FollowStatus } },
+    },
     async (request, reply) => {
       const followedId = request.params.id;
-      if (request.body?.followedId && request.body.followedId !== followedId) throw badRequest('followedId must match the user in the path');
+      if (request.body?.followedId && request.body.followedId !== followedId)
+        throw badRequest('followedId must match the user in the path');
       await follow(db, callerOf(request).userId, followedId);
       return reply.status(201).send({ isFollowing: true });
     },
   );
 
-  app.delete<Params>('/follows/:id', { schema: { tags, params: UserPathParams, response: { 200: FollowStatus } } }, async (request) => {
-    await unfollow(db, callerOf(request).userId, request.params.id);
-    return { isFollowing: false };
-  });
+  app.delete<Params>(
+    '/follows/:id',
+    { schema: { tags, params: UserPathParams, response: { 200: FollowStatus } } },
+    async (request) => {
+      await unfollow(db, callerOf(request).userId, request.params.id);
+      return { isFollowing: false };
+    },
+  );
 
-  app.get<Params>('/follows/:id', { schema: { tags, params: UserPathParams, response: { 200: FollowStatus } } }, async (request) => ({
-    isFollowing: await isFollowing(db, callerOf(request).userId, request.params.id),
-  }));
+  app.get<Params>(
+    '/follows/:id',
+    { schema: { tags, params: UserPathParams, response: { 200: FollowStatus } } },
+    async (request) => ({
+      isFollowing: await isFollowing(db, callerOf(request).userId, request.params.id),
+    }),
+  );
 
   app.get<Params & { Querystring: Static<typeof FollowsQuery> }>(
     '/users/:id/follows',

@@ -22,7 +22,10 @@ const tags = ['friends'];
 export async function friendRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
   app.post<{ Body: Static<typeof FriendRequestBody> }>(
     '/friends/request',
-    { config: { writeLimit: 'friendRequests' }, schema: { tags, body: FriendRequestBody, response: { 200: FriendshipResponse, 201: FriendshipResponse } } },
+    {
+      config: { writeLimit: 'friendRequests' },
+      schema: { tags, body: FriendRequestBody, response: { 200: FriendshipResponse, 201: FriendshipResponse } },
+    },
     async (request, reply) => {
       const result = await sendFriendRequest(db, callerOf(request).userId, request.body.recipientId);
       return reply.status(result.created ? 201 : 200).send({ friendship: result.friendship });
@@ -33,9 +36,13 @@ export async function friendRoutes(app: FastifyInstance, { db }: { db: Database 
     ['/friends/accept', 'accepted'],
     ['/friends/decline', 'declined'],
   ] as const) {
-    app.post<{ Body: Static<typeof FriendAnswerBody> }>(path, { schema: { tags, body: FriendAnswerBody, response: { 200: FriendshipResponse } } }, async (request) => ({
-      friendship: await answerFriendRequest(db, callerOf(request).userId, request.body.senderId, answer),
-    }));
+    app.post<{ Body: Static<typeof FriendAnswerBody> }>(
+      path,
+      { schema: { tags, body: FriendAnswerBody, response: { 200: FriendshipResponse } } },
+      async (request) => ({
+        friendship: await answerFriendRequest(db, callerOf(request).userId, request.body.senderId, answer),
+      }),
+    );
   }
 
   app.delete<{ Params: Static<typeof FriendParams> }>(

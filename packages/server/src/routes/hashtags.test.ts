@@ -19,7 +19,9 @@ describe('hashtags and mentions', () => {
     // An old post: outside today and this week, inside this month.
     const old = await post(t, cat, { content: 'old #vintage' });
     await t.db.query("UPDATE posts SET created_at = now() - interval '10 days' WHERE post_id = $1", [old.postId]);
-    await t.db.query("UPDATE post_hashtags SET created_at = now() - interval '10 days' WHERE post_id = $1", [old.postId]);
+    await t.db.query("UPDATE post_hashtags SET created_at = now() - interval '10 days' WHERE post_id = $1", [
+      old.postId,
+    ]);
   });
   afterAll(() => t.close());
 
@@ -32,7 +34,9 @@ describe('hashtags and mentions', () => {
       expect(res.status).toBe(200);
       expect(res.body.hashtag).toBe('sun');
       expect(contents(res.body)).toEqual(['three #SUN @cat', 'two #sun #sea', 'one #Sun']);
-      expect(contents((await get(ann, `/api/hashtags/search?hashtag=${encodeURIComponent('#sun')}`)).body)[0]).toBe('secret #sun #hidden @cat');
+      expect(contents((await get(ann, `/api/hashtags/search?hashtag=${encodeURIComponent('#sun')}`)).body)[0]).toBe(
+        'secret #sun #hidden @cat',
+      );
     });
 
     it('pages by nextToken', async () => {
@@ -44,7 +48,13 @@ describe('hashtags and mentions', () => {
     });
 
     it('refuses a missing or malformed tag, unknown fields and bad tokens; 401 without a token', async () => {
-      for (const q of ['', '?hashtag=two%20words', `?hashtag=${'x'.repeat(51)}`, '?hashtag=sun&sort=top', '?hashtag=sun&nextToken=%7B%7D']) {
+      for (const q of [
+        '',
+        '?hashtag=two%20words',
+        `?hashtag=${'x'.repeat(51)}`,
+        '?hashtag=sun&sort=top',
+        '?hashtag=sun&nextToken=%7B%7D',
+      ]) {
         expect((await get(cat, `/api/hashtags/search${q}`)).status).toBe(400);
       }
       expect((await t.request({ method: 'GET', url: '/api/hashtags/search?hashtag=sun' })).status).toBe(401);
@@ -74,7 +84,8 @@ describe('hashtags and mentions', () => {
     });
 
     it('refuses an unknown period, a limit over 100 and unknown fields; 401 without a token', async () => {
-      for (const q of ['?period=year', '?limit=101', '?top=1']) expect((await get(cat, `/api/hashtags/trending${q}`)).status).toBe(400);
+      for (const q of ['?period=year', '?limit=101', '?top=1'])
+        expect((await get(cat, `/api/hashtags/trending${q}`)).status).toBe(400);
       expect((await t.request({ method: 'GET', url: '/api/hashtags/trending' })).status).toBe(401);
     });
   });
@@ -84,7 +95,10 @@ describe('hashtags and mentions', () => {
       const own = await get(cat, `/api/users/${cat.userId}/mentions`);
       expect(own.status).toBe(200);
       expect(contents(own.body)).toEqual(['three #SUN @cat']);
-      expect(contents((await get(ann, `/api/users/${cat.userId}/mentions`)).body)).toEqual(['secret #sun #hidden @cat', 'three #SUN @cat']);
+      expect(contents((await get(ann, `/api/users/${cat.userId}/mentions`)).body)).toEqual([
+        'secret #sun #hidden @cat',
+        'three #SUN @cat',
+      ]);
     });
 
     it('refuses bad paging input, an unknown user (404) and no token (401)', async () => {

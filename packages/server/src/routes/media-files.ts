@@ -14,7 +14,11 @@ const UploadQuery = Type.Object(
 );
 // `v` is a client's version of a file that keeps its key (a profile picture); it only makes a new URL.
 const DownloadQuery = Type.Object(
-  { expires: Type.Integer({ minimum: 0 }), sig: Type.String({ maxLength: 128 }), v: Type.Optional(Type.String({ maxLength: 64 })) },
+  {
+    expires: Type.Integer({ minimum: 0 }),
+    sig: Type.String({ maxLength: 128 }),
+    v: Type.Optional(Type.String({ maxLength: 64 })),
+  },
   { additionalProperties: false },
 );
 
@@ -36,7 +40,12 @@ export async function mediaFileRoutes(app: FastifyInstance, context: AppContext)
       const key = (request.params as { '*': string })['*'];
       const query = request.query as Static<typeof UploadQuery>;
       try {
-        const stored = await media.receive({ key, ...query }, request.headers['content-type'], request.headers['content-encoding'], request.raw);
+        const stored = await media.receive(
+          { key, ...query },
+          request.headers['content-type'],
+          request.headers['content-encoding'],
+          request.raw,
+        );
         return { key: stored.key, size: stored.size };
       } catch (error) {
         // The rest of a refused body is not read: close the connection instead.
@@ -46,34 +55,43 @@ export async function mediaFileRoutes(app: FastifyInstance, context: AppContext)
     },
   );
 
-  app.get(`${mediaPaths.files}*`, { config: { public: true }, compress: false, schema: { hide: true, querystring: DownloadQuery } }, async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
-    const { expires, sig } = request.query as Static<typeof DownloadQuery>;
-    const object = await media.resolveDownload(key, expires, sig);
-    const maxAge = Math.max(0, Math.min(expires - Math.floor(Date.now() / 1000), 86_400));
-    // S3 mode: the bytes come from the bucket (a presigned GET, ranges included), never through us.
-    const bucketUrl = await media.bucketUrl(object, expires);
-    if (bucketUrl) return reply.header('Cache-Control', `private, max-age=${maxAge}`).redirect(bucketUrl, 302);
-    reply
-      .header('Content-Type', object.contentType)
-      .header('Cache-Control', `private, max-age=${maxAge}`)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Accept-Ranges', object.contentEncoding ? 'none' : 'bytes');
-    if (object.contentEncoding) reply.header('Content-Encoding', object.contentEncoding).header('Vary', 'Accept-Encoding');
-    const range = object.contentEncoding ? null : parseRange(request.headers.range, object.storedSize);
-    if (range === 'unsatisfiable') return reply.status(416).header('Content-Range', `bytes */${object.storedSize}`).send();
-    const stream = await media.storage.open(object.blobId, range ?? undefined);
-    if (!stream) return sendGone(reply);
-    if (range) {
-      reply.status(206).header('Content-Range', `bytes ${range.start}-${range.end}/${object.storedSize}`);
-      return reply.header('Content-Length', range.end - range.start + 1).send(stream);
-    }
-    return reply.header('Content-Length', object.storedSize).send(stream);
-  });
+  app.get(
+    `${mediaPaths.files}*`,
+    { config: { public: true }, compress: false, schema: { hide: true, querystring: DownloadQuery } },
+    async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const { expires, sig } = request.query as Static<typeof DownloadQuery>;
+      const object = await media.resolveDownload(key, expires, sig);
+      const maxAge = Math.max(0, Math.min(expires - Math.floor(Date.now() / 1000), 86_400));
+      // S3 mode: the bytes come from the bucket (a presigned GET, ranges included), never through us.
+      const bucketUrl = await media.bucketUrl(object, expires);
+      if (bucketUrl) return reply.header('Cache-Control', `private, max-age=${maxAge}`).redirect(bucketUrl, 302);
+      reply
+        .header('Content-Type', object.contentType)
+        .header('Cache-Control', `private, max-age=${maxAge}`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Accept-Ranges', object.contentEncoding ? 'none' : 'bytes');
+      if (object.contentEncoding)
+        reply.header('Content-Encoding', object.contentEncoding).header('Vary', 'Accept-Encoding');
+      const range = object.contentEncoding ? null : parseRange(request.headers.range, object.storedSize);
+      if (range === 'unsatisfiable')
+        return reply.status(416).header('Content-Range', `bytes */${object.storedSize}`).send();
+      const stream = await media.storage.open(object.blobId, range ?? undefined);
+      if (!stream) return sendGone(reply);
+      if (range) {
+        reply.status(206).header('Content-Range', `bytes ${range.start}-${range.end}/${object.storedSize}`);
+        return reply.header('Content-Length', range.end - range.start + 1).send(stream);
+      }
+      return reply.header('Content-Length', object.storedSize).send(stream);
+    },
+  );
 }
 
 function sendGone(reply: FastifyReply) {
-  return reply.status(404).header('Content-Type', 'application/json').send({ error: { code: 'not_found', message: 'File not found' } });
+  return reply
+    .status(404)
+    .header('Content-Type', 'application/json')
+    .send({ error: { code: 'not_found', message: 'File not found' } });
 }
 
 /** One `bytes=a-b` range (what media elements ask for); null for none or one we ignore (RFC 9110 allows that). */

@@ -14,10 +14,22 @@ describe('upload URLs are single-use', () => {
   afterAll(() => t.close());
 
   const issue = async (fileSize: number, isProfilePicture = false) =>
-    (await t.request({ method: 'POST', url: '/api/media/upload', headers: ann.auth, payload: { fileName: 'dot.png', fileType: 'image/png', fileSize, isProfilePicture } })).body as { uploadUrl: string; key: string };
-  const put = (url: string, body: Buffer, type = 'image/png') => t.app.inject({ method: 'PUT', url, headers: { 'content-type': type }, payload: body });
+    (
+      await t.request({
+        method: 'POST',
+        url: '/api/media/upload',
+        headers: ann.auth,
+        payload: { fileName: 'dot.png', fileType: 'image/png', fileSize, isProfilePicture },
+      })
+    ).body as { uploadUrl: string; key: string };
+  const put = (url: string, body: Buffer, type = 'image/png') =>
+    t.app.inject({ method: 'PUT', url, headers: { 'content-type': type }, payload: body });
   const storedBytes = async (key: string) => {
-    const signed = await t.request({ method: 'GET', url: `/api/signed-url?key=${encodeURIComponent(key)}`, headers: ann.auth });
+    const signed = await t.request({
+      method: 'GET',
+      url: `/api/signed-url?key=${encodeURIComponent(key)}`,
+      headers: ann.auth,
+    });
     return (await t.app.inject({ method: 'GET', url: signed.body.signedUrl })).rawPayload;
   };
 
@@ -36,7 +48,9 @@ describe('upload URLs are single-use', () => {
 
   it('refuses the second of two PUTs racing on one URL: exactly one is stored', async () => {
     const issued = await issue(pngBytes.length);
-    const statuses = (await Promise.all([put(issued.uploadUrl, pngBytes), put(issued.uploadUrl, pngBytes)])).map((r) => r.statusCode).sort();
+    const statuses = (await Promise.all([put(issued.uploadUrl, pngBytes), put(issued.uploadUrl, pngBytes)]))
+      .map((r) => r.statusCode)
+      .sort();
     expect(statuses).toEqual([200, 409]);
   });
 

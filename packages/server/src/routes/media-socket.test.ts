@@ -5,13 +5,21 @@ import type { TestUser } from '../test/test-app';
 import { createPostsTestApp, pngBytes } from '../test/post-fixtures';
 
 /** PUT over a real socket, in several chunks, as a browser sends it. */
-function put(port: number, path: string, body: Buffer, headers: Record<string, string>): Promise<{ status: number; text: string }> {
+function put(
+  port: number,
+  path: string,
+  body: Buffer,
+  headers: Record<string, string>,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ port, path, method: 'PUT', headers: { ...headers, 'content-length': String(body.length) } }, (res) => {
-      let text = '';
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
+    const req = http.request(
+      { port, path, method: 'PUT', headers: { ...headers, 'content-length': String(body.length) } },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
     req.on('error', reject);
     const half = Math.floor(body.length / 2);
     req.write(body.subarray(0, half));
@@ -33,8 +41,16 @@ describe('media upload over a real socket', () => {
 
   it("stores a gzip body sent in chunks (regression: 'end' came while the last chunk was still being written)", async () => {
     const bytes = Buffer.concat([pngBytes, Buffer.alloc(50_000, 9)]);
-    const issued = await t.request({ method: 'POST', url: '/api/media/upload', headers: ann.auth, payload: { fileName: 'big.png', fileType: 'image/png', fileSize: bytes.length } });
-    const res = await put(port, issued.body.uploadUrl, zlib.gzipSync(bytes), { 'content-type': 'image/png', 'content-encoding': 'gzip' });
+    const issued = await t.request({
+      method: 'POST',
+      url: '/api/media/upload',
+      headers: ann.auth,
+      payload: { fileName: 'big.png', fileType: 'image/png', fileSize: bytes.length },
+    });
+    const res = await put(port, issued.body.uploadUrl, zlib.gzipSync(bytes), {
+      'content-type': 'image/png',
+      'content-encoding': 'gzip',
+    });
     expect(res).toEqual({ status: 200, text: JSON.stringify({ key: issued.body.key, size: bytes.length }) });
   });
 });

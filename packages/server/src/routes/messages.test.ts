@@ -12,22 +12,52 @@ describe('chat REST: conversations, unread count, mark-read', () => {
   let cliqueId: string;
 
   const dm = (from: TestUser, to: TestUser, content: string) =>
-    insertMessage(t.db, { messageId: randomUUID(), senderId: from.userId, recipientId: to.userId, cliqueId: null, content, clientMessageId: null });
+    insertMessage(t.db, {
+      messageId: randomUUID(),
+      senderId: from.userId,
+      recipientId: to.userId,
+      cliqueId: null,
+      content,
+      clientMessageId: null,
+    });
   const toClique = (from: TestUser, content: string) =>
-    insertMessage(t.db, { messageId: randomUUID(), senderId: from.userId, recipientId: null, cliqueId, content, clientMessageId: null });
+    insertMessage(t.db, {
+      messageId: randomUUID(),
+      senderId: from.userId,
+      recipientId: null,
+      cliqueId,
+      content,
+      clientMessageId: null,
+    });
   const get = (user: TestUser, url: string) => t.request({ method: 'GET', url, headers: user.auth });
-  const markRead = (user: TestUser, payload: object) => t.request({ method: 'POST', url: '/api/messages/mark-read', headers: user.auth, payload });
+  const markRead = (user: TestUser, payload: object) =>
+    t.request({ method: 'POST', url: '/api/messages/mark-read', headers: user.auth, payload });
 
   // Start-up (PGlite and every migration) can take over 30 s on a busy machine.
   beforeAll(async () => {
     t = await createTestApp();
-    [alice, bob, carol, dave] = [await t.createUser('alice'), await t.createUser('bob'), await t.createUser('carol'), await t.createUser('dave')];
+    [alice, bob, carol, dave] = [
+      await t.createUser('alice'),
+      await t.createUser('bob'),
+      await t.createUser('carol'),
+      await t.createUser('dave'),
+    ];
     cliqueId = randomUUID();
-    await t.db.query('INSERT INTO cliques (clique_id, name, owner_id) VALUES ($1, $2, $3)', [cliqueId, 'Climbers', alice.userId]);
+    await t.db.query('INSERT INTO cliques (clique_id, name, owner_id) VALUES ($1, $2, $3)', [
+      cliqueId,
+      'Climbers',
+      alice.userId,
+    ]);
     for (const user of [alice, bob]) {
-      await t.db.query("INSERT INTO clique_members (clique_id, user_id, joined_at) VALUES ($1, $2, now() - interval '1 hour')", [cliqueId, user.userId]);
+      await t.db.query(
+        "INSERT INTO clique_members (clique_id, user_id, joined_at) VALUES ($1, $2, now() - interval '1 hour')",
+        [cliqueId, user.userId],
+      );
     }
-    await t.db.query("INSERT INTO friendships (sender_id, recipient_id, status) VALUES ($1, $2, 'accepted')", [alice.userId, dave.userId]);
+    await t.db.query("INSERT INTO friendships (sender_id, recipient_id, status) VALUES ($1, $2, 'accepted')", [
+      alice.userId,
+      dave.userId,
+    ]);
     await dm(bob, alice, 'hi alice');
     await dm(alice, bob, 'hi bob');
     await dm(bob, alice, 'how are you?');
@@ -40,10 +70,28 @@ describe('chat REST: conversations, unread count, mark-read', () => {
     const res = await get(alice, '/api/messages/conversations');
     expect(res.status).toBe(200);
     const list = res.body.conversations;
-    expect(list.map((c: { withUser: { username: string }; cliqueName: string | null }) => c.cliqueName ?? c.withUser.username)).toEqual(['carol', 'Climbers', 'bob', 'dave']);
-    expect(list[0]).toMatchObject({ cliqueId: null, unreadCount: 1, lastMessage: { content: 'carol here', senderId: carol.userId } });
-    expect(list[1]).toMatchObject({ cliqueId, cliqueName: 'Climbers', withUser: { userId: bob.userId }, unreadCount: 1, lastMessage: { content: 'clique hello' } });
-    expect(list[2]).toMatchObject({ withUser: { userId: bob.userId, displayName: 'bob', profilePicture: null }, unreadCount: 2, lastMessage: { content: 'how are you?' } });
+    expect(
+      list.map(
+        (c: { withUser: { username: string }; cliqueName: string | null }) => c.cliqueName ?? c.withUser.username,
+      ),
+    ).toEqual(['carol', 'Climbers', 'bob', 'dave']);
+    expect(list[0]).toMatchObject({
+      cliqueId: null,
+      unreadCount: 1,
+      lastMessage: { content: 'carol here', senderId: carol.userId },
+    });
+    expect(list[1]).toMatchObject({
+      cliqueId,
+      cliqueName: 'Climbers',
+      withUser: { userId: bob.userId },
+      unreadCount: 1,
+      lastMessage: { content: 'clique hello' },
+    });
+    expect(list[2]).toMatchObject({
+      withUser: { userId: bob.userId, displayName: 'bob', profilePicture: null },
+      unreadCount: 2,
+      lastMessage: { content: 'how are you?' },
+    });
     expect(list[3]).toMatchObject({ withUser: { userId: dave.userId }, lastMessage: null, unreadCount: 0 });
     expect(res.body).toMatchObject({ hasMore: false, nextToken: null });
   });
@@ -53,7 +101,9 @@ describe('chat REST: conversations, unread count, mark-read', () => {
     expect(first.body.conversations).toHaveLength(3);
     expect(first.body.hasMore).toBe(true);
     const second = await get(alice, `/api/messages/conversations?limit=3&nextToken=${first.body.nextToken}`);
-    expect(second.body.conversations.map((c: { withUser: { username: string } }) => c.withUser.username)).toEqual(['dave']);
+    expect(second.body.conversations.map((c: { withUser: { username: string } }) => c.withUser.username)).toEqual([
+      'dave',
+    ]);
     expect(second.body).toMatchObject({ hasMore: false, nextToken: null });
   });
 
@@ -67,13 +117,25 @@ describe('chat REST: conversations, unread count, mark-read', () => {
   it('shows one conversation for a deep link, and 404 for a clique you are not in or an unknown user', async () => {
     const withDave = await get(alice, `/api/messages/conversation?withUserId=${dave.userId}`);
     expect(withDave.status).toBe(200);
-    expect(withDave.body.conversation).toMatchObject({ withUser: { userId: dave.userId }, lastMessage: null, unreadCount: 0, cliqueId: null });
-    expect((await get(alice, `/api/messages/conversation?cliqueId=${cliqueId}`)).body.conversation).toMatchObject({ cliqueName: 'Climbers', unreadCount: 1 });
+    expect(withDave.body.conversation).toMatchObject({
+      withUser: { userId: dave.userId },
+      lastMessage: null,
+      unreadCount: 0,
+      cliqueId: null,
+    });
+    expect((await get(alice, `/api/messages/conversation?cliqueId=${cliqueId}`)).body.conversation).toMatchObject({
+      cliqueName: 'Climbers',
+      unreadCount: 1,
+    });
     expect((await get(carol, `/api/messages/conversation?cliqueId=${cliqueId}`)).status).toBe(404);
     expect((await get(alice, `/api/messages/conversation?withUserId=${randomUUID()}`)).status).toBe(404);
-    expect((await get(alice, `/api/messages/conversation?withUserId=${dave.userId}&cliqueId=${cliqueId}`)).status).toBe(400);
+    expect((await get(alice, `/api/messages/conversation?withUserId=${dave.userId}&cliqueId=${cliqueId}`)).status).toBe(
+      400,
+    );
     expect((await get(alice, '/api/messages/conversation')).status).toBe(400);
-    expect((await t.request({ method: 'GET', url: `/api/messages/conversation?withUserId=${dave.userId}` })).status).toBe(401);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/messages/conversation?withUserId=${dave.userId}` })).status,
+    ).toBe(401);
   });
 
   it('counts unread messages: direct ones to you and clique ones from others since you joined', async () => {
@@ -89,12 +151,19 @@ describe('chat REST: conversations, unread count, mark-read', () => {
     const res = await markRead(alice, { otherUserId: bob.userId });
     expect(res).toMatchObject({ status: 200, body: { marked: 2 } });
     const event = await bobSocket.next('messages_read');
-    expect(event).toEqual({ type: 'messages_read', byUserId: alice.userId, withUserId: bob.userId, readAt: expect.any(String) });
+    expect(event).toEqual({
+      type: 'messages_read',
+      byUserId: alice.userId,
+      withUserId: bob.userId,
+      readAt: expect.any(String),
+    });
     expect((await aliceSocket.next('messages_read')).byUserId).toBe(alice.userId);
     expect((await get(alice, '/api/messages/unread-count')).body.unreadCount).toBe(2);
     aliceSocket.send({ action: 'getMessages', withUserId: bob.userId });
     const history = await aliceSocket.next('messages');
-    expect(history.messages.filter((m) => m.senderId === bob.userId).every((m) => m.readAt === event.readAt)).toBe(true);
+    expect(history.messages.filter((m) => m.senderId === bob.userId).every((m) => m.readAt === event.readAt)).toBe(
+      true,
+    );
     expect((await markRead(alice, { otherUserId: bob.userId })).body.marked).toBe(0);
     expect(await bobSocket.collect('messages_read', 200)).toEqual([]);
     await Promise.all([bobSocket.close(), aliceSocket.close()]);
@@ -114,11 +183,16 @@ describe('chat REST: conversations, unread count, mark-read', () => {
   it('refuses bad mark-read bodies (400), a clique you are not in or an unknown user (404), no token (401)', async () => {
     expect((await markRead(alice, {})).status).toBe(400);
     expect((await markRead(alice, { otherUserId: bob.userId, cliqueId })).status).toBe(400);
-    expect((await markRead(alice, { otherUserId: bob.userId, extra: 1 })).body.error.message).toBe('Unknown field: extra');
+    expect((await markRead(alice, { otherUserId: bob.userId, extra: 1 })).body.error.message).toBe(
+      'Unknown field: extra',
+    );
     expect((await markRead(alice, { otherUserId: 'bob' })).status).toBe(400);
     expect((await markRead(carol, { cliqueId })).status).toBe(404);
     expect((await markRead(alice, { otherUserId: randomUUID() })).status).toBe(404);
-    expect((await t.request({ method: 'POST', url: '/api/messages/mark-read', payload: { otherUserId: bob.userId } })).status).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/messages/mark-read', payload: { otherUserId: bob.userId } }))
+        .status,
+    ).toBe(401);
     // Nothing changed: bob still has alice's direct message and her clique message unread.
     expect((await get(bob, '/api/messages/unread-count')).body.unreadCount).toBe(2);
   });

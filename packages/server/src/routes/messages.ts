@@ -50,7 +50,9 @@ export async function messageRoutes(app: FastifyInstance, { db }: { db: Database
     },
   );
 
-  app.post('/realtime/ticket', { schema: { tags: ['realtime'], response: { 200: RealtimeTicketResponse } } }, async (request) =>
-    issueTicket(db, callerOf(request)),
+  app.post(
+    '/realtime/ticket',
+    { schema: { tags: ['realtime'], response: { 200: RealtimeTicketResponse } } },
+    async (request) => issueTicket(db, callerOf(request)),
   );
 }

@@ -15,13 +15,16 @@ describe('notifications', () => {
     ann = await t.createUser();
   });
 
-  const list = (query = '', who = me) => t.request({ method: 'GET', url: `/api/notifications${query}`, headers: who.auth });
-  const mark = (notificationIds: unknown, who = me) => t.request({ method: 'PUT', url: '/api/notifications', headers: who.auth, payload: { notificationIds } });
+  const list = (query = '', who = me) =>
+    t.request({ method: 'GET', url: `/api/notifications${query}`, headers: who.auth });
+  const mark = (notificationIds: unknown, who = me) =>
+    t.request({ method: 'PUT', url: '/api/notifications', headers: who.auth, payload: { notificationIds } });
 
   /** Five notifications for `me` from ann: follow, then four post likes. */
   async function seed() {
     await t.request({ method: 'POST', url: `/api/follows/${me.userId}`, headers: ann.auth, payload: {} });
-    for (let i = 0; i < 4; i += 1) await notify(t.db, { userId: me.userId, type: 'post_like', actorId: ann.userId, postId: randomUUID() });
+    for (let i = 0; i < 4; i += 1)
+      await notify(t.db, { userId: me.userId, type: 'post_like', actorId: ann.userId, postId: randomUUID() });
   }
 
   it('lists newest first with the actor, pages by nextToken to the end, and counts', async () => {
@@ -29,7 +32,11 @@ describe('notifications', () => {
     const first = await list('?limit=2');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ unreadCount: 5, total: 5, hasMore: true });
-    expect(first.body.notifications[0]).toMatchObject({ type: 'post_like', read: false, actor: { userId: ann.userId, username: ann.username } });
+    expect(first.body.notifications[0]).toMatchObject({
+      type: 'post_like',
+      read: false,
+      actor: { userId: ann.userId, username: ann.username },
+    });
     const seen = [...first.body.notifications];
     let token = first.body.nextToken;
     while (token) {
@@ -70,7 +77,9 @@ describe('notifications', () => {
     const theirs = (await list()).body.notifications[0].notificationId;
     const res = await mark([theirs], ann);
     expect(res.status).toBe(404);
-    const { rows } = await t.db.query<{ read: boolean }>('SELECT read FROM notifications WHERE notification_id = $1', [theirs]);
+    const { rows } = await t.db.query<{ read: boolean }>('SELECT read FROM notifications WHERE notification_id = $1', [
+      theirs,
+    ]);
     expect(rows[0]?.read).toBe(false);
     expect((await list('', ann)).body.notifications).toEqual([]);
   });
@@ -78,12 +87,22 @@ describe('notifications', () => {
   it('never notifies you of your own action, and a repeated like notifies once', async () => {
     const postId = randomUUID();
     await notify(t.db, { userId: me.userId, type: 'post_like', actorId: me.userId, postId });
-    for (let i = 0; i < 2; i += 1) await notify(t.db, { userId: me.userId, type: 'post_like', actorId: ann.userId, postId, dedupeKey: `post_like:${postId}:${ann.userId}` });
+    for (let i = 0; i < 2; i += 1)
+      await notify(t.db, {
+        userId: me.userId,
+        type: 'post_like',
+        actorId: ann.userId,
+        postId,
+        dedupeKey: `post_like:${postId}:${ann.userId}`,
+      });
     expect((await list()).body.total).toBe(1);
   });
 
   it('never creates a type the recipient turned off in their settings', async () => {
-    await t.db.query(`UPDATE users SET settings = '{"notifications": {"follow": false, "post_like": true}}' WHERE user_id = $1`, [me.userId]);
+    await t.db.query(
+      `UPDATE users SET settings = '{"notifications": {"follow": false, "post_like": true}}' WHERE user_id = $1`,
+      [me.userId],
+    );
     await t.request({ method: 'POST', url: `/api/follows/${me.userId}`, headers: ann.auth, payload: {} });
     await notify(t.db, { userId: me.userId, type: 'post_like', actorId: ann.userId, postId: randomUUID() });
     expect((await list()).body.notifications.map((n: { type: string }) => n.type)).toEqual(['post_like']);
@@ -97,11 +116,22 @@ describe('notifications', () => {
     expect((await mark([])).status).toBe(400);
     expect((await mark(['nope'])).status).toBe(400);
     expect((await mark(Array.from({ length: 101 }, () => randomUUID()))).status).toBe(400);
-    expect((await t.request({ method: 'PUT', url: '/api/notifications', headers: me.auth, payload: { notificationIds: ['all'], read: false } })).status).toBe(400);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: '/api/notifications',
+          headers: me.auth,
+          payload: { notificationIds: ['all'], read: false },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('answers 401 without a token', async () => {
     expect((await t.request({ method: 'GET', url: '/api/notifications' })).status).toBe(401);
-    expect((await t.request({ method: 'PUT', url: '/api/notifications', payload: { notificationIds: ['all'] } })).status).toBe(401);
+    expect(
+      (await t.request({ method: 'PUT', url: '/api/notifications', payload: { notificationIds: ['all'] } })).status,
+    ).toBe(401);
   });
 });

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { MarkNotificationsBody, MarkNotificationsResponse, NotificationsQuery, NotificationsResponse } from '@cliques/contracts';
+import {
+  MarkNotificationsBody,
+  MarkNotificationsResponse,
+  NotificationsQuery,
+  NotificationsResponse,
+} from '@cliques/contracts';
 import type { Static } from '@sinclair/typebox';
 import type { Database } from '../db/database';
 import { callerOf } from '../plugins/auth';

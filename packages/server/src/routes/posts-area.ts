@@ -12,7 +12,11 @@ import { postRoutes } from './posts';
 /** The posts area under /api: posts, comments, likes, shares, hashtags, mentions and media. */
 export async function postsAreaRoutes(app: FastifyInstance, { context }: { context: AppContext }): Promise<void> {
   const media = await mediaServiceFor(context);
-  const posts = new PostsService(context.db, (key) => media.embedUrl(key), (keys) => media.confirmUploads(keys));
+  const posts = new PostsService(
+    context.db,
+    (key) => media.embedUrl(key),
+    (keys) => media.confirmUploads(keys),
+  );
   const interactions = new PostInteractions(context.db);
   await app.register(postRoutes, { posts, interactions });
   await app.register(commentRoutes, { interactions });

@@ -18,12 +18,17 @@ describe('mute', () => {
   const get = (user: TestUser, url: string) => t.request({ method: 'GET', url: `/api${url}`, headers: user.auth });
   const send = (user: TestUser, method: 'POST' | 'DELETE', url: string, payload?: object) =>
     t.request({ method, url: `/api${url}`, headers: user.auth, ...(payload ? { payload } : {}) });
-  const ids = async (user: TestUser, url: string) => ((await get(user, url)).body.posts as PostBody[]).map((p) => p.postId);
+  const ids = async (user: TestUser, url: string) =>
+    ((await get(user, url)).body.posts as PostBody[]).map((p) => p.postId);
   const feed = (user: TestUser) => ids(user, `/users/${user.userId}/feed?limit=100`);
 
   beforeAll(async () => {
     t = await createTestApp();
-    [muter, muted, friend] = [await t.createUser('mu_muter'), await t.createUser('mu_muted'), await t.createUser('mu_friend')];
+    [muter, muted, friend] = [
+      await t.createUser('mu_muter'),
+      await t.createUser('mu_muted'),
+      await t.createUser('mu_friend'),
+    ];
     await befriend(t, muter, muted);
     await befriend(t, muter, friend);
     cliqueId = await createClique(t, [friend, muter, muted]);
@@ -40,12 +45,20 @@ describe('mute', () => {
 
     expect((await send(muter, 'POST', `/users/${muted.userId}/mute`)).status).toBe(204);
     const quiet = await get(muter, `/users/${muter.userId}/feed?limit=100`);
-    expect((quiet.body.posts as PostBody[]).filter((p) => p.author.userId === muted.userId || p.sharedBy?.userId === muted.userId)).toEqual([]);
-    expect(await feed(muter)).toEqual((await feedItems(t.db, muter.userId, muter.userId, 'all', startCursor, 100)).map((i) => i.postId));
+    expect(
+      (quiet.body.posts as PostBody[]).filter(
+        (p) => p.author.userId === muted.userId || p.sharedBy?.userId === muted.userId,
+      ),
+    ).toEqual([]);
+    expect(await feed(muter)).toEqual(
+      (await feedItems(t.db, muter.userId, muter.userId, 'all', startCursor, 100)).map((i) => i.postId),
+    );
     expect(await ids(muter, '/hashtags/search?hashtag=mutetest')).toEqual([fromFriend.postId]);
     expect(await ids(muter, `/users/${muter.userId}/mentions`)).toEqual([]);
     // The person, their post and their clique's page are still there when the muter goes to them.
-    expect(await ids(muter, `/users/${muted.userId}/feed?type=own`)).toEqual(expect.arrayContaining([own.postId, inClique.postId]));
+    expect(await ids(muter, `/users/${muted.userId}/feed?type=own`)).toEqual(
+      expect.arrayContaining([own.postId, inClique.postId]),
+    );
     expect((await get(muter, `/posts/${own.postId}`)).status).toBe(200);
     expect(await ids(muter, `/cliques/${cliqueId}/posts`)).toContain(inClique.postId);
     // Others see everything as before.
@@ -68,7 +81,10 @@ describe('mute', () => {
     expect((await send(muted, 'POST', `/follows/${muter.userId}`, {})).status).toBe(201);
     expect(await notificationsOf(t, muter)).toEqual(before);
     expect((await send(friend, 'POST', `/posts/${mine.postId}/like`)).status).toBe(200);
-    expect(await notificationsOf(t, muter)).toEqual([...before, expect.objectContaining({ type: 'post_like', actor_id: friend.userId })]);
+    expect(await notificationsOf(t, muter)).toEqual([
+      ...before,
+      expect.objectContaining({ type: 'post_like', actor_id: friend.userId }),
+    ]);
 
     expect((await get(muter, `/users/${muted.userId}`)).body.user.mutedByMe).toBe(true);
     expect((await get(muted, `/users/${muter.userId}`)).body.user.mutedByMe).toBe(false);
@@ -79,12 +95,20 @@ describe('mute', () => {
 
   it('lets the muted person’s direct messages arrive without raising the unread badge', async () => {
     expect((await send(muter, 'POST', `/users/${muted.userId}/mute`)).status).toBe(204);
-    const [inbox, mutedSocket, friendSocket] = [track(await connect(t, muter)), track(await connect(t, muted)), track(await connect(t, friend))];
+    const [inbox, mutedSocket, friendSocket] = [
+      track(await connect(t, muter)),
+      track(await connect(t, muted)),
+      track(await connect(t, friend)),
+    ];
     mutedSocket.send({ action: 'sendMessage', recipientId: muter.userId, content: 'still here' });
     expect((await inbox.next('message')).message).toMatchObject({ senderId: muted.userId, content: 'still here' });
     expect((await get(muter, '/messages/unread-count')).body).toEqual({ unreadCount: 0 });
     const conversations = await get(muter, '/messages/conversations');
-    expect(conversations.body.conversations.find((c: { withUser: { userId: string } }) => c.withUser.userId === muted.userId)).toMatchObject({ unreadCount: 1 });
+    expect(
+      conversations.body.conversations.find(
+        (c: { withUser: { userId: string } }) => c.withUser.userId === muted.userId,
+      ),
+    ).toMatchObject({ unreadCount: 1 });
 
     friendSocket.send({ action: 'sendMessage', recipientId: muter.userId, content: 'me too' });
     await inbox.next('message', (f) => f.message.content === 'me too');

@@ -28,11 +28,15 @@ export const hiddenFrom = (viewer: string) => `${blockedWith(viewer)}
    UNION ALL SELECT muted_id FROM user_mutes WHERE muter_id = ${viewer}`;
 
 /** SQL: whether the muter (an SQL expression) muted the other. */
-export const mutes = (muter: string, other: string) => `EXISTS (SELECT 1 FROM user_mutes mu WHERE mu.muter_id = ${muter} AND mu.muted_id = ${other})`;
+export const mutes = (muter: string, other: string) =>
+  `EXISTS (SELECT 1 FROM user_mutes mu WHERE mu.muter_id = ${muter} AND mu.muted_id = ${other})`;
 
 /** Whether either of two people has blocked the other. */
 export async function isBlockedBetween(db: Queryable, a: string, b: string): Promise<boolean> {
-  const { rows } = await db.query<{ blocked: boolean }>(`SELECT ${blockedBetween('$1::uuid', '$2::uuid')} AS blocked`, [a, b]);
+  const { rows } = await db.query<{ blocked: boolean }>(`SELECT ${blockedBetween('$1::uuid', '$2::uuid')} AS blocked`, [
+    a,
+    b,
+  ]);
   return rows[0]?.blocked ?? false;
 }
 

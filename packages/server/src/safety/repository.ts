@@ -15,7 +15,10 @@ export const mutesTable: SafetyTable = { table: 'user_mutes', actor: 'muter_id',
 
 /** Stores a block or mute; false when it already existed. */
 export async function insertEntry(db: Queryable, t: SafetyTable, actorId: string, subjectId: string): Promise<boolean> {
-  const { rows } = await db.query(`INSERT INTO ${t.table} (${t.actor}, ${t.subject}) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`, [actorId, subjectId]);
+  const { rows } = await db.query(
+    `INSERT INTO ${t.table} (${t.actor}, ${t.subject}) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
+    [actorId, subjectId],
+  );
   return rows.length > 0;
 }
 
@@ -25,7 +28,13 @@ export async function deleteEntry(db: Queryable, t: SafetyTable, actorId: string
 }
 
 /** One page of the people a person blocked or muted, newest first; each row carries its cursor. */
-export async function listEntries(db: Queryable, t: SafetyTable, actorId: string, after: Cursor, limit: number): Promise<(SummaryRow & { at_text: string })[]> {
+export async function listEntries(
+  db: Queryable,
+  t: SafetyTable,
+  actorId: string,
+  after: Cursor,
+  limit: number,
+): Promise<(SummaryRow & { at_text: string })[]> {
   const { rows } = await db.query<SummaryRow & { at_text: string }>(
     `SELECT ${summaryColumns('u')}, ${isoText('e.created_at')} AS at_text
      FROM ${t.table} e JOIN users u ON u.user_id = e.${t.subject}
@@ -38,5 +47,8 @@ export async function listEntries(db: Queryable, t: SafetyTable, actorId: string
 
 /** Removes every notification either person has from the other (a block lets none pass). */
 export async function deleteNotificationsBetween(db: Queryable, a: string, b: string): Promise<void> {
-  await db.query('DELETE FROM notifications WHERE (user_id = $1 AND actor_id = $2) OR (user_id = $2 AND actor_id = $1)', [a, b]);
+  await db.query(
+    'DELETE FROM notifications WHERE (user_id = $1 AND actor_id = $2) OR (user_id = $2 AND actor_id = $1)',
+    [a, b],
+  );
 }

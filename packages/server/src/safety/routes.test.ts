@@ -21,9 +21,12 @@ describe.each<Kind>(['block', 'mute'])('%s routes', (kind) => {
     others = [await t.createUser(), await t.createUser(), await t.createUser()];
   });
 
-  const set = (user: TestUser, target: string, auth: Record<string, string> = user.auth) => t.request({ method: 'POST', url: `/api/users/${target}/${kind}`, headers: auth });
-  const lift = (user: TestUser, target: string) => t.request({ method: 'DELETE', url: `/api/users/${target}/${kind}`, headers: user.auth });
-  const list = (user: TestUser, query = '') => t.request({ method: 'GET', url: `${listOf[kind]}${query}`, headers: user.auth });
+  const set = (user: TestUser, target: string, auth: Record<string, string> = user.auth) =>
+    t.request({ method: 'POST', url: `/api/users/${target}/${kind}`, headers: auth });
+  const lift = (user: TestUser, target: string) =>
+    t.request({ method: 'DELETE', url: `/api/users/${target}/${kind}`, headers: user.auth });
+  const list = (user: TestUser, query = '') =>
+    t.request({ method: 'GET', url: `${listOf[kind]}${query}`, headers: user.auth });
   const stored = async () => (await t.db.query<{ a: string; b: string }>(tableOf[kind], [me.userId])).rows;
   const ids = (body: { items: { userId: string }[] }) => body.items.map((u) => u.userId);
 
@@ -33,7 +36,10 @@ describe.each<Kind>(['block', 'mute'])('%s routes', (kind) => {
     expect((await set(me, other.userId)).status).toBe(204);
     const listed = await list(me);
     expect(listed.status).toBe(200);
-    expect(listed.body).toEqual({ items: [{ userId: other.userId, username: other.username, displayName: other.username, profilePicture: null }], nextToken: null });
+    expect(listed.body).toEqual({
+      items: [{ userId: other.userId, username: other.username, displayName: other.username, profilePicture: null }],
+      nextToken: null,
+    });
 
     expect((await lift(me, other.userId)).status).toBe(204);
     expect((await lift(me, other.userId)).status).toBe(204);
@@ -59,11 +65,18 @@ describe.each<Kind>(['block', 'mute'])('%s routes', (kind) => {
       ['not-a-user', 404],
     ] as const) {
       const res = await set(me, target);
-      expect({ target, status: res.status, code: res.body.error?.code }).toEqual({ target, status, code: status === 400 ? 'validation_failed' : 'not_found' });
+      expect({ target, status: res.status, code: res.body.error?.code }).toEqual({
+        target,
+        status,
+        code: status === 400 ? 'validation_failed' : 'not_found',
+      });
       expect((await lift(me, target)).status).toBe(status);
     }
     expect((await list(me, '?limit=0')).status).toBe(400);
-    expect((await list(me, '?nextToken=bogus')).body.error).toEqual({ code: 'validation_failed', message: 'Invalid nextToken' });
+    expect((await list(me, '?nextToken=bogus')).body.error).toEqual({
+      code: 'validation_failed',
+      message: 'Invalid nextToken',
+    });
     expect((await list(me, '?colour=red')).status).toBe(400);
     expect(await stored()).toEqual([]);
   });

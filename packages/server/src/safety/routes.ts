@@ -22,7 +22,15 @@ export async function safetyRoutes(app: FastifyInstance, { db }: { db: Database 
   app.post<WithId>('/users/:id/mute', { schema }, change(mute));
   app.delete<WithId>('/users/:id/mute', { schema }, change(unmute));
 
-  const listSchema = { tags, querystring: SafetyListQuery, response: { 200: SafetyListResponse, 400: ErrorBody, 401: ErrorBody } };
-  app.get<{ Querystring: SafetyListQuery }>('/blocks', { schema: listSchema }, async (request) => listBlocks(db, callerOf(request).userId, request.query));
-  app.get<{ Querystring: SafetyListQuery }>('/mutes', { schema: listSchema }, async (request) => listMutes(db, callerOf(request).userId, request.query));
+  const listSchema = {
+    tags,
+    querystring: SafetyListQuery,
+    response: { 200: SafetyListResponse, 400: ErrorBody, 401: ErrorBody },
+  };
+  app.get<{ Querystring: SafetyListQuery }>('/blocks', { schema: listSchema }, async (request) =>
+    listBlocks(db, callerOf(request).userId, request.query),
+  );
+  app.get<{ Querystring: SafetyListQuery }>('/mutes', { schema: listSchema }, async (request) =>
+    listMutes(db, callerOf(request).userId, request.query),
+  );
 }

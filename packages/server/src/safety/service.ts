@@ -6,7 +6,15 @@ import { adjustFollowCounts, deleteFollow } from '../repositories/follows';
 import { adjustFriendsCount, deletePair, lockPair, userExists } from '../repositories/friendships';
 import { toUserSummary } from '../repositories/user-summaries';
 import { isId, type PageRequest } from '../services/posts';
-import { blocksTable, deleteEntry, deleteNotificationsBetween, insertEntry, listEntries, mutesTable, type SafetyTable } from './repository';
+import {
+  blocksTable,
+  deleteEntry,
+  deleteNotificationsBetween,
+  insertEntry,
+  listEntries,
+  mutesTable,
+  type SafetyTable,
+} from './repository';
 
 /** The other person of a block or mute: a real user who is not the caller (400 yourself, 404 unknown). */
 async function requireOther(db: Queryable, callerId: string, userId: string, what: string): Promise<void> {
@@ -62,16 +70,26 @@ export async function unmute(db: Database, callerId: string, userId: string): Pr
   await deleteEntry(db, mutesTable, callerId, userId);
 }
 
-async function listPage(db: Database, table: SafetyTable, callerId: string, page: PageRequest): Promise<SafetyListResponse> {
+async function listPage(
+  db: Database,
+  table: SafetyTable,
+  callerId: string,
+  page: PageRequest,
+): Promise<SafetyListResponse> {
   const cursor = page.nextToken ? decodeCursor(page.nextToken) : startCursor;
   const rows = await listEntries(db, table, callerId, cursor, page.limit + 1);
   const items = rows.slice(0, page.limit);
   const last = items[items.length - 1];
-  return { items: items.map(toUserSummary), nextToken: rows.length > page.limit && last ? encodeCursor({ at: last.at_text, id: last.user_id }) : null };
+  return {
+    items: items.map(toUserSummary),
+    nextToken: rows.length > page.limit && last ? encodeCursor({ at: last.at_text, id: last.user_id }) : null,
+  };
 }
 
 /** GET /blocks: the people the caller blocked, newest first. */
-export const listBlocks = (db: Database, callerId: string, page: PageRequest) => listPage(db, blocksTable, callerId, page);
+export const listBlocks = (db: Database, callerId: string, page: PageRequest) =>
+  listPage(db, blocksTable, callerId, page);
 
 /** GET /mutes: the people the caller muted, newest first. */
-export const listMutes = (db: Database, callerId: string, page: PageRequest) => listPage(db, mutesTable, callerId, page);
+export const listMutes = (db: Database, callerId: string, page: PageRequest) =>
+  listPage(db, mutesTable, callerId, page);

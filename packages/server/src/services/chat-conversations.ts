@@ -1,8 +1,20 @@
-import type { Conversation, ConversationQuery, ConversationsQuery, ConversationsResponse, UserSummary } from '@cliques/contracts';
+import type {
+  Conversation,
+  ConversationQuery,
+  ConversationsQuery,
+  ConversationsResponse,
+  UserSummary,
+} from '@cliques/contracts';
 import type { Database } from '../db/database';
 import { badRequest, notFound } from '../errors';
 import { isCliqueMember } from '../repositories/clique-membership';
-import { cliqueConversation, conversationPage, directConversation, type ConversationCursor, type ConversationRow } from '../repositories/conversations';
+import {
+  cliqueConversation,
+  conversationPage,
+  directConversation,
+  type ConversationCursor,
+  type ConversationRow,
+} from '../repositories/conversations';
 import { cliqueUnreadCounts, directUnreadCounts, messagesBySeq, toMessage } from '../repositories/messages';
 import { loadUserSummaries } from '../repositories/user-summaries';
 import { requireReachable } from '../safety/reach';
@@ -16,7 +28,13 @@ function encodeCursor(cursor: ConversationCursor): string {
 function decodeCursor(token: string): ConversationCursor {
   try {
     const value: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && typeof value[0] === 'string' && /^\d{1,19}$/.test(value[0]) && typeof value[1] === 'string' && keyPattern.test(value[1])) {
+    if (
+      Array.isArray(value) &&
+      typeof value[0] === 'string' &&
+      /^\d{1,19}$/.test(value[0]) &&
+      typeof value[1] === 'string' &&
+      keyPattern.test(value[1])
+    ) {
       return { sortSeq: value[0], key: value[1] };
     }
   } catch {
@@ -27,16 +45,25 @@ function decodeCursor(token: string): ConversationCursor {
 
 /** Fills list rows with people, last messages and unread counts: a fixed number of queries per page. */
 async function toConversations(db: Database, userId: string, rows: ConversationRow[]): Promise<Conversation[]> {
-  const lastMessages = await messagesBySeq(db, rows.flatMap((r) => (r.last_seq ? [r.last_seq] : [])));
+  const lastMessages = await messagesBySeq(
+    db,
+    rows.flatMap((r) => (r.last_seq ? [r.last_seq] : [])),
+  );
   const otherIds = rows.flatMap((r) => (r.other_user_id ? [r.other_user_id] : []));
   const cliqueIds = rows.flatMap((r) => (r.clique_id ? [r.clique_id] : []));
-  const personOf = (row: ConversationRow) => row.other_user_id ?? lastMessages.get(row.last_seq ?? '')?.sender_id ?? row.clique_owner_id ?? '';
+  const personOf = (row: ConversationRow) =>
+    row.other_user_id ?? lastMessages.get(row.last_seq ?? '')?.sender_id ?? row.clique_owner_id ?? '';
   const [people, directUnread, cliqueUnread] = await Promise.all([
     loadUserSummaries(db, rows.map(personOf)),
     otherIds.length ? directUnreadCounts(db, userId, otherIds) : new Map<string, number>(),
     cliqueIds.length ? cliqueUnreadCounts(db, userId, cliqueIds) : new Map<string, number>(),
   ]);
-  const unknown = (id: string): UserSummary => ({ userId: id, username: 'unknown', displayName: 'Unknown user', profilePicture: null });
+  const unknown = (id: string): UserSummary => ({
+    userId: id,
+    username: 'unknown',
+    displayName: 'Unknown user',
+    profilePicture: null,
+  });
   return rows.map((row) => {
     const last = row.last_seq ? lastMessages.get(row.last_seq) : undefined;
     const person = personOf(row);
@@ -45,7 +72,9 @@ async function toConversations(db: Database, userId: string, rows: ConversationR
       cliqueId: row.clique_id,
       cliqueName: row.clique_name,
       lastMessage: last ? toMessage(last) : null,
-      unreadCount: row.clique_id ? (cliqueUnread.get(row.clique_id) ?? 0) : (directUnread.get(row.other_user_id ?? '') ?? 0),
+      unreadCount: row.clique_id
+        ? (cliqueUnread.get(row.clique_id) ?? 0)
+        : (directUnread.get(row.other_user_id ?? '') ?? 0),
     };
   });
 }
@@ -54,7 +83,11 @@ async function toConversations(db: Database, userId: string, rows: ConversationR
  * The caller's conversations: direct threads and cliques with the latest message first, then
  * friends and cliques with no message yet (threads with people blocked either way left out). Keyset paged.
  */
-export async function listConversations(db: Database, userId: string, query: ConversationsQuery): Promise<ConversationsResponse> {
+export async function listConversations(
+  db: Database,
+  userId: string,
+  query: ConversationsQuery,
+): Promise<ConversationsResponse> {
   const cursor = query.nextToken ? decodeCursor(query.nextToken) : null;
   const rows = await conversationPage(db, userId, cursor, query.limit);
   const page = rows.slice(0, query.limit);
@@ -69,7 +102,8 @@ export async function listConversations(db: Database, userId: string, query: Con
 
 /** One conversation (for a deep link): with an existing user (blocked either way: 403 `blocked`), or a clique you belong to (else 404). */
 export async function getConversation(db: Database, userId: string, query: ConversationQuery): Promise<Conversation> {
-  if (Boolean(query.withUserId) === Boolean(query.cliqueId)) throw badRequest('Give exactly one of withUserId or cliqueId');
+  if (Boolean(query.withUserId) === Boolean(query.cliqueId))
+    throw badRequest('Give exactly one of withUserId or cliqueId');
   let row: ConversationRow | null;
   if (query.cliqueId) {
     row = (await isCliqueMember(db, query.cliqueId, userId)) ? await cliqueConversation(db, query.cliqueId) : null;

@@ -62,7 +62,14 @@ export async function sendMessage(db: Database, senderId: string, frame: SendMes
   if (recipientId) await requireReachable(db, senderId, recipientId);
   let stored: Awaited<ReturnType<typeof insertMessage>>;
   try {
-    stored = await insertMessage(db, { messageId: randomUUID(), senderId, recipientId, cliqueId, content, clientMessageId });
+    stored = await insertMessage(db, {
+      messageId: randomUUID(),
+      senderId,
+      recipientId,
+      cliqueId,
+      content,
+      clientMessageId,
+    });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw notFound('User not found');
     throw error;
@@ -73,7 +80,11 @@ export async function sendMessage(db: Database, senderId: string, frame: SendMes
 }
 
 /** The conversation a frame or body names, checked: a clique you belong to, or an existing user not blocked either way (403 `blocked`). */
-async function conversationOf(db: Database, userId: string, ref: { withUserId?: string; cliqueId?: string }): Promise<ConversationKey> {
+async function conversationOf(
+  db: Database,
+  userId: string,
+  ref: { withUserId?: string; cliqueId?: string },
+): Promise<ConversationKey> {
   if (ref.cliqueId && ref.withUserId) throw badRequest('Give withUserId or cliqueId, not both');
   if (ref.cliqueId) {
     if (!(await isCliqueMember(db, ref.cliqueId, userId))) throw notFound('Clique not found');
@@ -122,7 +133,8 @@ export interface MarkedRead {
  * The other side (and the reader's own other connections) hear of it through messages_read.
  */
 export async function markRead(db: Database, userId: string, body: MarkReadBody): Promise<MarkedRead> {
-  if (Boolean(body.otherUserId) === Boolean(body.cliqueId)) throw badRequest('Give exactly one of otherUserId or cliqueId');
+  if (Boolean(body.otherUserId) === Boolean(body.cliqueId))
+    throw badRequest('Give exactly one of otherUserId or cliqueId');
   const key = await conversationOf(db, userId, { withUserId: body.otherUserId, cliqueId: body.cliqueId });
   if ('cliqueId' in key) {
     const { marked, readAt } = await markCliqueRead(db, userId, key.cliqueId);

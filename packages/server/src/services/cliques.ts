@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { cliqueLimits, type Clique, type CreateCliqueBody, type UpdateCliqueBody, type UserSummary } from '@cliques/contracts';
+import {
+  cliqueLimits,
+  type Clique,
+  type CreateCliqueBody,
+  type UpdateCliqueBody,
+  type UserSummary,
+} from '@cliques/contracts';
 import type { Database, Queryable } from '../db/database';
 import { conflict, forbidden, notFound } from '../errors';
 import {
@@ -50,7 +56,12 @@ async function membersOf(db: Queryable, cliqueId: string): Promise<UserSummary[]
 /** Creates a clique owned by the caller, who is its first member. */
 export async function createClique(db: Database, ownerId: string, body: CreateCliqueBody): Promise<Clique> {
   return db.transaction(async (tx) => {
-    const row = await insertClique(tx, { cliqueId: randomUUID(), name: body.name, description: body.description ?? '', ownerId });
+    const row = await insertClique(tx, {
+      cliqueId: randomUUID(),
+      name: body.name,
+      description: body.description ?? '',
+      ownerId,
+    });
     return (await withMembers(tx, [row]))[0] as Clique;
   });
 }
@@ -73,14 +84,20 @@ export async function getCliqueMembers(db: Database, callerId: string, cliqueId:
 }
 
 /** The owner adds someone (not someone blocked either way: 403 `blocked`); adding a member again changes nothing. The added person is told. */
-export async function addCliqueMember(db: Database, callerId: string, cliqueId: string, userId: string): Promise<UserSummary[]> {
+export async function addCliqueMember(
+  db: Database,
+  callerId: string,
+  cliqueId: string,
+  userId: string,
+): Promise<UserSummary[]> {
   return db.transaction(async (tx) => {
     const clique = await ownerView(tx, cliqueId, callerId);
     if (!(await userExists(tx, userId))) throw notFound('User not found');
     await requireReachable(tx, callerId, userId);
     const alreadyMember = (await findClique(tx, cliqueId, userId))?.is_member;
     if (!alreadyMember) {
-      if (clique.member_count >= cliqueLimits.members) throw conflict(`A clique has at most ${cliqueLimits.members} members`);
+      if (clique.member_count >= cliqueLimits.members)
+        throw conflict(`A clique has at most ${cliqueLimits.members} members`);
       await addMember(tx, cliqueId, userId);
       await notify(tx, { userId, type: 'clique_added', actorId: callerId, cliqueId });
     }
@@ -89,17 +106,28 @@ export async function addCliqueMember(db: Database, callerId: string, cliqueId: 
 }
 
 /** The owner removes a member, or a member leaves. The owner cannot leave (they delete the clique). */
-export async function removeCliqueMember(db: Database, callerId: string, cliqueId: string, userId: string): Promise<void> {
+export async function removeCliqueMember(
+  db: Database,
+  callerId: string,
+  cliqueId: string,
+  userId: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const clique = await memberView(tx, cliqueId, callerId, true);
-    if (userId !== callerId && clique.owner_id !== callerId) throw forbidden('Only the owner of the clique may remove other members');
+    if (userId !== callerId && clique.owner_id !== callerId)
+      throw forbidden('Only the owner of the clique may remove other members');
     if (userId === clique.owner_id) throw conflict('The owner cannot leave the clique; delete it instead');
     if (!(await removeMember(tx, cliqueId, userId))) throw notFound('That user is not a member of this clique');
   });
 }
 
 /** The owner renames or redescribes the clique. */
-export async function editClique(db: Database, callerId: string, cliqueId: string, body: UpdateCliqueBody): Promise<Clique> {
+export async function editClique(
+  db: Database,
+  callerId: string,
+  cliqueId: string,
+  body: UpdateCliqueBody,
+): Promise<Clique> {
   return db.transaction(async (tx) => {
     await ownerView(tx, cliqueId, callerId);
     return (await withMembers(tx, [await updateClique(tx, cliqueId, body)]))[0] as Clique;

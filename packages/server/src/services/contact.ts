@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { ContactRequest } from '@cliques/contracts';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/mailer';
-import { deleteExpiredContactMessages, insertContactMessage, markContactMessageForwarded } from '../repositories/contact-messages';
+import {
+  deleteExpiredContactMessages,
+  insertContactMessage,
+  markContactMessageForwarded,
+} from '../repositories/contact-messages';
 
 export interface ContactServiceDeps {
   db: Database;
@@ -23,7 +27,11 @@ export interface SentContactMessage {
  * Stores a contact message (dropping those older than twelve months), then forwards it to the team by mail in the background: the sender's
  * answer depends only on the message being stored, never on the mail server being up or fast.
  */
-export async function sendContactMessage(deps: ContactServiceDeps, input: ContactRequest, clientAddress: string): Promise<SentContactMessage> {
+export async function sendContactMessage(
+  deps: ContactServiceDeps,
+  input: ContactRequest,
+  clientAddress: string,
+): Promise<SentContactMessage> {
   const messageId = randomUUID();
   await deps.db.transaction(async (tx) => {
     await deleteExpiredContactMessages(tx);
@@ -34,13 +42,22 @@ export async function sendContactMessage(deps: ContactServiceDeps, input: Contac
 }
 
 async function forward(deps: ContactServiceDeps, messageId: string, input: ContactRequest): Promise<void> {
-  await deps.mailer.send({ to: deps.contactTo, subject: `[Cliques contact] ${oneLine(input.subject)}`, text: contactMailText(input) });
+  await deps.mailer.send({
+    to: deps.contactTo,
+    subject: `[Cliques contact] ${oneLine(input.subject)}`,
+    text: contactMailText(input),
+  });
   await markContactMessageForwarded(deps.db, messageId);
 }
 
 /** The body of the mail the team receives. */
 export function contactMailText(input: ContactRequest): string {
-  return [`From: ${oneLine(input.name)} <${oneLine(input.email)}>`, `Subject: ${oneLine(input.subject)}`, '', input.message].join('\n');
+  return [
+    `From: ${oneLine(input.name)} <${oneLine(input.email)}>`,
+    `Subject: ${oneLine(input.subject)}`,
+    '',
+    input.message,
+  ].join('\n');
 }
 
 /** Header-bound values never carry line breaks. */

@@ -1,7 +1,14 @@
 import type { FollowsQuery, FollowsResponse } from '@cliques/contracts';
 import type { Database } from '../db/database';
 import { badRequest, notFound } from '../errors';
-import { adjustFollowCounts, deleteFollow, followCounts, follows, insertFollow, listFollows } from '../repositories/follows';
+import {
+  adjustFollowCounts,
+  deleteFollow,
+  followCounts,
+  follows,
+  insertFollow,
+  listFollows,
+} from '../repositories/follows';
 import { userExists } from '../repositories/friendships';
 import { isBlockedBetween, requireReachable } from '../safety/reach';
 import { notify } from './notify';
@@ -36,7 +43,12 @@ export function isFollowing(db: Database, followerId: string, followedId: string
 }
 
 /** A user's followers and followings (public, but not to people blocked with them) with the exact counts. */
-export async function getFollows(db: Database, callerId: string, userId: string, query: FollowsQuery): Promise<FollowsResponse> {
+export async function getFollows(
+  db: Database,
+  callerId: string,
+  userId: string,
+  query: FollowsQuery,
+): Promise<FollowsResponse> {
   const counts = await followCounts(db, userId);
   if (!counts || (await isBlockedBetween(db, callerId, userId))) throw notFound('User not found');
   const [followers, following] = await Promise.all([

@@ -24,7 +24,12 @@ export interface FriendshipResult {
   created: boolean;
 }
 
-const toFriendship = (row: FriendshipRow): Friendship => ({ senderId: row.sender_id, recipientId: row.recipient_id, status: row.status, createdAt: row.created_at });
+const toFriendship = (row: FriendshipRow): Friendship => ({
+  senderId: row.sender_id,
+  recipientId: row.recipient_id,
+  status: row.status,
+  createdAt: row.created_at,
+});
 
 /** Each request (and its acceptance) notifies once: a repeated call finds the same key. */
 const requestKey = (row: FriendshipRow) => `friend_request:${row.sender_id}:${row.created_at}`;
@@ -33,7 +38,12 @@ const acceptKey = (row: FriendshipRow) => `friend_accept:${row.recipient_id}:${r
 async function accept(tx: Queryable, row: FriendshipRow): Promise<FriendshipRow> {
   const accepted = await setStatus(tx, row.sender_id, row.recipient_id, 'accepted');
   await adjustFriendsCount(tx, row.sender_id, row.recipient_id, 1);
-  await notify(tx, { userId: row.sender_id, type: 'friend_accept', actorId: row.recipient_id, dedupeKey: acceptKey(row) });
+  await notify(tx, {
+    userId: row.sender_id,
+    type: 'friend_accept',
+    actorId: row.recipient_id,
+    dedupeKey: acceptKey(row),
+  });
   return accepted;
 }
 
@@ -42,7 +52,11 @@ async function accept(tx: Queryable, row: FriendshipRow): Promise<FriendshipRow>
  * someone who already asked you accepts theirs; after a decline, a new request starts over. Between
  * people blocked either way: 403 `blocked`.
  */
-export async function sendFriendRequest(db: Database, senderId: string, recipientId: string): Promise<FriendshipResult> {
+export async function sendFriendRequest(
+  db: Database,
+  senderId: string,
+  recipientId: string,
+): Promise<FriendshipResult> {
   if (senderId === recipientId) throw badRequest('You cannot send a friend request to yourself');
   return db.transaction(async (tx) => {
     if (!(await userExists(tx, recipientId))) throw notFound('User not found');
@@ -53,7 +67,12 @@ export async function sendFriendRequest(db: Database, senderId: string, recipien
       if (!existing) {
         const created = await insertRequest(tx, senderId, recipientId);
         if (!created) continue;
-        await notify(tx, { userId: recipientId, type: 'friend_request', actorId: senderId, dedupeKey: requestKey(created) });
+        await notify(tx, {
+          userId: recipientId,
+          type: 'friend_request',
+          actorId: senderId,
+          dedupeKey: requestKey(created),
+        });
         return { friendship: toFriendship(created), created: true };
       }
       if (existing.status === 'accepted') return { friendship: toFriendship(existing), created: false };
@@ -62,7 +81,12 @@ export async function sendFriendRequest(db: Database, senderId: string, recipien
         return { friendship: toFriendship(await accept(tx, existing)), created: false };
       }
       const renewed = await renewRequest(tx, senderId, recipientId);
-      await notify(tx, { userId: recipientId, type: 'friend_request', actorId: senderId, dedupeKey: requestKey(renewed) });
+      await notify(tx, {
+        userId: recipientId,
+        type: 'friend_request',
+        actorId: senderId,
+        dedupeKey: requestKey(renewed),
+      });
       return { friendship: toFriendship(renewed), created: true };
     }
     throw new Error('friend request kept conflicting');
@@ -70,7 +94,12 @@ export async function sendFriendRequest(db: Database, senderId: string, recipien
 }
 
 /** The recipient answers a pending request; answering the same way twice changes nothing. */
-export async function answerFriendRequest(db: Database, recipientId: string, senderId: string, answer: 'accepted' | 'declined'): Promise<Friendship> {
+export async function answerFriendRequest(
+  db: Database,
+  recipientId: string,
+  senderId: string,
+  answer: 'accepted' | 'declined',
+): Promise<Friendship> {
   if (senderId === recipientId) throw badRequest('You cannot answer a friend request from yourself');
   return db.transaction(async (tx) => {
     const row = await lockPair(tx, senderId, recipientId);
@@ -79,7 +108,9 @@ export async function answerFriendRequest(db: Database, recipientId: string, sen
     if (row.sender_id !== senderId) throw notFound('No friend request from this user');
     if (row.status === answer) return toFriendship(row);
     if (row.status !== 'pending') throw notFound('No pending friend request from this user');
-    return toFriendship(answer === 'accepted' ? await accept(tx, row) : await setStatus(tx, senderId, recipientId, 'declined'));
+    return toFriendship(
+      answer === 'accepted' ? await accept(tx, row) : await setStatus(tx, senderId, recipientId, 'declined'),
+    );
   });
 }
 
@@ -103,10 +134,18 @@ export async function removeFriend(db: Database, userId: string, otherId: string
 }
 
 /** A user's friends (anyone but people blocked with them may see them), or the caller's own pending requests (yourself only). */
-export async function getFriends(db: Database, callerId: string, userId: string, query: FriendsQuery): Promise<FriendsResponse> {
+export async function getFriends(
+  db: Database,
+  callerId: string,
+  userId: string,
+  query: FriendsQuery,
+): Promise<FriendsResponse> {
   if (query.status === 'pending') {
     if (callerId !== userId) throw notFound('User not found');
-    const [pendingRequests, sentRequests] = await Promise.all([listPending(db, userId, 'incoming', query.limit), listPending(db, userId, 'sent', query.limit)]);
+    const [pendingRequests, sentRequests] = await Promise.all([
+      listPending(db, userId, 'incoming', query.limit),
+      listPending(db, userId, 'sent', query.limit),
+    ]);
     return { pendingRequests, sentRequests };
   }
   if (callerId !== userId) {

@@ -23,7 +23,11 @@ export class HashtagsService {
     const tag = normaliseHashtag(hashtag);
     if (!tag) throw badRequest('hashtag must be letters, digits or underscores (at most 50)');
     const cursor = page.nextToken ? decodeCursor(page.nextToken) : startCursor;
-    const result = await this.posts.toPage(viewerId, await hashtagItems(this.db, viewerId, tag, cursor, page.limit + 1, this.posts.embedUrl), page.limit);
+    const result = await this.posts.toPage(
+      viewerId,
+      await hashtagItems(this.db, viewerId, tag, cursor, page.limit + 1, this.posts.embedUrl),
+      page.limit,
+    );
     return { hashtag: tag, ...result };
   }
 

@@ -13,7 +13,14 @@ import { loadMediaSecret, UrlSigner } from '../media/signing';
 import { blobKey, S3MediaStorage } from '../media/s3-storage';
 import { LocalMediaStorage, type MediaStorage } from '../media/storage';
 import { bucketStore, type S3ObjectStore } from '../storage/s3-object-store';
-import { deleteMediaObject, deleteUnusedMediaObjects, findMediaObject, readableKeys, upsertMediaObject, type MediaObject } from '../repositories/media-objects';
+import {
+  deleteMediaObject,
+  deleteUnusedMediaObjects,
+  findMediaObject,
+  readableKeys,
+  upsertMediaObject,
+  type MediaObject,
+} from '../repositories/media-objects';
 
 /** Where the media routes live (outside /api: the signature authorises them). */
 export const mediaPaths = { upload: '/media/upload/', files: '/media/files/' } as const;
@@ -86,13 +93,24 @@ export class MediaService {
     if (!kind) throw badRequest(`File type ${body.fileType} is not accepted`);
     if (body.isProfilePicture && kind !== 'image') throw badRequest('A profile picture must be an image');
     const limit = kind === 'image' ? mediaLimits.image : mediaLimits.video;
-    if (body.fileSize > limit) throw badRequest(`File is too large: ${kind === 'image' ? 'images' : 'videos'} may be at most ${limit / 1024 / 1024} MB`);
+    if (body.fileSize > limit)
+      throw badRequest(
+        `File is too large: ${kind === 'image' ? 'images' : 'videos'} may be at most ${limit / 1024 / 1024} MB`,
+      );
     const name = safeFileName(body.fileName);
-    const key = body.isProfilePicture ? `users/${userId}/profile/avatar.jpg` : `users/${userId}/media/${randomUUID()}-${name}`;
+    const key = body.isProfilePicture
+      ? `users/${userId}/profile/avatar.jpg`
+      : `users/${userId}/media/${randomUUID()}-${name}`;
     const expires = this.seconds() + uploadUrlSeconds;
     if (this.direct) {
       const uploadUrl = await this.direct.uploads.issue(userId, key, body.fileSize, fileType, expires);
-      return { uploadUrl, fileUrl: `${mediaPaths.files}${key}`, key, expiresAt: new Date(expires * 1000).toISOString(), uploadHeaders: { 'Content-Type': fileType } };
+      return {
+        uploadUrl,
+        fileUrl: `${mediaPaths.files}${key}`,
+        key,
+        expiresAt: new Date(expires * 1000).toISOString(),
+        uploadHeaders: { 'Content-Type': fileType },
+      };
     }
     const sig = this.signer.sign({ method: 'PUT', key, expires, size: body.fileSize, type: fileType });
     const query = new URLSearchParams({ expires: String(expires), size: String(body.fileSize), type: fileType, sig });
@@ -109,18 +127,30 @@ export class MediaService {
    * replaces the file; a failed upload gives the claim back), receives and checks the body, then
    * makes it visible in one step.
    */
-  async receive(params: UploadParams, contentType: string | undefined, contentEncoding: string | undefined, body: Readable): Promise<MediaObject> {
+  async receive(
+    params: UploadParams,
+    contentType: string | undefined,
+    contentEncoding: string | undefined,
+    body: Readable,
+  ): Promise<MediaObject> {
     const ownerId = keyOwner(params.key);
     if (!ownerId) throw badRequest('Invalid media key');
     if (this.direct) throw badRequest('Media is stored in a bucket: ask for a new upload URL');
-    if (!this.signer.verify({ method: 'PUT', key: params.key, expires: params.expires, size: params.size, type: params.type }, params.sig)) {
+    if (
+      !this.signer.verify(
+        { method: 'PUT', key: params.key, expires: params.expires, size: params.size, type: params.type },
+        params.sig,
+      )
+    ) {
       throw forbidden('Invalid signature');
     }
     if (params.expires < this.seconds()) throw forbidden('Upload URL has expired');
-    if ((contentType ?? '').split(';')[0]?.trim().toLowerCase() !== params.type) throw badRequest(`Content-Type must be ${params.type}`);
+    if ((contentType ?? '').split(';')[0]?.trim().toLowerCase() !== params.type)
+      throw badRequest(`Content-Type must be ${params.type}`);
     const encoding = (contentEncoding ?? 'identity').trim().toLowerCase();
     if (encoding !== 'identity' && encoding !== 'gzip') throw badRequest('Content-Encoding must be gzip or absent');
-    if (!(await claimUploadUrl(this.db, params.sig, params.expires))) throw conflict('This upload URL was used already; ask for a new one');
+    if (!(await claimUploadUrl(this.db, params.sig, params.expires)))
+      throw conflict('This upload URL was used already; ask for a new one');
     let stored: { object: MediaObject; replaced: string | null };
     try {
       stored = await this.store(params, ownerId, encoding, body);
@@ -133,9 +163,18 @@ export class MediaService {
   }
 
   /** Receives a claimed upload and makes it the key's file in one step; answers the blob it replaced. */
-  private async store(params: UploadParams, ownerId: string, encoding: string, body: Readable): Promise<{ object: MediaObject; replaced: string | null }> {
+  private async store(
+    params: UploadParams,
+    ownerId: string,
+    encoding: string,
+    body: Readable,
+  ): Promise<{ object: MediaObject; replaced: string | null }> {
     const writer = await this.storage.createWriter();
-    const received = await receiveUpload(body, writer, { declaredSize: params.size, fileType: params.type, gzip: encoding === 'gzip' });
+    const received = await receiveUpload(body, writer, {
+      declaredSize: params.size,
+      fileType: params.type,
+      gzip: encoding === 'gzip',
+    });
     const blobId = await writer.commit();
     const object: MediaObject = {
       key: params.key,
@@ -159,7 +198,8 @@ export class MediaService {
   /** GET of a signed download URL: the object to serve, or a 403/404. */
   async resolveDownload(key: string, expires: number, sig: string): Promise<MediaObject> {
     if (!keyOwner(key)) throw notFound('File not found');
-    if (!Number.isInteger(expires) || !this.signer.verify({ method: 'GET', key, expires }, sig)) throw forbidden('Invalid signature');
+    if (!Number.isInteger(expires) || !this.signer.verify({ method: 'GET', key, expires }, sig))
+      throw forbidden('Invalid signature');
     if (expires < this.seconds()) throw forbidden('URL has expired');
     await this.confirmReady([key]);
     const object = await findMediaObject(this.db, key);
@@ -222,14 +262,18 @@ export class MediaService {
   async bucketUrl(object: MediaObject, expires: number): Promise<string | null> {
     if (!this.direct) return null;
     const signedAt = Math.floor(this.seconds() / 600) * 600;
-    return this.direct.store.presignGet(blobKey(object.blobId), Math.max(60, Math.min(expires - signedAt, 7 * 86_400)), {
-      contentType: object.contentType,
-      contentEncoding: object.contentEncoding ?? undefined,
-      // From the window's end, not from now: the same for every read of the window (a per-second
-      // value made each read a new URL), and never past the signed URL's expiry.
-      cacheControl: `private, max-age=${Math.max(0, Math.min(expires - signedAt - 600, 86_400))}`,
-      signedAt: new Date(signedAt * 1000),
-    });
+    return this.direct.store.presignGet(
+      blobKey(object.blobId),
+      Math.max(60, Math.min(expires - signedAt, 7 * 86_400)),
+      {
+        contentType: object.contentType,
+        contentEncoding: object.contentEncoding ?? undefined,
+        // From the window's end, not from now: the same for every read of the window (a per-second
+        // value made each read a new URL), and never past the signed URL's expiry.
+        cacheControl: `private, max-age=${Math.max(0, Math.min(expires - signedAt - 600, 86_400))}`,
+        signedAt: new Date(signedAt * 1000),
+      },
+    );
   }
 
   /** Reads confirm uploads that are there (a profile picture is read before any post uses it). */
@@ -239,7 +283,10 @@ export class MediaService {
 
   private signUntil(key: string, expires: number): SignedUrl {
     const sig = this.signer.sign({ method: 'GET', key, expires });
-    return { signedUrl: `${mediaPaths.files}${key}?${new URLSearchParams({ expires: String(expires), sig })}`, expiresAt: new Date(expires * 1000).toISOString() };
+    return {
+      signedUrl: `${mediaPaths.files}${key}?${new URLSearchParams({ expires: String(expires), sig })}`,
+      expiresAt: new Date(expires * 1000).toISOString(),
+    };
   }
 
   private seconds(): number {
@@ -255,7 +302,9 @@ export function keyFromFileUrl(fileUrl: string): string | null {
   } catch {
     return null;
   }
-  const key = pathname.startsWith(mediaPaths.files) ? decodeURIComponent(pathname.slice(mediaPaths.files.length)) : fileUrl;
+  const key = pathname.startsWith(mediaPaths.files)
+    ? decodeURIComponent(pathname.slice(mediaPaths.files.length))
+    : fileUrl;
   return keyOwner(key) ? key : null;
 }
 
@@ -269,7 +318,10 @@ export function mediaServiceFor(context: { config: Config; db: Database }): Prom
       const signer = new UrlSigner(await loadMediaSecret(context.db, context.config.mediaSecret));
       if (context.config.s3) {
         const store = bucketStore(context.config.s3);
-        return new MediaService(context.db, new S3MediaStorage(store), signer, undefined, { store, uploads: new DirectUploads(context.db, store) });
+        return new MediaService(context.db, new S3MediaStorage(store), signer, undefined, {
+          store,
+          uploads: new DirectUploads(context.db, store),
+        });
       }
       const storage = new LocalMediaStorage(path.join(context.config.dataDir, 'media'));
       await storage.init();

@@ -1,7 +1,13 @@
 import type { MarkNotificationsBody, NotificationsQuery, NotificationsResponse } from '@cliques/contracts';
 import type { Database } from '../db/database';
 import { badRequest, notFound } from '../errors';
-import { countNotifications, countOwned, listNotifications, markRead, type NotificationCursor } from '../repositories/notifications';
+import {
+  countNotifications,
+  countOwned,
+  listNotifications,
+  markRead,
+  type NotificationCursor,
+} from '../repositories/notifications';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const timePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
@@ -15,7 +21,13 @@ export function encodeCursor(cursor: NotificationCursor): string {
 export function decodeCursor(token: string): NotificationCursor {
   try {
     const value: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && typeof value[0] === 'string' && typeof value[1] === 'string' && timePattern.test(value[0]) && uuidPattern.test(value[1])) {
+    if (
+      Array.isArray(value) &&
+      typeof value[0] === 'string' &&
+      typeof value[1] === 'string' &&
+      timePattern.test(value[0]) &&
+      uuidPattern.test(value[1])
+    ) {
       return { createdAt: value[0], notificationId: value[1] };
     }
   } catch {
@@ -28,7 +40,11 @@ export function decodeCursor(token: string): NotificationCursor {
  * A page of the caller's notifications with the unread count and the filtered total. The badge poll
  * (`unreadOnly`, `limit=1`) costs one short index scan and one count on the unread partial index.
  */
-export async function getNotifications(db: Database, userId: string, query: NotificationsQuery): Promise<NotificationsResponse> {
+export async function getNotifications(
+  db: Database,
+  userId: string,
+  query: NotificationsQuery,
+): Promise<NotificationsResponse> {
   const filter = { userId, unreadOnly: query.unreadOnly, type: query.type };
   const after = query.nextToken ? decodeCursor(query.nextToken) : undefined;
   const [page, unreadCount, filteredTotal] = await Promise.all([
@@ -46,7 +62,11 @@ export async function getNotifications(db: Database, userId: string, query: Noti
 }
 
 /** Marks the caller's notifications read: the given ids (every one must be theirs, else 404 and nothing changes) or all. */
-export async function markNotificationsRead(db: Database, userId: string, body: MarkNotificationsBody): Promise<{ updated: number; unreadCount: number }> {
+export async function markNotificationsRead(
+  db: Database,
+  userId: string,
+  body: MarkNotificationsBody,
+): Promise<{ updated: number; unreadCount: number }> {
   return db.transaction(async (tx) => {
     let updated: number;
     if (body.notificationIds[0] === 'all') {

@@ -49,6 +49,16 @@ export async function notify(db: Queryable, input: NotifyInput): Promise<void> {
      WHERE NOT EXISTS (SELECT 1 FROM users WHERE user_id = $2::uuid AND settings -> 'notifications' -> $3::text = 'false'::jsonb)
        AND ($3::text = 'report_outcome' OR (NOT ${blockedBetween('$2::uuid', '$4::uuid')} AND NOT ${mutes('$2::uuid', '$4::uuid')}))
      ON CONFLICT DO NOTHING`,
-    [randomUUID(), input.userId, input.type, input.actorId, input.postId ?? null, input.commentId ?? null, input.cliqueId ?? null, input.dedupeKey ?? null, input.outcome ?? null],
+    [
+      randomUUID(),
+      input.userId,
+      input.type,
+      input.actorId,
+      input.postId ?? null,
+      input.commentId ?? null,
+      input.cliqueId ?? null,
+      input.dedupeKey ?? null,
+      input.outcome ?? null,
+    ],
   );
 }

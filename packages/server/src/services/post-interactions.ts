@@ -3,9 +3,22 @@ import type { Comment, CommentPage, LikeResponse, ShareResponse } from '@cliques
 import type { Database, Queryable } from '../db/database';
 import { badRequest, blocked, forbidden, notFound } from '../errors';
 import { decodeCursor, encodeCursor } from '../posts/page-token';
-import { deleteCommentTree, findComment, findCommentOwner, insertComment, listComments } from '../repositories/comments';
+import {
+  deleteCommentTree,
+  findComment,
+  findCommentOwner,
+  insertComment,
+  listComments,
+} from '../repositories/comments';
 import { findPostAccess, isVisible, type PostAccess } from '../repositories/posts';
-import { addCommentLike, addPostLike, addShare, removeCommentLike, removePostLike, removeShare } from '../repositories/reactions';
+import {
+  addCommentLike,
+  addPostLike,
+  addShare,
+  removeCommentLike,
+  removePostLike,
+  removeShare,
+} from '../repositories/reactions';
 import { requireReachable } from '../safety/reach';
 import { notify } from './notify';
 import { isId, type PageRequest } from './posts';
@@ -23,7 +36,15 @@ export class PostInteractions {
     return this.db.transaction(async (tx) => {
       const post = await this.reachablePost(tx, userId, postId);
       const { added, likesCount } = await addPostLike(tx, postId, userId);
-      if (added) await notify(tx, { userId: post.authorId, type: 'post_like', actorId: userId, postId, cliqueId: post.cliqueId, dedupeKey: `post_like:${postId}:${userId}` });
+      if (added)
+        await notify(tx, {
+          userId: post.authorId,
+          type: 'post_like',
+          actorId: userId,
+          postId,
+          cliqueId: post.cliqueId,
+          dedupeKey: `post_like:${postId}:${userId}`,
+        });
       return { liked: true, likesCount };
     });
   }
@@ -44,7 +65,11 @@ export class PostInteractions {
     const pageRows = rows.slice(0, page.limit);
     const last = pageRows[pageRows.length - 1];
     const hasMore = rows.length > page.limit && last !== undefined;
-    return { comments: pageRows.map((r) => r.comment), hasMore, nextToken: hasMore ? encodeCursor({ at: last.at, id: last.comment.commentId }) : null };
+    return {
+      comments: pageRows.map((r) => r.comment),
+      hasMore,
+      nextToken: hasMore ? encodeCursor({ at: last.at, id: last.comment.commentId }) : null,
+    };
   }
 
   /** POST /posts/{id}/comments: a comment, or a reply to a comment of the same post. */
@@ -58,7 +83,8 @@ export class PostInteractions {
       await insertComment(tx, { commentId, postId, authorId: userId, content, parentCommentId });
       const base = { actorId: userId, postId, commentId, cliqueId: post.cliqueId };
       if (parent) await notify(tx, { ...base, userId: parent.authorId, type: 'reply' });
-      if (!parent || parent.authorId !== post.authorId) await notify(tx, { ...base, userId: post.authorId, type: 'comment' });
+      if (!parent || parent.authorId !== post.authorId)
+        await notify(tx, { ...base, userId: post.authorId, type: 'comment' });
     });
     const comment = await findComment(this.db, userId, postId, commentId);
     if (!comment) throw notFound('Comment not found');
@@ -71,7 +97,8 @@ export class PostInteractions {
       const post = await this.accessiblePost(tx, userId, postId);
       const comment = isId(commentId) ? await findCommentOwner(tx, postId, commentId) : null;
       if (!comment) throw notFound('Comment not found');
-      if (comment.authorId !== userId && post.authorId !== userId) throw forbidden('Only the comment author or the post author may delete it');
+      if (comment.authorId !== userId && post.authorId !== userId)
+        throw forbidden('Only the comment author or the post author may delete it');
       await deleteCommentTree(tx, postId, commentId);
     });
   }
@@ -106,7 +133,15 @@ export class PostInteractions {
       const post = await this.reachablePost(tx, userId, postId);
       if (post.audience === 'friends') throw forbidden('A post for friends only cannot be shared');
       const { added, sharesCount } = await addShare(tx, randomUUID(), postId, userId, comment || null);
-      if (added) await notify(tx, { userId: post.authorId, type: 'share', actorId: userId, postId, cliqueId: post.cliqueId, dedupeKey: `share:${postId}:${userId}` });
+      if (added)
+        await notify(tx, {
+          userId: post.authorId,
+          type: 'share',
+          actorId: userId,
+          postId,
+          cliqueId: post.cliqueId,
+          dedupeKey: `share:${postId}:${userId}`,
+        });
       return { shared: true, sharesCount };
     });
   }

@@ -53,7 +53,8 @@ export class PostsService {
     const keys = [...new Set((body.media ?? []).map((m) => m.key))];
     if (content === '' && keys.length === 0) throw badRequest('A post needs content or media');
     const cliqueId = body.cliqueId ?? null;
-    if (cliqueId && body.audience) throw badRequest('A clique post is seen by the clique: audience goes only with a post outside a clique');
+    if (cliqueId && body.audience)
+      throw badRequest('A clique post is seen by the clique: audience goes only with a post outside a clique');
     const audience: PostAudience = cliqueId ? 'clique' : (body.audience ?? 'public');
     if (cliqueId && !(await isCliqueMember(this.db, cliqueId, authorId))) throw notFound('Clique not found');
     await this.confirmMedia(keys.filter((key) => key.startsWith(`users/${authorId}/`)));
@@ -129,7 +130,11 @@ export class PostsService {
     if (!isId(userId)) throw notFound('User not found');
     await this.requireVisibleUser(viewerId, userId);
     const cursor = page.nextToken ? decodeCursor(page.nextToken) : startCursor;
-    return this.toPage(viewerId, await mentionItems(this.db, viewerId, userId, cursor, page.limit + 1, this.embedUrl), page.limit);
+    return this.toPage(
+      viewerId,
+      await mentionItems(this.db, viewerId, userId, cursor, page.limit + 1, this.embedUrl),
+      page.limit,
+    );
   }
 
   /**
@@ -138,9 +143,17 @@ export class PostsService {
    */
   async cliquePosts(viewerId: string, cliqueId: string, sort: 'newest' | 'top', page: PageRequest): Promise<PostPage> {
     if (!isId(cliqueId) || !(await isCliqueMember(this.db, cliqueId, viewerId))) throw notFound('Clique not found');
-    const cursor = page.nextToken ? decodeCursor(page.nextToken) : sort === 'top' ? { ...startCursor, n: 2147483647 } : startCursor;
+    const cursor = page.nextToken
+      ? decodeCursor(page.nextToken)
+      : sort === 'top'
+        ? { ...startCursor, n: 2147483647 }
+        : startCursor;
     if (sort === 'top' && cursor.n === undefined) throw badRequest('Invalid nextToken');
-    return this.toPage(viewerId, await cliqueItems(this.db, viewerId, cliqueId, sort, cursor, page.limit + 1, this.embedUrl), page.limit);
+    return this.toPage(
+      viewerId,
+      await cliqueItems(this.db, viewerId, cliqueId, sort, cursor, page.limit + 1, this.embedUrl),
+      page.limit,
+    );
   }
 
   /**
@@ -150,16 +163,32 @@ export class PostsService {
   async toPage(viewerId: string, items: ListItem[], limit: number): Promise<PostPage> {
     const pageItems = items.slice(0, limit);
     const missing = pageItems.flatMap((i) => (i.post === undefined ? [i.postId] : []));
-    const loaded = missing.length > 0 ? await loadPosts(this.db, viewerId, missing, this.embedUrl) : new Map<string, Post>();
+    const loaded =
+      missing.length > 0 ? await loadPosts(this.db, viewerId, missing, this.embedUrl) : new Map<string, Post>();
     const out: Post[] = [];
     for (const item of pageItems) {
       const post = item.post === undefined ? loaded.get(item.postId) : item.post;
       if (!post) continue;
-      out.push(item.sharer ? { ...post, sharedBy: item.sharer, sharedAt: new Date(item.at).toISOString(), shareComment: item.shareComment } : post);
+      out.push(
+        item.sharer
+          ? {
+              ...post,
+              sharedBy: item.sharer,
+              sharedAt: new Date(item.at).toISOString(),
+              shareComment: item.shareComment,
+            }
+          : post,
+      );
     }
     const last = pageItems[pageItems.length - 1];
     const hasMore = items.length > limit && last !== undefined;
-    return { posts: out, hasMore, nextToken: hasMore ? encodeCursor({ at: last.at, id: last.id, ...(last.n === undefined ? {} : { n: last.n }) }) : null };
+    return {
+      posts: out,
+      hasMore,
+      nextToken: hasMore
+        ? encodeCursor({ at: last.at, id: last.id, ...(last.n === undefined ? {} : { n: last.n }) })
+        : null,
+    };
   }
 
   /** The post if the viewer wrote it: 404 if they may not see it, 403 if it is someone else's. Locks it. */
@@ -187,12 +216,23 @@ export class PostsService {
    * Tells mentioned people who can see the post (once per post and person): members of its clique,
    * friends of the author for a friends-only post. The others are mentioned in the text only.
    */
-  private async notifyMentions(tx: Queryable, post: Pick<PostAccess, 'postId' | 'authorId' | 'cliqueId' | 'audience'>, userIds: string[]): Promise<void> {
+  private async notifyMentions(
+    tx: Queryable,
+    post: Pick<PostAccess, 'postId' | 'authorId' | 'cliqueId' | 'audience'>,
+    userIds: string[],
+  ): Promise<void> {
     const { postId, authorId: actorId, cliqueId } = post;
     for (const userId of userIds) {
       if (cliqueId && !(await isCliqueMember(tx, cliqueId, userId))) continue;
       if (post.audience === 'friends' && !(await areFriends(tx, actorId, userId))) continue;
-      await notify(tx, { userId, type: 'mention', actorId, postId, cliqueId, dedupeKey: `mention:${postId}:${userId}` });
+      await notify(tx, {
+        userId,
+        type: 'mention',
+        actorId,
+        postId,
+        cliqueId,
+        dedupeKey: `mention:${postId}:${userId}`,
+      });
     }
   }
 }

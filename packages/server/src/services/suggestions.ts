@@ -5,7 +5,12 @@ import { findSuggestions } from '../repositories/suggestions';
 import { toUserSummary } from '../repositories/user-summaries';
 
 /** People the caller may know (yourself only: another's suggestions are private, so 404). */
-export async function getSuggestions(db: Database, callerId: string, userId: string, limit: number): Promise<SuggestionsResponse> {
+export async function getSuggestions(
+  db: Database,
+  callerId: string,
+  userId: string,
+  limit: number,
+): Promise<SuggestionsResponse> {
   if (callerId !== userId) throw notFound('User not found');
   const rows = await findSuggestions(db, userId, limit);
   return {

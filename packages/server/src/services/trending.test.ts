@@ -2,7 +2,11 @@ import type { Database } from '../db/database';
 import { TrendingService } from './trending';
 
 /** A database stand-in answering the three trending queries from fixed rows, counting calls. */
-function fakeDb(publicRows: { tag: string; n: number }[], cliqueRows: { tag: string; author_id: string }[], alsoPublic: { tag: string; author_id: string }[]) {
+function fakeDb(
+  publicRows: { tag: string; n: number }[],
+  cliqueRows: { tag: string; author_id: string }[],
+  alsoPublic: { tag: string; author_id: string }[],
+) {
   const calls: string[] = [];
   const db = {
     query: async (sql: string) => {

@@ -4,7 +4,15 @@ import type { Queryable } from '../db/database';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
 import type { AuthUser } from '../plugins/auth';
 import { toUserSummary } from '../repositories/user-summaries';
-import { findProfile, replaceSettings, searchProfiles, updateProfile, upsertProfile, type ProfileChanges, type ProfileRow } from '../repositories/users';
+import {
+  findProfile,
+  replaceSettings,
+  searchProfiles,
+  updateProfile,
+  upsertProfile,
+  type ProfileChanges,
+  type ProfileRow,
+} from '../repositories/users';
 
 /** Settings are the client's to shape, up to 16 KB of JSON. */
 export const maxSettingsBytes = 16 * 1024;
@@ -31,7 +39,12 @@ function toProfile(row: ProfileRow, isSelf: boolean): UserProfile {
 /** POST /users/sync: creates or refreshes the caller's row from their verified ID token. */
 export async function syncUser(db: Queryable, caller: AuthUser): Promise<UserProfile> {
   try {
-    await upsertProfile(db, { userId: caller.userId, username: caller.username, email: caller.email, displayName: balanceBidi(caller.displayName || caller.username) });
+    await upsertProfile(db, {
+      userId: caller.userId,
+      username: caller.username,
+      email: caller.email,
+      displayName: balanceBidi(caller.displayName || caller.username),
+    });
   } catch (error) {
     if ((error as { code?: string }).code === '23505') throw conflict('That username belongs to another account');
     throw error;
@@ -50,7 +63,12 @@ export async function getUser(db: Queryable, userId: string, caller: AuthUser): 
 }
 
 /** GET /users/search: people by username or display-name prefix, leaving out anyone blocked with the caller. */
-export async function searchUsers(db: Queryable, callerId: string, query: string, limit: number): Promise<UserSummary[]> {
+export async function searchUsers(
+  db: Queryable,
+  callerId: string,
+  query: string,
+  limit: number,
+): Promise<UserSummary[]> {
   const text = query.trim();
   if (text.length === 0) throw badRequest('query must not be empty');
   return (await searchProfiles(db, callerId, text, limit)).map(toUserSummary);
@@ -68,12 +86,22 @@ function checkProfilePicture(value: string, userId: string): void {
   const own = `users/${userId}/`;
   const ok =
     !/[\s"'<>\\]/.test(value) &&
-    (value.startsWith(own) || value.startsWith(`/media/files/${own}`) || (/^https?:\/\/[^/]+\//.test(value) && new URL(value).pathname.includes(`/${own}`)));
-  if (!ok || value.includes('..')) throw badRequest('profilePicture must be one of your own media files', [{ path: '/profilePicture', message: 'not your media file' }]);
+    (value.startsWith(own) ||
+      value.startsWith(`/media/files/${own}`) ||
+      (/^https?:\/\/[^/]+\//.test(value) && new URL(value).pathname.includes(`/${own}`)));
+  if (!ok || value.includes('..'))
+    throw badRequest('profilePicture must be one of your own media files', [
+      { path: '/profilePicture', message: 'not your media file' },
+    ]);
 }
 
 /** PUT /users/{id}: changes your own profile fields. */
-export async function updateUser(db: Queryable, userId: string, caller: AuthUser, body: UpdateProfileBody): Promise<UserProfile> {
+export async function updateUser(
+  db: Queryable,
+  userId: string,
+  caller: AuthUser,
+  body: UpdateProfileBody,
+): Promise<UserProfile> {
   assertSelf(userId, caller);
   if (typeof body.profilePicture === 'string') checkProfilePicture(body.profilePicture, userId);
   const changes: ProfileChanges = {
@@ -91,10 +119,16 @@ export async function updateUser(db: Queryable, userId: string, caller: AuthUser
 }
 
 /** PUT /users/{id}/settings: replaces your own settings object (≤ 16 KB as JSON). */
-export async function updateSettings(db: Queryable, userId: string, caller: AuthUser, settings: UserSettings): Promise<UserSettings> {
+export async function updateSettings(
+  db: Queryable,
+  userId: string,
+  caller: AuthUser,
+  settings: UserSettings,
+): Promise<UserSettings> {
   assertSelf(userId, caller);
   const json = JSON.stringify(settings);
-  if (Buffer.byteLength(json, 'utf8') > maxSettingsBytes) throw new HttpError('payload_too_large', 'settings must be at most 16 KB as JSON');
+  if (Buffer.byteLength(json, 'utf8') > maxSettingsBytes)
+    throw new HttpError('payload_too_large', 'settings must be at most 16 KB as JSON');
   let saved = await replaceSettings(db, userId, json);
   if (!saved) {
     await syncUser(db, caller);

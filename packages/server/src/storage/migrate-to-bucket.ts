@@ -15,7 +15,12 @@ export const migratedPrefixes = ['media/blobs/', 'releases/'];
  * resumable: an object already there with the same size is skipped, so a stopped run started again
  * goes on where it was. Blobs and releases never change once written, so the size is enough.
  */
-export async function copyObjects(from: ObjectStore, to: ObjectStore, prefixes: string[], progress: (line: string) => void): Promise<MigrationReport> {
+export async function copyObjects(
+  from: ObjectStore,
+  to: ObjectStore,
+  prefixes: string[],
+  progress: (line: string) => void,
+): Promise<MigrationReport> {
   const report: MigrationReport = { copied: 0, skipped: 0, bytes: 0 };
   for (const prefix of prefixes) {
     for await (const object of from.list(prefix)) {
@@ -29,7 +34,10 @@ export async function copyObjects(from: ObjectStore, to: ObjectStore, prefixes: 
       await to.put(object.key, source.body);
       report.copied += 1;
       report.bytes += object.size;
-      if (report.copied % 100 === 0) progress(`copied ${report.copied} (${(report.bytes / 1048576).toFixed(1)} MB), skipped ${report.skipped}: ${object.key}`);
+      if (report.copied % 100 === 0)
+        progress(
+          `copied ${report.copied} (${(report.bytes / 1048576).toFixed(1)} MB), skipped ${report.skipped}: ${object.key}`,
+        );
     }
   }
   return report;

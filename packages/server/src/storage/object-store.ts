@@ -37,5 +37,10 @@ export interface ObjectStore {
 
 /** Whether a key is a plain relative path (no empty, `.` or `..` segments, no backslashes). */
 export function isSafeKey(key: string): boolean {
-  return key.length > 0 && key.length <= 1024 && !key.includes('\\') && key.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+  return (
+    key.length > 0 &&
+    key.length <= 1024 &&
+    !key.includes('\\') &&
+    key.split('/').every((part) => part !== '' && part !== '.' && part !== '..')
+  );
 }

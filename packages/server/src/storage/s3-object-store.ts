@@ -1,4 +1,12 @@
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
 import type { S3Config } from '../config';
@@ -30,12 +38,27 @@ export class S3ObjectStore implements ObjectStore {
     // A stream of unknown length cannot be sent as one PUT: it is read into memory first (releases
     // and migrated blobs are at most 100 MB; browsers' uploads never pass through here).
     const bytes = Buffer.isBuffer(body) ? body : Buffer.concat(await body.toArray());
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentLength: bytes.length, ContentType: options.contentType, ContentEncoding: options.contentEncoding }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: bytes,
+        ContentLength: bytes.length,
+        ContentType: options.contentType,
+        ContentEncoding: options.contentEncoding,
+      }),
+    );
   }
 
   async get(key: string, range?: { start: number; end: number }): Promise<ObjectBody | null> {
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+      const answer = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      );
       const size = Number(answer.ContentRange?.split('/')[1] ?? answer.ContentLength ?? 0);
       return { body: answer.Body as Readable, size, contentType: answer.ContentType, etag: answer.ETag };
     } catch (error) {
@@ -61,7 +84,9 @@ export class S3ObjectStore implements ObjectStore {
   async *list(prefix: string): AsyncIterable<{ key: string; size: number }> {
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
       for (const item of page.Contents ?? []) if (item.Key) yield { key: item.Key, size: item.Size ?? 0 };
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
@@ -69,13 +94,28 @@ export class S3ObjectStore implements ObjectStore {
 
   /** Copies an object inside the bucket (no bytes through us), only while its ETag is still `etag`. */
   async copy(from: string, to: string, etag: string): Promise<void> {
-    await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: `${this.bucket}/${encodeURIComponent(from).replace(/%2F/g, '/')}`, CopySourceIfMatch: etag }));
+    await this.client.send(
+      new CopyObjectCommand({
+        Bucket: this.bucket,
+        Key: to,
+        CopySource: `${this.bucket}/${encodeURIComponent(from).replace(/%2F/g, '/')}`,
+        CopySourceIfMatch: etag,
+      }),
+    );
   }
 
   /** A presigned PUT bound to one size and type: Content-Length and Content-Type are signed headers. */
   presignPut(key: string, size: number, contentType: string, expiresIn: number): Promise<string> {
-    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentLength: size, ContentType: contentType });
-    return getSignedUrl(this.client, command, { expiresIn, signableHeaders: new Set(['content-length', 'content-type']) });
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ContentLength: size,
+      ContentType: contentType,
+    });
+    return getSignedUrl(this.client, command, {
+      expiresIn,
+      signableHeaders: new Set(['content-length', 'content-type']),
+    });
   }
 
   /** A presigned GET of an object for `expiresIn` seconds from `signedAt` (default now). */

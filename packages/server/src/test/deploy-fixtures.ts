@@ -37,11 +37,23 @@ export function fixtureContract(name: RemoteName, version: string, change: Parti
 /** A remote's mf-manifest.json: exposes ./routes and its contract's modules, shares what the host shares. */
 export function fixtureManifest(contract: Contract, change: Record<string, unknown> = {}) {
   const exposes = ['routes', ...Object.keys(contract.provides.modules).map((m) => m.replace('./', ''))];
-  return { id: contract.name, name: contract.name, metaData: {}, exposes: exposes.map((e) => ({ id: `${contract.name}:${e}`, name: e, path: `./${e}` })), shared: hostShared, remotes: [], ...change };
+  return {
+    id: contract.name,
+    name: contract.name,
+    metaData: {},
+    exposes: exposes.map((e) => ({ id: `${contract.name}:${e}`, name: e, path: `./${e}` })),
+    shared: hostShared,
+    remotes: [],
+    ...change,
+  };
 }
 
 /** A release's files: manifest, contract, an entry and a chunk with its gzip copy. */
-export function releaseFiles(name: RemoteName, version: string, options: { contract?: Partial<Contract>; manifest?: Record<string, unknown>; marker?: string } = {}): Map<string, Buffer> {
+export function releaseFiles(
+  name: RemoteName,
+  version: string,
+  options: { contract?: Partial<Contract>; manifest?: Record<string, unknown>; marker?: string } = {},
+): Map<string, Buffer> {
   const contract = fixtureContract(name, version, options.contract);
   const chunk = Buffer.from(`console.log(${JSON.stringify(options.marker ?? `${name} ${version}`)});`);
   return new Map([
@@ -54,7 +66,10 @@ export function releaseFiles(name: RemoteName, version: string, options: { contr
 }
 
 /** A gzip'd tar of the files, plus raw extra entries (links, unsafe paths) to test refusals. */
-export async function tarball(files: Map<string, Buffer>, extra: { header: Partial<Header> & { name: string }; content?: Buffer }[] = []): Promise<Buffer> {
+export async function tarball(
+  files: Map<string, Buffer>,
+  extra: { header: Partial<Header> & { name: string }; content?: Buffer }[] = [],
+): Promise<Buffer> {
   const archive = pack();
   const chunks: Buffer[] = [];
   const collected = (async () => {
@@ -75,8 +90,21 @@ export function makeAppsDir(): string {
     fs.writeFileSync(path.join(root, file), JSON.stringify(value));
   };
   const requires = Object.fromEntries(remoteNames.map((name) => [name, { pages: fixturePages[name], modules: {} }]));
-  write('host/dist/cliques-contract.json', { contractVersion: 1, name: 'host', version: '0.1.0-host0001', provides: { pages: [], modules: {} }, requires });
-  write('host/dist/mf-manifest.json', { id: 'host', name: 'host', metaData: {}, exposes: [], remotes: [], shared: hostShared });
+  write('host/dist/cliques-contract.json', {
+    contractVersion: 1,
+    name: 'host',
+    version: '0.1.0-host0001',
+    provides: { pages: [], modules: {} },
+    requires,
+  });
+  write('host/dist/mf-manifest.json', {
+    id: 'host',
+    name: 'host',
+    metaData: {},
+    exposes: [],
+    remotes: [],
+    shared: hostShared,
+  });
   for (const name of remoteNames) {
     const contract = fixtureContract(name, `0.1.0-bundled${remoteNames.indexOf(name)}`);
     write(`${remoteDir(name)}/dist/cliques-contract.json`, contract);
@@ -86,10 +114,18 @@ export function makeAppsDir(): string {
 }
 
 /** A test app over a fixture APPS_DIR and a DATA_DIR of its own, with an admin and a deploy token. */
-export async function createDeployTestApp(env: Record<string, string> = {}): Promise<TestApp & { appsDir: string; dataDir: string }> {
+export async function createDeployTestApp(
+  env: Record<string, string> = {},
+): Promise<TestApp & { appsDir: string; dataDir: string }> {
   const appsDir = makeAppsDir();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cliques-data-'));
-  const t = await createTestApp({ APPS_DIR: appsDir, DATA_DIR: dataDir, ADMIN_USERS: 'root', DEPLOY_TOKEN: deployToken, ...env });
+  const t = await createTestApp({
+    APPS_DIR: appsDir,
+    DATA_DIR: dataDir,
+    ADMIN_USERS: 'root',
+    DEPLOY_TOKEN: deployToken,
+    ...env,
+  });
   const close = t.close;
   return Object.assign(t, {
     appsDir,
@@ -108,17 +144,35 @@ export const tokenAuth = { authorization: `Bearer ${deployToken}` };
 
 /** Publishes a release with the deploy token. */
 export async function publish(t: TestApp, name: RemoteName, version: string, files = releaseFiles(name, version)) {
-  return t.request({ method: 'PUT', url: `/api/admin/releases/${name}/${version}`, headers: { ...tokenAuth, 'content-type': 'application/gzip' }, payload: await tarball(files) });
+  return t.request({
+    method: 'PUT',
+    url: `/api/admin/releases/${name}/${version}`,
+    headers: { ...tokenAuth, 'content-type': 'application/gzip' },
+    payload: await tarball(files),
+  });
 }
 
 /** The live map as GET /api/admin/remotes shows it. */
 export async function liveMap(t: Pick<TestApp, 'request'>) {
   const res = await t.request({ method: 'GET', url: '/api/admin/remotes', headers: tokenAuth });
-  return res.body as { etag: string; remotes: { name: string; live: { version: string | null; manifestUrl: string; deployedAt: string | null; deployedBy: string | null }; canary: { version: string; percent: number } | null; history: { version: string | null; action: string; deployedBy: string }[] }[] };
+  return res.body as {
+    etag: string;
+    remotes: {
+      name: string;
+      live: { version: string | null; manifestUrl: string; deployedAt: string | null; deployedBy: string | null };
+      canary: { version: string; percent: number } | null;
+      history: { version: string | null; action: string; deployedBy: string }[];
+    }[];
+  };
 }
 
 /** Deploys with the current etag (read just before). */
 export async function deploy(t: Pick<TestApp, 'request'>, name: RemoteName, body: Record<string, unknown>) {
   const { etag } = await liveMap(t);
-  return t.request({ method: 'PUT', url: `/api/admin/remotes/${name}`, headers: { ...tokenAuth, 'if-match': etag }, payload: body });
+  return t.request({
+    method: 'PUT',
+    url: `/api/admin/remotes/${name}`,
+    headers: { ...tokenAuth, 'if-match': etag },
+    payload: body,
+  });
 }

@@ -13,10 +13,18 @@ export type MediaStoreKind = 'data dir' | 's3';
 export const mediaStores: MediaStoreKind[] = ['data dir', 's3'];
 
 /** A test app with its own media directory (removed on close), and in S3 mode its own bucket; `env` adds settings. */
-export async function createPostsTestApp(store: MediaStoreKind = 'data dir', env: Record<string, string> = {}): Promise<TestApp & { dataDir: string; bucket: TestBucket | null }> {
+export async function createPostsTestApp(
+  store: MediaStoreKind = 'data dir',
+  env: Record<string, string> = {},
+): Promise<TestApp & { dataDir: string; bucket: TestBucket | null }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cliques-posts-'));
   const bucket = store === 's3' ? await startTestBucket() : null;
-  const t = await createTestApp({ DATA_DIR: dataDir, ...(bucket?.env ?? {}), ...(process.env.TEST_LOG_LEVEL ? { LOG_LEVEL: process.env.TEST_LOG_LEVEL } : {}), ...env });
+  const t = await createTestApp({
+    DATA_DIR: dataDir,
+    ...(bucket?.env ?? {}),
+    ...(process.env.TEST_LOG_LEVEL ? { LOG_LEVEL: process.env.TEST_LOG_LEVEL } : {}),
+    ...env,
+  });
   return {
     ...t,
     dataDir,
@@ -30,18 +38,30 @@ export async function createPostsTestApp(store: MediaStoreKind = 'data dir', env
 }
 
 /** A 1×1 PNG. */
-export const pngBytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==', 'base64');
+export const pngBytes = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** The start of an MP4 file (an ftyp box) and some payload. */
-export const mp4Bytes = Buffer.concat([Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'), Buffer.alloc(2000, 7)]);
+export const mp4Bytes = Buffer.concat([
+  Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'),
+  Buffer.alloc(2000, 7),
+]);
 
 /** Makes two users friends. */
 export async function befriend(t: TestApp, a: TestUser, b: TestUser): Promise<void> {
-  await t.db.query(`INSERT INTO friendships (sender_id, recipient_id, status) VALUES ($1, $2, 'accepted')`, [a.userId, b.userId]);
+  await t.db.query(`INSERT INTO friendships (sender_id, recipient_id, status) VALUES ($1, $2, 'accepted')`, [
+    a.userId,
+    b.userId,
+  ]);
 }
 
 /** Makes `follower` follow `followed`. */
 export async function follow(t: TestApp, follower: TestUser, followed: TestUser): Promise<void> {
-  await t.db.query('INSERT INTO follows (follower_id, followed_id) VALUES ($1, $2)', [follower.userId, followed.userId]);
+  await t.db.query('INSERT INTO follows (follower_id, followed_id) VALUES ($1, $2)', [
+    follower.userId,
+    followed.userId,
+  ]);
 }
 
 /** A clique owned by the first member, with the others in it. */
@@ -49,8 +69,14 @@ export async function createClique(t: TestApp, members: TestUser[]): Promise<str
   const cliqueId = randomUUID();
   const owner = members[0];
   if (!owner) throw new Error('a clique needs a member');
-  await t.db.query('INSERT INTO cliques (clique_id, name, owner_id, member_count) VALUES ($1, $2, $3, $4)', [cliqueId, 'Test clique', owner.userId, members.length]);
-  for (const m of members) await t.db.query('INSERT INTO clique_members (clique_id, user_id) VALUES ($1, $2)', [cliqueId, m.userId]);
+  await t.db.query('INSERT INTO cliques (clique_id, name, owner_id, member_count) VALUES ($1, $2, $3, $4)', [
+    cliqueId,
+    'Test clique',
+    owner.userId,
+    members.length,
+  ]);
+  for (const m of members)
+    await t.db.query('INSERT INTO clique_members (clique_id, user_id) VALUES ($1, $2)', [cliqueId, m.userId]);
   return cliqueId;
 }
 
@@ -62,17 +88,30 @@ export async function post(t: TestApp, user: TestUser, body: Record<string, unkn
 }
 
 /** Uploads a file through the real two steps (upload URL, then PUT) and returns the key. */
-export async function upload(t: TestApp, user: TestUser, file: { name: string; type: string; bytes: Buffer; gzip?: boolean; isProfilePicture?: boolean }) {
+export async function upload(
+  t: TestApp,
+  user: TestUser,
+  file: { name: string; type: string; bytes: Buffer; gzip?: boolean; isProfilePicture?: boolean },
+) {
   const issued = await t.request({
     method: 'POST',
     url: '/api/media/upload',
     headers: user.auth,
-    payload: { fileName: file.name, fileType: file.type, fileSize: file.bytes.length, isProfilePicture: file.isProfilePicture ?? false },
+    payload: {
+      fileName: file.name,
+      fileType: file.type,
+      fileSize: file.bytes.length,
+      isProfilePicture: file.isProfilePicture ?? false,
+    },
   });
   if (issued.status !== 200) throw new Error(`upload URL failed: ${JSON.stringify(issued.body)}`);
   if (issued.body.uploadHeaders) {
     // S3 mode: straight to the bucket with the headers the server named (no gzip), as the browser does.
-    const direct = await fetch(issued.body.uploadUrl, { method: 'PUT', headers: issued.body.uploadHeaders, body: file.bytes });
+    const direct = await fetch(issued.body.uploadUrl, {
+      method: 'PUT',
+      headers: issued.body.uploadHeaders,
+      body: file.bytes,
+    });
     if (!direct.ok) throw new Error(`PUT failed: ${direct.status} ${await direct.text()}`);
     return issued.body as { key: string; fileUrl: string; uploadUrl: string };
   }
@@ -91,13 +130,20 @@ export async function upload(t: TestApp, user: TestUser, file: { name: string; t
 export function storedFiles(dataDir: string): string[] {
   const root = path.join(dataDir, 'media');
   if (!fs.existsSync(root)) return [];
-  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(root, f)).isFile());
+  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) =>
+    fs.statSync(path.join(root, f)).isFile(),
+  );
 }
 
 /** A signed download as a browser gets it: our answer, or in S3 mode the bucket's after our redirect. */
-export async function download(t: TestApp, url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | undefined>; body: Buffer }> {
+export async function download(
+  t: TestApp,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | undefined>; body: Buffer }> {
   const res = await t.app.inject({ method: 'GET', url, headers });
-  if (res.statusCode !== 302) return { status: res.statusCode, headers: res.headers as Record<string, string | undefined>, body: res.rawPayload };
+  if (res.statusCode !== 302)
+    return { status: res.statusCode, headers: res.headers as Record<string, string | undefined>, body: res.rawPayload };
   const bucket = await fetch(String(res.headers.location), { headers });
   const answer: Record<string, string | undefined> = {};
   bucket.headers.forEach((value, name) => (answer[name] = value));

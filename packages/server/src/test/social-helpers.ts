@@ -2,9 +2,19 @@ import type { TestApp, TestUser } from './test-app';
 
 /** Makes two users friends through the API (a request, then the acceptance). */
 export async function befriend(t: TestApp, a: TestUser, b: TestUser): Promise<void> {
-  const sent = await t.request({ method: 'POST', url: '/api/friends/request', headers: a.auth, payload: { recipientId: b.userId } });
+  const sent = await t.request({
+    method: 'POST',
+    url: '/api/friends/request',
+    headers: a.auth,
+    payload: { recipientId: b.userId },
+  });
   if (sent.status !== 201) throw new Error(`friend request failed: ${sent.status}`);
-  const accepted = await t.request({ method: 'POST', url: '/api/friends/accept', headers: b.auth, payload: { senderId: a.userId } });
+  const accepted = await t.request({
+    method: 'POST',
+    url: '/api/friends/accept',
+    headers: b.auth,
+    payload: { senderId: a.userId },
+  });
   if (accepted.status !== 200) throw new Error(`friend accept failed: ${accepted.status}`);
 }
 

@@ -42,7 +42,11 @@ type JsonResponse = Awaited<ReturnType<TestApp['request']>>;
 async function injectJson(app: FastifyInstance, options: InjectOptions): Promise<JsonResponse> {
   const response = await app.inject(options);
   const type = String(response.headers['content-type'] ?? '');
-  return { status: response.statusCode, body: type.includes('json') ? response.json() : response.body, headers: response.headers };
+  return {
+    status: response.statusCode,
+    body: type.includes('json') ? response.json() : response.body,
+    headers: response.headers,
+  };
 }
 
 /**
@@ -50,7 +54,10 @@ async function injectJson(app: FastifyInstance, options: InjectOptions): Promise
  * TEST_DATABASE_URL (dropped on close), so test files never see each other's rows. `serveApps`
  * adds the static apps and the page catch-all (from APPS_DIR) as `npm start` serves them.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { serveApps?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { serveApps?: boolean } = {},
+): Promise<TestApp> {
   // Write limits are off unless a test asks for them (WRITE_LIMITS: 'on') or builds a production app: many tests write in bulk.
   const writeLimits = env.NODE_ENV === 'production' ? {} : { WRITE_LIMITS: 'off' };
   const config = loadConfig({ NODE_ENV: 'test', PORT: '8080', DATA_DIR: '/tmp/cliques-test', ...writeLimits, ...env });
@@ -69,10 +76,21 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     async createUser(username = `user${Date.now().toString(36)}${counter++}`) {
       const userId = randomUUID();
       const email = `${username}@example.com`;
-      await db.query('INSERT INTO users (user_id, username, email, display_name) VALUES ($1, $2, $3, $4)', [userId, username, email, username]);
+      await db.query('INSERT INTO users (user_id, username, email, display_name) VALUES ($1, $2, $3, $4)', [
+        userId,
+        username,
+        email,
+        username,
+      ]);
       const { idToken } = await issueTokens(
         { sub: userId, username, email, emailVerified: true, name: username },
-        { key: context.signingKey, issuer: context.identityIssuer, clientId: config.identityClientId, originJti: randomUUID(), authTime: Math.floor(Date.now() / 1000) },
+        {
+          key: context.signingKey,
+          issuer: context.identityIssuer,
+          clientId: config.identityClientId,
+          originJti: randomUUID(),
+          authTime: Math.floor(Date.now() / 1000),
+        },
       );
       return { userId, username, email, idToken, auth: { authorization: `Bearer ${idToken}` } };
     },

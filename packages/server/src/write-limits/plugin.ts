@@ -24,7 +24,8 @@ export const writeLimitsPlugin = fp<{ limiter: WriteLimiter }>(async (app, { lim
   app.decorateRequest('writeTicket', null);
   // The OpenAPI document names the 429 of every limited route.
   app.addHook('onRoute', (route) => {
-    if (route.config?.writeLimit && route.schema) route.schema.response = { ...(route.schema.response as object), 429: ErrorBody };
+    if (route.config?.writeLimit && route.schema)
+      route.schema.response = { ...(route.schema.response as object), 429: ErrorBody };
   });
   app.addHook('preHandler', async (request) => {
     const kind = request.routeOptions.config?.writeLimit;

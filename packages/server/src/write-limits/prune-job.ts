@@ -11,7 +11,9 @@ export function writeCountsPruneJob(db: Queryable, everySeconds: number): JobDef
     name: 'write-counts.prune',
     everySeconds,
     async handler() {
-      await db.query('DELETE FROM write_counts WHERE window_start < now() - make_interval(secs => $1::int)', [2 * longestWindowSeconds]);
+      await db.query('DELETE FROM write_counts WHERE window_start < now() - make_interval(secs => $1::int)', [
+        2 * longestWindowSeconds,
+      ]);
     },
   };
 }

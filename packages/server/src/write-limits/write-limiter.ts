@@ -39,7 +39,8 @@ export class WriteLimiter {
     );
     const row = rows[0];
     if (!row) throw new Error('write count returned no row');
-    if (!row.allowed) throw new RateLimitedError(`Too many ${describe[kind]}; try again in ${row.retry_after} s`, row.retry_after);
+    if (!row.allowed)
+      throw new RateLimitedError(`Too many ${describe[kind]}; try again in ${row.retry_after} s`, row.retry_after);
     return { userId, kind, windowStart: Number(row.window_start) };
   }
 

@@ -61,7 +61,12 @@ describe('write limits per account (real limits)', () => {
     const writer = await t.createUser();
     await withinOneWindow('posts');
     for (let i = 0; i < 5; i += 1) {
-      const res = await t.request({ method: 'POST', url: '/api/posts', headers: writer.auth, payload: { content: '' } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/posts',
+        headers: writer.auth,
+        payload: { content: '' },
+      });
       expect(res.status).toBe(400);
     }
     expect((await repeat(writeLimits.posts.max, () => newPost(t, writer))).every((s) => s === 201)).toBe(true);
@@ -76,10 +81,27 @@ describe('write limits per account (real limits)', () => {
     const people = await Promise.all(Array.from({ length: writeLimits.follows.max + 1 }, () => t.createUser()));
     const cases: [WriteKind, (i: number) => InjectOptions][] = [
       ['comments', () => ({ method: 'POST', url: `/api/posts/${postId}/comments`, payload: { content: 'nice' } })],
-      ['uploads', (i) => ({ method: 'POST', url: '/api/media/upload', payload: { fileName: `p${i}.png`, fileType: 'image/png', fileSize: 100 } })],
-      ['friendRequests', (i) => ({ method: 'POST', url: '/api/friends/request', payload: { recipientId: people[i]?.userId } })],
+      [
+        'uploads',
+        (i) => ({
+          method: 'POST',
+          url: '/api/media/upload',
+          payload: { fileName: `p${i}.png`, fileType: 'image/png', fileSize: 100 },
+        }),
+      ],
+      [
+        'friendRequests',
+        (i) => ({ method: 'POST', url: '/api/friends/request', payload: { recipientId: people[i]?.userId } }),
+      ],
       ['follows', (i) => ({ method: 'POST', url: `/api/follows/${people[i]?.userId}`, payload: {} })],
-      ['reports', (i) => ({ method: 'POST', url: '/api/reports', payload: { targetType: 'user', targetId: people[i]?.userId, reason: 'spam' } })],
+      [
+        'reports',
+        (i) => ({
+          method: 'POST',
+          url: '/api/reports',
+          payload: { targetType: 'user', targetId: people[i]?.userId, reason: 'spam' },
+        }),
+      ],
     ];
     for (const [kind, request] of cases) {
       await withinOneWindow(kind);
@@ -98,12 +120,24 @@ describe('write limits per account (real limits)', () => {
     const sockets = await Promise.all([1, 2, 3, 4].map(async () => track(await connect(t, sender))));
     const perSocket = writeLimits.messages.max / sockets.length;
     for (const [n, socket] of sockets.entries()) {
-      for (let i = 0; i < perSocket; i += 1) socket.send({ action: 'sendMessage', recipientId: recipient.userId, content: `m${n}-${i}`, clientMessageId: `m${n}-${i}` });
+      for (let i = 0; i < perSocket; i += 1)
+        socket.send({
+          action: 'sendMessage',
+          recipientId: recipient.userId,
+          content: `m${n}-${i}`,
+          clientMessageId: `m${n}-${i}`,
+        });
     }
-    for (const [n, socket] of sockets.entries()) await socket.next('message_sent', (f) => f.clientMessageId === `m${n}-${perSocket - 1}`);
+    for (const [n, socket] of sockets.entries())
+      await socket.next('message_sent', (f) => f.clientMessageId === `m${n}-${perSocket - 1}`);
     const first = sockets[0];
     if (!first) throw new Error('no socket');
-    first.send({ action: 'sendMessage', recipientId: recipient.userId, content: 'one too many', clientMessageId: 'over' });
+    first.send({
+      action: 'sendMessage',
+      recipientId: recipient.userId,
+      content: 'one too many',
+      clientMessageId: 'over',
+    });
     const refusal = await first.next('error', (f) => f.clientMessageId === 'over');
     expect(refusal.code).toBe('rate_limited');
     const { rows } = await t.db.query('SELECT count(*)::int AS n FROM messages WHERE sender_id = $1', [sender.userId]);
@@ -126,7 +160,14 @@ describe('write limits per account (real limits)', () => {
 
   it('names the 429 in the OpenAPI document of every limited route', async () => {
     const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).body;
-    for (const [path, method] of [['/api/posts', 'post'], ['/api/posts/{id}/comments', 'post'], ['/api/media/upload', 'post'], ['/api/friends/request', 'post'], ['/api/follows/{id}', 'post'], ['/api/reports', 'post']]) {
+    for (const [path, method] of [
+      ['/api/posts', 'post'],
+      ['/api/posts/{id}/comments', 'post'],
+      ['/api/media/upload', 'post'],
+      ['/api/friends/request', 'post'],
+      ['/api/follows/{id}', 'post'],
+      ['/api/reports', 'post'],
+    ]) {
       expect(Object.keys(doc.paths[path][method].responses)).toContain('429');
     }
     expect(Object.keys(doc.paths['/api/posts/{id}'].get.responses)).not.toContain('429');
@@ -134,17 +175,25 @@ describe('write limits per account (real limits)', () => {
 
   it('prunes the counts of windows long over', async () => {
     const writer = await t.createUser();
-    await t.db.query(`INSERT INTO write_counts (user_id, kind, window_start, count) VALUES ($1, 'posts', now() - interval '3 hours', 30)`, [writer.userId]);
+    await t.db.query(
+      `INSERT INTO write_counts (user_id, kind, window_start, count) VALUES ($1, 'posts', now() - interval '3 hours', 30)`,
+      [writer.userId],
+    );
     await newPost(t, writer);
     await t.context.jobs.run('write-counts.prune');
-    const { rows } = await t.db.query<{ kind: string; count: number }>('SELECT kind, count FROM write_counts WHERE user_id = $1', [writer.userId]);
+    const { rows } = await t.db.query<{ kind: string; count: number }>(
+      'SELECT kind, count FROM write_counts WHERE user_id = $1',
+      [writer.userId],
+    );
     expect(rows).toEqual([{ kind: 'posts', count: 1 }]);
   });
 });
 
 describe('WRITE_LIMITS', () => {
   it('cannot be off in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com', WRITE_LIMITS: 'off' })).toThrow(/WRITE_LIMITS cannot be off in production/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com', WRITE_LIMITS: 'off' }),
+    ).toThrow(/WRITE_LIMITS cannot be off in production/);
   });
 
   it('is on unless turned off', () => {

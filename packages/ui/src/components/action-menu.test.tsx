@@ -27,7 +27,11 @@ it('is a named button that opens a menu of its items, closed at first', async ()
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   await user.click(button);
   expect(button).toHaveAttribute('aria-expanded', 'true');
-  expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Report post', 'Mute @bob', 'Block @bob']);
+  expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    'Report post',
+    'Mute @bob',
+    'Block @bob',
+  ]);
 });
 
 it('works from the keyboard: Enter opens on the first item, arrows wrap, Enter chooses', async () => {

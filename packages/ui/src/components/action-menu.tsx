@@ -79,7 +79,14 @@ export function ActionMenu({ items, label = 'More actions' }: ActionMenuProps) {
         <ul ref={menu} id={menuId} role="menu" aria-label={label} className="ui-menu-list" onKeyDown={handleKeyDown}>
           {items.map((item) => (
             <li key={item.label} role="none">
-              <button type="button" role="menuitem" tabIndex={-1} className="ui-menu-item" data-danger={item.danger || undefined} onClick={() => handleSelect(item)}>
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className="ui-menu-item"
+                data-danger={item.danger || undefined}
+                onClick={() => handleSelect(item)}
+              >
                 {item.label}
               </button>
             </li>

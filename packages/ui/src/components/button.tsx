@@ -6,5 +6,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** The house button. */
 export function Button({ variant = 'default', type = 'button', className, ...props }: ButtonProps) {
-  return <button type={type} className={['ui-button', className].filter(Boolean).join(' ')} data-variant={variant} {...props} />;
+  return (
+    <button
+      type={type}
+      className={['ui-button', className].filter(Boolean).join(' ')}
+      data-variant={variant}
+      {...props}
+    />
+  );
 }

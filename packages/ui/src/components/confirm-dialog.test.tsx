@@ -4,7 +4,15 @@ import { ConfirmDialog } from './confirm-dialog';
 
 function renderDialog(onConfirm: () => Promise<void>) {
   const onClose = jest.fn();
-  render(<ConfirmDialog title="Block @bob?" message={<p>You will no longer see each other.</p>} confirmLabel="Block" onConfirm={onConfirm} onClose={onClose} />);
+  render(
+    <ConfirmDialog
+      title="Block @bob?"
+      message={<p>You will no longer see each other.</p>}
+      confirmLabel="Block"
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />,
+  );
   return { user: userEvent.setup(), onClose };
 }
 
@@ -25,7 +33,9 @@ it('confirms, then closes', async () => {
 });
 
 it('stays open with the reason when confirming fails', async () => {
-  const { user, onClose } = renderDialog(jest.fn().mockRejectedValue(new Error("You're doing that too often. Try again in 20 seconds.")));
+  const { user, onClose } = renderDialog(
+    jest.fn().mockRejectedValue(new Error("You're doing that too often. Try again in 20 seconds.")),
+  );
   await user.click(screen.getByRole('button', { name: 'Block' }));
   expect(await screen.findByRole('alert')).toHaveTextContent("You're doing that too often. Try again in 20 seconds.");
   expect(onClose).not.toHaveBeenCalled();

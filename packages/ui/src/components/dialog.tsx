@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-const focusable = 'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), a[href]';
+const focusable =
+  'button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), a[href]';
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
@@ -22,7 +23,8 @@ export function Dialog({ title, children, onClose }: DialogProps) {
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = box.current?.querySelector<HTMLElement>('[data-autofocus]') ?? box.current?.querySelector<HTMLElement>(focusable);
+    const first =
+      box.current?.querySelector<HTMLElement>('[data-autofocus]') ?? box.current?.querySelector<HTMLElement>(focusable);
     (first ?? box.current)?.focus();
     return () => opener?.focus();
   }, []);
@@ -48,7 +50,15 @@ export function Dialog({ title, children, onClose }: DialogProps) {
 
   return createPortal(
     <div className="ui-dialog-backdrop">
-      <div ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="ui-card ui-dialog" onKeyDown={handleKeyDown}>
+      <div
+        ref={box}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className="ui-card ui-dialog"
+        onKeyDown={handleKeyDown}
+      >
         <h2 id={titleId} className="ui-dialog-title">
           {title}
         </h2>

@@ -62,14 +62,26 @@ export function ReportDialog({ targetType, onSubmit, onClose }: ReportDialogProp
           <legend>{safetyTexts.reasons}</legend>
           {reportReasons.map((value) => (
             <label key={value} className="ui-choice">
-              <input type="radio" name={`${ids}-reason`} value={value} checked={reason === value} onChange={() => setReason(value)} />
+              <input
+                type="radio"
+                name={`${ids}-reason`}
+                value={value}
+                checked={reason === value}
+                onChange={() => setReason(value)}
+              />
               {reportReasonLabels[value]}
             </label>
           ))}
         </fieldset>
         <div className="ui-field">
           <label htmlFor={`${ids}-note`}>{safetyTexts.note}</label>
-          <textarea id={`${ids}-note`} rows={3} maxLength={reportNoteMaxLength} value={note} onChange={(event) => setNote(event.target.value)} />
+          <textarea
+            id={`${ids}-note`}
+            rows={3}
+            maxLength={reportNoteMaxLength}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
         </div>
         <FormError message={error} />
         <div className="ui-dialog-actions">

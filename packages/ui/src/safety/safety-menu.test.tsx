@@ -18,7 +18,16 @@ function renderMenu(props: Partial<Parameters<typeof SafetyMenu>[0]> = {}) {
   const actions = fakeActions();
   const onBlocked = jest.fn();
   const onMuteChange = jest.fn();
-  render(<SafetyMenu target={{ type: 'post', id: 'p-1' }} person={bob} actions={actions} onBlocked={onBlocked} onMuteChange={onMuteChange} {...props} />);
+  render(
+    <SafetyMenu
+      target={{ type: 'post', id: 'p-1' }}
+      person={bob}
+      actions={actions}
+      onBlocked={onBlocked}
+      onMuteChange={onMuteChange}
+      {...props}
+    />,
+  );
   const user = userEvent.setup();
   const choose = async (name: string) => {
     await user.click(screen.getByRole('button', { name: 'More actions' }));
@@ -32,7 +41,9 @@ describe('Block', () => {
     const { user, actions, onBlocked, choose } = renderMenu();
     await choose('Block @bob');
     const dialog = screen.getByRole('dialog', { name: 'Block @bob?' });
-    expect(dialog).toHaveTextContent("You will no longer see each other's posts, comments or profile, and neither of you can message, follow or befriend the other. Your friendship and follows end.");
+    expect(dialog).toHaveTextContent(
+      "You will no longer see each other's posts, comments or profile, and neither of you can message, follow or befriend the other. Your friendship and follows end.",
+    );
     expect(actions.block).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(actions.block).toHaveBeenCalledWith('u-bob');
@@ -64,7 +75,9 @@ describe('Mute', () => {
   });
 
   it('starts from Unmute for someone already muted, and says why when it fails', async () => {
-    const actions = fakeActions({ unmute: jest.fn().mockRejectedValue(new Error('You cannot do that: one of you has blocked the other.')) });
+    const actions = fakeActions({
+      unmute: jest.fn().mockRejectedValue(new Error('You cannot do that: one of you has blocked the other.')),
+    });
     const { onMuteChange, choose } = renderMenu({ muted: true, actions });
     await choose('Unmute @bob');
     expect(await screen.findByRole('alert')).toHaveTextContent('You cannot do that: one of you has blocked the other.');
@@ -79,7 +92,11 @@ describe('Report', () => {
     const dialog = screen.getByRole('dialog', { name: 'Report this comment' });
     const send = within(dialog).getByRole('button', { name: 'Send report' });
     expect(send).toBeDisabled();
-    expect(within(dialog).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
       'Spam or scam',
       'Harassment or bullying',
       'Hate speech',
@@ -91,7 +108,12 @@ describe('Report', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Harassment or bullying' }));
     await user.type(within(dialog).getByRole('textbox', { name: /optional/ }), '  keeps tagging me  ');
     await user.click(send);
-    expect(actions.report).toHaveBeenCalledWith({ targetType: 'comment', targetId: 'c-9', reason: 'harassment', note: 'keeps tagging me' });
+    expect(actions.report).toHaveBeenCalledWith({
+      targetType: 'comment',
+      targetId: 'c-9',
+      reason: 'harassment',
+      note: 'keeps tagging me',
+    });
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Thanks — a moderator will look at it.');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

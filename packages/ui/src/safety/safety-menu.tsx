@@ -37,7 +37,14 @@ type Note = { text: string; failed: boolean };
  * reasons), Mute or Unmute (at once, with a note saying what it does), Block (after a confirmation
  * saying what will happen). Never shown on your own content.
  */
-export function SafetyMenu({ target, person, actions, muted: mutedAtFirst = false, onBlocked, onMuteChange }: SafetyMenuProps) {
+export function SafetyMenu({
+  target,
+  person,
+  actions,
+  muted: mutedAtFirst = false,
+  onBlocked,
+  onMuteChange,
+}: SafetyMenuProps) {
   const [dialog, setDialog] = useState<'report' | 'block' | null>(null);
   const [muted, setMuted] = useState(mutedAtFirst);
   const [note, setNote] = useState<Note | null>(null);
@@ -79,7 +86,9 @@ export function SafetyMenu({ target, person, actions, muted: mutedAtFirst = fals
           </button>
         </p>
       )}
-      {dialog === 'report' && <ReportDialog targetType={target.type} onSubmit={handleReport} onClose={() => setDialog(null)} />}
+      {dialog === 'report' && (
+        <ReportDialog targetType={target.type} onSubmit={handleReport} onClose={() => setDialog(null)} />
+      )}
       {dialog === 'block' && (
         <ConfirmDialog
           title={safetyTexts.blockTitle(username)}

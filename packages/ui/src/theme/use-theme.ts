@@ -1,5 +1,13 @@
 import { useEffect, useState } from 'react';
-import { applyTheme, currentTheme, readStoredTheme, systemTheme, themeChangeEvent, themeStorageKey, type Theme } from './theme';
+import {
+  applyTheme,
+  currentTheme,
+  readStoredTheme,
+  systemTheme,
+  themeChangeEvent,
+  themeStorageKey,
+  type Theme,
+} from './theme';
 
 /**
  * The theme, kept in step with: the stored preference, else the system's; system changes while no

@@ -43,7 +43,9 @@ describe('Forgot your password?', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Set New Password' }));
     expect(confirmPasswordReset).toHaveBeenCalledWith('ada', '123456', 'new-password-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to Cliques' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Your password has been reset. Sign in with your new password.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your password has been reset. Sign in with your new password.',
+    );
   });
 
   it('checks the code and both passwords with SPEC texts before calling the service', async () => {

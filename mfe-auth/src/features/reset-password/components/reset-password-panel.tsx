@@ -15,7 +15,11 @@ export interface ResetPasswordPanelProps {
 }
 
 /** "Forgot your password?" on /login: request a mailed code, then the code and a new password. */
-export const ResetPasswordPanel = observer(function ResetPasswordPanel({ initialLogin, onDone, onBack }: ResetPasswordPanelProps) {
+export const ResetPasswordPanel = observer(function ResetPasswordPanel({
+  initialLogin,
+  onDone,
+  onBack,
+}: ResetPasswordPanelProps) {
   const { requestPasswordReset, confirmPasswordReset } = useSessionActions();
   const [store] = useState(() => new ResetPasswordStore({ requestPasswordReset, confirmPasswordReset }, initialLogin));
   const handleRequest = (event: FormEvent<HTMLFormElement>) => {
@@ -28,9 +32,19 @@ export const ResetPasswordPanel = observer(function ResetPasswordPanel({ initial
   };
   if (store.step === 'request') {
     return (
-      <AuthCard title="Reset your password" intro="Enter your email or username. We will email you a code to set a new password.">
+      <AuthCard
+        title="Reset your password"
+        intro="Enter your email or username. We will email you a code to set a new password."
+      >
         <form className="auth-form" onSubmit={handleRequest} aria-label="Request a reset code" noValidate>
-          <TextField label="Email or Username" value={store.login} onChange={store.setLogin} autoComplete="username" autoCapitalize="none" autoFocus />
+          <TextField
+            label="Email or Username"
+            value={store.login}
+            onChange={store.setLogin}
+            autoComplete="username"
+            autoCapitalize="none"
+            autoFocus
+          />
           <FormError message={store.error} />
           <div className="auth-actions">
             <Button type="submit" variant="primary" disabled={store.sending}>
@@ -60,8 +74,20 @@ export const ResetPasswordPanel = observer(function ResetPasswordPanel({ initial
           maxLength={resetCodeLength}
           autoFocus
         />
-        <TextField label="New Password" type="password" value={store.newPassword} onChange={store.setNewPassword} autoComplete="new-password" />
-        <TextField label="Confirm New Password" type="password" value={store.confirmPassword} onChange={store.setConfirmPassword} autoComplete="new-password" />
+        <TextField
+          label="New Password"
+          type="password"
+          value={store.newPassword}
+          onChange={store.setNewPassword}
+          autoComplete="new-password"
+        />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          value={store.confirmPassword}
+          onChange={store.setConfirmPassword}
+          autoComplete="new-password"
+        />
         <FormError message={store.error} />
         <FormSuccess message={store.success} />
         <div className="auth-actions">

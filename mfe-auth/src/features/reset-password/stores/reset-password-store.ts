@@ -91,7 +91,10 @@ export class ResetPasswordStore {
   /** Sets the new password with the code; true on success (the page goes back to sign-in). */
   async confirm(): Promise<boolean> {
     if (this.saving) return false;
-    const problem = this.code.length !== resetCodeLength ? 'Please enter the 6-digit code from the email' : newPasswordError(this.newPassword, this.confirmPassword);
+    const problem =
+      this.code.length !== resetCodeLength
+        ? 'Please enter the 6-digit code from the email'
+        : newPasswordError(this.newPassword, this.confirmPassword);
     if (problem) {
       this.error = problem;
       return false;

@@ -8,7 +8,10 @@ import { LoginPage } from './login-page';
 const signIn = jest.fn();
 const signInWithPasskey = jest.fn();
 const confirmSignInCode = jest.fn();
-jest.mock('@cliques/session', () => ({ ...jest.requireActual('@cliques/session'), useSessionActions: () => ({ signIn, signInWithPasskey, confirmSignInCode }) }));
+jest.mock('@cliques/session', () => ({
+  ...jest.requireActual('@cliques/session'),
+  useSessionActions: () => ({ signIn, signInWithPasskey, confirmSignInCode }),
+}));
 jest.mock('@cliques/api-client', () => ({ ...jest.requireActual('@cliques/api-client'), syncUser: jest.fn() }));
 
 const user = { userId: 'u-1', email: 'ada@example.com', username: 'ada', displayName: 'Ada', accessToken: 't' };
@@ -62,7 +65,11 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
     pending.resolve(undefined);
     expect(await screen.findByTestId('location')).toHaveTextContent('/feed');
-    expect(signIn).toHaveBeenCalledWith('ada', 'password1', expect.objectContaining({ beforeSignedIn: expect.any(Function) }));
+    expect(signIn).toHaveBeenCalledWith(
+      'ada',
+      'password1',
+      expect.objectContaining({ beforeSignedIn: expect.any(Function) }),
+    );
     expect(syncUser).toHaveBeenCalledTimes(1);
   });
 
@@ -140,14 +147,19 @@ describe('LoginPage', () => {
     });
     renderWithProviders(LoginPage, { path: '/login' });
     await userEvent.click(screen.getByRole('button', { name: 'Use a passkey' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email or username to sign in with a passkey');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please enter your email or username to sign in with a passkey',
+    );
     await userEvent.type(screen.getByLabelText('Email or Username'), 'ada');
     await userEvent.click(screen.getByRole('button', { name: 'Use a passkey' }));
     expect(screen.getByRole('button', { name: 'Waiting for passkey...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled();
     pending.resolve(undefined);
     expect(await screen.findByTestId('location')).toHaveTextContent('/feed');
-    expect(signInWithPasskey).toHaveBeenCalledWith('ada', expect.objectContaining({ beforeSignedIn: expect.any(Function) }));
+    expect(signInWithPasskey).toHaveBeenCalledWith(
+      'ada',
+      expect.objectContaining({ beforeSignedIn: expect.any(Function) }),
+    );
     expect(syncUser).toHaveBeenCalledTimes(1);
   });
 

@@ -5,7 +5,13 @@ import { Button, CodeField, FormError } from '@cliques/ui';
 import { AuthCard } from '../../../components/auth-card';
 
 /** The second step of a sign-in with two-step verification on: the code from the authenticator app. */
-export const SignInCode = observer(function SignInCode({ store, onSignedIn }: { store: SignInForm; onSignedIn: () => void }) {
+export const SignInCode = observer(function SignInCode({
+  store,
+  onSignedIn,
+}: {
+  store: SignInForm;
+  onSignedIn: () => void;
+}) {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (await store.submitCode()) onSignedIn();

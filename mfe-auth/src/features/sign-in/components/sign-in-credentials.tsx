@@ -14,7 +14,11 @@ export interface SignInCredentialsProps {
 }
 
 /** The first step of /login: 'Email or Username' and Password, or a passkey; links to reset, sign up and confirm. */
-export const SignInCredentials = observer(function SignInCredentials({ store, notice, onSignedIn }: SignInCredentialsProps) {
+export const SignInCredentials = observer(function SignInCredentials({
+  store,
+  notice,
+  onSignedIn,
+}: SignInCredentialsProps) {
   const location = useLocation();
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,8 +32,22 @@ export const SignInCredentials = observer(function SignInCredentials({ store, no
     <AuthCard title="Sign in to Cliques">
       <FormSuccess message={notice} />
       <form className="auth-form" onSubmit={handleSubmit} aria-label="Sign in">
-        <TextField label="Email or Username" value={store.login} onChange={store.setLogin} autoComplete="username webauthn" required autoFocus />
-        <TextField label="Password" type="password" value={store.password} onChange={store.setPassword} autoComplete="current-password" required />
+        <TextField
+          label="Email or Username"
+          value={store.login}
+          onChange={store.setLogin}
+          autoComplete="username webauthn"
+          required
+          autoFocus
+        />
+        <TextField
+          label="Password"
+          type="password"
+          value={store.password}
+          onChange={store.setPassword}
+          autoComplete="current-password"
+          required
+        />
         <p className="auth-forgot">
           <Link to="/login?reset" state={location.state}>
             Forgot your password?

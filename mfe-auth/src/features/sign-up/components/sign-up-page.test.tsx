@@ -5,7 +5,10 @@ import { deferred, renderWithProviders } from '../../../test/render';
 import { SignUpPage } from './sign-up-page';
 
 const signUp = jest.fn();
-jest.mock('@cliques/session', () => ({ ...jest.requireActual('@cliques/session'), useSessionActions: () => ({ signUp }) }));
+jest.mock('@cliques/session', () => ({
+  ...jest.requireActual('@cliques/session'),
+  useSessionActions: () => ({ signUp }),
+}));
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -20,7 +23,12 @@ interface Fields {
   confirm?: string;
 }
 
-async function fill({ email = 'ada@example.com', username = 'ada', password = 'password1', confirm = password }: Fields = {}) {
+async function fill({
+  email = 'ada@example.com',
+  username = 'ada',
+  password = 'password1',
+  confirm = password,
+}: Fields = {}) {
   if (email) await userEvent.type(screen.getByLabelText('Email'), email);
   if (username) await userEvent.type(screen.getByLabelText('Username'), username);
   if (password) await userEvent.type(screen.getByLabelText('Password'), password);
@@ -33,7 +41,8 @@ const submit = () => fireEvent.submit(screen.getByRole('form', { name: 'Sign up'
 describe('SignUpPage', () => {
   it('has Email, Username, Password, Confirm Password (all required), Sign Up and a link to sign in', () => {
     renderWithProviders(SignUpPage, { path: '/signup' });
-    for (const label of ['Email', 'Username', 'Password', 'Confirm Password']) expect(screen.getByLabelText(label)).toBeRequired();
+    for (const label of ['Email', 'Username', 'Password', 'Confirm Password'])
+      expect(screen.getByLabelText(label)).toBeRequired();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');

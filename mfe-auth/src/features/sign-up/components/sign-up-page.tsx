@@ -18,11 +18,40 @@ export const SignUpPage = observer(function SignUpPage() {
   return (
     <AuthCard title="Create your account" intro="We will email you a code to confirm it.">
       <form className="auth-form" onSubmit={handleSubmit} aria-label="Sign up">
-        <TextField label="Email" type="email" value={store.email} onChange={store.setEmail} autoComplete="email" required autoFocus />
-        <TextField label="Username" value={store.username} onChange={store.setUsername} autoComplete="username" autoCapitalize="none" required />
+        <TextField
+          label="Email"
+          type="email"
+          value={store.email}
+          onChange={store.setEmail}
+          autoComplete="email"
+          required
+          autoFocus
+        />
+        <TextField
+          label="Username"
+          value={store.username}
+          onChange={store.setUsername}
+          autoComplete="username"
+          autoCapitalize="none"
+          required
+        />
         {/* No minLength: the browser's own message would pre-empt SPEC's 'Password must be at least 8 characters long'. */}
-        <TextField label="Password" type="password" value={store.password} onChange={store.setPassword} autoComplete="new-password" required />
-        <TextField label="Confirm Password" type="password" value={store.confirmPassword} onChange={store.setConfirmPassword} autoComplete="new-password" required />
+        <TextField
+          label="Password"
+          type="password"
+          value={store.password}
+          onChange={store.setPassword}
+          autoComplete="new-password"
+          required
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          value={store.confirmPassword}
+          onChange={store.setConfirmPassword}
+          autoComplete="new-password"
+          required
+        />
         <FormError message={store.error} />
         <Button type="submit" variant="primary" disabled={store.busy}>
           {store.busy ? 'Creating Account...' : 'Sign Up'}

@@ -50,7 +50,8 @@ export class SignUpStore {
 
   /** The first rule of SPEC §5 the form breaks, or '' when it keeps them all. */
   get validationError(): string {
-    if (!this.email.trim() || !this.username.trim() || !this.password || !this.confirmPassword) return 'Please fill in all fields';
+    if (!this.email.trim() || !this.username.trim() || !this.password || !this.confirmPassword)
+      return 'Please fill in all fields';
     if (!emailFormat.test(this.email.trim())) return 'Please enter a valid email address';
     return newPasswordError(this.password, this.confirmPassword);
   }

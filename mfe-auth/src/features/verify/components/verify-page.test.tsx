@@ -26,7 +26,8 @@ describe('VerifyPage', () => {
     renderWithProviders(VerifyPage, { path: '/verify' });
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(codeField()).toHaveAttribute('maxLength', '6');
-    for (const name of ['Verify Account', 'Resend Code', 'Back to Sign Up']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Verify Account', 'Resend Code', 'Back to Sign Up'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
   });
 
   it('enables Verify Account only with exactly 6 characters', async () => {

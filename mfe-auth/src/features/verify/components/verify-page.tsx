@@ -16,7 +16,9 @@ function carriedUsername(state: unknown): string {
 export const VerifyPage = observer(function VerifyPage() {
   const { confirmSignUp, resendSignUpCode } = useSessionActions();
   const location = useLocation();
-  const [store] = useState(() => new VerifyStore({ confirmSignUp, resendSignUpCode }, localStorage, carriedUsername(location.state)));
+  const [store] = useState(
+    () => new VerifyStore({ confirmSignUp, resendSignUpCode }, localStorage, carriedUsername(location.state)),
+  );
   const navigate = useNavigate();
   useEffect(() => () => store.dispose(), [store]);
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -35,7 +37,15 @@ export const VerifyPage = observer(function VerifyPage() {
     <AuthCard title="Verify your email" intro={intro}>
       <form className="auth-form" onSubmit={handleSubmit} aria-label="Verify account">
         {store.asksUsername && (
-          <TextField label="Email or Username" value={store.username} onChange={store.setUsername} autoComplete="username" autoCapitalize="none" required autoFocus={!store.username} />
+          <TextField
+            label="Email or Username"
+            value={store.username}
+            onChange={store.setUsername}
+            autoComplete="username"
+            autoCapitalize="none"
+            required
+            autoFocus={!store.username}
+          />
         )}
         <CodeField
           label="Verification Code"

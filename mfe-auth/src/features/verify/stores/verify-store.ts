@@ -1,6 +1,10 @@
 import { makeAutoObservable } from 'mobx';
 import { errorMessage } from '../../../lib/error-message';
-import { clearPendingVerification, readPendingVerification, type PendingVerification } from '../../../lib/pending-verification';
+import {
+  clearPendingVerification,
+  readPendingVerification,
+  type PendingVerification,
+} from '../../../lib/pending-verification';
 
 /** SPEC §9: the code's length. */
 export const codeLength = 6;
@@ -43,7 +47,11 @@ export class VerifyStore {
     this.pending = readPendingVerification(storage);
     this.asksUsername = !this.pending.username;
     this.username = this.pending.username || carriedUsername;
-    makeAutoObservable<VerifyStore, 'deps' | 'storage' | 'successTimer'>(this, { deps: false, storage: false, successTimer: false }, { autoBind: true });
+    makeAutoObservable<VerifyStore, 'deps' | 'storage' | 'successTimer'>(
+      this,
+      { deps: false, storage: false, successTimer: false },
+      { autoBind: true },
+    );
   }
 
   /** Submit is enabled only with exactly 6 characters. */

@@ -9,7 +9,12 @@ import { ChatPage, ChatView } from './chat-page';
 
 jest.mock('@cliques/api-client', () => ({
   ...jest.requireActual('@cliques/api-client'),
-  safetyActions: { block: jest.fn(async () => undefined), mute: jest.fn(async () => undefined), unmute: jest.fn(), report: jest.fn(async () => ({ id: 'r-1', status: 'open' })) },
+  safetyActions: {
+    block: jest.fn(async () => undefined),
+    mute: jest.fn(async () => undefined),
+    unmute: jest.fn(),
+    report: jest.fn(async () => ({ id: 'r-1', status: 'open' })),
+  },
 }));
 
 function Where() {
@@ -30,7 +35,10 @@ function renderChat(path: string, deps: ReturnType<typeof fakeDeps>) {
   return user;
 }
 
-const list = () => [conversation({ withUser: bob, unreadCount: 3, lastMessage: message({ content: 'are you there?' }) }), conversation({ withUser: cara })];
+const list = () => [
+  conversation({ withUser: bob, unreadCount: 3, lastMessage: message({ content: 'are you there?' }) }),
+  conversation({ withUser: cara }),
+];
 
 describe('Chat page', () => {
   it('lists conversations with their last message and unread count, and opens one into the URL', async () => {
@@ -53,9 +61,21 @@ describe('Chat page', () => {
     const user = renderChat(`/chat?with=${bob.userId}`, deps);
     expect(await screen.findByText('Loading messages…')).toBeInTheDocument();
     const oldest = message({ at: 1, content: 'older one' });
-    act(() => deps.realtime.emit({ type: 'messages', withUserId: bob.userId, before: null, messages: [oldest, message({ at: 2, content: 'newer one' })], hasMore: true }));
+    act(() =>
+      deps.realtime.emit({
+        type: 'messages',
+        withUserId: bob.userId,
+        before: null,
+        messages: [oldest, message({ at: 2, content: 'newer one' })],
+        hasMore: true,
+      }),
+    );
     const log = screen.getByRole('log', { name: 'Messages' });
-    expect(within(log).getAllByText(/one$/).map((el) => el.textContent)).toEqual(['older one', 'newer one']);
+    expect(
+      within(log)
+        .getAllByText(/one$/)
+        .map((el) => el.textContent),
+    ).toEqual(['older one', 'newer one']);
     await user.click(screen.getByRole('button', { name: 'Load older messages' }));
     expect(deps.realtime.fetched[1]).toEqual({ withUserId: bob.userId, before: oldest.messageId });
     act(() => deps.realtime.emit({ type: 'message', message: message({ at: 3, content: 'just now' }) }));
@@ -65,24 +85,48 @@ describe('Chat page', () => {
   it('sends with Enter: "Sending…" until message_sent, then "Sent", then "Read"', async () => {
     const deps = fakeDeps(list());
     const user = renderChat(`/chat?with=${cara.userId}`, deps);
-    act(() => deps.realtime.emit({ type: 'messages', withUserId: cara.userId, before: null, messages: [], hasMore: false }));
+    act(() =>
+      deps.realtime.emit({ type: 'messages', withUserId: cara.userId, before: null, messages: [], hasMore: false }),
+    );
     expect(await screen.findByText('No messages yet. Say hello!')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi Cara{Enter}');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
     expect(screen.getByText(/Sending…/)).toBeInTheDocument();
     const stored = message({ senderId: me, recipientId: cara.userId, content: 'Hi Cara' });
-    act(() => deps.realtime.emit({ type: 'message_sent', message: stored, clientMessageId: deps.realtime.sent[0]?.clientMessageId }));
+    act(() =>
+      deps.realtime.emit({
+        type: 'message_sent',
+        message: stored,
+        clientMessageId: deps.realtime.sent[0]?.clientMessageId,
+      }),
+    );
     expect(screen.getByText(/· Sent/)).toBeInTheDocument();
-    act(() => deps.realtime.emit({ type: 'messages_read', byUserId: cara.userId, withUserId: me, readAt: new Date(Date.now() + 60_000).toISOString() }));
+    act(() =>
+      deps.realtime.emit({
+        type: 'messages_read',
+        byUserId: cara.userId,
+        withUserId: me,
+        readAt: new Date(Date.now() + 60_000).toISOString(),
+      }),
+    );
     expect(screen.getByText(/· Read/)).toBeInTheDocument();
   });
 
   it('shows a refused message as "Not sent" with Retry', async () => {
     const deps = fakeDeps(list());
     const user = renderChat(`/chat?with=${cara.userId}`, deps);
-    act(() => deps.realtime.emit({ type: 'messages', withUserId: cara.userId, before: null, messages: [], hasMore: false }));
+    act(() =>
+      deps.realtime.emit({ type: 'messages', withUserId: cara.userId, before: null, messages: [], hasMore: false }),
+    );
     await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'x{Enter}');
-    act(() => deps.realtime.emit({ type: 'error', code: 'validation_failed', message: 'content is invalid', clientMessageId: 'c-1' }));
+    act(() =>
+      deps.realtime.emit({
+        type: 'error',
+        code: 'validation_failed',
+        message: 'content is invalid',
+        clientMessageId: 'c-1',
+      }),
+    );
     expect(screen.getByText(/Not sent/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(deps.realtime.sent.map((s) => s.clientMessageId)).toEqual(['c-1', 'c-1']);
@@ -91,7 +135,9 @@ describe('Chat page', () => {
   it('shows the reconnect banner and blocks sending while the socket is down, and Reconnect after giving up', async () => {
     const deps = fakeDeps(list());
     const user = renderChat(`/chat?with=${cara.userId}`, deps);
-    act(() => deps.realtime.emit({ type: 'messages', withUserId: cara.userId, before: null, messages: [], hasMore: false }));
+    act(() =>
+      deps.realtime.emit({ type: 'messages', withUserId: cara.userId, before: null, messages: [], hasMore: false }),
+    );
     act(() => deps.realtime.setStatus('reconnecting'));
     expect(await screen.findByRole('status')).toHaveTextContent('Reconnecting to chat…');
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'later');
@@ -109,7 +155,9 @@ describe('Chat page', () => {
   it('shows the empty state without conversations', async () => {
     const empty = fakeDeps([]);
     renderChat('/chat', empty);
-    expect(await screen.findByText('No conversations yet. Add friends or join a clique to start chatting.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No conversations yet. Add friends or join a clique to start chatting.'),
+    ).toBeInTheDocument();
   });
 
   it('retries a failed list load', async () => {
@@ -139,7 +187,15 @@ describe('Chat page', () => {
     const user = renderChat(`/chat?with=${bob.userId}`, deps);
     await screen.findByRole('heading', { name: 'Bob' });
     const theirs = message({ at: 1, content: 'you again' });
-    act(() => deps.realtime.emit({ type: 'messages', withUserId: bob.userId, before: null, messages: [theirs, message({ at: 2, senderId: me, recipientId: bob.userId, content: 'mine' })], hasMore: false }));
+    act(() =>
+      deps.realtime.emit({
+        type: 'messages',
+        withUserId: bob.userId,
+        before: null,
+        messages: [theirs, message({ at: 2, senderId: me, recipientId: bob.userId, content: 'mine' })],
+        hasMore: false,
+      }),
+    );
     const log = screen.getByRole('log', { name: 'Messages' });
     expect(within(log).getAllByRole('button', { name: 'More actions' })).toHaveLength(1);
     await user.click(within(log).getByRole('button', { name: 'More actions' }));
@@ -147,14 +203,22 @@ describe('Chat page', () => {
     await user.click(screen.getByRole('radio', { name: 'Harassment or bullying' }));
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Thanks — a moderator will look at it.')).toBeInTheDocument();
-    expect(safetyActions.report).toHaveBeenCalledWith({ targetType: 'message', targetId: theirs.messageId, reason: 'harassment' });
+    expect(safetyActions.report).toHaveBeenCalledWith({
+      targetType: 'message',
+      targetId: theirs.messageId,
+      reason: 'harassment',
+    });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.click(within(log).getByRole('button', { name: 'More actions' }));
     await user.click(screen.getByRole('menuitem', { name: 'Block @bob' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Block @bob?' })).getByRole('button', { name: 'Block' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Block @bob?' })).getByRole('button', { name: 'Block' }),
+    );
     expect(safetyActions.block).toHaveBeenCalledWith(bob.userId);
     expect(await screen.findByText(/^You blocked @bob\./)).toBeInTheDocument();
     expect(screen.queryByRole('log')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Conversations' })).queryByRole('button', { name: /Bob/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Conversations' })).queryByRole('button', { name: /Bob/ }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -22,10 +22,19 @@ function preview(c: Conversation, me: string): ReactNode {
 }
 
 /** Friends, people you have talked to and your cliques, latest first, with unread counts. */
-export const ConversationList = observer(function ConversationList({ store, me, onSelect }: { store: ChatStore; me: string; onSelect: (ref: ConversationRef) => void }) {
+export const ConversationList = observer(function ConversationList({
+  store,
+  me,
+  onSelect,
+}: {
+  store: ChatStore;
+  me: string;
+  onSelect: (ref: ConversationRef) => void;
+}) {
   const { list } = store;
   if (list.status === 'loading') return <LoadingState label="Loading conversations…" />;
-  if (list.status === 'error') return <ErrorState message={list.error ?? 'Could not load your conversations.'} onRetry={() => void list.load()} />;
+  if (list.status === 'error')
+    return <ErrorState message={list.error ?? 'Could not load your conversations.'} onRetry={() => void list.load()} />;
   if (list.conversations.length === 0) {
     return <EmptyState>No conversations yet. Add friends or join a clique to start chatting.</EmptyState>;
   }
@@ -37,7 +46,12 @@ export const ConversationList = observer(function ConversationList({ store, me, 
           const current = key === store.selectedKey;
           return (
             <li key={key}>
-              <button type="button" className="chat-list-item" aria-current={current ? 'true' : undefined} onClick={() => onSelect(refOfConversation(c))}>
+              <button
+                type="button"
+                className="chat-list-item"
+                aria-current={current ? 'true' : undefined}
+                onClick={() => onSelect(refOfConversation(c))}
+              >
                 <span className="chat-list-name">
                   <UserText>{conversationName(c)}</UserText>
                   {c.cliqueId && <span className="ui-muted"> · clique</span>}

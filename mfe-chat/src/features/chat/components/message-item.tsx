@@ -28,7 +28,14 @@ export interface MessageItemProps {
  * One message: yours on the right with its state (Sending…, Sent, Read, Not sent + Retry), others' on
  * the left with a menu to report the message, or mute or block its sender.
  */
-export const MessageItem = observer(function MessageItem({ message, mine, senderName, onRetry, sender, onBlocked }: MessageItemProps) {
+export const MessageItem = observer(function MessageItem({
+  message,
+  mine,
+  senderName,
+  onRetry,
+  sender,
+  onBlocked,
+}: MessageItemProps) {
   return (
     <li className="chat-message" data-mine={mine} data-state={message.state}>
       {senderName && !mine && <UserText className="chat-sender">{senderName}</UserText>}
@@ -39,7 +46,12 @@ export const MessageItem = observer(function MessageItem({ message, mine, sender
         <time dateTime={message.createdAt}>{timeOf(message.createdAt)}</time>
         {mine && <span className="chat-state"> · {ownStatus(message)}</span>}
         {!mine && sender && (
-          <SafetyMenu target={{ type: 'message', id: message.messageId }} person={sender} actions={safetyActions} onBlocked={() => onBlocked?.(sender)} />
+          <SafetyMenu
+            target={{ type: 'message', id: message.messageId }}
+            person={sender}
+            actions={safetyActions}
+            onBlocked={() => onBlocked?.(sender)}
+          />
         )}
         {message.state === 'failed' && message.clientMessageId && (
           <>

@@ -27,7 +27,10 @@ export const ThreadView = observer(function ThreadView({ store, me }: { store: C
   }
   const isClique = Boolean(thread.ref.cliqueId);
   return (
-    <section className="chat-thread" aria-label={selected ? `Conversation with ${conversationName(selected)}` : 'Conversation'}>
+    <section
+      className="chat-thread"
+      aria-label={selected ? `Conversation with ${conversationName(selected)}` : 'Conversation'}
+    >
       <h2 className="chat-thread-title">{selected ? <UserText>{conversationName(selected)}</UserText> : '…'}</h2>
       {thread.status === 'error' ? (
         <ErrorState message={thread.error ?? 'Could not load this conversation.'} />

@@ -4,7 +4,12 @@ import { ChatStore } from './chat-store';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-async function started(list = [conversation({ withUser: bob, unreadCount: 2, lastMessage: message({ content: 'hey' }) }), conversation({ withUser: cara })]) {
+async function started(
+  list = [
+    conversation({ withUser: bob, unreadCount: 2, lastMessage: message({ content: 'hey' }) }),
+    conversation({ withUser: cara }),
+  ],
+) {
   const deps = fakeDeps(list);
   const store = new ChatStore(deps);
   store.start();
@@ -41,7 +46,13 @@ describe('ChatStore', () => {
     expect(deps.markRead).toHaveBeenCalledWith({ withUserId: bob.userId });
     expect(deps.notifyRead).toHaveBeenCalledTimes(1);
     expect(store.list.find('u:u-bob')?.unreadCount).toBe(0);
-    realtime.emit({ type: 'messages', withUserId: bob.userId, before: null, messages: [message({ content: 'first' })], hasMore: false });
+    realtime.emit({
+      type: 'messages',
+      withUserId: bob.userId,
+      before: null,
+      messages: [message({ content: 'first' })],
+      hasMore: false,
+    });
     expect(store.thread?.visible.map((m) => m.content)).toEqual(['first']);
   });
 
@@ -106,7 +117,11 @@ describe('ChatStore', () => {
     const { store, deps, realtime } = await started();
     await store.open({ withUserId: bob.userId });
     realtime.emit({ type: 'message', message: message({ senderId: cara.userId, content: 'psst' }) });
-    expect(store.list.conversations[0]).toMatchObject({ withUser: { userId: cara.userId }, unreadCount: 1, lastMessage: { content: 'psst' } });
+    expect(store.list.conversations[0]).toMatchObject({
+      withUser: { userId: cara.userId },
+      unreadCount: 1,
+      lastMessage: { content: 'psst' },
+    });
     realtime.emit({ type: 'message', message: message({ senderId: 'u-stranger', content: 'who am I' }) });
     await flush();
     expect(deps.getConversation).toHaveBeenCalledWith({ withUserId: 'u-stranger' });
@@ -115,8 +130,19 @@ describe('ChatStore', () => {
   it('shows your messages as read when the other side reads them, and clears your count when you read elsewhere', async () => {
     const { store, realtime } = await started();
     await store.open({ withUserId: cara.userId });
-    realtime.emit({ type: 'messages', withUserId: cara.userId, before: null, messages: [message({ senderId: me, recipientId: cara.userId, at: 1 })], hasMore: false });
-    realtime.emit({ type: 'messages_read', byUserId: cara.userId, withUserId: me, readAt: new Date(Date.UTC(2026, 0, 1, 1)).toISOString() });
+    realtime.emit({
+      type: 'messages',
+      withUserId: cara.userId,
+      before: null,
+      messages: [message({ senderId: me, recipientId: cara.userId, at: 1 })],
+      hasMore: false,
+    });
+    realtime.emit({
+      type: 'messages_read',
+      byUserId: cara.userId,
+      withUserId: me,
+      readAt: new Date(Date.UTC(2026, 0, 1, 1)).toISOString(),
+    });
     expect(store.thread?.messages[0]?.readAt).not.toBeNull();
     realtime.emit({ type: 'messages_read', byUserId: me, withUserId: bob.userId, readAt: 'x' });
     expect(store.list.find('u:u-bob')?.unreadCount).toBe(0);
@@ -126,8 +152,16 @@ describe('ChatStore', () => {
     const { store, realtime } = await started();
     await store.open({ withUserId: bob.userId });
     store.send('too fast');
-    realtime.emit({ type: 'error', code: 'rate_limited', message: 'Too many frames; slow down', clientMessageId: 'c-1' });
-    expect(store.thread?.outbox[0]).toMatchObject({ state: 'failed', error: "You're doing that too often. Try again in a moment." });
+    realtime.emit({
+      type: 'error',
+      code: 'rate_limited',
+      message: 'Too many frames; slow down',
+      clientMessageId: 'c-1',
+    });
+    expect(store.thread?.outbox[0]).toMatchObject({
+      state: 'failed',
+      error: "You're doing that too often. Try again in a moment.",
+    });
     store.retry('c-1');
     expect(realtime.sent.map((s) => s.clientMessageId)).toEqual(['c-1', 'c-1']);
     expect(store.thread?.outbox[0]?.state).toBe('pending');
@@ -150,7 +184,13 @@ describe('ChatStore', () => {
     const { store, realtime } = await started();
     await store.open({ withUserId: bob.userId });
     const oldest = message({ at: 1 });
-    realtime.emit({ type: 'messages', withUserId: bob.userId, before: null, messages: [oldest, message({ at: 2 })], hasMore: true });
+    realtime.emit({
+      type: 'messages',
+      withUserId: bob.userId,
+      before: null,
+      messages: [oldest, message({ at: 2 })],
+      hasMore: true,
+    });
     store.loadOlder();
     expect(realtime.fetched[1]).toEqual({ withUserId: bob.userId, before: oldest.messageId });
     expect(store.thread?.loadingOlder).toBe(true);
@@ -170,9 +210,17 @@ describe('ChatStore', () => {
     await store.open({ withUserId: bob.userId });
     store.send('hello?');
     realtime.emit({ type: 'error', code: 'blocked', message: 'Blocked', clientMessageId: 'c-1' });
-    expect(store.thread?.outbox[0]).toMatchObject({ state: 'failed', error: "You can't do that: one of you has blocked the other." });
+    expect(store.thread?.outbox[0]).toMatchObject({
+      state: 'failed',
+      error: "You can't do that: one of you has blocked the other.",
+    });
     store.send('and now?');
-    realtime.emit({ type: 'error', code: 'suspended', message: 'Your account is suspended until 2031-03-04T12:00:00.000Z.', clientMessageId: 'c-2' });
+    realtime.emit({
+      type: 'error',
+      code: 'suspended',
+      message: 'Your account is suspended until 2031-03-04T12:00:00.000Z.',
+      clientMessageId: 'c-2',
+    });
     expect(store.thread?.outbox[1]?.error).toMatch(/^Your account is suspended until (?!2031-03-04T).*2031/);
   });
 
@@ -193,7 +241,9 @@ describe('ChatStore', () => {
 
   it('says why a blocked person’s conversation does not open', async () => {
     const { store, deps } = await started([]);
-    deps.getConversation.mockRejectedValueOnce(new ApiError(403, 'blocked', "You can't do that: one of you has blocked the other."));
+    deps.getConversation.mockRejectedValueOnce(
+      new ApiError(403, 'blocked', "You can't do that: one of you has blocked the other."),
+    );
     await store.open({ withUserId: 'u-gone' });
     expect(store.openError).toBe("You can't do that: one of you has blocked the other.");
   });

@@ -1,5 +1,12 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { Conversation, ConversationRef, ConversationsResponse, Message, ServerFrame, UserSummary } from '@cliques/contracts';
+import type {
+  Conversation,
+  ConversationRef,
+  ConversationsResponse,
+  Message,
+  ServerFrame,
+  UserSummary,
+} from '@cliques/contracts';
 import { ApiError, refusalText } from '@cliques/api-client';
 import type { RealtimeClient, RealtimeStatus } from '@cliques/realtime';
 import { keyOf, keyOfMessage, refOf, type ConversationKey } from '../conversation-key';
@@ -105,7 +112,11 @@ export class ChatStore {
           if (this.selectedKey !== key) return;
           // A blocked person's conversation answers 403 blocked (it comes back with an unblock).
           const blocked = error instanceof ApiError && error.code === 'blocked';
-          this.openError = blocked ? error.message : ref.cliqueId ? 'This clique was not found.' : 'This person was not found.';
+          this.openError = blocked
+            ? error.message
+            : ref.cliqueId
+              ? 'This clique was not found.'
+              : 'This person was not found.';
         });
         return;
       }
@@ -151,7 +162,11 @@ export class ChatStore {
       state: 'pending',
       clientMessageId,
     });
-    this.deps.realtime.sendMessage({ ...(ref.cliqueId ? { cliqueId: ref.cliqueId } : { recipientId: ref.withUserId }), content, clientMessageId });
+    this.deps.realtime.sendMessage({
+      ...(ref.cliqueId ? { cliqueId: ref.cliqueId } : { recipientId: ref.withUserId }),
+      content,
+      clientMessageId,
+    });
     return true;
   }
 
@@ -172,7 +187,9 @@ export class ChatStore {
   handleFrame(frame: ServerFrame): void {
     switch (frame.type) {
       case 'messages':
-        this.threads.get(keyOf(frame.cliqueId ? { cliqueId: frame.cliqueId } : { withUserId: frame.withUserId as string }))?.receivePage(frame);
+        this.threads
+          .get(keyOf(frame.cliqueId ? { cliqueId: frame.cliqueId } : { withUserId: frame.withUserId as string }))
+          ?.receivePage(frame);
         return;
       case 'message':
         this.threadOf(keyOfMessage(frame.message, this.deps.userId)).receive(frame.message);
@@ -183,11 +200,16 @@ export class ChatStore {
         this.noteLastMessage(frame.message, false);
         return;
       case 'messages_read':
-        return this.handleRead(frame.byUserId, frame.cliqueId ? { cliqueId: frame.cliqueId } : { withUserId: frame.withUserId as string }, frame.readAt);
+        return this.handleRead(
+          frame.byUserId,
+          frame.cliqueId ? { cliqueId: frame.cliqueId } : { withUserId: frame.withUserId as string },
+          frame.readAt,
+        );
       case 'error': {
         // A block or a write limit reads the same here as on every other screen.
         const reason = refusalText(frame.code, { message: frame.message }) ?? frame.message;
-        if (frame.clientMessageId) for (const thread of this.threads.values()) thread.fail(frame.clientMessageId, reason);
+        if (frame.clientMessageId)
+          for (const thread of this.threads.values()) thread.fail(frame.clientMessageId, reason);
         else this.thread?.refused(reason);
       }
     }
@@ -199,7 +221,8 @@ export class ChatStore {
     this.connection = status;
     if (!opened) return;
     if (this.thread) this.fetchLatest(this.thread);
-    for (const thread of this.threads.values()) for (const message of thread.outbox) if (message.state === 'pending') this.resend(message);
+    for (const thread of this.threads.values())
+      for (const message of thread.outbox) if (message.state === 'pending') this.resend(message);
     if (this.everOpen && this.list.status !== 'loading') void this.list.load();
     this.everOpen = true;
   }
@@ -236,7 +259,10 @@ export class ChatStore {
   private noteLastMessage(message: Message, unread: boolean): void {
     const key = keyOfMessage(message, this.deps.userId);
     if (!this.list.noteLastMessage(key, message, unread)) {
-      void this.deps.getConversation(refOf(key)).then((conversation) => runInAction(() => this.list.upsert(conversation)), () => undefined);
+      void this.deps.getConversation(refOf(key)).then(
+        (conversation) => runInAction(() => this.list.upsert(conversation)),
+        () => undefined,
+      );
     } else if (unread && key === this.selectedKey) {
       void this.markSelectedRead();
     }
@@ -256,7 +282,12 @@ export class ChatStore {
     this.deps.realtime.getMessages({ ...thread.ref });
   }
 
-  private resend(message: { content: string; clientMessageId?: string; recipientId: string | null; cliqueId: string | null }): void {
+  private resend(message: {
+    content: string;
+    clientMessageId?: string;
+    recipientId: string | null;
+    cliqueId: string | null;
+  }): void {
     const target = message.cliqueId ? { cliqueId: message.cliqueId } : { recipientId: message.recipientId as string };
     this.deps.realtime.sendMessage({ ...target, content: message.content, clientMessageId: message.clientMessageId });
   }

@@ -11,7 +11,8 @@ export function refOfConversation(conversation: Conversation): ConversationRef {
 }
 
 /** The key of a list entry. */
-export const keyOfConversation = (conversation: Conversation): ConversationKey => keyOf(refOfConversation(conversation));
+export const keyOfConversation = (conversation: Conversation): ConversationKey =>
+  keyOf(refOfConversation(conversation));
 
 /** The conversation list: latest message first, each with its unread count, paged. */
 export class ConversationListStore {
@@ -22,7 +23,9 @@ export class ConversationListStore {
   /** Where the next page starts; null at the end. */
   nextToken: string | null = null;
 
-  constructor(private readonly fetchPage: (options: { limit?: number; nextToken?: string }) => Promise<ConversationsResponse>) {
+  constructor(
+    private readonly fetchPage: (options: { limit?: number; nextToken?: string }) => Promise<ConversationsResponse>,
+  ) {
     makeAutoObservable<ConversationListStore, 'fetchPage'>(this, { fetchPage: false }, { autoBind: true });
   }
 

@@ -46,7 +46,11 @@ describe('ThreadStore', () => {
     const thread = new ThreadStore({ withUserId: 'u-bob' });
     const earlier = message({ at: 1 });
     thread.receivePage(page([earlier], null, false));
-    thread.addPending({ ...message({ at: 9, senderId: me, recipientId: 'u-bob', messageId: 'pending-c1' }), state: 'pending', clientMessageId: 'c1' });
+    thread.addPending({
+      ...message({ at: 9, senderId: me, recipientId: 'u-bob', messageId: 'pending-c1' }),
+      state: 'pending',
+      clientMessageId: 'c1',
+    });
     expect(thread.visible.map((m) => m.state)).toEqual(['sent', 'pending']);
     const stored = message({ at: 2, senderId: me, recipientId: 'u-bob' });
     thread.acknowledge(stored, 'c1');
@@ -68,7 +72,11 @@ describe('ThreadStore', () => {
 
   it('shows your messages up to the read time as read', () => {
     const thread = new ThreadStore({ withUserId: 'u-bob' });
-    const [mine1, theirs, mine2] = [message({ at: 1, senderId: me }), message({ at: 2 }), message({ at: 5, senderId: me })];
+    const [mine1, theirs, mine2] = [
+      message({ at: 1, senderId: me }),
+      message({ at: 2 }),
+      message({ at: 5, senderId: me }),
+    ];
     thread.receivePage(page([mine1, theirs, mine2], null, false));
     thread.markOwnRead(me, new Date(Date.UTC(2026, 0, 1, 0, 3)).toISOString());
     expect(thread.messages.map((m) => m.readAt !== null)).toEqual([true, false, false]);

@@ -94,7 +94,8 @@ export class ThreadStore {
 
   /** The other person read your messages: they show as read. */
   markOwnRead(me: string, readAt: string): void {
-    for (const message of this.messages) if (message.senderId === me && message.readAt === null && message.createdAt <= readAt) message.readAt = readAt;
+    for (const message of this.messages)
+      if (message.senderId === me && message.readAt === null && message.createdAt <= readAt) message.readAt = readAt;
   }
 
   startLoading(): void {
@@ -116,6 +117,8 @@ export class ThreadStore {
 
   private merge(first: ChatMessage[], second: ChatMessage[]): ChatMessage[] {
     const seen = new Set<string>();
-    return [...first, ...second].filter((m) => (seen.has(m.messageId) ? false : (seen.add(m.messageId), true))).sort(byTime);
+    return [...first, ...second]
+      .filter((m) => (seen.has(m.messageId) ? false : (seen.add(m.messageId), true)))
+      .sort(byTime);
   }
 }

@@ -9,7 +9,12 @@ export const AttachmentList = observer(function AttachmentList({ store }: { stor
     <ul className="feed-attachments" aria-label="Attached files">
       {store.attachments.map((a) => (
         <li key={a.id} className="feed-attachment">
-          {a.previewUrl && (a.kind === 'image' ? <img src={a.previewUrl} alt={`Preview of ${a.file.name}`} /> : <video src={a.previewUrl} muted aria-label={`Preview of ${a.file.name}`} />)}
+          {a.previewUrl &&
+            (a.kind === 'image' ? (
+              <img src={a.previewUrl} alt={`Preview of ${a.file.name}`} />
+            ) : (
+              <video src={a.previewUrl} muted aria-label={`Preview of ${a.file.name}`} />
+            ))}
           <span className="feed-attachment-name">{a.file.name}</span>
           {a.status !== 'waiting' && (
             <progress max={100} value={a.progress} aria-label={`Upload of ${a.file.name}`}>
@@ -17,7 +22,11 @@ export const AttachmentList = observer(function AttachmentList({ store }: { stor
             </progress>
           )}
           {a.status === 'failed' && <span className="ui-error">Not uploaded</span>}
-          <Button onClick={() => store.removeAttachment(a.id)} disabled={store.posting} aria-label={`Remove ${a.file.name}`}>
+          <Button
+            onClick={() => store.removeAttachment(a.id)}
+            disabled={store.posting}
+            aria-label={`Remove ${a.file.name}`}
+          >
             Remove
           </Button>
         </li>

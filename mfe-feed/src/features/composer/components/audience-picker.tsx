@@ -7,13 +7,26 @@ const choices: { value: Audience; label: string; hint: string }[] = [
 ];
 
 /** Who may see the post: everyone, or only the author's friends. */
-export const AudiencePicker = observer(function AudiencePicker({ store, name }: { store: ComposerStore; name: string }) {
+export const AudiencePicker = observer(function AudiencePicker({
+  store,
+  name,
+}: {
+  store: ComposerStore;
+  name: string;
+}) {
   return (
     <fieldset className="feed-audience-picker">
       <legend>Who can see it</legend>
       {choices.map((choice) => (
         <label key={choice.value} title={choice.hint}>
-          <input type="radio" name={name} value={choice.value} checked={store.audience === choice.value} onChange={() => store.setAudience(choice.value)} disabled={store.posting} />
+          <input
+            type="radio"
+            name={name}
+            value={choice.value}
+            checked={store.audience === choice.value}
+            onChange={() => store.setAudience(choice.value)}
+            disabled={store.posting}
+          />
           {choice.label}
         </label>
       ))}

@@ -16,7 +16,12 @@ const png = (name = 'photo.png', size = 100) => new File([new Uint8Array(size)],
 
 /** An upload stand-in: reports progress when told, then resolves or fails. */
 function controlledUpload() {
-  const pending: { file: File; options?: UploadOptions; resolve: (m: UploadedMedia) => void; reject: (e: Error) => void }[] = [];
+  const pending: {
+    file: File;
+    options?: UploadOptions;
+    resolve: (m: UploadedMedia) => void;
+    reject: (e: Error) => void;
+  }[] = [];
   const upload = jest.fn(
     (file: File, options?: UploadOptions) =>
       new Promise<UploadedMedia>((resolve, reject) => {
@@ -28,7 +33,12 @@ function controlledUpload() {
 
 function setup(cliqueId: string | null = null) {
   const { upload, pending } = controlledUpload();
-  const store = new ComposerStore({ cliqueId, upload, createPreview: (f) => `blob:${f.name}`, revokePreview: () => undefined });
+  const store = new ComposerStore({
+    cliqueId,
+    upload,
+    createPreview: (f) => `blob:${f.name}`,
+    revokePreview: () => undefined,
+  });
   const onPosted = jest.fn();
   const view = renderPage(<Composer cliqueId={cliqueId} store={store} onPosted={onPosted} />);
   return { ...view, store, upload, pending, onPosted };
@@ -42,7 +52,9 @@ beforeEach(() => {
 describe('Composer', () => {
   it('shows the limits before anything is uploaded', () => {
     setup();
-    expect(screen.getByText(/Up to 10 photos or videos; images up to 10 MB, videos up to 100 MB\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Up to 10 photos or videos; images up to 10 MB, videos up to 100 MB\./),
+    ).toBeInTheDocument();
     expect(screen.getByText('0/5000')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
   });
@@ -69,11 +81,31 @@ describe('Composer', () => {
     await waitFor(() => expect(pending).toHaveLength(1));
     act(() => pending[0]?.options?.onProgress?.(40));
     expect(screen.getByRole('progressbar', { name: 'Upload of a.png' })).toHaveAttribute('value', '40');
-    act(() => pending[0]?.resolve({ key: 'k-a', fileUrl: '/media/files/k-a', type: 'image', fileType: 'image/png', fileSize: 100 }));
+    act(() =>
+      pending[0]?.resolve({
+        key: 'k-a',
+        fileUrl: '/media/files/k-a',
+        type: 'image',
+        fileType: 'image/png',
+        fileSize: 100,
+      }),
+    );
     await waitFor(() => expect(pending).toHaveLength(2));
-    act(() => pending[1]?.resolve({ key: 'k-b', fileUrl: '/media/files/k-b', type: 'image', fileType: 'image/png', fileSize: 100 }));
+    act(() =>
+      pending[1]?.resolve({
+        key: 'k-b',
+        fileUrl: '/media/files/k-b',
+        type: 'image',
+        fileType: 'image/png',
+        fileSize: 100,
+      }),
+    );
     await waitFor(() => expect(onPosted).toHaveBeenCalledWith(created));
-    expect(createPost).toHaveBeenCalledWith({ content: 'Look #sunset', media: [{ key: 'k-a' }, { key: 'k-b' }], audience: 'public' });
+    expect(createPost).toHaveBeenCalledWith({
+      content: 'Look #sunset',
+      media: [{ key: 'k-a' }, { key: 'k-b' }],
+      audience: 'public',
+    });
     expect(screen.getByRole('textbox', { name: "What's on your mind?" })).toHaveValue('');
     expect(screen.queryByRole('list', { name: 'Attached files' })).not.toBeInTheDocument();
   });

@@ -78,7 +78,13 @@ export const Composer = observer(function Composer({ cliqueId = null, onPosted, 
           onBlur={() => setTimeout(() => mentions.close(), 150)}
         />
       </label>
-      <ul id={listboxId} role="listbox" aria-label="People to mention" className="feed-mentions" hidden={!mentions.open}>
+      <ul
+        id={listboxId}
+        role="listbox"
+        aria-label="People to mention"
+        className="feed-mentions"
+        hidden={!mentions.open}
+      >
         {mentions.suggestions.map((user, i) => (
           <li
             key={user.userId}
@@ -98,8 +104,12 @@ export const Composer = observer(function Composer({ cliqueId = null, onPosted, 
         ))}
       </ul>
       <p className="ui-muted feed-composer-hint">
-        <span aria-live="polite">{store.remaining < 200 ? `${store.remaining} characters left` : `${store.content.length}/${postLimits.content}`}</span> · Up to{' '}
-        {postLimits.media} photos or videos; images up to 10 MB, videos up to 100 MB.
+        <span aria-live="polite">
+          {store.remaining < 200
+            ? `${store.remaining} characters left`
+            : `${store.content.length}/${postLimits.content}`}
+        </span>{' '}
+        · Up to {postLimits.media} photos or videos; images up to 10 MB, videos up to 100 MB.
       </p>
       <AttachmentList store={store} />
       {store.errors.length > 0 && (

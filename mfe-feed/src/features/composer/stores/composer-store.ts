@@ -54,7 +54,11 @@ export class ComposerStore {
       revokePreview: options.revokePreview ?? browserRevoke,
     };
     this.mentions = options.mentions ?? new MentionSearch();
-    makeAutoObservable<ComposerStore, 'nextId' | 'options'>(this, { nextId: false, options: false, mentions: false }, { autoBind: true });
+    makeAutoObservable<ComposerStore, 'nextId' | 'options'>(
+      this,
+      { nextId: false, options: false, mentions: false },
+      { autoBind: true },
+    );
   }
 
   get remaining(): number {
@@ -98,7 +102,14 @@ export class ComposerStore {
         this.errors.push(problem ?? `${file.name} cannot be posted`);
         continue;
       }
-      this.attachments.push({ id: this.nextId++, file, kind, previewUrl: this.options.createPreview(file), progress: 0, status: 'waiting' });
+      this.attachments.push({
+        id: this.nextId++,
+        file,
+        kind,
+        previewUrl: this.options.createPreview(file),
+        progress: 0,
+        status: 'waiting',
+      });
     }
   }
 

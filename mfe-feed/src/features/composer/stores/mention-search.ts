@@ -23,7 +23,11 @@ export class MentionSearch {
   private latest = 0;
 
   constructor(private readonly search: typeof searchUsers = searchUsers) {
-    makeAutoObservable<MentionSearch, 'timer' | 'latest' | 'search'>(this, { timer: false, latest: false, search: false }, { autoBind: true });
+    makeAutoObservable<MentionSearch, 'timer' | 'latest' | 'search'>(
+      this,
+      { timer: false, latest: false, search: false },
+      { autoBind: true },
+    );
   }
 
   get open(): boolean {

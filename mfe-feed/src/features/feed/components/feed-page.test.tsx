@@ -7,7 +7,12 @@ jest.mock('@cliques/api-client', () => ({
   ...jest.requireActual('@cliques/api-client'),
   getFeed: jest.fn(),
   listMentions: jest.fn(),
-  safetyActions: { block: jest.fn(async () => undefined), mute: jest.fn(async () => undefined), unmute: jest.fn(), report: jest.fn() },
+  safetyActions: {
+    block: jest.fn(async () => undefined),
+    mute: jest.fn(async () => undefined),
+    unmute: jest.fn(),
+    report: jest.fn(),
+  },
 }));
 
 const page = (contents: string[], nextToken: string | null = null) => ({
@@ -23,11 +28,18 @@ beforeEach(() => {
 
 describe('FeedPage', () => {
   it('loads the all feed, then the next page by nextToken', async () => {
-    jest.mocked(getFeed).mockResolvedValueOnce(page(['first', 'second'], 'token-2')).mockResolvedValueOnce(page(['third']));
+    jest
+      .mocked(getFeed)
+      .mockResolvedValueOnce(page(['first', 'second'], 'token-2'))
+      .mockResolvedValueOnce(page(['third']));
     const { user } = renderPage(<FeedPage />, { path: '/feed' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading posts…');
     const list = await screen.findByRole('region', { name: 'Posts' });
-    expect(within(list).getAllByRole('article').map((a) => a.textContent)).toEqual([expect.stringContaining('first'), expect.stringContaining('second')]);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((a) => a.textContent),
+    ).toEqual([expect.stringContaining('first'), expect.stringContaining('second')]);
     expect(getFeed).toHaveBeenLastCalledWith('u-me', 'all', { nextToken: null });
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await within(list).findByText('third')).toBeInTheDocument();
@@ -39,7 +51,9 @@ describe('FeedPage', () => {
     jest.mocked(getFeed).mockResolvedValue(page([]));
     jest.mocked(listMentions).mockResolvedValue(page(['hey @me']));
     const { user } = renderPage(<FeedPage />, { path: '/feed' });
-    expect(await screen.findByText('Your feed is empty. Write a post, or find friends and people to follow.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your feed is empty. Write a post, or find friends and people to follow.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Friends' }));
     expect(await screen.findByText('Your friends have not posted anything yet.')).toBeInTheDocument();
     expect(getFeed).toHaveBeenLastCalledWith('u-me', 'friends', { nextToken: null });
@@ -50,7 +64,10 @@ describe('FeedPage', () => {
   });
 
   it('shows the error with a Retry that loads again', async () => {
-    jest.mocked(getFeed).mockRejectedValueOnce(new ApiError(500, 'internal', 'Internal server error')).mockResolvedValueOnce(page(['back again']));
+    jest
+      .mocked(getFeed)
+      .mockRejectedValueOnce(new ApiError(500, 'internal', 'Internal server error'))
+      .mockResolvedValueOnce(page(['back again']));
     const { user } = renderPage(<FeedPage />, { path: '/feed' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Internal server error');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -72,17 +89,36 @@ describe('FeedPage', () => {
     });
     const { user } = renderPage(<FeedPage />, { path: '/feed' });
     const list = await screen.findByRole('region', { name: 'Posts' });
-    await user.click(within(within(list).getAllByRole('article', { name: 'Post by Bob' })[0] as HTMLElement).getByRole('button', { name: 'More actions' }));
+    await user.click(
+      within(within(list).getAllByRole('article', { name: 'Post by Bob' })[0] as HTMLElement).getByRole('button', {
+        name: 'More actions',
+      }),
+    );
     await user.click(screen.getByRole('menuitem', { name: 'Block @bob' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Block @bob?' })).getByRole('button', { name: 'Block' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Block @bob?' })).getByRole('button', { name: 'Block' }),
+    );
     expect(safetyActions.block).toHaveBeenCalledWith('u-bob');
     expect(within(list).queryByText(/bob one|bob two|shared by bob|bob in the clique/)).not.toBeInTheDocument();
-    expect(within(list).getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Post by Ann Lee']);
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Post by Ann Lee']);
   });
 
   it('takes the posts of a person the viewer mutes off the feed at once', async () => {
     const bob = { userId: 'u-bob', username: 'bob', displayName: 'Bob', profilePicture: null };
-    jest.mocked(getFeed).mockResolvedValue({ posts: [makePost({ postId: 'p-1', author: bob, content: 'bob one' }), makePost({ postId: 'p-2', content: 'ann one' })], hasMore: false, nextToken: null });
+    jest
+      .mocked(getFeed)
+      .mockResolvedValue({
+        posts: [
+          makePost({ postId: 'p-1', author: bob, content: 'bob one' }),
+          makePost({ postId: 'p-2', content: 'ann one' }),
+        ],
+        hasMore: false,
+        nextToken: null,
+      });
     const { user } = renderPage(<FeedPage />, { path: '/feed' });
     const card = await screen.findByRole('article', { name: 'Post by Bob' });
     await user.click(within(card).getByRole('button', { name: 'More actions' }));

@@ -14,7 +14,9 @@ const Feed = observer(function Feed({ userId }: { userId: string }) {
   return (
     <main className="ui-page feed-stack">
       <h1>Feed</h1>
-      <Composer onPosted={(post) => (store.filter === 'all' || store.filter === 'own' ? store.list.prepend(post) : undefined)} />
+      <Composer
+        onPosted={(post) => (store.filter === 'all' || store.filter === 'own' ? store.list.prepend(post) : undefined)}
+      />
       <div className="feed-tabs" role="group" aria-label="Show">
         {feedFilters.map((f) => (
           <Button key={f.value} aria-pressed={store.filter === f.value} onClick={() => void store.setFilter(f.value)}>

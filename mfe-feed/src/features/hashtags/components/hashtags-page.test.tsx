@@ -17,9 +17,13 @@ beforeEach(() => {
 
 describe('HashtagsPage', () => {
   it('lists trending hashtags by period and links each to its page', async () => {
-    jest.mocked(trendingHashtags).mockImplementation(async (period = 'today') =>
-      period === 'today' ? { period, trending: [{ hashtag: 'sun', count: 3 }], total: 1 } : { period, trending: [], total: 0 },
-    );
+    jest
+      .mocked(trendingHashtags)
+      .mockImplementation(async (period = 'today') =>
+        period === 'today'
+          ? { period, trending: [{ hashtag: 'sun', count: 3 }], total: 1 }
+          : { period, trending: [], total: 0 },
+      );
     const { user } = renderPage(<HashtagsPage />, { path: '/hashtag' });
     expect(await screen.findByRole('link', { name: '#sun' })).toHaveAttribute('href', '/hashtag/sun');
     expect(screen.getByText('3 people')).toBeInTheDocument();
@@ -44,9 +48,20 @@ describe('HashtagsPage', () => {
 
 describe('HashtagPage', () => {
   it('shows posts with the hashtag and pages by nextToken', async () => {
-    jest.mocked(searchHashtag)
-      .mockResolvedValueOnce({ hashtag: 'sun', posts: [makePost({ postId: 'a', content: 'one #sun', hashtags: ['sun'] })], hasMore: true, nextToken: 't2' })
-      .mockResolvedValueOnce({ hashtag: 'sun', posts: [makePost({ postId: 'b', content: 'two #sun', hashtags: ['sun'] })], hasMore: false, nextToken: null });
+    jest
+      .mocked(searchHashtag)
+      .mockResolvedValueOnce({
+        hashtag: 'sun',
+        posts: [makePost({ postId: 'a', content: 'one #sun', hashtags: ['sun'] })],
+        hasMore: true,
+        nextToken: 't2',
+      })
+      .mockResolvedValueOnce({
+        hashtag: 'sun',
+        posts: [makePost({ postId: 'b', content: 'two #sun', hashtags: ['sun'] })],
+        hasMore: false,
+        nextToken: null,
+      });
     const { user } = renderPage(<HashtagPage />, { path: '/hashtag/:hashtag', url: '/hashtag/Sun' });
     expect(screen.getByRole('heading', { name: '#sun' })).toBeInTheDocument();
     expect(await screen.findByText('one')).toBeInTheDocument();

@@ -28,7 +28,13 @@ export const HashtagsPage = observer(function HashtagsPage() {
       >
         <label className="ui-field">
           <span>Search hashtags</span>
-          <input value={store.query} onChange={(e) => store.setQuery(e.target.value)} placeholder="#summer" maxLength={51} aria-invalid={invalid} />
+          <input
+            value={store.query}
+            onChange={(e) => store.setQuery(e.target.value)}
+            placeholder="#summer"
+            maxLength={51}
+            aria-invalid={invalid}
+          />
         </label>
         {invalid && (
           <p className="ui-error" role="alert">

@@ -10,7 +10,17 @@ import type { CommentsStore } from '../stores/comments-store';
 import { ReplyForm } from './reply-form';
 
 /** One comment: author, text, like toggle, Reply, Delete for its author or the post's, and for anyone else's a menu to report, mute or block. */
-export const CommentItem = observer(function CommentItem({ comment, store, postAuthorId, canReply }: { comment: Comment; store: CommentsStore; postAuthorId: string; canReply: boolean }) {
+export const CommentItem = observer(function CommentItem({
+  comment,
+  store,
+  postAuthorId,
+  canReply,
+}: {
+  comment: Comment;
+  store: CommentsStore;
+  postAuthorId: string;
+  canReply: boolean;
+}) {
   const session = useSession();
   const me = session.user?.userId;
   const canDelete = me === comment.author.userId || me === postAuthorId;
@@ -25,14 +35,23 @@ export const CommentItem = observer(function CommentItem({ comment, store, postA
           {timeAgo(comment.createdAt)}
         </time>
         {me && me !== comment.author.userId && (
-          <SafetyMenu target={{ type: 'comment', id: comment.commentId }} person={comment.author} actions={safetyActions} onBlocked={store.personBlocked} />
+          <SafetyMenu
+            target={{ type: 'comment', id: comment.commentId }}
+            person={comment.author}
+            actions={safetyActions}
+            onBlocked={store.personBlocked}
+          />
         )}
       </header>
       <UserText as="p" className="feed-post-text">
         {comment.content}
       </UserText>
       <div className="feed-row">
-        <Button aria-pressed={comment.likedByMe} onClick={() => void store.toggleLike(comment.commentId)} title={comment.likedByMe ? 'Unlike' : 'Like'}>
+        <Button
+          aria-pressed={comment.likedByMe}
+          onClick={() => void store.toggleLike(comment.commentId)}
+          title={comment.likedByMe ? 'Unlike' : 'Like'}
+        >
           <span aria-hidden="true">{comment.likedByMe ? '♥' : '♡'}</span> Like ({comment.likesCount})
         </Button>
         {canReply && <Button onClick={() => store.startReply(comment.commentId)}>Reply</Button>}

@@ -5,7 +5,15 @@ import { CommentItem } from './comment-item';
 import { ReplyForm } from './reply-form';
 
 /** Comments with their replies, the new-comment form, and Load more (oldest first). */
-export const CommentsSection = observer(function CommentsSection({ store, postAuthorId, count }: { store: CommentsStore; postAuthorId: string; count: number }) {
+export const CommentsSection = observer(function CommentsSection({
+  store,
+  postAuthorId,
+  count,
+}: {
+  store: CommentsStore;
+  postAuthorId: string;
+  count: number;
+}) {
   return (
     <section className="feed-stack" aria-label="Comments">
       <h2>Comments ({count})</h2>

@@ -1,5 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { addComment, ApiError, deleteComment, getPost, listComments, safetyActions, setCommentLike } from '@cliques/api-client';
+import {
+  addComment,
+  ApiError,
+  deleteComment,
+  getPost,
+  listComments,
+  safetyActions,
+  setCommentLike,
+} from '@cliques/api-client';
 import type { Comment } from '@cliques/contracts';
 import { ann, makePost, me, meSummary, renderPage, setUser } from '../../../test/render';
 import { PostPage } from './post-page';
@@ -11,7 +19,12 @@ jest.mock('@cliques/api-client', () => ({
   addComment: jest.fn(),
   deleteComment: jest.fn(),
   setCommentLike: jest.fn(),
-  safetyActions: { block: jest.fn(async () => undefined), mute: jest.fn(async () => undefined), unmute: jest.fn(), report: jest.fn(async () => ({ id: 'r-1', status: 'open' })) },
+  safetyActions: {
+    block: jest.fn(async () => undefined),
+    mute: jest.fn(async () => undefined),
+    unmute: jest.fn(),
+    report: jest.fn(async () => ({ id: 'r-1', status: 'open' })),
+  },
 }));
 
 const comment = (id: string, content: string, overrides: Partial<Comment> = {}): Comment => ({
@@ -36,7 +49,13 @@ const open = () => renderPage(<PostPage />, { path: '/post/:postId', url: '/post
 describe('PostPage', () => {
   it('shows the post with its comments and replies nested', async () => {
     jest.mocked(getPost).mockResolvedValue(makePost({ content: 'The post', commentsCount: 2 }));
-    jest.mocked(listComments).mockResolvedValue({ comments: [comment('c-1', 'First'), comment('c-2', 'A reply', { parentCommentId: 'c-1', author: meSummary })], hasMore: false, nextToken: null });
+    jest
+      .mocked(listComments)
+      .mockResolvedValue({
+        comments: [comment('c-1', 'First'), comment('c-2', 'A reply', { parentCommentId: 'c-1', author: meSummary })],
+        hasMore: false,
+        nextToken: null,
+      });
     open();
     expect(await screen.findByText('The post')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
@@ -46,8 +65,13 @@ describe('PostPage', () => {
 
   it('adds a comment and a reply, counting them', async () => {
     jest.mocked(getPost).mockResolvedValue(makePost({ commentsCount: 1 }));
-    jest.mocked(listComments).mockResolvedValue({ comments: [comment('c-1', 'First')], hasMore: false, nextToken: null });
-    jest.mocked(addComment).mockResolvedValueOnce(comment('c-2', 'Nice one', { author: meSummary })).mockResolvedValueOnce(comment('c-3', 'Thanks', { author: meSummary, parentCommentId: 'c-1' }));
+    jest
+      .mocked(listComments)
+      .mockResolvedValue({ comments: [comment('c-1', 'First')], hasMore: false, nextToken: null });
+    jest
+      .mocked(addComment)
+      .mockResolvedValueOnce(comment('c-2', 'Nice one', { author: meSummary }))
+      .mockResolvedValueOnce(comment('c-3', 'Thanks', { author: meSummary, parentCommentId: 'c-1' }));
     const { user } = open();
     await user.type(await screen.findByRole('textbox', { name: 'Write a comment' }), 'Nice one');
     await user.click(screen.getByRole('button', { name: 'Comment' }));
@@ -58,15 +82,26 @@ describe('PostPage', () => {
     await user.click(within(first).getByRole('button', { name: 'Reply' }));
     await user.type(screen.getByRole('textbox', { name: 'Reply to Ann Lee' }), 'Thanks');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
-    expect(await within(await screen.findByRole('list', { name: 'Replies to Ann Lee' })).findByText('Thanks')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('list', { name: 'Replies to Ann Lee' })).findByText('Thanks'),
+    ).toBeInTheDocument();
     expect(addComment).toHaveBeenLastCalledWith('p-1', 'Thanks', 'c-1');
     expect(screen.getByRole('heading', { name: 'Comments (3)' })).toBeInTheDocument();
   });
 
   it('likes a comment at once and rolls back on failure; deletes my comment', async () => {
     jest.mocked(getPost).mockResolvedValue(makePost({ commentsCount: 2 }));
-    jest.mocked(listComments).mockResolvedValue({ comments: [comment('c-1', 'Theirs'), comment('c-2', 'Mine', { author: meSummary })], hasMore: false, nextToken: null });
-    jest.mocked(setCommentLike).mockRejectedValueOnce(new ApiError(500, 'internal', 'Internal server error')).mockResolvedValueOnce({ liked: true, likesCount: 1 });
+    jest
+      .mocked(listComments)
+      .mockResolvedValue({
+        comments: [comment('c-1', 'Theirs'), comment('c-2', 'Mine', { author: meSummary })],
+        hasMore: false,
+        nextToken: null,
+      });
+    jest
+      .mocked(setCommentLike)
+      .mockRejectedValueOnce(new ApiError(500, 'internal', 'Internal server error'))
+      .mockResolvedValueOnce({ liked: true, likesCount: 1 });
     jest.mocked(deleteComment).mockResolvedValue();
     const { user } = open();
     const theirs = await screen.findByRole('article', { name: 'Comment by Ann Lee' });
@@ -76,7 +111,9 @@ describe('PostPage', () => {
     expect(within(theirs).getByRole('button', { name: 'Like (0)' })).toHaveAttribute('aria-pressed', 'false');
     await user.click(within(theirs).getByRole('button', { name: 'Like (0)' }));
     expect(await within(theirs).findByRole('button', { name: 'Like (1)' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(within(screen.getByRole('article', { name: 'Comment by Me' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('article', { name: 'Comment by Me' })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(screen.queryByText('Mine')).not.toBeInTheDocument());
     expect(deleteComment).toHaveBeenCalledWith('p-1', 'c-2');
     expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
@@ -92,7 +129,11 @@ describe('PostPage', () => {
     const bob = { userId: 'u-bob', username: 'bob', displayName: 'Bob', profilePicture: null };
     jest.mocked(getPost).mockResolvedValue(makePost({ commentsCount: 3 }));
     jest.mocked(listComments).mockResolvedValue({
-      comments: [comment('c-1', 'Rude', { author: bob }), comment('c-2', 'Mine', { author: meSummary }), comment('c-3', 'Rude again', { author: bob })],
+      comments: [
+        comment('c-1', 'Rude', { author: bob }),
+        comment('c-2', 'Mine', { author: meSummary }),
+        comment('c-3', 'Rude again', { author: bob }),
+      ],
       hasMore: false,
       nextToken: null,
     });
@@ -124,7 +165,9 @@ describe('PostPage', () => {
     await user.click(screen.getByRole('button', { name: 'More actions' }));
     await user.click(screen.getByRole('menuitem', { name: 'Block @ann' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Block' }));
-    expect(await screen.findByRole('status')).toHaveTextContent("You blocked @ann. You no longer see each other's posts, comments or profile");
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "You blocked @ann. You no longer see each other's posts, comments or profile",
+    );
     expect(screen.queryByText('The post')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the feed' })).toHaveAttribute('href', '/feed');
   });

@@ -30,11 +30,18 @@ const PostView = observer(function PostView({ postId }: { postId: string }) {
       </div>
     );
   }
-  if (store.status === 'error' || !store.post) return <ErrorState message={store.error ?? 'Could not load the post'} onRetry={() => void store.load()} />;
+  if (store.status === 'error' || !store.post)
+    return <ErrorState message={store.error ?? 'Could not load the post'} onRetry={() => void store.load()} />;
   const count = store.post.commentsCount + store.commentDelta;
   return (
     <>
-      <PostCard post={store.post} linkToPost={false} commentsCount={count} onDeleted={() => navigate('/feed')} onBlocked={store.authorBlocked} />
+      <PostCard
+        post={store.post}
+        linkToPost={false}
+        commentsCount={count}
+        onDeleted={() => navigate('/feed')}
+        onBlocked={store.authorBlocked}
+      />
       <CommentsSection store={store.comments} postAuthorId={store.post.author.userId} count={count} />
     </>
   );

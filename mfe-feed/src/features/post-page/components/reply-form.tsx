@@ -18,7 +18,12 @@ export const ReplyForm = observer(function ReplyForm({ store, to }: { store: Com
     >
       <label className="ui-field">
         <span>{reply ? `Reply to ${to}` : 'Write a comment'}</span>
-        <textarea rows={2} maxLength={postLimits.comment} value={value} onChange={(e) => (reply ? store.setReplyDraft(e.target.value) : store.setDraft(e.target.value))} />
+        <textarea
+          rows={2}
+          maxLength={postLimits.comment}
+          value={value}
+          onChange={(e) => (reply ? store.setReplyDraft(e.target.value) : store.setDraft(e.target.value))}
+        />
       </label>
       <div className="feed-row">
         <Button type="submit" variant="primary" disabled={store.sending || value.trim() === ''}>

@@ -25,7 +25,11 @@ export class CommentsStore {
     /** Told how many comments were added (+) or removed (−), to keep the post's count right. */
     private readonly onCountChange: (delta: number) => void = () => undefined,
   ) {
-    makeAutoObservable<CommentsStore, 'pendingLikes' | 'onCountChange'>(this, { pendingLikes: false, onCountChange: false, postId: false }, { autoBind: true });
+    makeAutoObservable<CommentsStore, 'pendingLikes' | 'onCountChange'>(
+      this,
+      { pendingLikes: false, onCountChange: false, postId: false },
+      { autoBind: true },
+    );
   }
 
   /** Top-level comments, each with its replies (at any depth) in order. */
@@ -43,7 +47,8 @@ export class CommentsStore {
     const threads = new Map<string, { comment: Comment; replies: Comment[] }>();
     for (const c of this.comments) {
       const root = rootOf(c);
-      if (root === c.commentId) threads.set(c.commentId, { comment: c, replies: threads.get(c.commentId)?.replies ?? [] });
+      if (root === c.commentId)
+        threads.set(c.commentId, { comment: c, replies: threads.get(c.commentId)?.replies ?? [] });
       else {
         const thread = threads.get(root);
         if (thread) thread.replies.push(c);

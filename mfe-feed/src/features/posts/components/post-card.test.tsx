@@ -10,7 +10,12 @@ jest.mock('@cliques/api-client', () => ({
   updatePost: jest.fn(),
   deletePost: jest.fn(),
   getSignedUrls: jest.fn(async () => []),
-  safetyActions: { block: jest.fn(async () => undefined), mute: jest.fn(async () => undefined), unmute: jest.fn(), report: jest.fn() },
+  safetyActions: {
+    block: jest.fn(async () => undefined),
+    mute: jest.fn(async () => undefined),
+    unmute: jest.fn(),
+    report: jest.fn(),
+  },
 }));
 
 const freshUrl = (key: string) => `/media/files/${key}?expires=9999999999&sig=x`;
@@ -26,7 +31,15 @@ describe('PostCard', () => {
       content: 'Sunset at the #Beach with @me!',
       hashtags: ['beach'],
       mentions: [meSummary],
-      media: [{ key: 'users/u/media/a.png', url: freshUrl('users/u/media/a.png'), type: 'image', fileType: 'image/png', fileSize: 10 }],
+      media: [
+        {
+          key: 'users/u/media/a.png',
+          url: freshUrl('users/u/media/a.png'),
+          type: 'image',
+          fileType: 'image/png',
+          fileSize: 10,
+        },
+      ],
       likesCount: 2,
       commentsCount: 3,
       sharesCount: 1,
@@ -36,7 +49,10 @@ describe('PostCard', () => {
     expect(within(card).getByRole('link', { name: /Ann Lee/ })).toHaveAttribute('href', '/profile/u-ann');
     expect(within(card).getByRole('link', { name: '#Beach' })).toHaveAttribute('href', '/hashtag/beach');
     expect(within(card).getByRole('link', { name: '@me' })).toHaveAttribute('href', '/profile/u-me');
-    expect(within(card).getByRole('img', { name: 'Image 1 of 1 by Ann Lee' })).toHaveAttribute('src', freshUrl('users/u/media/a.png'));
+    expect(within(card).getByRole('img', { name: 'Image 1 of 1 by Ann Lee' })).toHaveAttribute(
+      'src',
+      freshUrl('users/u/media/a.png'),
+    );
     expect(within(card).getByRole('button', { name: 'Like (2)' })).toHaveAttribute('aria-pressed', 'false');
     expect(within(card).getByRole('link', { name: '3 comments' })).toHaveAttribute('href', '/post/p-1');
     expect(within(card).getByRole('button', { name: 'Share (1)' })).toBeInTheDocument();
@@ -44,7 +60,11 @@ describe('PostCard', () => {
   });
 
   it('says who shared a shared item', () => {
-    renderPage(<PostCard post={makePost({ sharedBy: meSummary, sharedAt: new Date().toISOString(), shareComment: 'read this' })} />);
+    renderPage(
+      <PostCard
+        post={makePost({ sharedBy: meSummary, sharedAt: new Date().toISOString(), shareComment: 'read this' })}
+      />,
+    );
     expect(screen.getByText(/shared this/)).toHaveTextContent('Me shared this just now: “read this”');
   });
 
@@ -69,7 +89,10 @@ describe('PostCard', () => {
   });
 
   it('shares and unshares', async () => {
-    jest.mocked(setPostShare).mockResolvedValueOnce({ shared: true, sharesCount: 1 }).mockResolvedValueOnce({ shared: false, sharesCount: 0 });
+    jest
+      .mocked(setPostShare)
+      .mockResolvedValueOnce({ shared: true, sharesCount: 1 })
+      .mockResolvedValueOnce({ shared: false, sharesCount: 0 });
     const { user } = renderPage(<PostCard post={makePost()} />);
     await user.click(screen.getByRole('button', { name: 'Share (0)' }));
     expect(await screen.findByRole('button', { name: 'Share (1)' })).toHaveAttribute('aria-pressed', 'true');
@@ -125,7 +148,9 @@ describe('PostCard safety', () => {
     const onBlocked = jest.fn();
     const { user } = renderPage(<PostCard post={makePost()} onBlocked={onBlocked} />);
     await openMenu(user, 'Block @ann');
-    await user.click(within(screen.getByRole('dialog', { name: 'Block @ann?' })).getByRole('button', { name: 'Block' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Block @ann?' })).getByRole('button', { name: 'Block' }),
+    );
     expect(safetyActions.block).toHaveBeenCalledWith('u-ann');
     expect(onBlocked).toHaveBeenCalledWith('u-ann');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
@@ -142,8 +167,12 @@ describe('PostCard safety', () => {
   });
 
   it('comes collapsed when the server marks the author as blocked', async () => {
-    const { user } = renderPage(<PostCard post={makePost({ cliqueId: 'c-1', content: 'hidden words', blockedAuthor: true })} />);
-    expect(screen.getByRole('article', { name: 'Post from a person you blocked, or who blocked you' })).toBeInTheDocument();
+    const { user } = renderPage(
+      <PostCard post={makePost({ cliqueId: 'c-1', content: 'hidden words', blockedAuthor: true })} />,
+    );
+    expect(
+      screen.getByRole('article', { name: 'Post from a person you blocked, or who blocked you' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('hidden words')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show' }));
     expect(screen.getByRole('article', { name: 'Post by Ann Lee' })).toHaveTextContent('hidden words');
@@ -159,7 +188,10 @@ describe('PostCard safety', () => {
 
   it('marks a friends-only post, and only that', () => {
     const { unmount } = renderPage(<PostCard post={makePost({ audience: 'friends' })} />);
-    expect(within(screen.getByRole('article')).getByText('Friends')).toHaveAttribute('title', "Only the author's friends can see this post");
+    expect(within(screen.getByRole('article')).getByText('Friends')).toHaveAttribute(
+      'title',
+      "Only the author's friends can see this post",
+    );
     unmount();
     renderPage(<PostCard post={makePost()} />);
     expect(within(screen.getByRole('article')).queryByText('Friends')).not.toBeInTheDocument();

@@ -31,14 +31,22 @@ function CollapsedPost({ onShow }: { onShow: () => void }) {
  * friends-only posts, and for anyone else's post a menu to report, mute or block its author. A
  * clique post from someone blocked either way comes collapsed.
  */
-export const PostCard = observer(function PostCard({ post, onDeleted, onBlocked, onMuted, linkToPost = true, commentsCount }: PostCardProps) {
+export const PostCard = observer(function PostCard({
+  post,
+  onDeleted,
+  onBlocked,
+  onMuted,
+  linkToPost = true,
+  commentsCount,
+}: PostCardProps) {
   const [store] = useState(() => new PostStore(post));
   const session = useSession();
   const [confirming, setConfirming] = useState(false);
   const [revealed, setRevealed] = useState(false);
   if (store.deleted) return null;
   const current = store.post;
-  if ((post.blockedAuthor || current.blockedAuthor) && !revealed) return <CollapsedPost onShow={() => setRevealed(true)} />;
+  if ((post.blockedAuthor || current.blockedAuthor) && !revealed)
+    return <CollapsedPost onShow={() => setRevealed(true)} />;
   const isAuthor = session.user?.userId === current.author.userId;
   const postPath = `/post/${encodeURIComponent(current.postId)}`;
   const handleDelete = async () => {
@@ -68,7 +76,11 @@ export const PostCard = observer(function PostCard({ post, onDeleted, onBlocked,
       <header className="feed-post-header">
         <Link to={`/profile/${encodeURIComponent(current.author.userId)}`} className="feed-user">
           <UserAvatar user={current.author} />
-          <UserName displayName={current.author.displayName} username={current.author.username} nameClassName="feed-user-name" />
+          <UserName
+            displayName={current.author.displayName}
+            username={current.author.username}
+            nameClassName="feed-user-name"
+          />
         </Link>
         <span className="feed-row">
           {current.audience === 'friends' && (
@@ -86,7 +98,13 @@ export const PostCard = observer(function PostCard({ post, onDeleted, onBlocked,
             </time>
           )}
           {!isAuthor && session.user && (
-            <SafetyMenu target={{ type: 'post', id: current.postId }} person={current.author} actions={safetyActions} onBlocked={handleBlocked} onMuteChange={(userId, muted) => muted && onMuted?.(userId)} />
+            <SafetyMenu
+              target={{ type: 'post', id: current.postId }}
+              person={current.author}
+              actions={safetyActions}
+              onBlocked={handleBlocked}
+              onMuteChange={(userId, muted) => muted && onMuted?.(userId)}
+            />
           )}
         </span>
       </header>
@@ -116,13 +134,22 @@ export const PostCard = observer(function PostCard({ post, onDeleted, onBlocked,
       )}
       <PostMedia media={current.media} authorName={current.author.displayName} />
       <footer className="feed-post-actions">
-        <Button aria-pressed={current.likedByMe} onClick={store.toggleLike} title={current.likedByMe ? 'Unlike' : 'Like'}>
+        <Button
+          aria-pressed={current.likedByMe}
+          onClick={store.toggleLike}
+          title={current.likedByMe ? 'Unlike' : 'Like'}
+        >
           <span aria-hidden="true">{current.likedByMe ? '♥' : '♡'}</span> Like ({current.likesCount})
         </Button>
         <Link to={postPath} className="ui-button">
           {plural(commentsCount ?? current.commentsCount, 'comment', 'comments')}
         </Link>
-        <Button aria-pressed={current.sharedByMe} onClick={store.toggleShare} disabled={store.sharePending} title={current.sharedByMe ? 'Unshare' : 'Share'}>
+        <Button
+          aria-pressed={current.sharedByMe}
+          onClick={store.toggleShare}
+          disabled={store.sharePending}
+          title={current.sharedByMe ? 'Unshare' : 'Share'}
+        >
           Share ({current.sharesCount})
         </Button>
         {isAuthor && store.draft === null && (

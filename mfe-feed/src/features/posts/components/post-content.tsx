@@ -4,7 +4,8 @@ import type { UserSummary } from '@cliques/contracts';
 import { UserText } from '@cliques/ui';
 
 // The server's rules (a tag or mention starts after a non-word character), so links match what it parsed.
-const tokenPattern = /(?<![\p{L}\p{N}_&#])#([\p{L}\p{N}_]{1,50})(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.@-])@([A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,62}[A-Za-z0-9_])?)(?![A-Za-z0-9_@-])/gu;
+const tokenPattern =
+  /(?<![\p{L}\p{N}_&#])#([\p{L}\p{N}_]{1,50})(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.@-])@([A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,62}[A-Za-z0-9_])?)(?![A-Za-z0-9_@-])/gu;
 
 type Segment = { text: string } | { tag: string; text: string } | { user: UserSummary; text: string };
 
@@ -29,7 +30,15 @@ export function segmentContent(content: string, hashtags: string[], mentions: Us
 }
 
 /** Post text with hashtags linking to /hashtag/{tag} and mentions to the person's profile. */
-export function PostContent({ content, hashtags, mentions }: { content: string; hashtags: string[]; mentions: UserSummary[] }) {
+export function PostContent({
+  content,
+  hashtags,
+  mentions,
+}: {
+  content: string;
+  hashtags: string[];
+  mentions: UserSummary[];
+}) {
   if (!content) return null;
   return (
     <UserText as="p" className="feed-post-text">

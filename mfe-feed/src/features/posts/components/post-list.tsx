@@ -5,14 +5,29 @@ import { itemKey, type PostListStore } from '../stores/post-list-store';
 import { PostCard } from './post-card';
 
 /** A list of post cards with loading, empty and error states, paged with Load more. */
-export const PostList = observer(function PostList({ store, empty, label }: { store: PostListStore; empty: ReactNode; label: string }) {
+export const PostList = observer(function PostList({
+  store,
+  empty,
+  label,
+}: {
+  store: PostListStore;
+  empty: ReactNode;
+  label: string;
+}) {
   if (store.status === 'idle' || store.status === 'loading') return <LoadingState label="Loading posts…" />;
-  if (store.status === 'error') return <ErrorState message={store.error ?? 'Could not load posts'} onRetry={() => void store.reload()} />;
+  if (store.status === 'error')
+    return <ErrorState message={store.error ?? 'Could not load posts'} onRetry={() => void store.reload()} />;
   return (
     <section className="feed-list" aria-label={label}>
       {store.posts.length === 0 && <EmptyState>{empty}</EmptyState>}
       {store.posts.map((post) => (
-        <PostCard key={itemKey(post)} post={post} onDeleted={store.remove} onBlocked={store.dropPerson} onMuted={store.dropPerson} />
+        <PostCard
+          key={itemKey(post)}
+          post={post}
+          onDeleted={store.remove}
+          onBlocked={store.dropPerson}
+          onMuted={store.dropPerson}
+        />
       ))}
       {store.error && (
         <p className="ui-error" role="alert">

@@ -18,7 +18,11 @@ export function PostMedia({ media, authorName }: { media: Media[]; authorName: s
   return (
     <div className="feed-media" data-count={Math.min(media.length, 4)}>
       {media.map((item, i) => (
-        <MediaItem key={item.key} item={item} label={`${item.type === 'video' ? 'Video' : 'Image'} ${i + 1} of ${media.length} by ${authorName}`} />
+        <MediaItem
+          key={item.key}
+          item={item}
+          label={`${item.type === 'video' ? 'Video' : 'Image'} ${i + 1} of ${media.length} by ${authorName}`}
+        />
       ))}
     </div>
   );

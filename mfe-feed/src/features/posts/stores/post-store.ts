@@ -92,7 +92,12 @@ export class PostStore {
       const updated = await updatePost(this.post.postId, this.draft.trim());
       runInAction(() => {
         // A shared item keeps who shared it.
-        this.post = { ...updated, sharedBy: this.post.sharedBy, sharedAt: this.post.sharedAt, shareComment: this.post.shareComment };
+        this.post = {
+          ...updated,
+          sharedBy: this.post.sharedBy,
+          sharedAt: this.post.sharedAt,
+          shareComment: this.post.shareComment,
+        };
         this.draft = null;
       });
     } catch (error) {

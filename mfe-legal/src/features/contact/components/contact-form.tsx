@@ -29,7 +29,13 @@ export const ContactForm = observer(function ContactForm({ store, onCancel }: Co
   };
   return (
     // noValidate: the form's own check says 'All fields are required' instead of the browser's bubbles.
-    <form className="contact-form ui-card" noValidate onSubmit={handleSubmit} aria-busy={store.isSending} aria-describedby={store.error ? 'contact-error' : undefined}>
+    <form
+      className="contact-form ui-card"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-busy={store.isSending}
+      aria-describedby={store.error ? 'contact-error' : undefined}
+    >
       {fields.map(({ field, label, type, autoComplete }) => {
         const id = `contact-${field}`;
         const common = {
@@ -41,7 +47,8 @@ export const ContactForm = observer(function ContactForm({ store, onCancel }: Co
           'aria-required': true,
           disabled: store.isSending,
           autoComplete,
-          onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => store.setField(field, event.target.value),
+          onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+            store.setField(field, event.target.value),
         };
         return (
           <div className="ui-field" key={field}>

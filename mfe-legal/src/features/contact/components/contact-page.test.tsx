@@ -4,13 +4,21 @@ import { ApiError, sendContactMessage } from '@cliques/api-client';
 import { renderPage, setUser, testUser } from '../../../test/render';
 import { ContactPage } from './contact-page';
 
-jest.mock('@cliques/api-client', () => ({ ...jest.requireActual('@cliques/api-client'), sendContactMessage: jest.fn() }));
+jest.mock('@cliques/api-client', () => ({
+  ...jest.requireActual('@cliques/api-client'),
+  sendContactMessage: jest.fn(),
+}));
 const send = jest.mocked(sendContactMessage);
 
 const message = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Hello', message: 'How do cliques work?' };
 
 async function fillIn(user: UserEvent, values: Partial<typeof message> = message) {
-  for (const [label, value] of [['Name', values.name], ['Email', values.email], ['Subject', values.subject], ['Message', values.message]] as const) {
+  for (const [label, value] of [
+    ['Name', values.name],
+    ['Email', values.email],
+    ['Subject', values.subject],
+    ['Message', values.message],
+  ] as const) {
     if (value) await user.type(screen.getByLabelText(label), value);
   }
 }
@@ -66,7 +74,9 @@ describe('ContactPage', () => {
     expect(send).toHaveBeenCalledWith(message);
     const heading = await screen.findByRole('heading', { name: 'Message Sent!' });
     expect(heading).toHaveFocus();
-    expect(screen.getByText("Thank you for contacting us. We'll get back to you as soon as possible.")).toBeInTheDocument();
+    expect(
+      screen.getByText("Thank you for contacting us. We'll get back to you as soon as possible."),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(screen.getByLabelText(label)).toHaveValue('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -20,7 +20,11 @@ export const ContactPage = observer(function ContactPage({ onBack, onCancel }: C
       <PageHeader title="Contact Us" onBack={onBack}>
         <p className="ui-muted">Questions, feedback or a request about your data? Send us a message.</p>
       </PageHeader>
-      {store.status === 'success' ? <ContactSent onClose={store.close} /> : <ContactForm store={store} onCancel={onCancel} />}
+      {store.status === 'success' ? (
+        <ContactSent onClose={store.close} />
+      ) : (
+        <ContactForm store={store} onCancel={onCancel} />
+      )}
     </main>
   );
 });

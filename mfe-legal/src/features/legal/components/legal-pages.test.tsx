@@ -64,10 +64,25 @@ describe('what the documents say', () => {
 
   it('the privacy policy covers every kind of data kept, retention, deletion and the minimum age', () => {
     const policy = text(PrivacyPage);
-    for (const kind of ['Your account', 'Your profile and settings', 'Your posts', 'Media', 'Messages', 'Notifications']) {
+    for (const kind of [
+      'Your account',
+      'Your profile and settings',
+      'Your posts',
+      'Media',
+      'Messages',
+      'Notifications',
+    ]) {
       expect(screen.getByRole('heading', { level: 3, name: new RegExp(kind) })).toBeInTheDocument();
     }
-    for (const phrase of ['Local storage:', 'Session storage:', 'Cookies:', 'expires 180 seconds', 'kept while your account exists', 'To delete your account', 'at least 13 years old']) {
+    for (const phrase of [
+      'Local storage:',
+      'Session storage:',
+      'Cookies:',
+      'expires 180 seconds',
+      'kept while your account exists',
+      'To delete your account',
+      'at least 13 years old',
+    ]) {
       expect(policy).toContain(phrase);
     }
   });

@@ -6,8 +6,8 @@ export const termsAndConditions: LegalDocumentContent = {
   title: 'Terms and Conditions',
   summary: (
     <p>
-      These terms govern your use of Cliques, the social network for groups, posts, friends and chat. By creating an account or
-      using Cliques you agree to them. If you do not agree, do not use Cliques.
+      These terms govern your use of Cliques, the social network for groups, posts, friends and chat. By creating an
+      account or using Cliques you agree to them. If you do not agree, do not use Cliques.
     </p>
   ),
   sections: [
@@ -16,9 +16,9 @@ export const termsAndConditions: LegalDocumentContent = {
       heading: 'Who may use Cliques',
       content: (
         <p>
-          You must be at least 13 years old, and old enough in your country to agree to these terms yourself or with the consent
-          of a parent or guardian. You may have one personal account. Accounts we have closed for breaking these terms may not be
-          opened again.
+          You must be at least 13 years old, and old enough in your country to agree to these terms yourself or with the
+          consent of a parent or guardian. You may have one personal account. Accounts we have closed for breaking these
+          terms may not be opened again.
         </p>
       ),
     },
@@ -40,10 +40,12 @@ export const termsAndConditions: LegalDocumentContent = {
         <>
           <p>
             You keep ownership of what you post: text, images, videos, comments and messages. You give us a worldwide,
-            non-exclusive, royalty-free licence to store, copy, resize, compress and show that content to the people you share it
-            with, only to run Cliques. The licence ends when you delete the content or your account.
+            non-exclusive, royalty-free licence to store, copy, resize, compress and show that content to the people you
+            share it with, only to run Cliques. The licence ends when you delete the content or your account.
           </p>
-          <p>You confirm that you have the right to post what you post and that it does not break these terms or the law.</p>
+          <p>
+            You confirm that you have the right to post what you post and that it does not break these terms or the law.
+          </p>
         </>
       ),
     },
@@ -54,19 +56,27 @@ export const termsAndConditions: LegalDocumentContent = {
         <>
           <p>When you use Cliques you must not:</p>
           <ul>
-            <li>harass, threaten, bully or impersonate anyone, or reveal someone&apos;s private information without their consent;</li>
-            <li>post content that is illegal, sexually exploits anyone, promotes violence or hatred, or infringes someone else&apos;s rights;</li>
-            <li>send spam, chain messages or unsolicited advertising, or mention or add people to cliques to annoy them;</li>
+            <li>
+              harass, threaten, bully or impersonate anyone, or reveal someone&apos;s private information without their
+              consent;
+            </li>
+            <li>
+              post content that is illegal, sexually exploits anyone, promotes violence or hatred, or infringes someone
+              else&apos;s rights;
+            </li>
+            <li>
+              send spam, chain messages or unsolicited advertising, or mention or add people to cliques to annoy them;
+            </li>
             <li>upload malware or files that are not what they claim to be;</li>
             <li>
-              collect data about other users by scraping or automated means, or use the service in a way that overloads it, gets
-              round its rate limits or probes its security;
+              collect data about other users by scraping or automated means, or use the service in a way that overloads
+              it, gets round its rate limits or probes its security;
             </li>
             <li>access another person&apos;s account, messages or private cliques without permission.</li>
           </ul>
           <p>
-            We may remove content that breaks these rules and may suspend or close accounts that break them, with notice where the
-            law requires it.
+            We may remove content that breaks these rules and may suspend or close accounts that break them, with notice
+            where the law requires it.
           </p>
         </>
       ),
@@ -76,8 +86,8 @@ export const termsAndConditions: LegalDocumentContent = {
       heading: 'The service',
       content: (
         <p>
-          We work to keep Cliques available and your data safe, but we may change, pause or stop features, and the service may
-          sometimes be unavailable. The software you use to reach Cliques is covered by the{' '}
+          We work to keep Cliques available and your data safe, but we may change, pause or stop features, and the
+          service may sometimes be unavailable. The software you use to reach Cliques is covered by the{' '}
           <Link to="/eula">End User License Agreement</Link>; how we handle your data is described in the{' '}
           <Link to="/privacy">Privacy Policy</Link>.
         </p>
@@ -88,9 +98,10 @@ export const termsAndConditions: LegalDocumentContent = {
       heading: 'Ending your use',
       content: (
         <p>
-          You may stop using Cliques at any time and ask us to delete your account through the contact form. We may close your
-          account if you break these terms seriously or repeatedly, or if the law requires it. The parts of these terms that by
-          their nature should last after your account ends (ownership, disclaimers and limits of liability) continue to apply.
+          You may stop using Cliques at any time and ask us to delete your account through the contact form. We may
+          close your account if you break these terms seriously or repeatedly, or if the law requires it. The parts of
+          these terms that by their nature should last after your account ends (ownership, disclaimers and limits of
+          liability) continue to apply.
         </p>
       ),
     },
@@ -99,9 +110,9 @@ export const termsAndConditions: LegalDocumentContent = {
       heading: 'Disclaimer',
       content: (
         <p>
-          Cliques is provided &quot;as is&quot; and &quot;as available&quot;. To the extent the law allows, we give no warranties that it
-          will be uninterrupted, error-free or fit for a particular purpose. We are not responsible for what other users post or
-          send; report anything that breaks these terms to us.
+          Cliques is provided &quot;as is&quot; and &quot;as available&quot;. To the extent the law allows, we give no
+          warranties that it will be uninterrupted, error-free or fit for a particular purpose. We are not responsible
+          for what other users post or send; report anything that breaks these terms to us.
         </p>
       ),
     },
@@ -111,14 +122,14 @@ export const termsAndConditions: LegalDocumentContent = {
       content: (
         <>
           <p>
-            To the extent the law allows, our total liability to you for all claims arising out of or relating to Cliques or these
-            terms is limited to the amount you paid us for Cliques in the 12 months before the event that gave rise to the claim.
-            If you paid nothing, that amount is zero.
+            To the extent the law allows, our total liability to you for all claims arising out of or relating to
+            Cliques or these terms is limited to the amount you paid us for Cliques in the 12 months before the event
+            that gave rise to the claim. If you paid nothing, that amount is zero.
           </p>
           <p>
-            We are not liable for indirect or consequential losses, lost profits or lost data. Nothing in these terms limits
-            liability that cannot be limited by law, such as liability for fraud or for death or personal injury caused by
-            negligence.
+            We are not liable for indirect or consequential losses, lost profits or lost data. Nothing in these terms
+            limits liability that cannot be limited by law, such as liability for fraud or for death or personal injury
+            caused by negligence.
           </p>
         </>
       ),
@@ -129,8 +140,8 @@ export const termsAndConditions: LegalDocumentContent = {
       content: (
         <p>
           These terms may change. The version on this page is the one in force on the date shown at the top. If a change
-          materially affects your rights, we will tell you in the app before it takes effect; continuing to use Cliques after that
-          means you accept the new terms.
+          materially affects your rights, we will tell you in the app before it takes effect; continuing to use Cliques
+          after that means you accept the new terms.
         </p>
       ),
     },

@@ -1,6 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
-import { addCliqueMember, deleteClique, getClique, listFriends, removeCliqueMember, searchUsers, updateClique } from '@cliques/api-client';
+import {
+  addCliqueMember,
+  deleteClique,
+  getClique,
+  listFriends,
+  removeCliqueMember,
+  searchUsers,
+  updateClique,
+} from '@cliques/api-client';
 import { cliqueLimits, type Clique } from '@cliques/contracts';
 import { Button, ErrorState, LoadingState, UserText } from '@cliques/ui';
 import { FormField } from '../../../components/form-field';
@@ -8,7 +16,15 @@ import { CliqueDetailStore } from '../stores/clique-detail-store';
 import { CliqueFeed } from './clique-feed';
 import { CliqueMembers } from './clique-members';
 
-const detailApi = { getClique, updateClique, deleteClique, addCliqueMember, removeCliqueMember, listFriends, searchUsers: (query: string) => searchUsers(query) };
+const detailApi = {
+  getClique,
+  updateClique,
+  deleteClique,
+  addCliqueMember,
+  removeCliqueMember,
+  listFriends,
+  searchUsers: (query: string) => searchUsers(query),
+};
 
 const EditClique = observer(function EditClique({ store, onDone }: { store: CliqueDetailStore; onDone: () => void }) {
   const [name, setName] = useState(store.clique?.name ?? '');
@@ -20,7 +36,13 @@ const EditClique = observer(function EditClique({ store, onDone }: { store: Cliq
   return (
     <form onSubmit={handleSubmit} aria-label="Edit clique">
       <FormField label="Clique name" value={name} onChange={setName} maxLength={cliqueLimits.name} required />
-      <FormField label="Description" multiline value={description} onChange={setDescription} maxLength={cliqueLimits.description} />
+      <FormField
+        label="Description"
+        multiline
+        value={description}
+        onChange={setDescription}
+        maxLength={cliqueLimits.description}
+      />
       <div className="social-row">
         <Button type="submit" variant="primary" disabled={store.busy || !name.trim()}>
           Save
@@ -71,7 +93,11 @@ const CliqueHeader = observer(function CliqueHeader({ store }: { store: CliqueDe
           <Button onClick={() => setMode('view')}>Cancel</Button>
         </div>
       )}
-      {store.error && <p className="ui-error" role="alert">{store.error}</p>}
+      {store.error && (
+        <p className="ui-error" role="alert">
+          {store.error}
+        </p>
+      )}
     </section>
   );
 });

@@ -26,7 +26,12 @@ export const CliqueMembers = observer(function CliqueMembers({ store }: { store:
               <span className="ui-muted">Owner</span>
             ) : (
               store.isOwner && (
-                <Button variant="danger" disabled={store.busy} onClick={() => store.removeMember(member.userId)} aria-label={`Remove ${member.displayName}`}>
+                <Button
+                  variant="danger"
+                  disabled={store.busy}
+                  onClick={() => store.removeMember(member.userId)}
+                  aria-label={`Remove ${member.displayName}`}
+                >
                   Remove
                 </Button>
               )
@@ -38,15 +43,31 @@ export const CliqueMembers = observer(function CliqueMembers({ store }: { store:
         <div className="social-stack">
           <h3>Add members</h3>
           <form className="social-row" onSubmit={handleSearch}>
-            <FormField label="Find people to add" type="search" value={store.query} onChange={store.setQuery} maxLength={100} />
+            <FormField
+              label="Find people to add"
+              type="search"
+              value={store.query}
+              onChange={store.setQuery}
+              maxLength={100}
+            />
             <Button type="submit">Search</Button>
           </form>
-          {store.candidates.length === 0 && <EmptyState>{store.query.trim() ? 'No one to add from this search.' : 'All your friends are here. Search to add others.'}</EmptyState>}
+          {store.candidates.length === 0 && (
+            <EmptyState>
+              {store.query.trim()
+                ? 'No one to add from this search.'
+                : 'All your friends are here. Search to add others.'}
+            </EmptyState>
+          )}
           <ul className="social-list" aria-label="People to add">
             {store.candidates.map((user) => (
               <li key={user.userId}>
                 <UserLink user={user} />
-                <Button disabled={store.busy} onClick={() => store.addMember(user.userId)} aria-label={`Add ${user.displayName}`}>
+                <Button
+                  disabled={store.busy}
+                  onClick={() => store.addMember(user.userId)}
+                  aria-label={`Add ${user.displayName}`}
+                >
                   Add
                 </Button>
               </li>

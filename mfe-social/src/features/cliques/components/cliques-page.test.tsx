@@ -22,14 +22,30 @@ jest.mock('@cliques/api-client', () => ({
 const mocked = api as jest.Mocked<typeof api>;
 const shim = runtime as typeof runtime & { __setRemoteModule: (id: string, factory: () => unknown) => void };
 // The feed area's composer, as the federation runtime would serve it.
-shim.__setRemoteModule('mfe_feed/composer', async () => ({ Composer: ({ cliqueId }: { cliqueId: string }) => <p>composer for {cliqueId}</p> }));
+shim.__setRemoteModule('mfe_feed/composer', async () => ({
+  Composer: ({ cliqueId }: { cliqueId: string }) => <p>composer for {cliqueId}</p>,
+}));
 
 const ann = person('u-ann', 'ann');
-const climbers: Clique = { cliqueId: 'c1', name: 'Climbers', description: 'Weekend walls', ownerId: 'u-ann', members: [ann], memberCount: 1, createdAt: '2026-11-21T10:00:00.000Z' };
+const climbers: Clique = {
+  cliqueId: 'c1',
+  name: 'Climbers',
+  description: 'Weekend walls',
+  ownerId: 'u-ann',
+  members: [ann],
+  memberCount: 1,
+  createdAt: '2026-11-21T10:00:00.000Z',
+};
 
 beforeEach(() => {
   jest.resetAllMocks();
-  sessionStore.user = { userId: 'u-ann', username: 'ann', email: 'ann@example.com', displayName: 'ann', accessToken: 't' };
+  sessionStore.user = {
+    userId: 'u-ann',
+    username: 'ann',
+    email: 'ann@example.com',
+    displayName: 'ann',
+    accessToken: 't',
+  };
   mocked.listMyCliques.mockResolvedValue([]);
   mocked.getClique.mockResolvedValue(climbers);
   mocked.listFriends.mockResolvedValue([]);
@@ -47,7 +63,9 @@ describe('/cliques', () => {
     expect(mocked.createClique).toHaveBeenCalledWith({ name: 'Climbers', description: 'Weekend walls' });
     expect(await screen.findByRole('heading', { name: 'Climbers' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Clique' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Your cliques' })).getByRole('button', { name: /Climbers/ })).toHaveAttribute('aria-current', 'true');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Your cliques' })).getByRole('button', { name: /Climbers/ }),
+    ).toHaveAttribute('aria-current', 'true');
     expect(await screen.findByText('No posts in this clique yet.')).toBeInTheDocument();
     expect(await screen.findByText('composer for c1')).toBeInTheDocument();
   });

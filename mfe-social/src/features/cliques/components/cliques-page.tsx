@@ -10,7 +10,13 @@ import { CliquesStore } from '../stores/cliques-store';
 import { CliqueDetail } from './clique-detail';
 import '../../../components/social.css';
 
-const CreateClique = observer(function CreateClique({ store, onCreated }: { store: CliquesStore; onCreated: (clique: Clique) => void }) {
+const CreateClique = observer(function CreateClique({
+  store,
+  onCreated,
+}: {
+  store: CliquesStore;
+  onCreated: (clique: Clique) => void;
+}) {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const clique = await store.create();
@@ -20,8 +26,18 @@ const CreateClique = observer(function CreateClique({ store, onCreated }: { stor
     <form className="ui-card" onSubmit={handleSubmit} aria-label="New clique">
       <h2>New clique</h2>
       <FormField label="Name" value={store.name} onChange={store.setName} maxLength={cliqueLimits.name} required />
-      <FormField label="Description" multiline value={store.description} onChange={store.setDescription} maxLength={cliqueLimits.description} />
-      {store.error && <p className="ui-error" role="alert">{store.error}</p>}
+      <FormField
+        label="Description"
+        multiline
+        value={store.description}
+        onChange={store.setDescription}
+        maxLength={cliqueLimits.description}
+      />
+      {store.error && (
+        <p className="ui-error" role="alert">
+          {store.error}
+        </p>
+      )}
       <Button type="submit" variant="primary" disabled={store.creating}>
         {store.creating ? 'Creating...' : 'Create Clique'}
       </Button>

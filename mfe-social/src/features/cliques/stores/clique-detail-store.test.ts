@@ -5,7 +5,15 @@ import { CliqueDetailStore, type CliqueDetailApi } from './clique-detail-store';
 const ann = person('u-ann', 'ann');
 const ben = person('u-ben', 'ben');
 const cal = person('u-cal', 'cal');
-const clique: Clique = { cliqueId: 'c1', name: 'Climbers', description: '', ownerId: 'u-ann', members: [ann, ben], memberCount: 2, createdAt: '2026-11-21T10:00:00.000Z' };
+const clique: Clique = {
+  cliqueId: 'c1',
+  name: 'Climbers',
+  description: '',
+  ownerId: 'u-ann',
+  members: [ann, ben],
+  memberCount: 2,
+  createdAt: '2026-11-21T10:00:00.000Z',
+};
 
 function setup(me: string) {
   const api: jest.Mocked<CliqueDetailApi> = {

@@ -42,7 +42,11 @@ export class CliqueDetailStore {
     /** Tells the list about a change: the new clique, or null when it is gone for you. */
     private readonly onChange: (cliqueId: string, clique: Clique | null) => void,
   ) {
-    makeAutoObservable<CliqueDetailStore, 'api' | 'me' | 'onChange'>(this, { api: false, me: false, onChange: false, cliqueId: false }, { autoBind: true });
+    makeAutoObservable<CliqueDetailStore, 'api' | 'me' | 'onChange'>(
+      this,
+      { api: false, me: false, onChange: false, cliqueId: false },
+      { autoBind: true },
+    );
   }
 
   get isOwner(): boolean {

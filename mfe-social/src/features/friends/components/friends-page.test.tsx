@@ -19,14 +19,30 @@ const mocked = api as jest.Mocked<typeof api>;
 const ann = person('u-ann', 'ann');
 const ben = person('u-ben', 'ben');
 const cal = person('u-cal', 'cal');
-const request = { senderId: 'u-ben', recipientId: 'u-ann', status: 'pending' as const, sender: ben, recipient: ann, createdAt: '2026-11-21T10:00:00.000Z' };
+const request = {
+  senderId: 'u-ben',
+  recipientId: 'u-ann',
+  status: 'pending' as const,
+  sender: ben,
+  recipient: ann,
+  createdAt: '2026-11-21T10:00:00.000Z',
+};
 
 beforeEach(() => {
   jest.resetAllMocks();
-  sessionStore.user = { userId: 'u-ann', username: 'ann', email: 'ann@example.com', displayName: 'ann', accessToken: 't' };
+  sessionStore.user = {
+    userId: 'u-ann',
+    username: 'ann',
+    email: 'ann@example.com',
+    displayName: 'ann',
+    accessToken: 't',
+  };
   mocked.listFriends.mockResolvedValue([]);
   mocked.listFriendRequests.mockResolvedValue({ pendingRequests: [request], sentRequests: [] });
-  mocked.listSuggestions.mockResolvedValue({ suggestions: [{ user: cal, mutualFriends: 2, reason: '2 mutual friends' }], total: 1 });
+  mocked.listSuggestions.mockResolvedValue({
+    suggestions: [{ user: cal, mutualFriends: 2, reason: '2 mutual friends' }],
+    total: 1,
+  });
 });
 
 describe('/friends', () => {
@@ -49,7 +65,9 @@ describe('/friends', () => {
     expect(mocked.answerFriendRequest).toHaveBeenCalledWith('u-ben', 'accept');
     const friends = screen.getByRole('region', { name: 'Friends' });
     expect(await within(friends).findByRole('button', { name: 'Unfriend ben' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Friend requests' })).getByText('No friend requests.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Friend requests' })).getByText('No friend requests.'),
+    ).toBeInTheDocument();
   });
 
   it('searches people and offers the right action for each', async () => {

@@ -1,6 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { answerFriendRequest, listFriendRequests, listFriends, listSuggestions, removeFriend, searchUsers, sendFriendRequest } from '@cliques/api-client';
+import {
+  answerFriendRequest,
+  listFriendRequests,
+  listFriends,
+  listSuggestions,
+  removeFriend,
+  searchUsers,
+  sendFriendRequest,
+} from '@cliques/api-client';
 import { useSession } from '@cliques/session';
 import { Button, EmptyState, ErrorState, LoadingState } from '@cliques/ui';
 import { FormField } from '../../../components/form-field';
@@ -28,10 +36,20 @@ const FriendsContent = observer(function FriendsContent({ store }: { store: Frie
   };
   return (
     <>
-      {store.error && store.status === 'ready' && <p className="ui-error" role="alert">{store.error}</p>}
+      {store.error && store.status === 'ready' && (
+        <p className="ui-error" role="alert">
+          {store.error}
+        </p>
+      )}
       <Section title="Find people">
         <form className="social-row" onSubmit={handleSearch} role="search">
-          <FormField label="Search by name or username" type="search" value={store.query} onChange={store.setQuery} maxLength={100} />
+          <FormField
+            label="Search by name or username"
+            type="search"
+            value={store.query}
+            onChange={store.setQuery}
+            maxLength={100}
+          />
           <Button type="submit">Search</Button>
         </form>
         {store.searched && store.results.length === 0 && <EmptyState>No one found.</EmptyState>}
@@ -78,7 +96,9 @@ const FriendsContent = observer(function FriendsContent({ store }: { store: Frie
         </ul>
       </Section>
       <Section title="People you may know">
-        {store.suggestions.length === 0 && <EmptyState>No suggestions yet: friends of your friends appear here.</EmptyState>}
+        {store.suggestions.length === 0 && (
+          <EmptyState>No suggestions yet: friends of your friends appear here.</EmptyState>
+        )}
         <ul className="social-list">
           {store.suggestions.map((suggestion) => (
             <li key={suggestion.user.userId}>

@@ -3,7 +3,15 @@ import { Button } from '@cliques/ui';
 import type { FriendsStore } from '../stores/friends-store';
 
 /** The buttons beside a person: what can be done given how I stand with them. */
-export const RelationActions = observer(function RelationActions({ store, userId, name }: { store: FriendsStore; userId: string; name: string }) {
+export const RelationActions = observer(function RelationActions({
+  store,
+  userId,
+  name,
+}: {
+  store: FriendsStore;
+  userId: string;
+  name: string;
+}) {
   const busy = store.busy.has(userId);
   switch (store.relationOf(userId)) {
     case 'self':
@@ -33,7 +41,12 @@ export const RelationActions = observer(function RelationActions({ store, userId
       );
     default:
       return (
-        <Button variant="primary" disabled={busy} onClick={() => store.sendRequest(userId)} aria-label={`Add ${name} as a friend`}>
+        <Button
+          variant="primary"
+          disabled={busy}
+          onClick={() => store.sendRequest(userId)}
+          aria-label={`Add ${name} as a friend`}
+        >
           Add Friend
         </Button>
       );

@@ -13,7 +13,8 @@ export const AuditLog = observer(function AuditLog({ entries }: { entries: Audit
             <strong>
               <UserText>{entry.moderator ? `@${entry.moderator.username}` : 'A deleted account'}</UserText>
             </strong>{' '}
-            {auditSentence(entry)} · <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
+            {auditSentence(entry)} ·{' '}
+            <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
           </p>
           {entry.note && <UserText as="p">Note: {entry.note}</UserText>}
           {entry.snapshot && (

@@ -17,7 +17,13 @@ const item = (id: string, changes: Partial<ModerationItem> = {}): ModerationItem
   status: 'open',
   target: { author: bob, content: `rude post ${id}`, name: null, media: [] },
   reports: [
-    { id: `${id}-1`, reporter: ann, reason: 'harassment', note: 'he keeps at it', createdAt: '2026-11-22T10:00:00.000Z' },
+    {
+      id: `${id}-1`,
+      reporter: ann,
+      reason: 'harassment',
+      note: 'he keeps at it',
+      createdAt: '2026-11-22T10:00:00.000Z',
+    },
     { id: `${id}-2`, reporter: cal, reason: 'hate', note: null, createdAt: '2026-11-22T11:00:00.000Z' },
   ],
   reportCount: 2,
@@ -28,7 +34,21 @@ const item = (id: string, changes: Partial<ModerationItem> = {}): ModerationItem
 
 function fakeApi(overrides: Partial<ModerationApi> = {}): jest.Mocked<ModerationApi> {
   return {
-    listModerationReports: jest.fn(async (status) => (status === 'open' ? { items: [item('r1'), item('r2', { targetType: 'user', targetId: 'u-bob', target: { author: bob, content: 'bio', name: 'Bob', media: [] } })], nextToken: null } : { items: [], nextToken: null })),
+    listModerationReports: jest.fn(async (status) =>
+      status === 'open'
+        ? {
+            items: [
+              item('r1'),
+              item('r2', {
+                targetType: 'user',
+                targetId: 'u-bob',
+                target: { author: bob, content: 'bio', name: 'Bob', media: [] },
+              }),
+            ],
+            nextToken: null,
+          }
+        : { items: [], nextToken: null },
+    ),
     actOnReport: jest.fn(async (id, body) => ({ id, status: 'resolved' as const, action: body.action })),
     listModerationAudit: jest.fn(async () => ({ items: [], nextToken: null })),
     ...overrides,
@@ -93,7 +113,12 @@ it('suspends for the days chosen, refusing a number out of bounds', async () => 
 });
 
 it('dismisses at once, and says why when an action is refused', async () => {
-  const api = fakeApi({ actOnReport: jest.fn().mockRejectedValueOnce(new ApiError(404, 'not_found', 'Report not found')).mockResolvedValueOnce({ id: 'r1', status: 'resolved', action: 'dismiss' }) });
+  const api = fakeApi({
+    actOnReport: jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError(404, 'not_found', 'Report not found'))
+      .mockResolvedValueOnce({ id: 'r1', status: 'resolved', action: 'dismiss' }),
+  });
   const user = open(api);
   const post = await screen.findByRole('article', { name: 'Reported post by bob' });
   await user.click(within(post).getByRole('button', { name: 'Dismiss' }));
@@ -104,10 +129,35 @@ it('dismisses at once, and says why when an action is refused', async () => {
 });
 
 it('shows resolved items with their resolution, and the audit log', async () => {
-  const resolved = item('r9', { status: 'resolved', target: { author: null, content: null, name: null, media: [] }, resolution: { action: 'remove_content', moderator: cal, note: 'gone', days: null, resolvedAt: '2026-11-22T12:00:00.000Z' } });
-  const entry: AuditEntry = { id: 'a1', action: 'suspend_user', moderator: cal, targetType: 'post', targetId: 'p-1', subject: bob, note: 'repeat offender', days: 3, role: null, snapshot: 'rude words', createdAt: '2026-11-22T12:00:00.000Z' };
+  const resolved = item('r9', {
+    status: 'resolved',
+    target: { author: null, content: null, name: null, media: [] },
+    resolution: {
+      action: 'remove_content',
+      moderator: cal,
+      note: 'gone',
+      days: null,
+      resolvedAt: '2026-11-22T12:00:00.000Z',
+    },
+  });
+  const entry: AuditEntry = {
+    id: 'a1',
+    action: 'suspend_user',
+    moderator: cal,
+    targetType: 'post',
+    targetId: 'p-1',
+    subject: bob,
+    note: 'repeat offender',
+    days: 3,
+    role: null,
+    snapshot: 'rude words',
+    createdAt: '2026-11-22T12:00:00.000Z',
+  };
   const api = fakeApi({
-    listModerationReports: jest.fn(async (status) => ({ items: status === 'resolved' ? [resolved] : [], nextToken: null })),
+    listModerationReports: jest.fn(async (status) => ({
+      items: status === 'resolved' ? [resolved] : [],
+      nextToken: null,
+    })),
     listModerationAudit: jest.fn(async () => ({ items: [entry], nextToken: null })),
   });
   const user = open(api);
@@ -125,7 +175,9 @@ it('shows resolved items with their resolution, and the audit log', async () => 
 });
 
 it('tells someone who may not moderate that the page is not theirs', async () => {
-  open(fakeApi({ listModerationReports: jest.fn().mockRejectedValue(new ApiError(403, 'forbidden', 'Moderators only')) }));
+  open(
+    fakeApi({ listModerationReports: jest.fn().mockRejectedValue(new ApiError(403, 'forbidden', 'Moderators only')) }),
+  );
   expect(await screen.findByRole('alert')).toHaveTextContent('Only moderators and admins can see this page.');
   expect(screen.queryByRole('button', { name: 'Resolved' })).not.toBeInTheDocument();
 });

@@ -10,16 +10,32 @@ import { QueueItem } from './queue-item';
 import '../../../components/social.css';
 
 const tabs: ModerationTab[] = ['open', 'resolved', 'audit'];
-const empty: Record<ModerationTab, string> = { open: texts.emptyOpen, resolved: texts.emptyResolved, audit: texts.emptyAudit };
+const empty: Record<ModerationTab, string> = {
+  open: texts.emptyOpen,
+  resolved: texts.emptyResolved,
+  audit: texts.emptyAudit,
+};
 
 /** A tab's paged list: loading, error with Retry, empty, the items, Load more. */
-const Paged = observer(function Paged<T>({ list, emptyText, children }: { list: PagedStore<T>; emptyText: string; children: (items: T[]) => ReactNode }) {
+const Paged = observer(function Paged<T>({
+  list,
+  emptyText,
+  children,
+}: {
+  list: PagedStore<T>;
+  emptyText: string;
+  children: (items: T[]) => ReactNode;
+}) {
   if (list.status === 'idle' || list.status === 'loading') return <LoadingState label="Loading…" />;
   if (list.status === 'error') return <ErrorState message={list.error} onRetry={list.load} />;
   return (
     <>
       {list.items.length === 0 ? <EmptyState>{emptyText}</EmptyState> : children(list.items)}
-      {list.error && <p className="ui-error" role="alert">{list.error}</p>}
+      {list.error && (
+        <p className="ui-error" role="alert">
+          {list.error}
+        </p>
+      )}
       {list.hasMore && (
         <Button onClick={list.loadMore} disabled={list.loadingMore}>
           {list.loadingMore ? 'Loading...' : 'Load more'}

@@ -32,7 +32,8 @@ function Reports({ item }: { item: ModerationItem }) {
       <ul className="social-stack moderation-reports" aria-label="Reports">
         {item.reports.map((report) => (
           <li key={report.id}>
-            <strong>{reportReasonLabels[report.reason]}</strong> · reported by <UserText>@{report.reporter.username}</UserText> ·{' '}
+            <strong>{reportReasonLabels[report.reason]}</strong> · reported by{' '}
+            <UserText>@{report.reporter.username}</UserText> ·{' '}
             <time dateTime={report.createdAt}>{when(report.createdAt)}</time>
             {report.note && <UserText as="p">{report.note}</UserText>}
           </li>
@@ -72,7 +73,13 @@ function suspendDays(text: string): number {
 }
 
 /** One reported target: what it is, every report about it, and (while open) Remove, Suspend and Dismiss. */
-export const QueueItem = observer(function QueueItem({ item, store }: { item: ModerationItem; store: ModerationStore }) {
+export const QueueItem = observer(function QueueItem({
+  item,
+  store,
+}: {
+  item: ModerationItem;
+  store: ModerationStore;
+}) {
   const [note, setNote] = useState('');
   const [days, setDays] = useState(String(moderationLimits.defaultSuspendDays));
   const [dialog, setDialog] = useState<'remove' | 'suspend' | null>(null);
@@ -119,7 +126,13 @@ export const QueueItem = observer(function QueueItem({ item, store }: { item: Mo
         )}
       </article>
       {dialog === 'remove' && (
-        <ConfirmDialog title={texts.removeTitle(item)} message={<p>{texts.removeMessage}</p>} confirmLabel={texts.remove} onConfirm={() => act({ action: 'remove_content' })} onClose={() => setDialog(null)} />
+        <ConfirmDialog
+          title={texts.removeTitle(item)}
+          message={<p>{texts.removeMessage}</p>}
+          confirmLabel={texts.remove}
+          onConfirm={() => act({ action: 'remove_content' })}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog === 'suspend' && author && (
         <ConfirmDialog
@@ -129,7 +142,15 @@ export const QueueItem = observer(function QueueItem({ item, store }: { item: Mo
           onConfirm={async () => act({ action: 'suspend_user', days: suspendDays(days) })}
           onClose={() => setDialog(null)}
         >
-          <TextField label={texts.days} type="number" inputMode="numeric" min={moderationLimits.minSuspendDays} max={moderationLimits.maxSuspendDays} value={days} onChange={setDays} />
+          <TextField
+            label={texts.days}
+            type="number"
+            inputMode="numeric"
+            min={moderationLimits.minSuspendDays}
+            max={moderationLimits.maxSuspendDays}
+            value={days}
+            onChange={setDays}
+          />
         </ConfirmDialog>
       )}
     </li>

@@ -1,10 +1,21 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AuditEntry, AuditResponse, ModerationAction, ModerationActionBody, ModerationActionResponse, ModerationItem, ModerationReportsResponse } from '@cliques/contracts';
+import type {
+  AuditEntry,
+  AuditResponse,
+  ModerationAction,
+  ModerationActionBody,
+  ModerationActionResponse,
+  ModerationItem,
+  ModerationReportsResponse,
+} from '@cliques/contracts';
 import { PagedStore } from '../../../lib/paged-store';
 
 /** The moderation calls (the API client's; fakes in tests). */
 export interface ModerationApi {
-  listModerationReports(status: 'open' | 'resolved', page: { nextToken?: string | null }): Promise<ModerationReportsResponse>;
+  listModerationReports(
+    status: 'open' | 'resolved',
+    page: { nextToken?: string | null },
+  ): Promise<ModerationReportsResponse>;
   actOnReport(reportId: string, body: ModerationActionBody): Promise<ModerationActionResponse>;
   listModerationAudit(page: { nextToken?: string | null }): Promise<AuditResponse>;
 }
@@ -28,10 +39,26 @@ export class ModerationStore {
 
   constructor(private readonly api: ModerationApi) {
     const byId = (item: { id: string }) => item.id;
-    this.open = new PagedStore((nextToken) => api.listModerationReports('open', { nextToken }), byId, 'Failed to load the reports');
-    this.resolved = new PagedStore((nextToken) => api.listModerationReports('resolved', { nextToken }), byId, 'Failed to load the reports');
-    this.audit = new PagedStore((nextToken) => api.listModerationAudit({ nextToken }), byId, 'Failed to load the audit log');
-    makeAutoObservable<ModerationStore, 'api'>(this, { api: false, open: false, resolved: false, audit: false }, { autoBind: true });
+    this.open = new PagedStore(
+      (nextToken) => api.listModerationReports('open', { nextToken }),
+      byId,
+      'Failed to load the reports',
+    );
+    this.resolved = new PagedStore(
+      (nextToken) => api.listModerationReports('resolved', { nextToken }),
+      byId,
+      'Failed to load the reports',
+    );
+    this.audit = new PagedStore(
+      (nextToken) => api.listModerationAudit({ nextToken }),
+      byId,
+      'Failed to load the audit log',
+    );
+    makeAutoObservable<ModerationStore, 'api'>(
+      this,
+      { api: false, open: false, resolved: false, audit: false },
+      { autoBind: true },
+    );
   }
 
   /** Shows a tab, loading it afresh (resolved items and audit entries change with every action). */

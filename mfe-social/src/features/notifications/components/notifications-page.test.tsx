@@ -7,11 +7,23 @@ import { NotificationsPage } from './notifications-page';
 jest.mock('@cliques/api-client', () => ({ listNotifications: jest.fn(), markNotificationsRead: jest.fn() }));
 const mocked = api as jest.Mocked<typeof api>;
 
-const accepted = { notificationId: 'n1', type: 'friend_accept' as const, actor: person('u-ben', 'Ben'), read: false, createdAt: '2026-11-21T10:00:00.000Z' };
+const accepted = {
+  notificationId: 'n1',
+  type: 'friend_accept' as const,
+  actor: person('u-ben', 'Ben'),
+  read: false,
+  createdAt: '2026-11-21T10:00:00.000Z',
+};
 
 beforeEach(() => {
   jest.resetAllMocks();
-  mocked.listNotifications.mockResolvedValue({ notifications: [accepted], unreadCount: 1, hasMore: false, nextToken: null, total: 1 });
+  mocked.listNotifications.mockResolvedValue({
+    notifications: [accepted],
+    unreadCount: 1,
+    hasMore: false,
+    nextToken: null,
+    total: 1,
+  });
   mocked.markNotificationsRead.mockResolvedValue({ updated: 1, unreadCount: 0 });
 });
 
@@ -44,8 +56,20 @@ describe('/notifications', () => {
   });
 
   it('tells a reporter what became of each report', async () => {
-    const outcome = (notificationId: string, outcome: 'removed' | 'suspended' | 'dismissed') => ({ ...accepted, notificationId, type: 'report_outcome' as const, outcome, actor: person('u-bob', 'bob') });
-    mocked.listNotifications.mockResolvedValue({ notifications: [outcome('n1', 'removed'), outcome('n2', 'suspended'), outcome('n3', 'dismissed')], unreadCount: 3, hasMore: false, nextToken: null, total: 3 });
+    const outcome = (notificationId: string, outcome: 'removed' | 'suspended' | 'dismissed') => ({
+      ...accepted,
+      notificationId,
+      type: 'report_outcome' as const,
+      outcome,
+      actor: person('u-bob', 'bob'),
+    });
+    mocked.listNotifications.mockResolvedValue({
+      notifications: [outcome('n1', 'removed'), outcome('n2', 'suspended'), outcome('n3', 'dismissed')],
+      unreadCount: 3,
+      hasMore: false,
+      nextToken: null,
+      total: 3,
+    });
     renderWithProviders(<NotificationsPage />, { path: '/notifications' });
     await screen.findByText('3 unread');
     const items = screen.getAllByTestId('notification');

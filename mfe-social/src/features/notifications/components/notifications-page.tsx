@@ -9,7 +9,13 @@ import { actionText, notificationLink, outcomeText, typeLabels } from '../notifi
 import { NotificationsStore } from '../stores/notifications-store';
 import '../../../components/social.css';
 
-const NotificationItem = observer(function NotificationItem({ notification, store }: { notification: Notification; store: NotificationsStore }) {
+const NotificationItem = observer(function NotificationItem({
+  notification,
+  store,
+}: {
+  notification: Notification;
+  store: NotificationsStore;
+}) {
   const navigate = useNavigate();
   const link = notificationLink(notification);
   const handleOpen = async (event: MouseEvent<HTMLAnchorElement>) => {
@@ -55,7 +61,8 @@ export const NotificationsPage = observer(function NotificationsPage() {
   useEffect(() => {
     void store.load();
   }, [store]);
-  const handleType = (event: ChangeEvent<HTMLSelectElement>) => void store.setType((event.target.value || null) as NotificationType | null);
+  const handleType = (event: ChangeEvent<HTMLSelectElement>) =>
+    void store.setType((event.target.value || null) as NotificationType | null);
   return (
     <main className="ui-page social-stack">
       <div className="social-row-between">
@@ -77,17 +84,27 @@ export const NotificationsPage = observer(function NotificationsPage() {
           </select>
         </div>
         <label className="social-switch">
-          <input type="checkbox" checked={store.unreadOnly} onChange={(event) => void store.setUnreadOnly(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={store.unreadOnly}
+            onChange={(event) => void store.setUnreadOnly(event.target.checked)}
+          />
           Unread only
         </label>
         <span className="ui-muted" aria-live="polite">
           {store.unreadCount} unread
         </span>
       </div>
-      {store.error && store.status !== 'error' && <p className="ui-error" role="alert">{store.error}</p>}
+      {store.error && store.status !== 'error' && (
+        <p className="ui-error" role="alert">
+          {store.error}
+        </p>
+      )}
       {store.status === 'loading' && <LoadingState label="Loading notifications…" />}
       {store.status === 'error' && <ErrorState message={store.error} onRetry={store.load} />}
-      {store.status === 'ready' && store.items.length === 0 && <EmptyState>{store.unreadOnly ? 'No unread notifications.' : 'No notifications yet.'}</EmptyState>}
+      {store.status === 'ready' && store.items.length === 0 && (
+        <EmptyState>{store.unreadOnly ? 'No unread notifications.' : 'No notifications yet.'}</EmptyState>
+      )}
       {store.status === 'ready' && store.items.length > 0 && (
         <ul className="social-list" aria-label="Notifications">
           {store.items.map((notification) => (

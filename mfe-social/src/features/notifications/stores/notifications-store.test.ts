@@ -26,13 +26,20 @@ function setup() {
 describe('NotificationsStore', () => {
   it('loads a page, then appends the next one by nextToken', async () => {
     const { api, store } = setup();
-    api.listNotifications.mockResolvedValueOnce(page([note('n1'), note('n2')], { hasMore: true, nextToken: 't1', total: 3, unreadCount: 3 }));
+    api.listNotifications.mockResolvedValueOnce(
+      page([note('n1'), note('n2')], { hasMore: true, nextToken: 't1', total: 3, unreadCount: 3 }),
+    );
     await store.load();
     expect(store.items.map((n) => n.notificationId)).toEqual(['n1', 'n2']);
     expect(store.hasMore).toBe(true);
     api.listNotifications.mockResolvedValueOnce(page([note('n3')], { unreadCount: 3, total: 3 }));
     await store.loadMore();
-    expect(api.listNotifications).toHaveBeenLastCalledWith({ limit: 2, unreadOnly: false, type: undefined, nextToken: 't1' });
+    expect(api.listNotifications).toHaveBeenLastCalledWith({
+      limit: 2,
+      unreadOnly: false,
+      type: undefined,
+      nextToken: 't1',
+    });
     expect(store.items.map((n) => n.notificationId)).toEqual(['n1', 'n2', 'n3']);
     expect(store.hasMore).toBe(false);
   });

@@ -1,5 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { MarkNotificationsResponse, Notification, NotificationsResponse, NotificationType } from '@cliques/contracts';
+import type {
+  MarkNotificationsResponse,
+  Notification,
+  NotificationsResponse,
+  NotificationType,
+} from '@cliques/contracts';
 import type { NotificationsRequest } from '@cliques/api-client';
 import { errorMessage } from '../../../lib/error-message';
 
@@ -38,7 +43,11 @@ export class NotificationsStore {
     private readonly api: NotificationsApi,
     private readonly pageSize = 20,
   ) {
-    makeAutoObservable<NotificationsStore, 'api' | 'pageSize' | 'generation'>(this, { api: false, pageSize: false, generation: false }, { autoBind: true });
+    makeAutoObservable<NotificationsStore, 'api' | 'pageSize' | 'generation'>(
+      this,
+      { api: false, pageSize: false, generation: false },
+      { autoBind: true },
+    );
   }
 
   get hasMore(): boolean {
@@ -51,7 +60,11 @@ export class NotificationsStore {
     this.status = 'loading';
     this.error = '';
     try {
-      const page = await this.api.listNotifications({ limit: this.pageSize, unreadOnly: this.unreadOnly, type: this.type ?? undefined });
+      const page = await this.api.listNotifications({
+        limit: this.pageSize,
+        unreadOnly: this.unreadOnly,
+        type: this.type ?? undefined,
+      });
       if (generation !== this.generation) return;
       runInAction(() => {
         this.items = page.notifications;
@@ -73,7 +86,12 @@ export class NotificationsStore {
     const generation = this.generation;
     this.loadingMore = true;
     try {
-      const page = await this.api.listNotifications({ limit: this.pageSize, unreadOnly: this.unreadOnly, type: this.type ?? undefined, nextToken: this.nextToken });
+      const page = await this.api.listNotifications({
+        limit: this.pageSize,
+        unreadOnly: this.unreadOnly,
+        type: this.type ?? undefined,
+        nextToken: this.nextToken,
+      });
       if (generation !== this.generation) return;
       runInAction(() => {
         const known = new Set(this.items.map((n) => n.notificationId));

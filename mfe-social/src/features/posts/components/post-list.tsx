@@ -23,7 +23,15 @@ function PlainPost({ post }: { post: Post }) {
  * Posts rendered by the feed area's post card (loaded at run time), paged with Load more. A block
  * from a card changes the list at once; `onBlocked` tells the page too (a profile then goes).
  */
-export const PostList = observer(function PostList({ store, empty, onBlocked }: { store: PostListStore; empty: string; onBlocked?: (userId: string) => void }) {
+export const PostList = observer(function PostList({
+  store,
+  empty,
+  onBlocked,
+}: {
+  store: PostListStore;
+  empty: string;
+  onBlocked?: (userId: string) => void;
+}) {
   const handleBlocked = (userId: string) => {
     store.personBlocked(userId);
     onBlocked?.(userId);
@@ -41,7 +49,11 @@ export const PostList = observer(function PostList({ store, empty, onBlocked }: 
           fallback={<PlainPost post={post} />}
         />
       ))}
-      {store.error && <p className="ui-error" role="alert">{store.error}</p>}
+      {store.error && (
+        <p className="ui-error" role="alert">
+          {store.error}
+        </p>
+      )}
       {store.hasMore && (
         <Button onClick={store.loadMore} disabled={store.loadingMore}>
           {store.loadingMore ? 'Loading...' : 'Load more'}

@@ -21,7 +21,11 @@ const post = (postId: string, author: string, changes: Partial<Post> = {}): Post
   ...changes,
 });
 
-const page = { posts: [post('p1', 'u-bob'), post('p2', 'u-ann'), post('p3', 'u-ann', { sharedBy: person('u-bob') })], hasMore: false, nextToken: null };
+const page = {
+  posts: [post('p1', 'u-bob'), post('p2', 'u-ann'), post('p3', 'u-ann', { sharedBy: person('u-bob') })],
+  hasMore: false,
+  nextToken: null,
+};
 
 it('on a profile, a block takes the person’s posts and shares off the list', async () => {
   const store = new PostListStore(async () => page);
@@ -31,7 +35,13 @@ it('on a profile, a block takes the person’s posts and shares off the list', a
 });
 
 it('in a clique, a block keeps the person’s posts, collapsed', async () => {
-  const store = new PostListStore(async () => ({ ...page, posts: page.posts.slice(0, 2).map((p) => ({ ...p, cliqueId: 'c1', audience: 'clique' as const })) }), true);
+  const store = new PostListStore(
+    async () => ({
+      ...page,
+      posts: page.posts.slice(0, 2).map((p) => ({ ...p, cliqueId: 'c1', audience: 'clique' as const })),
+    }),
+    true,
+  );
   await store.reload();
   store.personBlocked('u-bob');
   expect(store.posts.map((p) => [p.postId, p.blockedAuthor ?? false])).toEqual([

@@ -26,7 +26,11 @@ export class PostListStore {
     /** A clique's posts: shared space, where a blocked person's posts stay, collapsed. */
     private readonly sharedSpace = false,
   ) {
-    makeAutoObservable<PostListStore, 'loadPage' | 'sharedSpace'>(this, { loadPage: false, sharedSpace: false }, { autoBind: true });
+    makeAutoObservable<PostListStore, 'loadPage' | 'sharedSpace'>(
+      this,
+      { loadPage: false, sharedSpace: false },
+      { autoBind: true },
+    );
   }
 
   get hasMore(): boolean {

@@ -28,7 +28,13 @@ export const ProfileEditForm = observer(function ProfileEditForm({ profile, api,
       <h2>Edit profile</h2>
       <div className="ui-field">
         <label htmlFor="profile-picture">Profile picture</label>
-        <input id="profile-picture" type="file" accept="image/*" onChange={handleFile} disabled={store.uploadProgress !== null} />
+        <input
+          id="profile-picture"
+          type="file"
+          accept="image/*"
+          onChange={handleFile}
+          disabled={store.uploadProgress !== null}
+        />
         {store.uploadProgress !== null && (
           <progress className="social-progress" max={100} value={store.uploadProgress} aria-label="Upload progress">
             {store.uploadProgress}%
@@ -36,12 +42,42 @@ export const ProfileEditForm = observer(function ProfileEditForm({ profile, api,
         )}
       </div>
       <form onSubmit={handleSubmit}>
-        <FormField label="Display name" value={store.values.displayName} onChange={(v) => store.setValue('displayName', v)} maxLength={profileLimits.displayName} required />
-        <FormField label="Bio" multiline value={store.values.bio} onChange={(v) => store.setValue('bio', v)} maxLength={profileLimits.bio} />
-        <FormField label="Location" value={store.values.location} onChange={(v) => store.setValue('location', v)} maxLength={profileLimits.location} />
-        <FormField label="Profession" value={store.values.profession} onChange={(v) => store.setValue('profession', v)} maxLength={profileLimits.profession} />
-        {store.error && <p className="ui-error" role="alert">{store.error}</p>}
-        {store.message && <p className="ui-success" role="status">{store.message}</p>}
+        <FormField
+          label="Display name"
+          value={store.values.displayName}
+          onChange={(v) => store.setValue('displayName', v)}
+          maxLength={profileLimits.displayName}
+          required
+        />
+        <FormField
+          label="Bio"
+          multiline
+          value={store.values.bio}
+          onChange={(v) => store.setValue('bio', v)}
+          maxLength={profileLimits.bio}
+        />
+        <FormField
+          label="Location"
+          value={store.values.location}
+          onChange={(v) => store.setValue('location', v)}
+          maxLength={profileLimits.location}
+        />
+        <FormField
+          label="Profession"
+          value={store.values.profession}
+          onChange={(v) => store.setValue('profession', v)}
+          maxLength={profileLimits.profession}
+        />
+        {store.error && (
+          <p className="ui-error" role="alert">
+            {store.error}
+          </p>
+        )}
+        {store.message && (
+          <p className="ui-success" role="status">
+            {store.message}
+          </p>
+        )}
         <Button type="submit" variant="primary" disabled={store.saving}>
           {store.saving ? 'Saving...' : 'Save Profile'}
         </Button>

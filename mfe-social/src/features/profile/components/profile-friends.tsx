@@ -15,9 +15,11 @@ export const ProfileFriends = observer(function ProfileFriends({ userId, name }:
     <section className="ui-card social-section" aria-label="Friends">
       <h2>Friends</h2>
       {store.status === 'loading' && <LoadingState label="Loading friends…" />}
-      {store.status === 'private' && <EmptyState>
+      {store.status === 'private' && (
+        <EmptyState>
           <UserText>{name}</UserText> keeps their friends list private.
-        </EmptyState>}
+        </EmptyState>
+      )}
       {store.status === 'error' && <p className="ui-error">{store.error}</p>}
       {store.status === 'ready' && store.friends.length === 0 && <EmptyState>No friends yet.</EmptyState>}
       <ul className="social-list">

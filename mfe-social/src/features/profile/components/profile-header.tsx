@@ -5,7 +5,13 @@ import type { UserProfile } from '@cliques/contracts';
 import { Avatar } from '../../../components/avatar';
 
 /** Name, picture, profile fields and the four counts. */
-export const ProfileHeader = observer(function ProfileHeader({ profile, children }: { profile: UserProfile; children?: ReactNode }) {
+export const ProfileHeader = observer(function ProfileHeader({
+  profile,
+  children,
+}: {
+  profile: UserProfile;
+  children?: ReactNode;
+}) {
   const counts = [
     ['Posts', profile.postsCount],
     ['Friends', profile.friendsCount],
@@ -26,14 +32,12 @@ export const ProfileHeader = observer(function ProfileHeader({ profile, children
       {profile.bio && <UserText as="p">{profile.bio}</UserText>}
       {(profile.location || profile.profession) && (
         <p className="ui-muted">
-          {[profile.profession, profile.location]
-            .filter(Boolean)
-            .map((text, i) => (
-              <Fragment key={i}>
-                {i > 0 && ' · '}
-                <UserText>{text}</UserText>
-              </Fragment>
-            ))}
+          {[profile.profession, profile.location].filter(Boolean).map((text, i) => (
+            <Fragment key={i}>
+              {i > 0 && ' · '}
+              <UserText>{text}</UserText>
+            </Fragment>
+          ))}
         </p>
       )}
       <ul className="social-counts" aria-label="Counts">

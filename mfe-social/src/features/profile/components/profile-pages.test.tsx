@@ -11,7 +11,12 @@ jest.mock('@cliques/api-client', () => ({
   getUser: jest.fn(),
   getFeed: jest.fn(async () => ({ posts: [], hasMore: false, nextToken: null })),
   listFriends: jest.fn(async () => []),
-  safetyActions: { block: jest.fn(async () => undefined), mute: jest.fn(async () => undefined), unmute: jest.fn(async () => undefined), report: jest.fn() },
+  safetyActions: {
+    block: jest.fn(async () => undefined),
+    mute: jest.fn(async () => undefined),
+    unmute: jest.fn(async () => undefined),
+    report: jest.fn(),
+  },
 }));
 
 const bob = (changes: Partial<UserProfile> = {}): UserProfile => ({
@@ -36,22 +41,37 @@ const bob = (changes: Partial<UserProfile> = {}): UserProfile => ({
 beforeEach(() => {
   jest.clearAllMocks();
   runInAction(() => {
-    sessionStore.user = { userId: 'u-me', email: 'me@example.com', username: 'me', displayName: 'Me', accessToken: 't' };
+    sessionStore.user = {
+      userId: 'u-me',
+      email: 'me@example.com',
+      username: 'me',
+      displayName: 'Me',
+      accessToken: 't',
+    };
   });
 });
 
-const open = (userId = 'u-bob') => renderWithProviders(<UserProfilePage />, { path: '/profile/:userId', url: `/profile/${userId}` });
+const open = (userId = 'u-bob') =>
+  renderWithProviders(<UserProfilePage />, { path: '/profile/:userId', url: `/profile/${userId}` });
 
 it('blocks from the profile menu after the confirmation; the profile goes at once', async () => {
   jest.mocked(getUser).mockResolvedValue(bob());
   open();
   const header = await screen.findByRole('region', { name: 'Profile' });
   await userEvent.click(within(header).getByRole('button', { name: 'More actions' }));
-  expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Report @bob', 'Mute @bob', 'Block @bob']);
+  expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    'Report @bob',
+    'Mute @bob',
+    'Block @bob',
+  ]);
   await userEvent.click(screen.getByRole('menuitem', { name: 'Block @bob' }));
-  await userEvent.click(within(screen.getByRole('dialog', { name: 'Block @bob?' })).getByRole('button', { name: 'Block' }));
+  await userEvent.click(
+    within(screen.getByRole('dialog', { name: 'Block @bob?' })).getByRole('button', { name: 'Block' }),
+  );
   expect(safetyActions.block).toHaveBeenCalledWith('u-bob');
-  expect(await screen.findByRole('status')).toHaveTextContent("You blocked @bob. You no longer see each other's posts, comments or profile");
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    "You blocked @bob. You no longer see each other's posts, comments or profile",
+  );
   expect(screen.queryByRole('region', { name: 'Profile' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Blocked people in Settings' })).toHaveAttribute('href', '/settings');
 });

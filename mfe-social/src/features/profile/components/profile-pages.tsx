@@ -1,7 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { answerFriendRequest, followUser, getUser, removeFriend, safetyActions, sendFriendRequest, unfollowUser, updateProfile } from '@cliques/api-client';
+import {
+  answerFriendRequest,
+  followUser,
+  getUser,
+  removeFriend,
+  safetyActions,
+  sendFriendRequest,
+  unfollowUser,
+  updateProfile,
+} from '@cliques/api-client';
 import { useSession } from '@cliques/session';
 import { ErrorState, LoadingState, SafetyMenu, safetyTexts } from '@cliques/ui';
 import { uploadAvatar } from '../../../lib/avatar-upload';
@@ -39,12 +48,26 @@ const ProfileView = observer(function ProfileView({ userId, isSelf }: { userId: 
           <div className="social-row">
             <FriendButton store={store} />
             <FollowButton store={store} />
-            <SafetyMenu target={{ type: 'user', id: profile.userId }} person={profile} muted={profile.mutedByMe} actions={safetyActions} onBlocked={store.personBlocked} />
+            <SafetyMenu
+              target={{ type: 'user', id: profile.userId }}
+              person={profile}
+              muted={profile.mutedByMe}
+              actions={safetyActions}
+              onBlocked={store.personBlocked}
+            />
           </div>
         )}
-        {store.error && <p className="ui-error" role="alert">{store.error}</p>}
+        {store.error && (
+          <p className="ui-error" role="alert">
+            {store.error}
+          </p>
+        )}
       </ProfileHeader>
-      {isSelf ? <ProfileEditForm profile={profile} api={editApi} onSaved={store.setProfile} /> : <ProfileFriends key={profile.friendsCount} userId={userId} name={profile.displayName} />}
+      {isSelf ? (
+        <ProfileEditForm profile={profile} api={editApi} onSaved={store.setProfile} />
+      ) : (
+        <ProfileFriends key={profile.friendsCount} userId={userId} name={profile.displayName} />
+      )}
       <UserPosts userId={userId} onBlocked={store.personBlocked} />
     </div>
   );
@@ -53,7 +76,9 @@ const ProfileView = observer(function ProfileView({ userId, isSelf }: { userId: 
 /** /profile: your own profile with counts and posts, and its edit form. */
 export const MyProfilePage = observer(function MyProfilePage() {
   const userId = useSession().user?.userId;
-  return <main className="ui-page">{userId ? <ProfileView key={userId} userId={userId} isSelf /> : <LoadingState />}</main>;
+  return (
+    <main className="ui-page">{userId ? <ProfileView key={userId} userId={userId} isSelf /> : <LoadingState />}</main>
+  );
 });
 
 /** /profile/{userId}: someone's profile with the friend and follow buttons (yours, when it is you). */

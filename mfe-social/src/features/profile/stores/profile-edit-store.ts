@@ -33,8 +33,17 @@ export class ProfileEditStore {
     /** Called with the saved profile so the page shows it. */
     private readonly onSaved: (profile: UserProfile) => void,
   ) {
-    this.values = { displayName: profile.displayName, bio: profile.bio, location: profile.location, profession: profile.profession };
-    makeAutoObservable<ProfileEditStore, 'profile' | 'api' | 'onSaved'>(this, { profile: false, api: false, onSaved: false }, { autoBind: true });
+    this.values = {
+      displayName: profile.displayName,
+      bio: profile.bio,
+      location: profile.location,
+      profession: profile.profession,
+    };
+    makeAutoObservable<ProfileEditStore, 'profile' | 'api' | 'onSaved'>(
+      this,
+      { profile: false, api: false, onSaved: false },
+      { autoBind: true },
+    );
   }
 
   setValue(field: Field, value: string): void {
@@ -77,7 +86,9 @@ export class ProfileEditStore {
     this.error = '';
     this.message = '';
     try {
-      const fileUrl = await this.api.uploadAvatar(file, (percent) => runInAction(() => (this.uploadProgress = Math.round(percent))));
+      const fileUrl = await this.api.uploadAvatar(file, (percent) =>
+        runInAction(() => (this.uploadProgress = Math.round(percent))),
+      );
       const saved = await this.api.updateProfile(this.profile.userId, { profilePicture: fileUrl });
       runInAction(() => {
         this.message = 'Profile picture updated';

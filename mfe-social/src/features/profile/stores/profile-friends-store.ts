@@ -15,7 +15,11 @@ export class ProfileFriendsStore {
     private readonly userId: string,
     private readonly listFriends: (userId: string) => Promise<UserSummary[]>,
   ) {
-    makeAutoObservable<ProfileFriendsStore, 'userId' | 'listFriends'>(this, { userId: false, listFriends: false }, { autoBind: true });
+    makeAutoObservable<ProfileFriendsStore, 'userId' | 'listFriends'>(
+      this,
+      { userId: false, listFriends: false },
+      { autoBind: true },
+    );
   }
 
   async load(): Promise<void> {

@@ -84,7 +84,10 @@ export class ProfileStore {
 
   toggleFollow(): Promise<void> {
     const following = this.profile?.isFollowing;
-    return this.act(() => (following ? this.api.unfollowUser(this.userId) : this.api.followUser(this.userId)), following ? 'Failed to unfollow' : 'Failed to follow');
+    return this.act(
+      () => (following ? this.api.unfollowUser(this.userId) : this.api.followUser(this.userId)),
+      following ? 'Failed to unfollow' : 'Failed to follow',
+    );
   }
 
   private async act(action: () => Promise<unknown>, fallback: string): Promise<void> {

@@ -10,7 +10,14 @@ export const ChangeEmailForm = observer(function ChangeEmailForm() {
   const session = useSession();
   const { requestEmailChange, resendEmailChangeCode, confirmEmailChange, refreshUser } = useAccountActions();
   const [store] = useState(
-    () => new ChangeEmailStore({ requestEmailChange, resendEmailChangeCode, confirmEmailChange, refreshUser, currentEmail: () => session.user?.email ?? '' }),
+    () =>
+      new ChangeEmailStore({
+        requestEmailChange,
+        resendEmailChangeCode,
+        confirmEmailChange,
+        refreshUser,
+        currentEmail: () => session.user?.email ?? '',
+      }),
   );
   const handleRequest = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,7 +34,13 @@ export const ChangeEmailForm = observer(function ChangeEmailForm() {
       </p>
       {store.step === 'email' ? (
         <form onSubmit={handleRequest} aria-label="Change email" noValidate>
-          <TextField label="New Email" type="email" value={store.newEmail} onChange={store.setNewEmail} autoComplete="email" />
+          <TextField
+            label="New Email"
+            type="email"
+            value={store.newEmail}
+            onChange={store.setNewEmail}
+            autoComplete="email"
+          />
           <FormError message={store.error} />
           <FormSuccess message={store.success} />
           <Button type="submit" variant="primary" disabled={store.sending}>

@@ -16,9 +16,27 @@ export const ChangePasswordForm = observer(function ChangePasswordForm() {
   return (
     <SettingsPanel title="Change password">
       <form onSubmit={handleSubmit} aria-label="Change password" noValidate>
-        <TextField label="Current Password" type="password" value={store.currentPassword} onChange={store.setCurrentPassword} autoComplete="current-password" />
-        <TextField label="New Password" type="password" value={store.newPassword} onChange={store.setNewPassword} autoComplete="new-password" />
-        <TextField label="Confirm New Password" type="password" value={store.confirmPassword} onChange={store.setConfirmPassword} autoComplete="new-password" />
+        <TextField
+          label="Current Password"
+          type="password"
+          value={store.currentPassword}
+          onChange={store.setCurrentPassword}
+          autoComplete="current-password"
+        />
+        <TextField
+          label="New Password"
+          type="password"
+          value={store.newPassword}
+          onChange={store.setNewPassword}
+          autoComplete="new-password"
+        />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          value={store.confirmPassword}
+          onChange={store.setConfirmPassword}
+          autoComplete="new-password"
+        />
         <FormError message={store.error} />
         <FormSuccess message={store.success} />
         <Button type="submit" variant="primary" disabled={store.busy}>

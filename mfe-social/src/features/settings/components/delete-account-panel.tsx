@@ -13,7 +13,14 @@ const StepFields = observer(function StepFields({ store }: { store: DeleteAccoun
     return (
       <>
         <p role="status">For your security, sign in again: enter your password and the deletion goes on.</p>
-        <TextField label="Your Password" type="password" value={store.password} onChange={store.setPassword} autoComplete="current-password" autoFocus />
+        <TextField
+          label="Your Password"
+          type="password"
+          value={store.password}
+          onChange={store.setPassword}
+          autoComplete="current-password"
+          autoFocus
+        />
       </>
     );
   }
@@ -40,7 +47,9 @@ const StepFields = observer(function StepFields({ store }: { store: DeleteAccoun
 /** Delete account: everything you made is erased for good, after a typed confirmation. */
 export const DeleteAccountPanel = observer(function DeleteAccountPanel({ username }: { username: string }) {
   const { reauthenticate, confirmSignInCode, signOut } = useAccountActions();
-  const [store] = useState(() => new DeleteAccountStore({ deleteAccount, reauthenticate, confirmSignInCode, signOut }, username));
+  const [store] = useState(
+    () => new DeleteAccountStore({ deleteAccount, reauthenticate, confirmSignInCode, signOut }, username),
+  );
   const navigate = useNavigate();
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,14 +63,19 @@ export const DeleteAccountPanel = observer(function DeleteAccountPanel({ usernam
   return (
     <SettingsPanel title="Delete account">
       <p>
-        Deleting your account erases your profile, posts, comments, likes, shares, media, friendships, follows, memberships, notifications and the
-        messages you sent. A clique you own passes to its longest-standing member. This cannot be undone; download your data first if you want a copy.
+        Deleting your account erases your profile, posts, comments, likes, shares, media, friendships, follows,
+        memberships, notifications and the messages you sent. A clique you own passes to its longest-standing member.
+        This cannot be undone; download your data first if you want a copy.
       </p>
       <form onSubmit={handleSubmit} aria-label="Delete account" noValidate>
         <StepFields store={store} />
         <FormError message={store.error} />
         <div className="social-row">
-          <Button type="submit" variant="danger" disabled={store.busy || (store.step === 'confirm' && !store.confirmed)}>
+          <Button
+            type="submit"
+            variant="danger"
+            disabled={store.busy || (store.step === 'confirm' && !store.confirmed)}
+          >
             {store.busy ? 'Deleting...' : 'Delete My Account'}
           </Button>
           {store.sessionEnded && !store.busy && <Button onClick={handleCancel}>Cancel and Sign Out</Button>}

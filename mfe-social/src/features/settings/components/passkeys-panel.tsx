@@ -19,7 +19,9 @@ export const PasskeysPanel = observer(function PasskeysPanel() {
   }, [store]);
   return (
     <SettingsPanel title="Passkeys">
-      <p className="ui-muted">A passkey signs you in with this device&apos;s screen lock or security key instead of your password.</p>
+      <p className="ui-muted">
+        A passkey signs you in with this device&apos;s screen lock or security key instead of your password.
+      </p>
       {store.status === 'loading' && <LoadingState label="Loading passkeys…" />}
       {store.status === 'ready' && store.passkeys.length === 0 && <EmptyState>You have no passkeys yet.</EmptyState>}
       {store.passkeys.length > 0 && (
@@ -30,7 +32,12 @@ export const PasskeysPanel = observer(function PasskeysPanel() {
                 <strong>{passkeyName(passkey)}</strong>
                 {passkey.createdAt && <span className="ui-muted"> · added {dateFormat.format(passkey.createdAt)}</span>}
               </span>
-              <Button variant="danger" onClick={() => void store.remove(passkey.id)} disabled={store.removingId !== ''} aria-label={`Remove ${passkeyName(passkey)}`}>
+              <Button
+                variant="danger"
+                onClick={() => void store.remove(passkey.id)}
+                disabled={store.removingId !== ''}
+                aria-label={`Remove ${passkeyName(passkey)}`}
+              >
                 {store.removingId === passkey.id ? 'Removing...' : 'Remove'}
               </Button>
             </li>

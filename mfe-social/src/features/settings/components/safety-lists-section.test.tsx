@@ -5,14 +5,20 @@ import { person } from '../../../test/render';
 import type { PeopleListApi } from '../stores/people-list-store';
 import { SafetyListsSection } from './safety-lists-section';
 
-function fakeList(pages: { items: ReturnType<typeof person>[]; nextToken: string | null }[]): jest.Mocked<PeopleListApi> {
+function fakeList(
+  pages: { items: ReturnType<typeof person>[]; nextToken: string | null }[],
+): jest.Mocked<PeopleListApi> {
   return {
     list: jest.fn(async ({ nextToken }) => pages[nextToken ? Number(nextToken) : 0] ?? { items: [], nextToken: null }),
     undo: jest.fn().mockResolvedValue(undefined),
   };
 }
 
-function renderSection(blocked: jest.Mocked<PeopleListApi>, muted: jest.Mocked<PeopleListApi>, report = jest.fn().mockResolvedValue({ id: 'r-1', status: 'open' })) {
+function renderSection(
+  blocked: jest.Mocked<PeopleListApi>,
+  muted: jest.Mocked<PeopleListApi>,
+  report = jest.fn().mockResolvedValue({ id: 'r-1', status: 'open' }),
+) {
   render(
     <MemoryRouter>
       <SafetyListsSection api={{ blocked, muted }} report={report} />
@@ -28,7 +34,11 @@ it('lists the people I blocked, page by page, and unblocks one', async () => {
   ]);
   const user = renderSection(blocked, fakeList([{ items: [], nextToken: null }]));
   const list = await screen.findByRole('list', { name: 'Blocked people' });
-  expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/profile/u-ann', '/profile/u-bob']);
+  expect(
+    within(list)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['/profile/u-ann', '/profile/u-bob']);
   await user.click(screen.getByRole('button', { name: 'Load more' }));
   expect(await within(list).findByRole('link', { name: /cal/ })).toBeInTheDocument();
   expect(blocked.list).toHaveBeenLastCalledWith({ nextToken: '1' });
@@ -56,7 +66,11 @@ it('lists the people I muted, says when there is nobody, and keeps a person whos
 
 it('reports a person I blocked from the list (blocking first does not stop a report), and offers no report for muted people', async () => {
   const report = jest.fn().mockResolvedValue({ id: 'r-1', status: 'open' });
-  const user = renderSection(fakeList([{ items: [person('u-bob', 'bob')], nextToken: null }]), fakeList([{ items: [person('u-dan', 'dan')], nextToken: null }]), report);
+  const user = renderSection(
+    fakeList([{ items: [person('u-bob', 'bob')], nextToken: null }]),
+    fakeList([{ items: [person('u-dan', 'dan')], nextToken: null }]),
+    report,
+  );
   const muted = await screen.findByRole('list', { name: 'Muted people' });
   expect(within(muted).queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
   await user.click(await screen.findByRole('button', { name: 'Report @bob' }));

@@ -14,7 +14,8 @@ const lists = {
     about: "You and they cannot see each other's posts, comments or profile, or reach each other.",
     empty: 'You have not blocked anyone.',
     undo: 'Unblock',
-    done: (username: string) => `You unblocked @${username}. Friendships and follows that the block ended do not come back.`,
+    done: (username: string) =>
+      `You unblocked @${username}. Friendships and follows that the block ended do not come back.`,
   },
   muted: {
     title: 'Muted people',
@@ -55,20 +56,30 @@ const PeopleList = observer(function PeopleList({ kind, store, report }: PeopleL
           {list.items.map((person) => (
             <li key={person.userId}>
               <UserLink user={person} />
-              <Button aria-label={`${text.undo} @${person.username}`} disabled={store.pending !== null} onClick={() => void store.undo(person)}>
+              <Button
+                aria-label={`${text.undo} @${person.username}`}
+                disabled={store.pending !== null}
+                onClick={() => void store.undo(person)}
+              >
                 {text.undo}
               </Button>
               {report && (
-                <Button onClick={() => setReporting(person)}>
-                  {safetyTexts.report('user', person.username)}
-                </Button>
+                <Button onClick={() => setReporting(person)}>{safetyTexts.report('user', person.username)}</Button>
               )}
             </li>
           ))}
         </ul>
       )}
-      {(store.error || (list.status === 'ready' && list.error)) && <p className="ui-error" role="alert">{store.error || list.error}</p>}
-      {store.undone && <p className="ui-success" role="status">{text.done(store.undone.username)}</p>}
+      {(store.error || (list.status === 'ready' && list.error)) && (
+        <p className="ui-error" role="alert">
+          {store.error || list.error}
+        </p>
+      )}
+      {store.undone && (
+        <p className="ui-success" role="status">
+          {text.done(store.undone.username)}
+        </p>
+      )}
       {reporting && report && (
         <ReportDialog
           targetType="user"
@@ -98,7 +109,10 @@ export function SafetyListsSection({
   api?: Record<ListKind, PeopleListApi>;
   report?: Report;
 }) {
-  const [stores] = useState(() => ({ blocked: new PeopleListStore(api.blocked), muted: new PeopleListStore(api.muted) }));
+  const [stores] = useState(() => ({
+    blocked: new PeopleListStore(api.blocked),
+    muted: new PeopleListStore(api.muted),
+  }));
   return (
     <section className="ui-card social-section" aria-label="Blocked and muted people">
       <h2>Blocked and muted people</h2>

@@ -21,7 +21,9 @@ const actions = {
 jest.mock('@cliques/session', () => ({
   ...jest.requireActual('@cliques/session'),
   useAccountActions: () => actions,
-  useSession: () => ({ user: { userId: 'u-1', username: 'ada', email: 'ada@example.test', displayName: 'Ada', accessToken: 't' } }),
+  useSession: () => ({
+    user: { userId: 'u-1', username: 'ada', email: 'ada@example.test', displayName: 'Ada', accessToken: 't' },
+  }),
 }));
 jest.mock('../lib/qr-code', () => ({ qrCodeDataUrl: jest.fn().mockResolvedValue('data:image/png;base64,AAAA') }));
 
@@ -46,14 +48,24 @@ describe('SecuritySection', () => {
   });
 
   it('sets up an authenticator app: QR code, manual key, code, on', async () => {
-    actions.startTotpSetup.mockResolvedValue({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Cliques:ada?secret=JBSWY3DPEHPK3PXP&issuer=Cliques' });
+    actions.startTotpSetup.mockResolvedValue({
+      secret: 'JBSWY3DPEHPK3PXP',
+      uri: 'otpauth://totp/Cliques:ada?secret=JBSWY3DPEHPK3PXP&issuer=Cliques',
+    });
     actions.enableTotp.mockResolvedValue(undefined);
     renderWithProviders(<SecuritySection accountName="ada" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Set Up Authenticator App' }));
-    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
+    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,AAAA',
+    );
     expect(screen.getByLabelText('Setup key')).toHaveTextContent('JBSWY3DPEHPK3PXP');
     await userEvent.type(screen.getByLabelText('Authenticator Code'), '123456{Enter}');
-    expect(await screen.findByText('Two-step verification is on. Signing in will ask for a code from your authenticator app.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Two-step verification is on. Signing in will ask for a code from your authenticator app.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Turn Off Two-Step Verification' })).toBeInTheDocument();
   });
 

@@ -19,7 +19,11 @@ const Preferences = observer(function Preferences({ store }: { store: SettingsSt
       <section className="ui-card social-section" aria-label="Profile preferences">
         <h2>Profile</h2>
         <label className="social-switch">
-          <input type="checkbox" checked={store.showFriends} onChange={(event) => store.setShowFriends(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={store.showFriends}
+            onChange={(event) => store.setShowFriends(event.target.checked)}
+          />
           Show my friends list to others
         </label>
       </section>
@@ -28,13 +32,25 @@ const Preferences = observer(function Preferences({ store }: { store: SettingsSt
         <p className="ui-muted">Choose what you are notified about.</p>
         {notificationTypes.map((type) => (
           <label key={type} className="social-switch">
-            <input type="checkbox" checked={store.notifications[type]} onChange={(event) => store.setNotification(type, event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={store.notifications[type]}
+              onChange={(event) => store.setNotification(type, event.target.checked)}
+            />
             {typeLabels[type]}
           </label>
         ))}
       </section>
-      {store.error && <p className="ui-error" role="alert">{store.error}</p>}
-      {store.message && <p className="ui-success" role="status">{store.message}</p>}
+      {store.error && (
+        <p className="ui-error" role="alert">
+          {store.error}
+        </p>
+      )}
+      {store.message && (
+        <p className="ui-success" role="status">
+          {store.message}
+        </p>
+      )}
       <div>
         <Button variant="primary" onClick={store.save} disabled={store.saving}>
           {store.saving ? 'Saving...' : 'Save Settings'}

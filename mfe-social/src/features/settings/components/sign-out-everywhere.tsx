@@ -16,7 +16,9 @@ export const SignOutEverywhere = observer(function SignOutEverywhere() {
   };
   return (
     <SettingsPanel title="Sessions">
-      <p className="ui-muted">Signed in somewhere you no longer use? End every sign-in of your account, this one included.</p>
+      <p className="ui-muted">
+        Signed in somewhere you no longer use? End every sign-in of your account, this one included.
+      </p>
       <FormError message={store.error} />
       <Button variant="danger" onClick={handleClick} disabled={store.busy}>
         {store.busy ? 'Signing Out...' : 'Sign Out Everywhere'}

@@ -14,10 +14,24 @@ const TotpSetupForm = observer(function TotpSetupForm({ store }: { store: TwoSte
   };
   return (
     <form onSubmit={handleSubmit} aria-label="Set up an authenticator app" noValidate>
-      <p>Scan this QR code with your authenticator app, or type the key below into it. Then enter the 6-digit code it shows.</p>
-      {store.qrCodeUrl ? <img className="settings-qr" src={store.qrCodeUrl} width={200} height={200} alt="QR code for your authenticator app" /> : null}
       <p>
-        Key: <code className="settings-key" aria-label="Setup key">{store.setup?.secret}</code>
+        Scan this QR code with your authenticator app, or type the key below into it. Then enter the 6-digit code it
+        shows.
+      </p>
+      {store.qrCodeUrl ? (
+        <img
+          className="settings-qr"
+          src={store.qrCodeUrl}
+          width={200}
+          height={200}
+          alt="QR code for your authenticator app"
+        />
+      ) : null}
+      <p>
+        Key:{' '}
+        <code className="settings-key" aria-label="Setup key">
+          {store.setup?.secret}
+        </code>
       </p>
       <CodeField label="Authenticator Code" value={store.code} onChange={store.setCode} autoFocus />
       <FormError message={store.error} />
@@ -36,7 +50,10 @@ const TotpSetupForm = observer(function TotpSetupForm({ store }: { store: TwoSte
 /** Two-step verification with an authenticator app: on (set-up with a QR code) or off. */
 export const TwoStepPanel = observer(function TwoStepPanel({ accountName }: { accountName: string }) {
   const { isTotpEnabled, startTotpSetup, enableTotp, disableTotp } = useAccountActions();
-  const [store] = useState(() => new TwoStepStore({ isTotpEnabled, startTotpSetup, enableTotp, disableTotp, qrCode: qrCodeDataUrl }, accountName));
+  const [store] = useState(
+    () =>
+      new TwoStepStore({ isTotpEnabled, startTotpSetup, enableTotp, disableTotp, qrCode: qrCodeDataUrl }, accountName),
+  );
   useEffect(() => {
     void store.load();
   }, [store]);
@@ -53,7 +70,11 @@ export const TwoStepPanel = observer(function TwoStepPanel({ accountName }: { ac
     if (store.setup) return <TotpSetupForm store={store} />;
     return (
       <>
-        <p>{store.enabled ? 'On: signing in asks for a code from your authenticator app.' : 'Off: signing in asks only for your password.'}</p>
+        <p>
+          {store.enabled
+            ? 'On: signing in asks for a code from your authenticator app.'
+            : 'Off: signing in asks only for your password.'}
+        </p>
         <FormError message={store.error} />
         <FormSuccess message={store.success} />
         {store.enabled ? (

@@ -35,7 +35,9 @@ describe('YourDataSection', () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderWithProviders(<YourDataSection username="ada" />);
     await userEvent.click(screen.getByRole('button', { name: 'Download My Data' }));
-    expect(await screen.findByText('Your download has started. The file is a zip of everything you made on Cliques.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your download has started. The file is a zip of everything you made on Cliques.'),
+    ).toBeInTheDocument();
     expect(click).toHaveBeenCalledTimes(1);
     click.mockRestore();
   });
@@ -53,13 +55,19 @@ describe('YourDataSection', () => {
   });
 
   it('asks for the password when the server wants a recent sign-in', async () => {
-    const { ApiError } = jest.requireMock<{ ApiError: new (status: number, code: string, message: string) => Error }>('@cliques/api-client');
-    deleteAccount.mockRejectedValueOnce(new ApiError(403, 'reauthentication_required', 'Sign in again')).mockResolvedValueOnce(undefined);
+    const { ApiError } = jest.requireMock<{ ApiError: new (status: number, code: string, message: string) => Error }>(
+      '@cliques/api-client',
+    );
+    deleteAccount
+      .mockRejectedValueOnce(new ApiError(403, 'reauthentication_required', 'Sign in again'))
+      .mockResolvedValueOnce(undefined);
     reauthenticate.mockResolvedValue(undefined);
     renderWithProviders(<YourDataSection username="ada" />);
     await userEvent.type(screen.getByLabelText('Type your username (ada) to confirm'), 'ada');
     await userEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
-    expect(await screen.findByText('For your security, sign in again: enter your password and the deletion goes on.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('For your security, sign in again: enter your password and the deletion goes on.'),
+    ).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Your Password'), 'password1');
     await userEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
     expect(reauthenticate).toHaveBeenCalledWith('password1');

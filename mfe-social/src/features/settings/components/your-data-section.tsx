@@ -11,7 +11,10 @@ const DownloadPanel = observer(function DownloadPanel() {
   const [store] = useState(() => new ExportStore({ exportAccountUrl, saveFile: (url) => saveFile(url) }));
   return (
     <SettingsPanel title="Download your data">
-      <p className="ui-muted">A zip with your profile, settings, posts, comments, likes, shares, friends, follows, cliques, messages and notifications, and the files you uploaded.</p>
+      <p className="ui-muted">
+        A zip with your profile, settings, posts, comments, likes, shares, friends, follows, cliques, messages and
+        notifications, and the files you uploaded.
+      </p>
       <FormError message={store.error} />
       <FormSuccess message={store.success} />
       <Button onClick={store.download} disabled={store.busy}>

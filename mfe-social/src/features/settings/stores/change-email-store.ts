@@ -53,7 +53,8 @@ export class ChangeEmailStore {
     const email = this.newEmail.trim();
     this.success = '';
     if (!emailFormat.test(email)) return this.fail('Please enter a valid email address');
-    if (email.toLowerCase() === this.deps.currentEmail().toLowerCase()) return this.fail('This is already your email address');
+    if (email.toLowerCase() === this.deps.currentEmail().toLowerCase())
+      return this.fail('This is already your email address');
     this.sending = true;
     this.error = '';
     try {

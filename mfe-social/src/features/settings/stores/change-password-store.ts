@@ -44,7 +44,9 @@ export class ChangePasswordStore {
   /** Changes the password; true on success (the fields are emptied). */
   async submit(): Promise<boolean> {
     if (this.busy) return false;
-    const problem = this.currentPassword ? newPasswordError(this.newPassword, this.confirmPassword) : 'Please enter your current password';
+    const problem = this.currentPassword
+      ? newPasswordError(this.newPassword, this.confirmPassword)
+      : 'Please enter your current password';
     this.success = '';
     if (problem) {
       this.error = problem;

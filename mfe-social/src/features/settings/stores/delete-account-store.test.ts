@@ -44,7 +44,9 @@ describe('DeleteAccountStore', () => {
   });
 
   it('after reauthentication_required asks for the password, signs in again and retries', async () => {
-    const { deps, store } = setup({ deleteAccount: jest.fn().mockRejectedValueOnce(reauthRequired()).mockResolvedValueOnce(undefined) });
+    const { deps, store } = setup({
+      deleteAccount: jest.fn().mockRejectedValueOnce(reauthRequired()).mockResolvedValueOnce(undefined),
+    });
     store.setConfirmation('ada');
     await expect(store.submit()).resolves.toBe(false);
     expect(store).toMatchObject({ step: 'password', error: '', sessionEnded: false });
@@ -65,7 +67,12 @@ describe('DeleteAccountStore', () => {
     await store.submit();
     store.setPassword('wrong');
     await expect(store.submit()).resolves.toBe(false);
-    expect(store).toMatchObject({ step: 'password', error: 'Incorrect username or password.', sessionEnded: true, deleted: false });
+    expect(store).toMatchObject({
+      step: 'password',
+      error: 'Incorrect username or password.',
+      sessionEnded: true,
+      deleted: false,
+    });
   });
 
   it('with two-step verification on, asks for the code of the new sign-in', async () => {

@@ -17,7 +17,8 @@ export interface DeleteAccountDeps {
 /** 'confirm': type the username; 'password': sign in again; 'code': the authenticator code of that sign-in. */
 export type DeleteStep = 'confirm' | 'password' | 'code';
 
-const needsNewSignIn = (error: unknown): boolean => error instanceof ApiError && error.code === 'reauthentication_required';
+const needsNewSignIn = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === 'reauthentication_required';
 
 /**
  * Settings → Your data → Delete account: typing the username unlocks the button; the API erases
@@ -80,7 +81,9 @@ export class DeleteAccountStore {
       if (this.step !== 'confirm') {
         // Signing in again ends this device's session first: until it succeeds there is none.
         this.setSessionEnded(true);
-        await (this.step === 'password' ? this.deps.reauthenticate(this.password) : this.deps.confirmSignInCode(this.code));
+        await (this.step === 'password'
+          ? this.deps.reauthenticate(this.password)
+          : this.deps.confirmSignInCode(this.code));
         this.setSessionEnded(false);
       }
       await this.deps.deleteAccount();
@@ -96,7 +99,8 @@ export class DeleteAccountStore {
   private problem(): string {
     if (this.step === 'confirm' && !this.confirmed) return `Type your username, ${this.username}, to confirm`;
     if (this.step === 'password' && !this.password) return 'Please enter your password';
-    if (this.step === 'code' && !/^\d{6}$/.test(this.code)) return 'Please enter the 6-digit code from your authenticator app';
+    if (this.step === 'code' && !/^\d{6}$/.test(this.code))
+      return 'Please enter the 6-digit code from your authenticator app';
     return '';
   }
 

@@ -21,7 +21,10 @@ export class PeopleListStore {
   error = '';
 
   constructor(private readonly api: PeopleListApi) {
-    this.list = new PagedStore((nextToken) => api.list({ nextToken }), (person) => person.userId);
+    this.list = new PagedStore(
+      (nextToken) => api.list({ nextToken }),
+      (person) => person.userId,
+    );
     makeAutoObservable<PeopleListStore, 'api'>(this, { api: false, list: false }, { autoBind: true });
   }
 

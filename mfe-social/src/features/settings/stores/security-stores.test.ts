@@ -18,16 +18,29 @@ describe('ChangePasswordStore', () => {
     store.setConfirmPassword('new-password-1');
     await expect(store.submit()).resolves.toBe(true);
     expect(changePassword).toHaveBeenCalledWith('old-password', 'new-password-1');
-    expect(store).toMatchObject({ success: 'Your password has been changed.', error: '', currentPassword: '', newPassword: '', confirmPassword: '' });
+    expect(store).toMatchObject({
+      success: 'Your password has been changed.',
+      error: '',
+      currentPassword: '',
+      newPassword: '',
+      confirmPassword: '',
+    });
   });
 
   it('shows a wrong current password as the service says it', async () => {
-    const store = new ChangePasswordStore({ changePassword: jest.fn().mockRejectedValue(new Error('Incorrect username or password.')) });
+    const store = new ChangePasswordStore({
+      changePassword: jest.fn().mockRejectedValue(new Error('Incorrect username or password.')),
+    });
     store.setCurrentPassword('wrong');
     store.setNewPassword('new-password-1');
     store.setConfirmPassword('new-password-1');
     await store.submit();
-    expect(store).toMatchObject({ error: 'Incorrect username or password.', success: '', busy: false, currentPassword: 'wrong' });
+    expect(store).toMatchObject({
+      error: 'Incorrect username or password.',
+      success: '',
+      busy: false,
+      currentPassword: 'wrong',
+    });
   });
 });
 
@@ -48,7 +61,10 @@ describe('ChangeEmailStore', () => {
     expect(store.error).toBe('This is already your email address');
     store.setNewEmail('new@example.test');
     await expect(store.requestCode()).resolves.toBe(true);
-    expect(store).toMatchObject({ step: 'code', success: 'We sent a code to n***@e***.test. Your current address stays in use until you enter it.' });
+    expect(store).toMatchObject({
+      step: 'code',
+      success: 'We sent a code to n***@e***.test. Your current address stays in use until you enter it.',
+    });
     store.setCode('123456');
     await expect(store.confirm()).resolves.toBe(true);
     expect(api.confirmEmailChange).toHaveBeenCalledWith('123456');
@@ -75,7 +91,12 @@ describe('TwoStepStore', () => {
   const setup = () => {
     const deps = {
       isTotpEnabled: jest.fn().mockResolvedValue(false),
-      startTotpSetup: jest.fn().mockResolvedValue({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Cliques:ada?secret=JBSWY3DPEHPK3PXP&issuer=Cliques' }),
+      startTotpSetup: jest
+        .fn()
+        .mockResolvedValue({
+          secret: 'JBSWY3DPEHPK3PXP',
+          uri: 'otpauth://totp/Cliques:ada?secret=JBSWY3DPEHPK3PXP&issuer=Cliques',
+        }),
       enableTotp: jest.fn().mockResolvedValue(undefined),
       disableTotp: jest.fn().mockResolvedValue(undefined),
       qrCode: jest.fn().mockResolvedValue('data:image/png;base64,AAAA'),
@@ -98,7 +119,11 @@ describe('TwoStepStore', () => {
     store.setCode('123456');
     await store.confirm();
     expect(deps.enableTotp).toHaveBeenCalledWith('123456');
-    expect(store).toMatchObject({ enabled: true, setup: null, success: 'Two-step verification is on. Signing in will ask for a code from your authenticator app.' });
+    expect(store).toMatchObject({
+      enabled: true,
+      setup: null,
+      success: 'Two-step verification is on. Signing in will ask for a code from your authenticator app.',
+    });
     await store.turnOff();
     expect(store).toMatchObject({ enabled: false, success: 'Two-step verification is off.' });
   });
@@ -151,6 +176,10 @@ describe('PasskeysStore', () => {
     });
     await store.load();
     await store.add();
-    expect(store).toMatchObject({ error: 'The passkey ceremony has been canceled by the user', adding: false, success: '' });
+    expect(store).toMatchObject({
+      error: 'The passkey ceremony has been canceled by the user',
+      adding: false,
+      success: '',
+    });
   });
 });

@@ -6,7 +6,11 @@ const me = (settings: Record<string, unknown>) => ({ userId: 'u-ann', settings }
 describe('SettingsStore', () => {
   it('reads stored preferences (absent means on) and saves both sections, keeping other keys', async () => {
     const api: jest.Mocked<SettingsApi> = {
-      getUser: jest.fn().mockResolvedValue(me({ feed: { type: 'friends' }, notifications: { follow: false }, profile: { showFriends: false } })),
+      getUser: jest
+        .fn()
+        .mockResolvedValue(
+          me({ feed: { type: 'friends' }, notifications: { follow: false }, profile: { showFriends: false } }),
+        ),
       updateSettings: jest.fn(async (_id, settings) => settings),
     };
     const store = new SettingsStore('u-ann', api);

@@ -1,5 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { notificationTypes, type NotificationPreferences, type NotificationType, type ProfilePreferences, type UserProfile, type UserSettings } from '@cliques/contracts';
+import {
+  notificationTypes,
+  type NotificationPreferences,
+  type NotificationType,
+  type ProfilePreferences,
+  type UserProfile,
+  type UserSettings,
+} from '@cliques/contracts';
 import { errorMessage } from '../../../lib/error-message';
 
 /** The calls the settings page makes. */
@@ -10,7 +17,8 @@ export interface SettingsApi {
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /**
  * Profile and notification preferences, kept in the user's settings object (`profile` and
@@ -18,7 +26,9 @@ const asRecord = (value: unknown): Record<string, unknown> => (value && typeof v
  */
 export class SettingsStore {
   /** Notification types on (absent from storage means on). */
-  notifications: Record<NotificationType, boolean> = Object.fromEntries(notificationTypes.map((t) => [t, true])) as Record<NotificationType, boolean>;
+  notifications: Record<NotificationType, boolean> = Object.fromEntries(
+    notificationTypes.map((t) => [t, true]),
+  ) as Record<NotificationType, boolean>;
   /** Whether others may see my friends list. */
   showFriends = true;
   /** Where loading stands. */
@@ -36,7 +46,11 @@ export class SettingsStore {
     private readonly userId: string,
     private readonly api: SettingsApi,
   ) {
-    makeAutoObservable<SettingsStore, 'api' | 'userId' | 'stored'>(this, { api: false, userId: false, stored: false }, { autoBind: true });
+    makeAutoObservable<SettingsStore, 'api' | 'userId' | 'stored'>(
+      this,
+      { api: false, userId: false, stored: false },
+      { autoBind: true },
+    );
   }
 
   async load(): Promise<void> {

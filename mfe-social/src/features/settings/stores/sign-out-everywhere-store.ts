@@ -9,7 +9,11 @@ export class SignOutEverywhereStore {
   error = '';
 
   constructor(private readonly signOutEverywhere: () => Promise<void>) {
-    makeAutoObservable<SignOutEverywhereStore, 'signOutEverywhere'>(this, { signOutEverywhere: false }, { autoBind: true });
+    makeAutoObservable<SignOutEverywhereStore, 'signOutEverywhere'>(
+      this,
+      { signOutEverywhere: false },
+      { autoBind: true },
+    );
   }
 
   /** True once every session has ended (the page goes to /login). */

@@ -3,7 +3,8 @@ import type { TotpSetup } from '@cliques/session';
 import { errorMessage } from '../../../lib/error-message';
 
 /** Shown once sign-in asks for codes. */
-export const twoStepOnMessage = 'Two-step verification is on. Signing in will ask for a code from your authenticator app.';
+export const twoStepOnMessage =
+  'Two-step verification is on. Signing in will ask for a code from your authenticator app.';
 /** Shown once it no longer does. */
 export const twoStepOffMessage = 'Two-step verification is off.';
 
@@ -43,7 +44,11 @@ export class TwoStepStore {
     private readonly deps: TwoStepDeps,
     private readonly accountName: string,
   ) {
-    makeAutoObservable<TwoStepStore, 'deps' | 'accountName'>(this, { deps: false, accountName: false }, { autoBind: true });
+    makeAutoObservable<TwoStepStore, 'deps' | 'accountName'>(
+      this,
+      { deps: false, accountName: false },
+      { autoBind: true },
+    );
   }
 
   async load(): Promise<void> {

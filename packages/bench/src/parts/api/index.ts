@@ -28,7 +28,9 @@ async function deepToken(origin: string, userId: string, token: string, pages: n
   let nextToken: string | null = null;
   for (let page = 0; page < pages; page += 1) {
     const query: URLSearchParams = new URLSearchParams({ limit: '20', ...(nextToken ? { nextToken } : {}) });
-    const response: Response = await fetch(`${origin}/api/users/${userId}/feed?${query}`, { headers: { authorization: `Bearer ${token}` } });
+    const response: Response = await fetch(`${origin}/api/users/${userId}/feed?${query}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     if (!response.ok) throw new Error(`feed answered ${response.status}: ${await response.text()}`);
     nextToken = ((await response.json()) as { nextToken: string | null }).nextToken;
     if (!nextToken) return null;
@@ -44,10 +46,17 @@ async function endpoints(origin: string, signingKey: SigningKey, scale: SeedScal
   const deep: Call[] = [];
   for (const n of users.slice(0, 10)) {
     const nextToken = await deepToken(origin, seededId('u', n), as(n), deepPages);
-    if (nextToken) deep.push({ path: `/api/users/${seededId('u', n)}/feed?limit=20&nextToken=${encodeURIComponent(nextToken)}`, token: as(n) });
+    if (nextToken)
+      deep.push({
+        path: `/api/users/${seededId('u', n)}/feed?limit=20&nextToken=${encodeURIComponent(nextToken)}`,
+        token: as(n),
+      });
   }
-  const discussed = Array.from({ length: 20 }, (_, i) => seededId('p', 1000 * (1 + ((i * 37) % Math.floor(scale.posts / 1000)))));
-  const each = (path: (n: number, i: number) => string): Call[] => users.map((n, i) => ({ path: path(n, i), token: as(n) }));
+  const discussed = Array.from({ length: 20 }, (_, i) =>
+    seededId('p', 1000 * (1 + ((i * 37) % Math.floor(scale.posts / 1000)))),
+  );
+  const each = (path: (n: number, i: number) => string): Call[] =>
+    users.map((n, i) => ({ path: path(n, i), token: as(n) }));
   return [
     ['health', [{ path: '/api/health' }]],
     ['feed page 1', each((n) => `/api/users/${seededId('u', n)}/feed?limit=20`)],
@@ -58,7 +67,10 @@ async function endpoints(origin: string, signingKey: SigningKey, scale: SeedScal
     ['notification count', each(() => '/api/notifications?unreadOnly=true&limit=1')],
     ['unread message count', each(() => '/api/messages/unread-count')],
     ['post page', each((_, i) => `/api/posts/${discussed[i % discussed.length]}`)],
-    [`post comments (${commentsPerDiscussedPost} on the post)`, each((_, i) => `/api/posts/${discussed[i % discussed.length]}/comments?limit=50`)],
+    [
+      `post comments (${commentsPerDiscussedPost} on the post)`,
+      each((_, i) => `/api/posts/${discussed[i % discussed.length]}/comments?limit=50`),
+    ],
   ];
 }
 
@@ -68,36 +80,60 @@ async function loadAll(origin: string, list: [string, Call[]][]): Promise<LoadRo
     for (const [label, calls] of list) {
       if (calls.length === 0) continue;
       const row = await loadEndpoint(origin, label, calls, connections, seconds);
-      say(`  ${label} at ${connections}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rps}/s${row.errors ? `, ${row.errors} errors` : ''}`);
+      say(
+        `  ${label} at ${connections}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rps}/s${row.errors ? `, ${row.errors} errors` : ''}`,
+      );
       rows.push(row);
     }
   }
   return rows;
 }
 
-const find = (rows: LoadRow[], label: string, connections: number) => rows.find((row) => row.label.startsWith(label) && row.connections === connections);
+const find = (rows: LoadRow[], label: string, connections: number) =>
+  rows.find((row) => row.label.startsWith(label) && row.connections === connections);
 
 /** The issue's API targets that a set of rows can show (exported for its test). */
 export function apiTargets(source: string, rows: LoadRow[]): TargetCheck[] {
   const checks: TargetCheck[] = [];
   const feed10 = find(rows, 'feed page 1', 10);
   if (source === 'PGlite') {
-    if (feed10) checks.push(atLeast('PGlite feed page 1 requests/s (10 connections)', feed10.rps, 500, (n) => `${Math.round(n)}/s`));
+    if (feed10)
+      checks.push(
+        atLeast('PGlite feed page 1 requests/s (10 connections)', feed10.rps, 500, (n) => `${Math.round(n)}/s`),
+      );
     return checks;
   }
   if (feed10) checks.push(atMost('feed page 1 p99 (10 connections)', feed10.p99, 15, ms));
   for (const connections of connectionLevels) {
     const feed = find(rows, 'feed page 1', connections);
     const health = find(rows, 'health', connections);
-    if (feed && health) checks.push(atLeast(`feed page 1 requests/s vs health (${connections} connections)`, (100 * feed.rps) / health.rps, 25, (n) => `${n.toFixed(0)} %`));
+    if (feed && health)
+      checks.push(
+        atLeast(
+          `feed page 1 requests/s vs health (${connections} connections)`,
+          (100 * feed.rps) / health.rps,
+          25,
+          (n) => `${n.toFixed(0)} %`,
+        ),
+      );
   }
   const deep10 = find(rows, 'feed deep page', 10);
-  if (deep10 && feed10) checks.push(atMost('feed deep page p50 vs page 1 (10 connections)', deep10.p50 / feed10.p50, 1.5, (n) => `${n.toFixed(2)}×`));
+  if (deep10 && feed10)
+    checks.push(
+      atMost('feed deep page p50 vs page 1 (10 connections)', deep10.p50 / feed10.p50, 1.5, (n) => `${n.toFixed(2)}×`),
+    );
   for (const label of ['bell:', 'Friends badge:', 'notification count', 'unread message count']) {
     const row = find(rows, label, 10);
     if (row) checks.push(atMost(`${row.label} p99 (10 connections)`, row.p99, 10, ms));
   }
-  for (const row of rows) if (row.errors > 0) checks.push({ name: `${row.label} at ${row.connections}: no errors`, target: '0', value: String(row.errors), met: false });
+  for (const row of rows)
+    if (row.errors > 0)
+      checks.push({
+        name: `${row.label} at ${row.connections}: no errors`,
+        target: '0',
+        value: String(row.errors),
+        met: false,
+      });
   return checks;
 }
 
@@ -106,7 +142,15 @@ function report(part: string, title: string, rows: LoadRow[]): PartReport {
     ['call', 'connections', 'p50', 'p99', 'requests/s', 'of health requests/s', 'errors'],
     rows.map((row) => {
       const health = find(rows, 'health', row.connections);
-      return [row.label, row.connections, ms(row.p50), ms(row.p99), row.rps, health ? `${((100 * row.rps) / health.rps).toFixed(0)} %` : '–', row.errors];
+      return [
+        row.label,
+        row.connections,
+        ms(row.p50),
+        ms(row.p99),
+        row.rps,
+        health ? `${((100 * row.rps) / health.rps).toFixed(0)} %` : '–',
+        row.errors,
+      ];
     }),
   );
   return { part, title, markdown: table, targets: apiTargets(part === 'api-pglite' ? 'PGlite' : 'PostgreSQL', rows) };
@@ -117,7 +161,8 @@ const describeScale = (scale: SeedScale) =>
 
 /** The calls no area script measures on PostgreSQL (the chat badge), beside health on the same server. */
 async function postgresRun(): Promise<PartReport> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const scale = postgresScale;
   return withPostgresDatabase(adminUrl, async (url) => {
     const server = await startAppServer({ port: ports.app, env: { DATABASE_URL: url, REDIS_URL: '' } });
@@ -126,7 +171,10 @@ async function postgresRun(): Promise<PartReport> {
       say(`api on PostgreSQL (chat counts): seeding ${scale.users} users…`);
       await seed(db, scale);
       const all = await endpoints(server.origin, await readSigningKey(db), scale);
-      const rows = await loadAll(server.origin, all.filter(([label]) => label === 'health' || label === 'unread message count'));
+      const rows = await loadAll(
+        server.origin,
+        all.filter(([label]) => label === 'health' || label === 'unread message count'),
+      );
       return report('api-chat', `Chat badge on PostgreSQL: ${describeScale(scale)}`, rows);
     } finally {
       await db.end();
@@ -149,7 +197,11 @@ async function pgliteRun(): Promise<PartReport> {
   } finally {
     await db.end();
   }
-  const server = await startAppServer({ port: ports.app, env: { DATABASE_URL: '', REDIS_URL: '' }, dataDir: first.dataDir });
+  const server = await startAppServer({
+    port: ports.app,
+    env: { DATABASE_URL: '', REDIS_URL: '' },
+    dataDir: first.dataDir,
+  });
   try {
     const rows = await loadAll(server.origin, await endpoints(server.origin, signingKey, pgliteScale));
     return report('api-pglite', `Every call on PGlite (the embedded default): ${describeScale(pgliteScale)}`, rows);

@@ -20,7 +20,13 @@ export interface LoadRow {
  * Loads one endpoint with autocannon (this process; the server is another) for `seconds` after a
  * one-second warm-up, each request taking the next call of the rotation.
  */
-export async function loadEndpoint(origin: string, label: string, calls: Call[], connections: number, seconds: number): Promise<LoadRow> {
+export async function loadEndpoint(
+  origin: string,
+  label: string,
+  calls: Call[],
+  connections: number,
+  seconds: number,
+): Promise<LoadRow> {
   let next = 0;
   const requests = [
     {

@@ -7,7 +7,12 @@ export interface SeedScale {
 }
 
 /** PostgreSQL for the calls no area script covers (feed.mjs seeds the million posts): ten thousand users. */
-export const postgresScale: SeedScale = { users: 10_000, posts: 20_000, notificationsPerUser: 100, messagesPerUser: 20 };
+export const postgresScale: SeedScale = {
+  users: 10_000,
+  posts: 20_000,
+  notificationsPerUser: 100,
+  messagesPerUser: 20,
+};
 /** The embedded database's smaller one. */
 export const pgliteScale: SeedScale = { users: 1_000, posts: 20_000, notificationsPerUser: 50, messagesPerUser: 10 };
 

@@ -1,6 +1,13 @@
 import { apiTargets } from './index';
 
-const row = (label: string, connections: number, p50: number, p99: number, rps: number) => ({ label, connections, p50, p99, rps, errors: 0 });
+const row = (label: string, connections: number, p50: number, p99: number, rps: number) => ({
+  label,
+  connections,
+  p50,
+  p99,
+  rps,
+  errors: 0,
+});
 
 it('checks the feed on PostgreSQL against health, page 1 and the p99 limit', () => {
   const checks = apiTargets('PostgreSQL', [
@@ -20,5 +27,7 @@ it('checks the feed on PostgreSQL against health, page 1 and the p99 limit', () 
 
 it('holds PGlite to 500 requests/s and the badges to a 10 ms p99', () => {
   expect(apiTargets('PGlite', [row('feed page 1', 10, 10, 30, 480)])[0]).toMatchObject({ met: false, value: '480/s' });
-  expect(apiTargets('PostgreSQL', [row('bell: GET /notifications?unreadOnly=true&limit=1', 10, 2, 8, 3000)])[0]).toMatchObject({ target: '≤ 10.0 ms', met: true });
+  expect(
+    apiTargets('PostgreSQL', [row('bell: GET /notifications?unreadOnly=true&limit=1', 10, 2, 8, 3000)])[0],
+  ).toMatchObject({ target: '≤ 10.0 ms', met: true });
 });

@@ -38,7 +38,17 @@ interface Frame {
 export class ChatTraffic {
   private readonly sockets = new Map<string, WebSocket>();
   private readonly pending = new Map<string, Pending>();
-  private readonly result: ChatResult = { sockets: 0, connectSeconds: 0, sent: 0, unacked: 0, undelivered: 0, deliveries: 0, refused: {}, closed: 0, latencies: [] };
+  private readonly result: ChatResult = {
+    sockets: 0,
+    connectSeconds: 0,
+    sent: 0,
+    unacked: 0,
+    undelivered: 0,
+    deliveries: 0,
+    refused: {},
+    closed: 0,
+    latencies: [],
+  };
   private stopping = false;
   /** The clock delivery times are stamped with (the HTTP recorder's, once the traffic starts). */
   private clock: () => number;
@@ -66,11 +76,17 @@ export class ChatTraffic {
 
   private async open(user: SoakUser): Promise<void> {
     const started = performance.now();
-    const response = await fetch(`${this.origin}/api/realtime/ticket`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` } });
+    const response = await fetch(`${this.origin}/api/realtime/ticket`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     this.recorder.add('realtime ticket', response.status, performance.now() - started);
     if (!response.ok) throw new Error(`ticket for ${user.username}: ${response.status}`);
     const { ticket } = (await response.json()) as { ticket: string };
-    const ws = new WebSocket(`${this.origin.replace(/^http/, 'ws')}/ws?userId=${user.userId}&ticket=${encodeURIComponent(ticket)}`, { headers: { origin: this.origin } });
+    const ws = new WebSocket(
+      `${this.origin.replace(/^http/, 'ws')}/ws?userId=${user.userId}&ticket=${encodeURIComponent(ticket)}`,
+      { headers: { origin: this.origin } },
+    );
     await new Promise((resolve, reject) => {
       ws.once('open', resolve);
       ws.once('error', reject);
@@ -117,11 +133,19 @@ export class ChatTraffic {
     const toClique = Math.random() < 0.1;
     let recipient = users[Math.floor(Math.random() * users.length)] as SoakUser;
     if (recipient === sender) recipient = users[(users.indexOf(sender) + 1) % users.length] as SoakUser;
-    const waiting = toClique ? (this.world.cliques.get(sender.cliqueId) ?? []).filter((u) => u !== sender).map((u) => u.userId) : [recipient.userId];
+    const waiting = toClique
+      ? (this.world.cliques.get(sender.cliqueId) ?? []).filter((u) => u !== sender).map((u) => u.userId)
+      : [recipient.userId];
     this.pending.set(id, { sentAt: performance.now(), waiting: new Set(waiting), acked: false });
     this.result.sent += 1;
     const content = `soak:${id} hello`;
-    ws.send(JSON.stringify(toClique ? { action: 'sendMessage', cliqueId: sender.cliqueId, content, clientMessageId: id } : { action: 'sendMessage', recipientId: recipient.userId, content, clientMessageId: id }));
+    ws.send(
+      JSON.stringify(
+        toClique
+          ? { action: 'sendMessage', cliqueId: sender.cliqueId, content, clientMessageId: id }
+          : { action: 'sendMessage', recipientId: recipient.userId, content, clientMessageId: id },
+      ),
+    );
   }
 
   /** Sends `rate` messages a second until `until()` says stop; deliveries are stamped by `clock`. */

@@ -2,7 +2,10 @@ import type { Recorder } from './recorder';
 import type { SoakUser, SoakWorld } from './seed';
 
 /** A 1×1 PNG: the smallest file the upload path accepts as an image. */
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
@@ -18,12 +21,23 @@ interface Traffic {
 }
 
 /** One timed call; the status is recorded whatever it is; the parsed body is returned when JSON. */
-async function call(t: Traffic, op: string, user: SoakUser, method: string, path: string, body?: unknown): Promise<Record<string, unknown> | null> {
+async function call(
+  t: Traffic,
+  op: string,
+  user: SoakUser,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Record<string, unknown> | null> {
   const started = performance.now();
   const headers: Record<string, string> = { authorization: `Bearer ${user.token}` };
   if (body !== undefined) headers['content-type'] = 'application/json';
   try {
-    const response = await fetch(`${t.origin}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${t.origin}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await response.text();
     t.recorder.add(op, response.status, performance.now() - started);
     return response.ok && text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : null;
@@ -46,7 +60,14 @@ const postOf = (t: Traffic) => (t.posts.length ? pick(t.posts.slice(-100)) : nul
 async function newPost(t: Traffic, user: SoakUser): Promise<void> {
   const inClique = Math.random() < 0.3;
   const content = `Soak post at ${t.recorder.now()} ms #soak${Math.floor(Math.random() * 20)} with @${mate(t, user).username}`;
-  const created = await call(t, 'new post', user, 'POST', '/api/posts', inClique ? { content, cliqueId: user.cliqueId } : { content });
+  const created = await call(
+    t,
+    'new post',
+    user,
+    'POST',
+    '/api/posts',
+    inClique ? { content, cliqueId: user.cliqueId } : { content },
+  );
   if (!inClique) remember(t, created);
 }
 
@@ -62,11 +83,19 @@ async function toggleLike(t: Traffic, user: SoakUser): Promise<void> {
 
 /** An upload as the browser does it: ask for a URL, PUT the file, post it. */
 async function upload(t: Traffic, user: SoakUser): Promise<void> {
-  const ticket = await call(t, 'upload: ask', user, 'POST', '/api/media/upload', { fileName: 'soak.png', fileType: 'image/png', fileSize: png.length });
+  const ticket = await call(t, 'upload: ask', user, 'POST', '/api/media/upload', {
+    fileName: 'soak.png',
+    fileType: 'image/png',
+    fileSize: png.length,
+  });
   if (!ticket) return;
   const started = performance.now();
   try {
-    const response = await fetch(new URL(String(ticket.uploadUrl), t.origin), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: png });
+    const response = await fetch(new URL(String(ticket.uploadUrl), t.origin), {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: png,
+    });
     await response.arrayBuffer();
     t.recorder.add('upload: PUT', response.status, performance.now() - started);
     if (!response.ok) return;
@@ -74,7 +103,13 @@ async function upload(t: Traffic, user: SoakUser): Promise<void> {
     t.recorder.networkErrors += 1;
     return;
   }
-  remember(t, await call(t, 'upload: post', user, 'POST', '/api/posts', { content: 'Soak photo #soakphoto', media: [{ key: String(ticket.key) }] }));
+  remember(
+    t,
+    await call(t, 'upload: post', user, 'POST', '/api/posts', {
+      content: 'Soak photo #soakphoto',
+      media: [{ key: String(ticket.key) }],
+    }),
+  );
 }
 
 type Operation = [weight: number, run: (t: Traffic, user: SoakUser) => Promise<unknown>];
@@ -83,19 +118,44 @@ type Operation = [weight: number, run: (t: Traffic, user: SoakUser) => Promise<u
 const operations: Operation[] = [
   [14, (t, u) => call(t, 'feed page 1', u, 'GET', `/api/users/${u.userId}/feed?limit=20`)],
   [8, (t, u) => (postOf(t) ? call(t, 'post page', u, 'GET', `/api/posts/${postOf(t)}`) : newPost(t, u))],
-  [6, (t, u) => (postOf(t) ? call(t, 'comments', u, 'GET', `/api/posts/${postOf(t)}/comments?limit=50`) : newPost(t, u))],
+  [
+    6,
+    (t, u) => (postOf(t) ? call(t, 'comments', u, 'GET', `/api/posts/${postOf(t)}/comments?limit=50`) : newPost(t, u)),
+  ],
   [6, (t, u) => call(t, 'notifications', u, 'GET', '/api/notifications?limit=20')],
   [8, (t, u) => call(t, 'bell', u, 'GET', '/api/notifications?unreadOnly=true&limit=1')],
   [8, (t, u) => call(t, 'chat badge', u, 'GET', '/api/messages/unread-count')],
   [5, (t, u) => call(t, 'profile', u, 'GET', `/api/users/${mate(t, u).userId}`)],
   [5, (t, u) => call(t, 'clique posts', u, 'GET', `/api/cliques/${u.cliqueId}/posts?limit=20`)],
-  [4, (t, u) => call(t, 'hashtag search', u, 'GET', `/api/hashtags/search?hashtag=soak${Math.floor(Math.random() * 20)}&limit=20`)],
+  [
+    4,
+    (t, u) =>
+      call(
+        t,
+        'hashtag search',
+        u,
+        'GET',
+        `/api/hashtags/search?hashtag=soak${Math.floor(Math.random() * 20)}&limit=20`,
+      ),
+  ],
   [2, (t, u) => call(t, 'trending', u, 'GET', '/api/hashtags/trending?period=today')],
   [2, (t, u) => call(t, 'people search', u, 'GET', `/api/users/search?query=${mate(t, u).username}`)],
   [8, newPost],
-  [6, (t, u) => (postOf(t) ? call(t, 'comment', u, 'POST', `/api/posts/${postOf(t)}/comments`, { content: `Soak comment by @${u.username}` }) : newPost(t, u))],
+  [
+    6,
+    (t, u) =>
+      postOf(t)
+        ? call(t, 'comment', u, 'POST', `/api/posts/${postOf(t)}/comments`, {
+            content: `Soak comment by @${u.username}`,
+          })
+        : newPost(t, u),
+  ],
   [6, toggleLike],
-  [2, (t, u) => call(t, 'profile edit', u, 'PUT', `/api/users/${u.userId}`, { bio: `Soaking since ${t.recorder.now()} ms` })],
+  [
+    2,
+    (t, u) =>
+      call(t, 'profile edit', u, 'PUT', `/api/users/${u.userId}`, { bio: `Soaking since ${t.recorder.now()} ms` }),
+  ],
   [2, (t, u) => call(t, 'mark read', u, 'PUT', '/api/notifications', { notificationIds: ['all'] })],
   [4, upload],
 ];
@@ -120,7 +180,13 @@ export interface HttpTrafficResult {
  * Open-loop HTTP traffic: `rps` operations a second, each as a random person, started on schedule
  * whether or not earlier ones have answered (at most 64 in flight), until `until()` says stop.
  */
-export async function runHttpTraffic(origin: string, world: SoakWorld, recorder: Recorder, rps: number, until: () => boolean): Promise<HttpTrafficResult> {
+export async function runHttpTraffic(
+  origin: string,
+  world: SoakWorld,
+  recorder: Recorder,
+  rps: number,
+  until: () => boolean,
+): Promise<HttpTrafficResult> {
   const t: Traffic = { origin, world, recorder, posts: [], likes: new Set() };
   const inFlight = new Set<Promise<unknown>>();
   const started = Date.now();

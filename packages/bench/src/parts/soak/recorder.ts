@@ -36,7 +36,10 @@ export function windowP99(samples: Sample[], from: number, to: number): { p99: n
 }
 
 /** Requests per status class and per operation (for the report). */
-export function tally(samples: Sample[]): { byClass: Record<string, number>; byOp: Map<string, { count: number; errors: number; p50: number; p99: number }> } {
+export function tally(samples: Sample[]): {
+  byClass: Record<string, number>;
+  byOp: Map<string, { count: number; errors: number; p50: number; p99: number }>;
+} {
   const byClass: Record<string, number> = {};
   const grouped = new Map<string, Sample[]>();
   for (const sample of samples) {
@@ -49,7 +52,15 @@ export function tally(samples: Sample[]): { byClass: Record<string, number>; byO
   const byOp = new Map(
     [...grouped].map(([op, list]) => {
       const latencies = list.map((s) => s.latencyMs);
-      return [op, { count: list.length, errors: list.filter((s) => s.status >= 400).length, p50: percentile(latencies, 50), p99: percentile(latencies, 99) }];
+      return [
+        op,
+        {
+          count: list.length,
+          errors: list.filter((s) => s.status >= 400).length,
+          p50: percentile(latencies, 50),
+          p99: percentile(latencies, 99),
+        },
+      ];
     }),
   );
   return { byClass, byOp };

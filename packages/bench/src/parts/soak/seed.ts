@@ -20,7 +20,12 @@ export interface SoakWorld {
  * Inserts `count` people into the server's database in cliques of `cliqueSize` (each clique owned
  * by its first member) and signs an ID token for each with the server's own key.
  */
-export async function seedWorld(databaseUrl: string, origin: string, count: number, cliqueSize: number): Promise<SoakWorld> {
+export async function seedWorld(
+  databaseUrl: string,
+  origin: string,
+  count: number,
+  cliqueSize: number,
+): Promise<SoakWorld> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
@@ -44,11 +49,18 @@ export async function seedWorld(databaseUrl: string, origin: string, count: numb
        SELECT c, u, now() - interval '1 hour' FROM unnest($1::uuid[], $2::uuid[]) AS t(c, u)`,
       [memberClique, ids],
     );
-    const signingKey = await readSigningKey({ query: async <T>(sql: string) => ({ rows: (await db.query(sql)).rows as T[] }) });
+    const signingKey = await readSigningKey({
+      query: async <T>(sql: string) => ({ rows: (await db.query(sql)).rows as T[] }),
+    });
     const users: SoakUser[] = [];
     for (const [i, userId] of ids.entries()) {
       const username = `soak_${i + 1}`;
-      users.push({ userId, username, token: await signIdToken(signingKey, origin, userId, username), cliqueId: memberClique[i] as string });
+      users.push({
+        userId,
+        username,
+        token: await signIdToken(signingKey, origin, userId, username),
+        cliqueId: memberClique[i] as string,
+      });
     }
     const cliques = new Map<string, SoakUser[]>();
     for (const user of users) {

@@ -20,7 +20,8 @@ export interface SoakSettings {
 
 const number = (name: string, fallback: number): number => {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not "${process.env[name]}"`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, not "${process.env[name]}"`);
   return value;
 };
 

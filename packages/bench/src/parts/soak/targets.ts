@@ -27,7 +27,14 @@ export function soakTargets(f: SoakFigures): TargetCheck[] {
     atMost('soak: requests without an answer (connection errors)', f.networkErrors, 0, count),
     atMost('soak: chat messages lost (not acknowledged or not delivered)', f.lostMessages, 0, count),
     atMost('soak: sockets the server closed', f.socketsClosed, 0, count),
-    { ...atMost('soak: server RSS growth after the warm-up', growth, 10, percent), target: '< 10.0 %', met: Number.isFinite(growth) && growth < 10 },
-    { ...atMost('soak: p99 of the last minute vs the first', ratio, 1.5, (n) => `${n.toFixed(2)}×`), value: `${ratio.toFixed(2)}× (${ms(f.lastMinuteP99)} vs ${ms(f.firstMinuteP99)})` },
+    {
+      ...atMost('soak: server RSS growth after the warm-up', growth, 10, percent),
+      target: '< 10.0 %',
+      met: Number.isFinite(growth) && growth < 10,
+    },
+    {
+      ...atMost('soak: p99 of the last minute vs the first', ratio, 1.5, (n) => `${n.toFixed(2)}×`),
+      value: `${ratio.toFixed(2)}× (${ms(f.lastMinuteP99)} vs ${ms(f.firstMinuteP99)})`,
+    },
   ];
 }

@@ -25,4 +25,24 @@ export interface Migration {
 }
 
 /** Every migration. Each area adds its own file and lists it here. */
-export const migrations: Migration[] = [core, identity, social, posts, postsFeedIndex, postsSharesTrending, sharesCoveringIndex, chat, contact, feedHeads, remoteDeployments, identityAccounts, mediaUploadClaims, endedSignIns, mediaUploads, jobs, blocksMutes, moderation, audienceWriteLimits];
+export const migrations: Migration[] = [
+  core,
+  identity,
+  social,
+  posts,
+  postsFeedIndex,
+  postsSharesTrending,
+  sharesCoveringIndex,
+  chat,
+  contact,
+  feedHeads,
+  remoteDeployments,
+  identityAccounts,
+  mediaUploadClaims,
+  endedSignIns,
+  mediaUploads,
+  jobs,
+  blocksMutes,
+  moderation,
+  audienceWriteLimits,
+];

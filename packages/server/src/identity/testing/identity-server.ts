@@ -13,7 +13,11 @@ export type IdentityTestOptions = Omit<IdentityRouteOptions, 'context' | 'revoca
  */
 export async function identityServer(t: TestApp, options: IdentityTestOptions): Promise<TestApp> {
   const app = Fastify({ logger: false, trustProxy: true });
-  await app.register((identity) => identityRoutes(identity, { context: t.context, revocations: createRevocationCheck(t.db), ...options }), { prefix: '/identity' });
+  await app.register(
+    (identity) =>
+      identityRoutes(identity, { context: t.context, revocations: createRevocationCheck(t.db), ...options }),
+    { prefix: '/identity' },
+  );
   await app.ready();
   return { ...t, app, close: () => app.close() };
 }

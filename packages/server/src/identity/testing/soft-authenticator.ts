@@ -33,7 +33,10 @@ export class SoftAuthenticator {
   constructor(private readonly origin: string) {}
 
   /** navigator.credentials.create for CredentialCreationOptions JSON; returns the RegistrationResponseJSON. */
-  create(options: { challenge: string; rp: { id?: string }; user: { id: string } }, overrides: { origin?: string; rpId?: string } = {}) {
+  create(
+    options: { challenge: string; rp: { id?: string }; user: { id: string } },
+    overrides: { origin?: string; rpId?: string } = {},
+  ) {
     const rpId = overrides.rpId ?? options.rp.id ?? new URL(this.origin).hostname;
     const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const jwk = publicKey.export({ format: 'jwk' });
@@ -47,9 +50,28 @@ export class SoftAuthenticator {
     const id = randomBytes(32);
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(id.length);
-    const authData = Buffer.concat([sha256(rpId), Buffer.from([UP | UV | AT]), counterBytes(0), Buffer.alloc(16), idLength, id, Buffer.from(isoCBOR.encode(cose))]);
-    const attestation = isoCBOR.encode(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]) as Map<string, never>);
-    const clientData = JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: overrides.origin ?? this.origin, crossOrigin: false });
+    const authData = Buffer.concat([
+      sha256(rpId),
+      Buffer.from([UP | UV | AT]),
+      counterBytes(0),
+      Buffer.alloc(16),
+      idLength,
+      id,
+      Buffer.from(isoCBOR.encode(cose)),
+    ]);
+    const attestation = isoCBOR.encode(
+      new Map<string, unknown>([
+        ['fmt', 'none'],
+        ['attStmt', new Map()],
+        ['authData', authData],
+      ]) as Map<string, never>,
+    );
+    const clientData = JSON.stringify({
+      type: 'webauthn.create',
+      challenge: options.challenge,
+      origin: overrides.origin ?? this.origin,
+      crossOrigin: false,
+    });
     this.passkeys.push({ id, privateKey, rpId, userHandle: options.user.id, counter: 0 });
     return {
       id: b64url(id),
@@ -57,7 +79,11 @@ export class SoftAuthenticator {
       type: 'public-key',
       authenticatorAttachment: 'platform',
       clientExtensionResults: {},
-      response: { clientDataJSON: b64url(Buffer.from(clientData)), attestationObject: b64url(attestation), transports: ['internal'] },
+      response: {
+        clientDataJSON: b64url(Buffer.from(clientData)),
+        attestationObject: b64url(attestation),
+        transports: ['internal'],
+      },
     };
   }
 
@@ -69,7 +95,14 @@ export class SoftAuthenticator {
     if (!passkey) throw new Error('NotAllowedError: no passkey for this relying party');
     passkey.counter += 1;
     const authData = Buffer.concat([sha256(rpId), Buffer.from([UP | UV]), counterBytes(passkey.counter)]);
-    const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin: overrides.origin ?? this.origin, crossOrigin: false }));
+    const clientData = Buffer.from(
+      JSON.stringify({
+        type: 'webauthn.get',
+        challenge: options.challenge,
+        origin: overrides.origin ?? this.origin,
+        crossOrigin: false,
+      }),
+    );
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientData)]), passkey.privateKey);
     return {
       id: b64url(passkey.id),
@@ -77,7 +110,12 @@ export class SoftAuthenticator {
       type: 'public-key',
       authenticatorAttachment: 'platform',
       clientExtensionResults: {},
-      response: { clientDataJSON: b64url(clientData), authenticatorData: b64url(authData), signature: b64url(signature), userHandle: passkey.userHandle },
+      response: {
+        clientDataJSON: b64url(clientData),
+        authenticatorData: b64url(authData),
+        signature: b64url(signature),
+        userHandle: passkey.userHandle,
+      },
     };
   }
 }

@@ -1,31 +1,13 @@
+import { requestRuntimeConfig, type RuntimeConfig } from '@cliques/runtime-config';
 import { storedIdToken } from './stored-session';
 
-/** The browser's run-time configuration, served by the server as /config.json. */
-export interface RuntimeConfig {
-  remotes: Record<string, string>;
-  /** The version of each remote this caller gets (live, or its canary). */
-  versions?: Record<string, string>;
-  allowRemoteOverrides: boolean;
-  /** The only origins a developer's override may point at (the CSP allows exactly these); absent: none. */
-  remoteOverrideOrigins?: string[];
-  apiBase: string;
-  identity: { userPoolId: string; userPoolClientId: string; userPoolEndpoint?: string };
-}
+// The entry starts the remotes from here (start-remotes.ts).
+export { requestRuntimeConfig, type RuntimeConfig };
 
 /** localStorage key of one developer's remote overrides: `{"mfe_feed": "http://localhost:3002/mf-manifest.json"}`. */
 export const overridesKey = 'cliques-remote-overrides';
 
 let pending: Promise<RuntimeConfig> | null = null;
-
-/** GET /config.json, as the signed-in user when a token is given (their canary), else anonymously. */
-export async function requestRuntimeConfig(token: string | null): Promise<RuntimeConfig> {
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  const response = await fetch('/config.json', { cache: 'no-store', headers });
-  // A token the server no longer accepts must not stop the app: the live versions will do.
-  if (token && (response.status === 401 || response.status === 403)) return requestRuntimeConfig(null);
-  if (!response.ok) throw new Error(`config.json answered ${response.status}`);
-  return (await response.json()) as RuntimeConfig;
-}
 
 /**
  * Fetches /config.json once per page: the entry starts it while the first chunks load, the bootstrap

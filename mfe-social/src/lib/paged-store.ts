@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '@cliques/api-client';
-import { errorMessage } from './error-message';
+import { errorMessage } from '@cliques/ui';
 
 /** Loads one page from where the previous one ended (null: from the start). */
 export type PageLoader<T> = (nextToken: string | null) => Promise<{ items: T[]; nextToken: string | null }>;

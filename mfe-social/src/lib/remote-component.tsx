@@ -1,4 +1,5 @@
 import * as federation from '@module-federation/enhanced/runtime';
+import { requestRuntimeConfig } from '@cliques/runtime-config';
 import { remoteModule, type RemoteModuleProps, type UsedModuleId } from '@cliques/contracts';
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
@@ -14,8 +15,7 @@ async function remoteEntry(name: string): Promise<string | undefined> {
     .getInstance?.((instance) => instance !== own && instance.options.remotes.some((r) => r.name === name))
     ?.options.remotes.find((r) => r.name === name);
   if (fromHost && 'entry' in fromHost) return fromHost.entry;
-  const response = await fetch('/config.json', { cache: 'no-store' });
-  return response.ok ? ((await response.json()) as { remotes?: Record<string, string> }).remotes?.[name] : undefined;
+  return (await requestRuntimeConfig()).remotes[name];
 }
 
 /**

@@ -1,17 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import { onUnauthorized } from '@cliques/api-client';
-import { configure, sessionStore, type IdentityConfig } from '@cliques/session';
+import { requestRuntimeConfig } from '@cliques/runtime-config';
+import { configure, sessionStore } from '@cliques/session';
 import { ErrorState } from '@cliques/ui';
 import '@cliques/ui/tokens.css';
 import { devIdentity } from './dev-identity';
 import { StandaloneApp, type StandaloneAppProps } from './standalone-app';
-
-/** Reads the app server's /config.json through the dev server's proxy. */
-async function fetchIdentity(): Promise<IdentityConfig> {
-  const response = await fetch('/config.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
-  return ((await response.json()) as { identity: IdentityConfig }).identity;
-}
 
 /**
  * Starts one area alone (its bootstrap calls this): configures the session against the app server
@@ -24,7 +18,8 @@ export async function startStandalone(
 ): Promise<void> {
   const root = createRoot(container);
   try {
-    configure(devIdentity(await fetchIdentity(), window.location.origin));
+    // The app server's /config.json, through the dev server's proxy.
+    configure(devIdentity((await requestRuntimeConfig()).identity, window.location.origin));
   } catch (error) {
     console.error('No app server behind the dev server', error);
     root.render(

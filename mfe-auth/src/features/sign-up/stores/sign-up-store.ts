@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { newPasswordError } from '@cliques/session';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '@cliques/ui';
 import { savePendingVerification } from '../../../lib/pending-verification';
 
 const emailFormat = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '@cliques/ui';
 import {
   clearPendingVerification,
   readPendingVerification,

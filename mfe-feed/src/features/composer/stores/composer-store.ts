@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { createPost } from '@cliques/api-client';
 import { postLimits, type CreatePostBody, type Post } from '@cliques/contracts';
 import { checkFile, mediaKindOf, uploadMedia, type UploadedMedia } from '@cliques/media';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '@cliques/ui';
 import { MentionSearch } from './mention-search';
 
 /** A file picked for the post: its preview, and its upload's progress. */

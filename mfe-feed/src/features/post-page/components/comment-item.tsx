@@ -1,11 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import type { Comment } from '@cliques/contracts';
 import { safetyActions } from '@cliques/api-client';
 import { useSession } from '@cliques/session';
-import { Button, SafetyMenu, UserText } from '@cliques/ui';
+import { Button, SafetyMenu, UserLink, UserText } from '@cliques/ui';
 import { timeAgo } from '../../../lib/format-time';
-import { UserAvatar } from '../../posts/components/user-avatar';
 import type { CommentsStore } from '../stores/comments-store';
 import { ReplyForm } from './reply-form';
 
@@ -27,10 +25,7 @@ export const CommentItem = observer(function CommentItem({
   return (
     <article className="feed-comment" aria-label={`Comment by ${comment.author.displayName}`}>
       <header className="feed-row">
-        <Link to={`/profile/${encodeURIComponent(comment.author.userId)}`} className="feed-user">
-          <UserAvatar user={comment.author} size={28} />
-          <UserText className="feed-user-name">{comment.author.displayName}</UserText>
-        </Link>
+        <UserLink user={comment.author} size="small" withUsername={false} />
         <time className="ui-muted" dateTime={comment.createdAt}>
           {timeAgo(comment.createdAt)}
         </time>

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, getPost } from '@cliques/api-client';
 import type { Post } from '@cliques/contracts';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '@cliques/ui';
 import { CommentsStore } from './comments-store';
 
 /** /post/{postId}: the post and its comments. */

@@ -5,12 +5,11 @@ import { Link } from 'react-router-dom';
 import type { PostCardProps } from '@cliques/contracts';
 import { safetyActions } from '@cliques/api-client';
 import { useSession } from '@cliques/session';
-import { Button, SafetyMenu, UserName, UserText, safetyTexts } from '@cliques/ui';
+import { Button, SafetyMenu, UserLink, UserText, safetyTexts } from '@cliques/ui';
 import { timeAgo } from '../../../lib/format-time';
 import { PostStore } from '../stores/post-store';
 import { PostContent } from './post-content';
 import { PostMedia } from './post-media';
-import { UserAvatar } from './user-avatar';
 import './posts.css';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -74,14 +73,7 @@ export const PostCard = observer(function PostCard({
         </p>
       )}
       <header className="feed-post-header">
-        <Link to={`/profile/${encodeURIComponent(current.author.userId)}`} className="feed-user">
-          <UserAvatar user={current.author} />
-          <UserName
-            displayName={current.author.displayName}
-            username={current.author.username}
-            nameClassName="feed-user-name"
-          />
-        </Link>
+        <UserLink user={current.author} />
         <span className="feed-row">
           {current.audience === 'friends' && (
             <span className="feed-audience" title="Only the author's friends can see this post">

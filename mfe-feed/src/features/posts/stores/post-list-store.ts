@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Post, PostPage } from '@cliques/contracts';
-import { withoutPerson } from '@cliques/ui';
-import { errorMessage } from '../../../lib/error-message';
+import { withoutPerson, errorMessage } from '@cliques/ui';
 
 /** Loads one page of a list: the first for null, the next for a nextToken. */
 export type PageLoader = (nextToken: string | null) => Promise<PostPage>;

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { deletePost, setPostLike, setPostShare, updatePost } from '@cliques/api-client';
 import type { Post } from '@cliques/contracts';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '@cliques/ui';
 
 /** One post on screen: like and share toggles, the author's edit and delete. */
 export class PostStore {

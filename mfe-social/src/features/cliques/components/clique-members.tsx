@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
-import { Button, EmptyState } from '@cliques/ui';
+import { Button, EmptyState, UserLink } from '@cliques/ui';
 import { FormField } from '../../../components/form-field';
-import { UserLink } from '../../../components/user-link';
 import type { CliqueDetailStore } from '../stores/clique-detail-store';
 
 /** Members of a clique; the owner removes them and adds friends or people found by search. */

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Clique, CreateCliqueBody } from '@cliques/contracts';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '@cliques/ui';
 
 /** The calls the clique list makes. */
 export interface CliquesApi {

@@ -10,9 +10,8 @@ import {
   sendFriendRequest,
 } from '@cliques/api-client';
 import { useSession } from '@cliques/session';
-import { Button, EmptyState, ErrorState, LoadingState } from '@cliques/ui';
+import { Button, EmptyState, ErrorState, LoadingState, UserLink } from '@cliques/ui';
 import { FormField } from '../../../components/form-field';
-import { UserLink } from '../../../components/user-link';
 import { FriendsStore } from '../stores/friends-store';
 import { RelationActions } from './relation-actions';
 import '../../../components/social.css';

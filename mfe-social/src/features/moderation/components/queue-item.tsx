@@ -2,8 +2,16 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { moderationLimits, type ModerationActionBody, type ModerationItem } from '@cliques/contracts';
-import { Button, ConfirmDialog, FormError, TextField, UserText, failureText, reportReasonLabels } from '@cliques/ui';
-import { UserLink } from '../../../components/user-link';
+import {
+  Button,
+  ConfirmDialog,
+  FormError,
+  TextField,
+  UserText,
+  failureText,
+  reportReasonLabels,
+  UserLink,
+} from '@cliques/ui';
 import { moderationTexts as texts, resolutionLabels, targetLabels } from '../moderation-texts';
 import type { ModerationStore } from '../stores/moderation-store';
 

@@ -6,7 +6,7 @@ import type {
   NotificationType,
 } from '@cliques/contracts';
 import type { NotificationsRequest } from '@cliques/api-client';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '@cliques/ui';
 
 /** The calls this page makes. */
 export interface NotificationsApi {

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { Post } from '@cliques/contracts';
-import { Button, EmptyState, ErrorState, LoadingState, UserText } from '@cliques/ui';
-import { UserLink } from '../../../components/user-link';
+import { Button, EmptyState, ErrorState, LoadingState, UserText, UserLink } from '@cliques/ui';
 import { RemoteComponent } from '../../../lib/remote-component';
 import type { PostListStore } from '../stores/post-list-store';
 

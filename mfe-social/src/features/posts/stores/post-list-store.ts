@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Post, PostPage } from '@cliques/contracts';
-import { collapsePerson, withoutPerson } from '@cliques/ui';
-import { errorMessage } from '../../../lib/error-message';
+import { collapsePerson, withoutPerson, errorMessage } from '@cliques/ui';
 
 /** Loads one page of posts from where the previous one ended (null: from the start). */
 export type PostPageLoader = (nextToken: string | null) => Promise<PostPage>;

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { listFriends } from '@cliques/api-client';
-import { EmptyState, LoadingState, UserText } from '@cliques/ui';
-import { UserLink } from '../../../components/user-link';
+import { EmptyState, LoadingState, UserText, UserLink } from '@cliques/ui';
 import { ProfileFriendsStore } from '../stores/profile-friends-store';
 
 /** Someone's friends on their profile, or a note that they keep the list private. */

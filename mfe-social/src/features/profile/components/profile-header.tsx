@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Fragment, type ReactNode } from 'react';
-import { UserText } from '@cliques/ui';
+import { UserText, Avatar } from '@cliques/ui';
 import type { UserProfile } from '@cliques/contracts';
-import { Avatar } from '../../../components/avatar';
 
 /** Name, picture, profile fields and the four counts. */
 export const ProfileHeader = observer(function ProfileHeader({

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { UpdateProfileBody, UserProfile } from '@cliques/contracts';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '@cliques/ui';
 
 /** What editing a profile needs: saving the fields and uploading a picture with progress. */
 export interface ProfileEditApi {

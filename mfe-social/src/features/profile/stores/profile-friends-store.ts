@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { UserSummary } from '@cliques/contracts';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '@cliques/ui';
 
 /** Someone's friends as others see them; a private list answers 404. */
 export class ProfileFriendsStore {

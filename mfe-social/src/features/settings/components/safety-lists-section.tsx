@@ -2,8 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { createReport, listBlocks, listMutes, unblockUser, unmuteUser } from '@cliques/api-client';
 import type { CreateReportBody, UserSummary } from '@cliques/contracts';
-import { Button, EmptyState, ErrorState, LoadingState, ReportDialog, safetyTexts } from '@cliques/ui';
-import { UserLink } from '../../../components/user-link';
+import { Button, EmptyState, ErrorState, LoadingState, ReportDialog, safetyTexts, UserLink } from '@cliques/ui';
 import { PeopleListStore, type PeopleListApi } from '../stores/people-list-store';
 import { SettingsPanel } from './settings-panel';
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { CodeDelivery } from '@cliques/session';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '@cliques/ui';
 
 const emailFormat = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

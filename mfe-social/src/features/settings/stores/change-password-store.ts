@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { newPasswordError } from '@cliques/session';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '@cliques/ui';
 
 /** Shown once the password was changed. */
 export const passwordChangedMessage = 'Your password has been changed.';

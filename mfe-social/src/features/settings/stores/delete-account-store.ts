@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { ApiError } from '@cliques/api-client';
 import { CodeRequiredError } from '@cliques/session';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '@cliques/ui';
 
 /** What deleting the account needs from the API and the session. */
 export interface DeleteAccountDeps {

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SafetyListResponse, UserSummary } from '@cliques/contracts';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '@cliques/ui';
 import { PagedStore } from '../../../lib/paged-store';
 
 /** The calls of one list: a page of people, and taking one off it (unblock, unmute). */

@@ -7,7 +7,7 @@ import {
   type UserProfile,
   type UserSettings,
 } from '@cliques/contracts';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '@cliques/ui';
 
 /** The calls the settings page makes. */
 export interface SettingsApi {

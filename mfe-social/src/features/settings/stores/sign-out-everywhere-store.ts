@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '@cliques/ui';
 
 /** Settings → Security → Sign out everywhere: ends every sign-in of the account, this one too. */
 export class SignOutEverywhereStore {

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { TotpSetup } from '@cliques/session';
-import { errorMessage } from '../../../lib/error-message';
+import { errorMessage } from '@cliques/ui';
 
 /** Shown once sign-in asks for codes. */
 export const twoStepOnMessage =

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Avatar } from './avatar';
+import { errorMessage, failureText } from './failure-text';
+import { UserLink } from './user-link';
+
+const ann = { userId: 'u-ann', displayName: 'Ann Lee', username: 'ann', profilePicture: null };
+
+describe('Avatar', () => {
+  it("shows the person's picture described by their name", async () => {
+    render(<Avatar user={{ ...ann, profilePicture: 'https://cdn.example/ann.png' }} size="large" />);
+    const picture = await screen.findByRole('img', { name: "Ann Lee's profile picture" });
+    expect(picture).toHaveAttribute('src', 'https://cdn.example/ann.png');
+  });
+
+  it('shows the initial, hidden from screen readers, when there is no picture', () => {
+    const { container } = render(<Avatar user={ann} />);
+    expect(container.firstChild).toHaveTextContent('A');
+    expect(container.firstChild).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+describe('UserLink', () => {
+  it('links to the profile with the name and @username', () => {
+    render(<UserLink user={ann} />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('link', { name: 'Ann Lee @ann' })).toHaveAttribute('href', '/profile/u-ann');
+  });
+
+  it('can leave the @username out', () => {
+    render(<UserLink user={ann} size="small" withUsername={false} />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', '/profile/u-ann');
+  });
+});
+
+describe('errorMessage', () => {
+  it("keeps the error's own words and falls back for an empty or foreign error", () => {
+    expect(errorMessage(new Error('Post not found'), 'Could not load')).toBe('Post not found');
+    expect(errorMessage(new Error('  '), 'Could not load')).toBe('Could not load');
+    expect(errorMessage('boom', 'Could not load')).toBe('Could not load');
+    expect(failureText(undefined)).toBe('Something went wrong. Please try again.');
+  });
+});

@@ -160,3 +160,16 @@ async function storeItems(
     await db.query('DELETE FROM feed_heads WHERE reader_id = $1 AND NOT ready', [readerId]);
   }
 }
+
+/**
+ * The version of the reader's usable head (migration 150-feed-page-versions), or null without one:
+ * it changes with every write that could change what the head's first page shows.
+ */
+export async function readHeadVersion(db: Database, readerId: string): Promise<string | null> {
+  const { rows } = await db.query<{ version: string }>(
+    `SELECT version::text AS version FROM feed_heads
+     WHERE reader_id = $1 AND ready AND built_at > now() - interval '1 day'`,
+    [readerId],
+  );
+  return rows[0]?.version ?? null;
+}

@@ -5,7 +5,7 @@ import { badRequest, forbidden, notFound } from '../errors';
 import { decodeCursor, encodeCursor, startCursor } from '../posts/page-token';
 import { parseHashtags, parseMentions } from '../posts/text';
 import { isCliqueMember } from '../repositories/clique-membership';
-import { headFeedItems } from '../repositories/feed-heads';
+import { headFeedItems, readHeadVersion } from '../repositories/feed-heads';
 import { areFriends } from '../repositories/friendships';
 import { findOwnedMediaObjects } from '../repositories/media-objects';
 import { cliqueItems, feedItems, mentionItems, type ListItem } from '../repositories/post-lists';
@@ -22,7 +22,11 @@ import {
 } from '../repositories/posts';
 import { mediaKindOf } from '../media/file-types';
 import { isBlockedBetween, requireReachable } from '../safety/reach';
+import { FeedPageCache } from './feed-page-cache';
 import { notify } from './notify';
+
+/** A media key signed only to learn whether embedded URLs are still signed as they were. */
+const signatureProbe = 'feed-page-signature';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,6 +43,9 @@ export interface PageRequest {
 
 /** Posts: create, read, edit, delete, and the lists of posts (feed, mentions, a clique's). */
 export class PostsService {
+  /** Readers' first feed pages, answered again while their head's version stands. */
+  private readonly feedPages = new FeedPageCache();
+
   constructor(
     private readonly db: Database,
     /** Signs media keys in the posts it answers with (hashtag search reads posts the same way). */
@@ -117,12 +124,33 @@ export class PostsService {
       if (type !== 'own') throw forbidden('Only your own posts and shares of another user can be read');
       await this.requireVisibleUser(viewerId, ownerId);
     }
+    const ownAll = type === 'all' && ownerId === viewerId;
+    if (ownAll && !page.nextToken) return this.firstFeedPage(viewerId, page.limit);
     const cursor = page.nextToken ? decodeCursor(page.nextToken) : startCursor;
-    const items =
-      type === 'all' && ownerId === viewerId
-        ? await headFeedItems(this.db, viewerId, cursor, page.limit + 1, this.embedUrl)
-        : await feedItems(this.db, viewerId, ownerId, type, cursor, page.limit + 1, this.embedUrl);
+    const items = ownAll
+      ? await headFeedItems(this.db, viewerId, cursor, page.limit + 1, this.embedUrl)
+      : await feedItems(this.db, viewerId, ownerId, type, cursor, page.limit + 1, this.embedUrl);
     return this.toPage(viewerId, items, page.limit);
+  }
+
+  /**
+   * The first page of the reader's own `all` feed: the page this process assembled before if the
+   * head's version is still the one read before that assembly (no write since could have changed
+   * it), else assembled now. The version is read first, so a write committed during an assembly
+   * leaves its page under a version that no later read matches.
+   */
+  private async firstFeedPage(readerId: string, limit: number): Promise<PostPage> {
+    const version = await readHeadVersion(this.db, readerId);
+    const signature = this.embedUrl(signatureProbe);
+    const kept = version ? this.feedPages.get(readerId, limit, version, signature) : undefined;
+    if (kept) return kept;
+    const page = await this.toPage(
+      readerId,
+      await headFeedItems(this.db, readerId, startCursor, limit + 1, this.embedUrl),
+      limit,
+    );
+    if (version) this.feedPages.set(readerId, { version, limit, signature, page });
+    return page;
   }
 
   /** GET /users/{id}/mentions: posts mentioning the user that the viewer may see. */

@@ -17,6 +17,7 @@ import { mediaUploadClaims } from './080-media-upload-claims';
 import { endedSignIns } from './090-ended-sign-ins';
 import { mediaUploads } from './100-media-uploads';
 import { blocksMutes } from './120-blocks-mutes';
+import { feedPageVersions } from './150-feed-page-versions';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -45,4 +46,5 @@ export const migrations: Migration[] = [
   blocksMutes,
   moderation,
   audienceWriteLimits,
+  feedPageVersions,
 ];

@@ -1,0 +1,183 @@
+import type { PostPage } from '@cliques/contracts';
+import { authSignedInAgo } from '../account/test-helpers';
+import { removeTarget } from '../moderation/removal';
+import { startCursor } from '../posts/page-token';
+import { feedItems } from '../repositories/post-lists';
+import { mediaServiceFor } from '../services/media';
+import { PostsService } from '../services/posts';
+import type { TestApp, TestUser } from '../test/test-app';
+import { befriend, createClique, createPostsTestApp, follow, post, pngBytes, upload } from '../test/post-fixtures';
+
+type Instance = Pick<TestApp, 'request'>;
+
+/**
+ * A server keeps each reader's first feed page and answers with it again while their head's version
+ * stands (services/feed-page-cache.ts). Whatever changes, the next first page must equal a fresh
+ * assembly from the merge query, on the instance that took the write and on any other.
+ */
+describe('the first feed page kept between reads', () => {
+  let t: Awaited<ReturnType<typeof createPostsTestApp>>;
+  let other: Awaited<ReturnType<TestApp['openSecondInstance']>>;
+  let fresh: PostsService;
+  let me: TestUser;
+  let friend: TestUser;
+  let author: TestUser;
+  let member: TestUser;
+  let cliqueId: string;
+  let postId: string;
+
+  beforeAll(async () => {
+    t = await createPostsTestApp();
+    other = await t.openSecondInstance();
+    const media = await mediaServiceFor(t.context);
+    fresh = new PostsService(t.db, (key) => media.embedUrl(key));
+    [me, friend, author, member] = await Promise.all(
+      ['kp_me', 'kp_friend', 'kp_author', 'kp_member'].map((n) => t.createUser(n)),
+    );
+    await befriend(t, friend, me);
+    await follow(t, me, author);
+    cliqueId = await createClique(t, [member, me]);
+    await post(t, member, { content: 'in our clique', cliqueId });
+    await post(t, friend, { content: `hello @${author.username}`, audience: 'friends' });
+    const file = await upload(t, author, { name: 'a.png', type: 'image/png', bytes: pngBytes });
+    postId = (await post(t, author, { content: 'with a picture #kept', media: [{ key: file.key }] })).postId;
+    await t.request({ method: 'POST', url: `/api/posts/${postId}/share`, headers: friend.auth, payload: {} });
+  });
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+  });
+
+  /** The reader's first page as the API answers it on an instance. */
+  async function firstPage(on: Instance, reader: TestUser): Promise<PostPage> {
+    const res = await on.request({ method: 'GET', url: `/api/users/${reader.userId}/feed`, headers: reader.auth });
+    expect(res.status).toBe(200);
+    return res.body as PostPage;
+  }
+  /** The same page assembled now from the merge query, with no head and nothing kept. */
+  async function assembled(reader: TestUser): Promise<PostPage> {
+    const items = await feedItems(t.db, reader.userId, reader.userId, 'all', startCursor, 21, fresh.embedUrl);
+    return JSON.parse(JSON.stringify(await fresh.toPage(reader.userId, items, 20))) as PostPage;
+  }
+  /** Reads the first page on both instances (so both keep it), makes the change, and compares the next reads. */
+  async function expectExactAfter(name: string, change: () => Promise<unknown>, readers = [me]): Promise<void> {
+    for (const reader of readers) {
+      await firstPage(t, reader);
+      await firstPage(other, reader);
+      expect(await firstPage(t, reader)).toEqual(await assembled(reader));
+    }
+    const before = await assembled(me);
+    await change();
+    for (const reader of readers) {
+      const expected = await assembled(reader);
+      expect({ name, on: 'the writing instance', page: await firstPage(t, reader) }).toEqual({
+        name,
+        on: 'the writing instance',
+        page: expected,
+      });
+      expect({ name, on: 'another instance', page: await firstPage(other, reader) }).toEqual({
+        name,
+        on: 'another instance',
+        page: expected,
+      });
+    }
+    expect({ name, changed: JSON.stringify(await assembled(me)) !== JSON.stringify(before) }).toEqual({
+      name,
+      changed: true,
+    });
+  }
+  const send = (user: TestUser, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    other.request({ method, url, headers: user.auth, ...(payload ? { payload } : {}) }).then((res) => {
+      if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(res.body)}`);
+    });
+
+  it('answers the same page twice when nothing changed, equal to a fresh assembly', async () => {
+    const first = await firstPage(t, me);
+    expect(first.posts.length).toBeGreaterThan(2);
+    expect(await firstPage(t, me)).toEqual(first);
+    expect(first).toEqual(await assembled(me));
+  });
+
+  it('answers the kept page until the head version moves (a change made with the triggers off stays unseen)', async () => {
+    const kept = await firstPage(t, me);
+    await t.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL session_replication_role = replica');
+      await tx.query("UPDATE posts SET content = 'changed behind the triggers' WHERE post_id = $1", [postId]);
+    });
+    expect(await firstPage(t, me)).toEqual(kept);
+    await t.db.query("UPDATE feed_heads SET version = nextval('feed_page_versions') WHERE reader_id = $1", [me.userId]);
+    const next = await firstPage(t, me);
+    expect(next).not.toEqual(kept);
+    expect(next).toEqual(await assembled(me));
+  });
+
+  it('shows likes, comments, shares and their withdrawal on the next read', async () => {
+    await expectExactAfter('a like by the reader', () => send(me, 'POST', `/api/posts/${postId}/like`));
+    await expectExactAfter('a like by someone else', () => send(friend, 'POST', `/api/posts/${postId}/like`));
+    await expectExactAfter('an unlike', () => send(me, 'DELETE', `/api/posts/${postId}/like`));
+    await expectExactAfter('a comment', () => send(member, 'POST', `/api/posts/${postId}/comments`, { content: 'hi' }));
+    await expectExactAfter('a share by the reader', () => send(me, 'POST', `/api/posts/${postId}/share`, {}));
+    await expectExactAfter('a withdrawn share', () => send(me, 'DELETE', `/api/posts/${postId}/share`));
+  });
+
+  it('shows edits, new posts and deletions on the next read', async () => {
+    await expectExactAfter('an edit', () => send(author, 'PUT', `/api/posts/${postId}`, { content: 'edited #kept' }));
+    await expectExactAfter('an edit that mentions', () =>
+      send(author, 'PUT', `/api/posts/${postId}`, { content: `edited for @${member.username}` }),
+    );
+    await expectExactAfter('a new post', () => post(t, author, { content: 'another one' }));
+    const doomed = await post(t, friend, { content: 'soon deleted' });
+    await expectExactAfter('a deleted post', () => send(friend, 'DELETE', `/api/posts/${doomed.postId}`));
+  });
+
+  it('shows removed media and changed audiences on the next read', async () => {
+    const file = await upload(t, author, { name: 'b.png', type: 'image/png', bytes: pngBytes });
+    await post(t, author, { content: 'picture soon gone', media: [{ key: file.key }] });
+    await expectExactAfter('a file deleted from its post', () =>
+      send(author, 'POST', '/api/media/delete', { fileUrl: file.fileUrl }),
+    );
+    await expectExactAfter('an audience changed in the database', () =>
+      t.db.query("UPDATE posts SET audience = 'friends' WHERE post_id = $1", [postId]),
+    );
+  });
+
+  it('shows a new name or picture of an author, a sharer or someone mentioned on the next read', async () => {
+    await expectExactAfter('an author renamed', () =>
+      send(author, 'PUT', `/api/users/${author.userId}`, { displayName: 'Author Renamed' }),
+    );
+    await expectExactAfter('a sharer renamed', () =>
+      send(friend, 'PUT', `/api/users/${friend.userId}`, { displayName: 'Sharer Renamed' }),
+    );
+    await expectExactAfter('a mentioned person renamed', () =>
+      send(member, 'PUT', `/api/users/${member.userId}`, { displayName: 'Mentioned Renamed' }),
+    );
+    await expectExactAfter('a new picture', () =>
+      t.db.query("UPDATE users SET profile_picture = 'users/x/avatar.png' WHERE user_id = $1", [author.userId]),
+    );
+  });
+
+  it('follows blocks, mutes and clique changes on the next read', async () => {
+    await expectExactAfter('a mute', () => send(me, 'POST', `/api/users/${author.userId}/mute`));
+    await expectExactAfter('an unmute', () => send(me, 'DELETE', `/api/users/${author.userId}/mute`));
+    await expectExactAfter('a block by someone in a clique', () =>
+      send(member, 'POST', `/api/users/${me.userId}/block`),
+    );
+    await expectExactAfter('an unblock', () => send(member, 'DELETE', `/api/users/${me.userId}/block`));
+    await expectExactAfter('an unfriending', () => send(me, 'DELETE', `/api/friends/${friend.userId}`), [me, friend]);
+  });
+
+  it('follows a moderator’s removal and a deleted account on the next read', async () => {
+    const reported = await post(t, author, { content: 'reported' });
+    await expectExactAfter('a moderator’s removal', () =>
+      t.db.transaction((tx) => removeTarget(tx, { type: 'post', id: reported.postId })),
+    );
+    const leaving = await t.createUser('kp_leaving');
+    await follow(t, me, leaving);
+    await post(t, leaving, { content: 'from someone about to leave' });
+    await post(t, author, { content: `mentions @${leaving.username}` });
+    await expectExactAfter('a deleted account', async () => {
+      const headers = await authSignedInAgo(t, leaving, 60);
+      expect((await other.request({ method: 'DELETE', url: '/api/account', headers })).status).toBe(204);
+    });
+  });
+});

@@ -40,8 +40,6 @@ export type UpdateCliqueBody = Static<typeof UpdateCliqueBody>;
 export const AddCliqueMemberBody = Type.Object({ userId: Id }, { additionalProperties: false });
 export type AddCliqueMemberBody = Static<typeof AddCliqueMemberBody>;
 
-/** Path `{id}` of a clique. */
-export const CliqueParams = Type.Object({ id: Id });
 /** Path `{id}/members/{userId}`. */
 export const CliqueMemberParams = Type.Object({ id: Id, userId: Id });
 

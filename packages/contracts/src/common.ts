@@ -60,5 +60,13 @@ export const page = <T extends TSchema>(key: string, item: T) =>
     nextToken: Type.Union([Type.String(), Type.Null()]),
   });
 
-/** Path parameter `{id}`. */
-export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+/** Path parameter `{id}`: a UUID on every route, so a malformed id is the same 400 everywhere. */
+export const IdParams = Type.Object({ id: Id });
+
+/** The error statuses a route can answer (API.md "Errors"); each answers the one error body. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 428 | 429;
+
+/** Response schemas for the error statuses a route can answer: `response: { 200: X, ...errorResponses(400, 401) }`. */
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ErrorBody> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorBody])) as Record<S, typeof ErrorBody>;
+}

@@ -1,8 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Timestamp, UserSummary } from './common';
 
-/** A user id in the path. */
-export const UserPathParams = Type.Object({ id: Id });
 /** Path `/friends/{userId}`. */
 export const FriendParams = Type.Object({ userId: Id });
 

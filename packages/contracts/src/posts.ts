@@ -152,7 +152,4 @@ export const ShareResponse = Type.Object({ shared: Type.Boolean(), sharesCount: 
 export type ShareResponse = Static<typeof ShareResponse>;
 
 /** Path `{id}/comments/{commentId}`. */
-export const CommentParams = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 64 }),
-  commentId: Type.String({ minLength: 1, maxLength: 64 }),
-});
+export const CommentParams = Type.Object({ id: Id, commentId: Id });

@@ -108,12 +108,11 @@ export async function buildApp({
   registerInputBoundary(app);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(clientConfigRoute, { context });
-  if (!config.cognito)
-    await app.register((identity) => identityRoutes(identity, { context, revocations }), { prefix: '/identity' });
+  if (!config.cognito) await app.register(identityRoutes, { prefix: '/identity', context, revocations });
   await app.register(realtimePlugin, { config, db, writeLimiter, isRevoked: revocations.isRevoked });
   await app.register((api) => apiRoutes(api, context), { prefix: '/api' });
-  await app.register((files) => mediaFileRoutes(files, context));
-  await app.register(releaseFileRoutes, { store: releaseStore });
+  await app.register(mediaFileRoutes, { context });
+  await app.register(releaseFileRoutes, { context });
   if (serveApps) await registerStaticApps(app, config.appsDir);
   return { app, context };
 }

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { SigningKey } from './identity/keys';
@@ -35,3 +36,11 @@ export interface AppContext {
 export function builtInIssuer(config: Config): string {
   return `${config.publicOrigin}/identity/${config.identityPoolId}`;
 }
+
+/** What every route plugin is given: the one context, from which it takes the services it calls. */
+export interface RouteOptions {
+  context: AppContext;
+}
+
+/** A route plugin: requests typed by their TypeBox schemas (no casts), dependencies from the context. */
+export type RoutePlugin<Extra = unknown> = FastifyPluginAsyncTypebox<RouteOptions & Extra>;

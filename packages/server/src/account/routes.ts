@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { AccountExportQuery, ErrorBody, ExportLinkResponse } from '@cliques/contracts';
-import type { AppContext } from '../context';
+import { AccountExportQuery, ExportLinkResponse, errorResponses } from '@cliques/contracts';
+import type { AppContext, RoutePlugin } from '../context';
 import { badRequest, forbidden, unauthorized } from '../errors';
 import { authenticate, bearerToken, callerOf } from '../plugins/auth';
 import { eraseAccount } from './erase';
@@ -10,14 +10,14 @@ import { createExportLink, verifyExportLink } from './export-link';
 import { requireRecentSignIn } from './reauth';
 
 const tags = ['account'];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Whose archive a GET asks for: the signer of a valid export link, or the bearer of a valid token. */
 async function exporterOf(
-  request: FastifyRequest<{ Querystring: AccountExportQuery }>,
+  { user, expires, sig }: AccountExportQuery,
+  request: FastifyRequest,
   context: AppContext,
 ): Promise<string> {
-  const { user, expires, sig } = request.query;
   if (user === undefined && expires === undefined && sig === undefined)
     return (await authenticate(request, context.verifyIdToken)).userId;
   if (user === undefined || expires === undefined || sig === undefined)
@@ -28,13 +28,20 @@ async function exporterOf(
 }
 
 /** Account data (API.md "Account data"): download everything as a zip, or erase the account. */
-export async function accountRoutes(app: FastifyInstance, { context }: { context: AppContext }): Promise<void> {
-  app.get<{ Querystring: AccountExportQuery }>(
+export const accountRoutes: RoutePlugin = async (app, { context }) => {
+  app.get(
     '/account/export',
     // Public to the bearer hook: an export link carries its own signature instead; exporterOf checks one or the other.
-    { config: { public: true }, schema: { tags, querystring: AccountExportQuery, response: errors } },
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        querystring: AccountExportQuery,
+        response: { 200: Type.Unknown({ description: 'The zip archive' }), ...errors },
+      },
+    },
     async (request, reply) => {
-      const archive = await buildAccountArchive(context, await exporterOf(request, context));
+      const archive = await buildAccountArchive(context, await exporterOf(request.query, request, context));
       archive.stream.on('error', (error) => request.log.error({ err: error }, 'account export failed while streaming'));
       return reply
         .type('application/zip')
@@ -57,6 +64,6 @@ export async function accountRoutes(app: FastifyInstance, { context }: { context
     requireRecentSignIn(token);
     await eraseAccount(context, caller.userId);
     request.log.info({ userId: caller.userId }, 'account erased');
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
-}
+};

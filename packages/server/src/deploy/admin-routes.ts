@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
-import type { TokenVerifier } from '../plugins/auth';
+import { Type } from '@sinclair/typebox';
+import { errorResponses } from '@cliques/contracts';
+import type { RoutePlugin } from '../context';
 import { createAdminCheck, type DeployActor } from './admin-auth';
 import { deployRemote, listRemotes, rollbackRemote, type DeployDeps } from './deployments';
 import { publishRelease } from './releases';
@@ -9,6 +9,8 @@ import { publishRelease } from './releases';
 export const releaseBodyLimit = 64 * 1024 * 1024;
 
 const tags = ['admin'];
+// The admin answers are documented in docs/API.md ("Independent delivery"), not typed in the contracts package.
+const AdminAnswer = Type.Unknown();
 const RemoteParams = Type.Object({ name: Type.String({ maxLength: 64 }) });
 const ReleaseParams = Type.Object({ name: Type.String({ maxLength: 64 }), version: Type.String({ maxLength: 200 }) });
 const DeployBody = Type.Object(
@@ -31,11 +33,10 @@ declare module 'fastify' {
  * /api/admin: publish releases and move the live map. These routes are outside the normal /api
  * bearer hook (`config.public`) and run their own check, which also admits CI's DEPLOY_TOKEN.
  */
-export async function adminRoutes(
-  app: FastifyInstance,
-  { deps, verify }: { deps: DeployDeps; verify: TokenVerifier },
-): Promise<void> {
-  const checkAdmin = createAdminCheck(deps.config, verify);
+export const adminRoutes: RoutePlugin = async (app, { context }) => {
+  const { config, db, releaseStore: store, bundle } = context;
+  const deps: DeployDeps = { config, db, store, bundle };
+  const checkAdmin = createAdminCheck(config, context.verifyIdToken);
   app.decorateRequest('deployActor', undefined);
   // onRequest: the caller is refused before a large body is read.
   app.addHook('onRequest', async (request) => {
@@ -49,19 +50,25 @@ export async function adminRoutes(
   const actor = (request: { deployActor?: DeployActor }) => request.deployActor ?? 'unknown';
   const common = { config: { public: true } };
 
-  app.put<{ Params: Static<typeof ReleaseParams>; Body: Buffer }>(
+  app.put(
     '/releases/:name/:version',
-    { ...common, bodyLimit: releaseBodyLimit, schema: { tags, params: ReleaseParams } },
+    {
+      ...common,
+      bodyLimit: releaseBodyLimit,
+      schema: {
+        tags,
+        params: ReleaseParams,
+        response: { 200: AdminAnswer, 201: AdminAnswer, ...errorResponses(400, 401, 403, 409, 413, 415) },
+      },
+    },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body))
-        return reply
-          .status(415)
-          .send({
-            error: {
-              code: 'validation_failed',
-              message: "Send the dist as a gzip'd tar (Content-Type: application/gzip)",
-            },
-          });
+        return reply.status(415).send({
+          error: {
+            code: 'validation_failed',
+            message: "Send the dist as a gzip'd tar (Content-Type: application/gzip)",
+          },
+        });
       const { created, release } = await publishRelease(deps, {
         ...request.params,
         body: request.body,
@@ -71,15 +78,27 @@ export async function adminRoutes(
     },
   );
 
-  app.get('/remotes', { ...common, schema: { tags } }, async (_request, reply) => {
-    const map = await listRemotes(deps);
-    reply.header('ETag', map.etag).header('Cache-Control', 'no-store');
-    return map;
-  });
+  app.get(
+    '/remotes',
+    { ...common, schema: { tags, response: { 200: AdminAnswer, ...errorResponses(401, 403) } } },
+    async (_request, reply) => {
+      const map = await listRemotes(deps);
+      reply.header('ETag', map.etag).header('Cache-Control', 'no-store');
+      return map;
+    },
+  );
 
-  app.put<{ Params: Static<typeof RemoteParams>; Body: Static<typeof DeployBody> }>(
+  app.put(
     '/remotes/:name',
-    { ...common, schema: { tags, params: RemoteParams, body: DeployBody } },
+    {
+      ...common,
+      schema: {
+        tags,
+        params: RemoteParams,
+        body: DeployBody,
+        response: { 200: AdminAnswer, ...errorResponses(400, 401, 403, 404, 412, 413, 422, 428) },
+      },
+    },
     async (request) => ({
       remote: await deployRemote(deps, {
         name: request.params.name,
@@ -90,9 +109,16 @@ export async function adminRoutes(
     }),
   );
 
-  app.post<{ Params: Static<typeof RemoteParams> }>(
+  app.post(
     '/remotes/:name/rollback',
-    { ...common, schema: { tags, params: RemoteParams } },
+    {
+      ...common,
+      schema: {
+        tags,
+        params: RemoteParams,
+        response: { 200: AdminAnswer, ...errorResponses(400, 401, 403, 404, 409, 412, 428) },
+      },
+    },
     async (request) => ({
       remote: await rollbackRemote(deps, {
         name: request.params.name,
@@ -101,4 +127,4 @@ export async function adminRoutes(
       }),
     }),
   );
-}
+};

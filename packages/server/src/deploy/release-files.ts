@@ -1,9 +1,11 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
+import type { RoutePlugin } from '../context';
 import { notFound } from '../errors';
 import { remoteOfDir } from './contracts';
 import { ObjectReleaseStore, releaseFileType } from './object-release-store';
-import { FsReleaseStore, releaseVersionPattern, type ReleaseStore } from './release-store';
+import { FsReleaseStore, releaseVersionPattern } from './release-store';
 
 /**
  * Serves `/releases/<dir>/<version>/<file>` from the filesystem release store. A release never
@@ -12,7 +14,8 @@ import { FsReleaseStore, releaseVersionPattern, type ReleaseStore } from './rele
  * are sent as they are. Anything that is not a well-formed path into a release is a 404 before the
  * store is touched. In S3 mode the files are streamed from the bucket with the same headers.
  */
-export async function releaseFileRoutes(app: FastifyInstance, { store }: { store: ReleaseStore }): Promise<void> {
+export const releaseFileRoutes: RoutePlugin = async (app, { context }) => {
+  const store = context.releaseStore;
   app.addHook('onRequest', async (request) => {
     const [dir = '', version = '', ...rest] = decodePath(request.url.split('?')[0]?.replace(/^\/releases\//, '') ?? '');
     const safe =
@@ -23,8 +26,15 @@ export async function releaseFileRoutes(app: FastifyInstance, { store }: { store
     if (!safe) throw notFound('No such release file');
   });
   if (store instanceof ObjectReleaseStore) {
-    app.get('/releases/*', { config: { public: true }, compress: false, schema: { hide: true } }, (request, reply) =>
-      serveObject(store, request, reply),
+    app.get(
+      '/releases/*',
+      {
+        config: { public: true },
+        compress: false,
+        schema: { hide: true, params: Type.Object({ '*': Type.String() }) },
+      },
+      (request, reply) =>
+        serveObject(store, request.params['*'], String(request.headers['accept-encoding'] ?? ''), reply),
     );
     return;
   }
@@ -44,13 +54,12 @@ export async function releaseFileRoutes(app: FastifyInstance, { store }: { store
       res.setHeader('Access-Control-Allow-Origin', '*');
     },
   });
-}
+};
 
 /** A release file from the bucket: the build's .br/.gz copy when the browser takes it, as @fastify/static does. */
-async function serveObject(store: ObjectReleaseStore, request: FastifyRequest, reply: FastifyReply) {
-  const [dir = '', version = '', ...rest] = decodePath((request.params as { '*': string })['*']);
+async function serveObject(store: ObjectReleaseStore, path: string, accepted: string, reply: FastifyReply) {
+  const [dir = '', version = '', ...rest] = decodePath(path);
   const file = rest.join('/');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
   const candidates: [string, string | null][] = [
     ...(/\bbr\b/.test(accepted) ? ([[`${file}.br`, 'br']] as [string, string][]) : []),
     ...(/\bgzip\b/.test(accepted) ? ([[`${file}.gz`, 'gzip']] as [string, string][]) : []),

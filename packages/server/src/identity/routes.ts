@@ -1,10 +1,10 @@
 import cors from '@fastify/cors';
 import { Type } from '@sinclair/typebox';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import { createLocalJWKSet } from 'jose';
 import { randomBytes } from 'node:crypto';
 import { eraseAccount } from '../account/erase';
-import type { AppContext } from '../context';
+import type { RoutePlugin } from '../context';
 import { findTextProblem } from '../hardening/clean-input';
 import { jsonTooDeep } from '../hardening/json-depth';
 import type { Queryable } from '../db/database';
@@ -30,7 +30,6 @@ import { confirmSignUp, resendConfirmationCode, signUp } from './sign-up';
 import { deleteExpired } from './store';
 
 export interface IdentityRouteOptions {
-  context: AppContext;
   revocations: RevocationCheck;
   /** Overrides the environment's rate limits (tests). */
   limits?: IdentityLimits;
@@ -95,10 +94,10 @@ async function loadDecoyKey(db: Queryable): Promise<Buffer> {
  * (X-Amz-Target), the JWKS, and the dev mailbox outside production. Open to any origin like
  * Cognito itself: it uses no cookies, so CORS grants nothing a token does not.
  */
-export async function identityRoutes(
-  app: FastifyInstance,
-  { context, revocations, limits, refreshGraceSeconds, eraseAccount: eraser }: IdentityRouteOptions,
-): Promise<void> {
+export const identityRoutes: RoutePlugin<IdentityRouteOptions> = async (
+  app,
+  { context, revocations, limits, refreshGraceSeconds, eraseAccount: eraser },
+) => {
   const { config, db } = context;
   const deps: IdentityDeps = {
     db,
@@ -160,9 +159,9 @@ export async function identityRoutes(
     return reply.type(amzJson).send(JSON.stringify(result));
   });
 
-  app.get<{ Params: { poolId: string } }>(
+  app.get(
     '/:poolId/.well-known/jwks.json',
-    { schema: { hide: true } },
+    { schema: { hide: true, params: Type.Object({ poolId: Type.String() }) } },
     async (request, reply) => {
       if (request.params.poolId !== config.identityPoolId)
         return sendCognitoError(reply, 'ResourceNotFoundException', 'User pool does not exist.', 404);
@@ -170,7 +169,7 @@ export async function identityRoutes(
     },
   );
 
-  app.get<{ Querystring: { to: string } }>(
+  app.get(
     '/dev/mailbox',
     { schema: { hide: true, querystring: Type.Object({ to: Type.String({ minLength: 3, maxLength: 254 }) }) } },
     async (request, reply) => {
@@ -180,7 +179,7 @@ export async function identityRoutes(
       return { messages: mailbox.list(request.query.to) };
     },
   );
-}
+};
 
 function parseBody(raw: unknown): Params {
   if (!Buffer.isBuffer(raw) || raw.length === 0) return {};

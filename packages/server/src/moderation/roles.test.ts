@@ -100,12 +100,12 @@ describe('roles: who may moderate', () => {
       expect(rows[0]).toEqual({ role: 'member' });
     });
 
-    it("answers 400 for an admin's role and a bad role, 404 for unknown or malformed ids", async () => {
+    it("answers 400 for an admin's role, a bad role and a malformed id, 404 for an unknown id", async () => {
       expect((await setRole(w.admin, w.admin.userId, { role: 'member' })).status).toBe(400);
       expect((await setRole(w.admin, w.bob.userId, { role: 'admin' })).status).toBe(400);
       expect((await setRole(w.admin, w.bob.userId, { role: 'moderator', extra: 1 })).status).toBe(400);
       expect((await setRole(w.admin, randomUUID(), { role: 'moderator' })).status).toBe(404);
-      expect((await setRole(w.admin, 'not-an-id', { role: 'moderator' })).status).toBe(404);
+      expect((await setRole(w.admin, 'not-an-id', { role: 'moderator' })).status).toBe(400);
     });
   });
 

@@ -1,10 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Static } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   AuditQuery,
   AuditResponse,
   CreateReportBody,
-  ErrorBody,
   IdParams,
   ModerationActionBody,
   ModerationActionResponse,
@@ -13,8 +11,9 @@ import {
   ReportResponse,
   SetRoleBody,
   SetRoleResponse,
+  errorResponses,
 } from '@cliques/contracts';
-import type { AppContext } from '../context';
+import type { RoutePlugin } from '../context';
 import { callerOf } from '../plugins/auth';
 import { mediaServiceFor } from '../services/media';
 import { actOnReport, type ActionDeps } from './actions';
@@ -22,11 +21,11 @@ import { listAudit, listReports } from './queue';
 import { createReport } from './reports';
 import { requireAdmin, requireStaff, setRole } from './roles';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-type WithId = { Params: Static<typeof IdParams> };
+const errors = errorResponses(400, 401, 403, 404, 409);
+const bodyErrors = errorResponses(400, 401, 403, 404, 409, 413);
 
 /** Reports (everyone), roles (admins), and the moderation queue, actions and audit log (moderators and admins). */
-export async function moderationRoutes(app: FastifyInstance, { context }: { context: AppContext }): Promise<void> {
+export const moderationRoutes: RoutePlugin = async (app, { context }) => {
   const { db } = context;
   const admins = new Set(context.config.adminUsers);
   const media = await mediaServiceFor(context);
@@ -42,14 +41,14 @@ export async function moderationRoutes(app: FastifyInstance, { context }: { cont
   };
   const adminOnly = async (request: FastifyRequest) => requireAdmin(callerOf(request), admins);
 
-  app.post<{ Body: Static<typeof CreateReportBody> }>(
+  app.post(
     '/reports',
     {
       config: { writeLimit: 'reports' },
       schema: {
         tags: ['reports'],
         body: CreateReportBody,
-        response: { 200: ReportResponse, 201: ReportResponse, ...errors },
+        response: { 200: ReportResponse, 201: ReportResponse, ...bodyErrors },
       },
     },
     async (request, reply) => {
@@ -58,7 +57,7 @@ export async function moderationRoutes(app: FastifyInstance, { context }: { cont
     },
   );
 
-  app.put<WithId & { Body: Static<typeof SetRoleBody> }>(
+  app.put(
     '/admin/users/:id/role',
     {
       onRequest: adminOnly,
@@ -66,13 +65,13 @@ export async function moderationRoutes(app: FastifyInstance, { context }: { cont
         tags: ['moderation'],
         params: IdParams,
         body: SetRoleBody,
-        response: { 200: SetRoleResponse, ...errors },
+        response: { 200: SetRoleResponse, ...bodyErrors },
       },
     },
     async (request) => setRole(db, callerOf(request), admins, request.params.id, request.body.role),
   );
 
-  app.get<{ Querystring: Static<typeof ModerationReportsQuery> }>(
+  app.get(
     '/moderation/reports',
     {
       onRequest: staffOnly,
@@ -85,7 +84,7 @@ export async function moderationRoutes(app: FastifyInstance, { context }: { cont
     async (request) => listReports(db, request.query, deps.embedUrl),
   );
 
-  app.post<WithId & { Body: Static<typeof ModerationActionBody> }>(
+  app.post(
     '/moderation/reports/:id/actions',
     {
       onRequest: staffOnly,
@@ -93,7 +92,7 @@ export async function moderationRoutes(app: FastifyInstance, { context }: { cont
         tags: ['moderation'],
         params: IdParams,
         body: ModerationActionBody,
-        response: { 200: ModerationActionResponse, ...errors },
+        response: { 200: ModerationActionResponse, ...bodyErrors },
       },
     },
     async (request) => {
@@ -103,7 +102,7 @@ export async function moderationRoutes(app: FastifyInstance, { context }: { cont
     },
   );
 
-  app.get<{ Querystring: Static<typeof AuditQuery> }>(
+  app.get(
     '/moderation/audit',
     {
       onRequest: staffOnly,
@@ -111,4 +110,4 @@ export async function moderationRoutes(app: FastifyInstance, { context }: { cont
     },
     async (request) => listAudit(db, request.query),
   );
-}
+};

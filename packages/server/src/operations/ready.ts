@@ -1,7 +1,7 @@
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { AppContext } from '../context';
+import type { RoutePlugin } from '../context';
+import { pingDatabase } from '../repositories/ping';
 import { bucketStore } from '../storage/s3-object-store';
 
 /** A check answers within this long or counts as failed. */
@@ -25,11 +25,8 @@ function withTimeout(check: Promise<unknown>): Promise<unknown> {
  * REDIS_URL), the bucket answers (with S3_BUCKET) and it is not shutting down — else 503
  * `not_ready` naming every failed dependency in `details`. `/api/health` stays liveness.
  */
-export async function readyRoute(
-  app: FastifyInstance,
-  { context, readiness }: { context: AppContext; readiness: Readiness },
-): Promise<void> {
-  const checks: Array<[string, () => Promise<unknown>]> = [['database', () => context.db.query('SELECT 1')]];
+export const readyRoute: RoutePlugin<{ readiness: Readiness }> = async (app, { context, readiness }) => {
+  const checks: Array<[string, () => Promise<unknown>]> = [['database', () => pingDatabase(context.db)]];
   if (context.config.redisUrl) checks.push(['redis', () => app.realtime.ping()]);
   const s3 = context.config.s3;
   if (s3) {
@@ -67,4 +64,4 @@ export async function readyRoute(
       return { status: 'ready' as const, checks: names };
     },
   );
-}
+};

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
-import type { FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { forbidden, unauthorized } from '../errors';
@@ -33,6 +34,9 @@ declare module 'fastify' {
   }
 }
 
+/** `?userId&ticket`: checked by hand before validation runs, so a missing one is a 401 like a bad one. */
+const TicketQuery = Type.Object({ userId: Type.String(), ticket: Type.String() });
+
 /** The host's own dev server (npm run dev -w @cliques/host) proxies /ws with its origin too. */
 const hostDevServerOrigin = 'http://localhost:3000';
 
@@ -52,7 +56,8 @@ export function allowedOrigins(config: Config): Set<string> {
  * flow through the hub; the fan-out is Redis when REDIS_URL is set, else in-process.
  */
 export const realtimePlugin = fp<RealtimeOptions>(
-  async (app, options) => {
+  async (fastify, options) => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     const limits = { ...defaultRealtimeLimits, ...options.limits };
     const fanout = await createFanOut(options.config.redisUrl, app.log);
     const hub = new RealtimeHub({ fanout, limits, log: app.log, isRevoked: options.isRevoked });
@@ -71,45 +76,53 @@ export const realtimePlugin = fp<RealtimeOptions>(
     app.addHook('onClose', async () => fanout.close());
     const origins = allowedOrigins(options.config);
 
-    const admit = async (request: FastifyRequest) => {
-      const origin = request.headers.origin;
-      if (!origin || !origins.has(origin)) throw forbidden('Origin not allowed');
-      const { userId, ticket } = request.query as Record<string, unknown>;
-      if (typeof userId !== 'string' || typeof ticket !== 'string')
-        throw unauthorized('A userId and a ticket are required');
-      const session = await redeemTicket(options.db, ticket, userId);
-      if (!session) throw unauthorized('Invalid, used or expired ticket');
-      request.ticketSession = session;
-    };
-
-    app.get('/ws', { websocket: true, preValidation: admit, config: { public: true } }, (socket, request) => {
-      const session = request.ticketSession as TicketSession;
-      const connection = new Connection(socket, session, limits, (c) =>
-        request.log.warn({ userId: c.userId }, 'slow realtime consumer cut off'),
-      );
-      if (!hub.add(connection)) {
-        socket.close(1008, 'Too many connections');
-        return;
-      }
-      socket.on('pong', () => {
-        connection.alive = true;
-      });
-      socket.on('message', (data, isBinary) =>
-        handleFrame(
-          {
-            db: options.db,
-            hub,
-            log: request.log,
-            maxFrameBytes: limits.maxFrameBytes,
-            writeLimiter: options.writeLimiter,
-          },
-          connection,
-          data,
-          isBinary,
-        ),
-      );
-      socket.on('close', () => hub.remove(connection));
-    });
+    app.get(
+      '/ws',
+      {
+        websocket: true,
+        config: { public: true },
+        schema: { querystring: TicketQuery },
+        // preValidation runs before the schema: the query is still the raw one here.
+        preValidation: async (request) => {
+          const origin = request.headers.origin;
+          if (!origin || !origins.has(origin)) throw forbidden('Origin not allowed');
+          const { userId, ticket }: Partial<Record<string, unknown>> = request.query;
+          if (typeof userId !== 'string' || typeof ticket !== 'string')
+            throw unauthorized('A userId and a ticket are required');
+          const session = await redeemTicket(options.db, ticket, userId);
+          if (!session) throw unauthorized('Invalid, used or expired ticket');
+          request.ticketSession = session;
+        },
+      },
+      (socket, request) => {
+        const session = request.ticketSession as TicketSession;
+        const connection = new Connection(socket, session, limits, (c) =>
+          request.log.warn({ userId: c.userId }, 'slow realtime consumer cut off'),
+        );
+        if (!hub.add(connection)) {
+          socket.close(1008, 'Too many connections');
+          return;
+        }
+        socket.on('pong', () => {
+          connection.alive = true;
+        });
+        socket.on('message', (data, isBinary) =>
+          handleFrame(
+            {
+              db: options.db,
+              hub,
+              log: request.log,
+              maxFrameBytes: limits.maxFrameBytes,
+              writeLimiter: options.writeLimiter,
+            },
+            connection,
+            data,
+            isBinary,
+          ),
+        );
+        socket.on('close', () => hub.remove(connection));
+      },
+    );
     hub.start();
   },
   { name: 'cliques-realtime' },

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import type { AppContext } from '../context';
+import type { RoutePlugin } from '../context';
 import { remotesFor } from '../deploy/canary';
 import { bearerToken } from '../plugins/auth';
 
@@ -27,7 +26,7 @@ export function staticClientConfig(config: Config) {
  * a restart). With `Authorization: Bearer <ID token>` the caller's canary cohort applies and the
  * answer is private; a missing or invalid token gets the live versions, never a 401.
  */
-export async function clientConfigRoute(app: FastifyInstance, { context }: { context: AppContext }): Promise<void> {
+export const clientConfigRoute: RoutePlugin = async (app, { context }) => {
   const fixed = staticClientConfig(context.config);
   app.get('/config.json', { config: { public: true } }, async (request, reply) => {
     const token = bearerToken(request);
@@ -39,4 +38,4 @@ export async function clientConfigRoute(app: FastifyInstance, { context }: { con
       .type('application/json');
     return { remotes, versions, ...fixed };
   });
-}
+};

@@ -1,17 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import {
   AddCliqueMemberBody,
   CliqueMemberParams,
   CliqueMembersResponse,
-  CliqueParams,
   CliqueResponse,
   CliquesResponse,
   CreateCliqueBody,
+  IdParams,
   UpdateCliqueBody,
-  UserPathParams,
+  errorResponses,
 } from '@cliques/contracts';
-import { Type, type Static } from '@sinclair/typebox';
-import type { Database } from '../db/database';
+import { Type } from '@sinclair/typebox';
+import type { RoutePlugin } from '../context';
 import { callerOf } from '../plugins/auth';
 import {
   addCliqueMember,
@@ -25,69 +24,78 @@ import {
 } from '../services/cliques';
 
 const tags = ['cliques'];
-type Params = { Params: Static<typeof CliqueParams> };
+const errors = errorResponses(400, 401, 403, 404);
+const bodyErrors = errorResponses(400, 401, 403, 404, 409, 413);
 
 /** Cliques: create, list yours, read (members only), edit, delete, add and remove members, leave. */
-export async function cliqueRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  app.post<{ Body: Static<typeof CreateCliqueBody> }>(
+export const cliqueRoutes: RoutePlugin = async (app, { context }) => {
+  const { db } = context;
+  app.post(
     '/cliques',
-    { schema: { tags, body: CreateCliqueBody, response: { 201: CliqueResponse } } },
+    { schema: { tags, body: CreateCliqueBody, response: { 201: CliqueResponse, ...bodyErrors } } },
     async (request, reply) =>
       reply.status(201).send({ clique: await createClique(db, callerOf(request).userId, request.body) }),
   );
 
-  app.get<{ Params: Static<typeof UserPathParams> }>(
+  app.get(
     '/users/:id/cliques',
-    { schema: { tags, params: UserPathParams, response: { 200: CliquesResponse } } },
+    { schema: { tags, params: IdParams, response: { 200: CliquesResponse, ...errors } } },
     async (request) => ({ cliques: await getUserCliques(db, callerOf(request).userId, request.params.id) }),
   );
 
-  app.get<Params>(
+  app.get(
     '/cliques/:id',
-    { schema: { tags, params: CliqueParams, response: { 200: CliqueResponse } } },
+    { schema: { tags, params: IdParams, response: { 200: CliqueResponse, ...errors } } },
     async (request) => ({
       clique: await getClique(db, callerOf(request).userId, request.params.id),
     }),
   );
 
-  app.get<Params>(
+  app.get(
     '/cliques/:id/members',
-    { schema: { tags, params: CliqueParams, response: { 200: CliqueMembersResponse } } },
+    { schema: { tags, params: IdParams, response: { 200: CliqueMembersResponse, ...errors } } },
     async (request) => ({
       members: await getCliqueMembers(db, callerOf(request).userId, request.params.id),
     }),
   );
 
-  app.post<Params & { Body: Static<typeof AddCliqueMemberBody> }>(
+  app.post(
     '/cliques/:id/members',
-    { schema: { tags, params: CliqueParams, body: AddCliqueMemberBody, response: { 201: CliqueMembersResponse } } },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: AddCliqueMemberBody,
+        response: { 201: CliqueMembersResponse, ...bodyErrors },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
         .send({ members: await addCliqueMember(db, callerOf(request).userId, request.params.id, request.body.userId) }),
   );
 
-  app.delete<{ Params: Static<typeof CliqueMemberParams> }>(
+  app.delete(
     '/cliques/:id/members/:userId',
-    { schema: { tags, params: CliqueMemberParams, response: { 204: Type.Null() } } },
+    { schema: { tags, params: CliqueMemberParams, response: { 204: Type.Null(), ...errors } } },
     async (request, reply) => {
       await removeCliqueMember(db, callerOf(request).userId, request.params.id, request.params.userId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
-  app.put<Params & { Body: Static<typeof UpdateCliqueBody> }>(
+  app.put(
     '/cliques/:id',
-    { schema: { tags, params: CliqueParams, body: UpdateCliqueBody, response: { 200: CliqueResponse } } },
+    { schema: { tags, params: IdParams, body: UpdateCliqueBody, response: { 200: CliqueResponse, ...bodyErrors } } },
     async (request) => ({ clique: await editClique(db, callerOf(request).userId, request.params.id, request.body) }),
   );
 
-  app.delete<Params>(
+  app.delete(
     '/cliques/:id',
-    { schema: { tags, params: CliqueParams, response: { 204: Type.Null() } } },
+    { schema: { tags, params: IdParams, response: { 204: Type.Null(), ...errors } } },
     async (request, reply) => {
       await removeClique(db, callerOf(request).userId, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
-}
+};

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
   CommentPage,
@@ -6,28 +5,27 @@ import {
   CommentResponse,
   CommentsQuery,
   CreateCommentBody,
-  ErrorBody,
   IdParams,
   LikeResponse,
+  errorResponses,
 } from '@cliques/contracts';
+import type { RoutePlugin } from '../context';
 import { callerOf } from '../plugins/auth';
-import type { PostInteractions } from '../services/post-interactions';
+import { PostInteractions } from '../services/post-interactions';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['comments'];
-type Params = { id: string; commentId: string };
 
 /** Comments, replies and comment likes (API.md Posts, comments, likes, shares). */
-export async function commentRoutes(
-  app: FastifyInstance,
-  { interactions }: { interactions: PostInteractions },
-): Promise<void> {
+export const commentRoutes: RoutePlugin = async (app, { context }) => {
+  const interactions = new PostInteractions(context.db);
+
   app.get(
     '/posts/:id/comments',
     { schema: { tags, params: IdParams, querystring: CommentsQuery, response: { 200: CommentPage, ...errors } } },
     async (request) => {
-      const { limit, nextToken } = request.query as CommentsQuery;
-      return interactions.comments(callerOf(request).userId, (request.params as Params).id, { limit, nextToken });
+      const { limit, nextToken } = request.query;
+      return interactions.comments(callerOf(request).userId, request.params.id, { limit, nextToken });
     },
   );
 
@@ -35,13 +33,18 @@ export async function commentRoutes(
     '/posts/:id/comments',
     {
       config: { writeLimit: 'comments' },
-      schema: { tags, params: IdParams, body: CreateCommentBody, response: { 201: CommentResponse, ...errors } },
+      schema: {
+        tags,
+        params: IdParams,
+        body: CreateCommentBody,
+        response: { 201: CommentResponse, ...errorResponses(400, 401, 403, 404, 413) },
+      },
     },
     async (request, reply) => {
-      const { content, parentCommentId } = request.body as CreateCommentBody;
+      const { content, parentCommentId } = request.body;
       const comment = await interactions.addComment(
         callerOf(request).userId,
-        (request.params as Params).id,
+        request.params.id,
         content,
         parentCommentId ?? null,
       );
@@ -53,27 +56,24 @@ export async function commentRoutes(
     '/posts/:id/comments/:commentId',
     { schema: { tags, params: CommentParams, response: { 204: Type.Null(), ...errors } } },
     async (request, reply) => {
-      const { id, commentId } = request.params as Params;
+      const { id, commentId } = request.params;
       await interactions.deleteComment(callerOf(request).userId, id, commentId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
-  app.post(
-    '/posts/:id/comments/:commentId/like',
-    { schema: { tags, params: CommentParams, response: { 200: LikeResponse, ...errors } } },
-    async (request) => {
-      const { id, commentId } = request.params as Params;
-      return interactions.setCommentLike(callerOf(request).userId, id, commentId, true);
-    },
-  );
-
-  app.delete(
-    '/posts/:id/comments/:commentId/like',
-    { schema: { tags, params: CommentParams, response: { 200: LikeResponse, ...errors } } },
-    async (request) => {
-      const { id, commentId } = request.params as Params;
-      return interactions.setCommentLike(callerOf(request).userId, id, commentId, false);
-    },
-  );
-}
+  for (const [method, liked] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/posts/:id/comments/:commentId/like',
+      schema: { tags, params: CommentParams, response: { 200: LikeResponse, ...errors } },
+      handler: async (request) => {
+        const { id, commentId } = request.params;
+        return interactions.setCommentLike(callerOf(request).userId, id, commentId, liked);
+      },
+    });
+  }
+};

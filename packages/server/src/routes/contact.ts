@@ -1,15 +1,12 @@
-import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { ContactRequest, ContactResponse, ErrorBody, contactLimits } from '@cliques/contracts';
-import type { AppContext } from '../context';
+import { ContactRequest, ContactResponse, contactLimits, errorResponses } from '@cliques/contracts';
+import type { RoutePlugin } from '../context';
 import { badRequest } from '../errors';
 import { sendContactMessage } from '../services/contact';
 
-export interface ContactRouteOptions {
-  context: AppContext;
-  /** Messages one client address may send per window (defaults: 5 per 15 minutes). */
-  rateLimit?: { max: number; timeWindow: number | string };
-}
+/** Messages one client address may send per window. */
+const perAddress = { max: 5, timeWindow: '15 minutes' };
 
 const fieldLabels: Record<string, string> = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' };
 
@@ -17,10 +14,7 @@ const fieldLabels: Record<string, string> = { name: 'Name', email: 'Email', subj
  * POST /api/contact: no bearer token (the client sends none); the message is stored before 201 and
  * forwarded to the team by mail; each client address may send only a few per window.
  */
-export async function contactRoutes(
-  app: FastifyInstance,
-  { context, rateLimit: limit }: ContactRouteOptions,
-): Promise<void> {
+export const contactRoutes: RoutePlugin = async (app, { context }) => {
   // Registered in this scope only: the limit applies to contact, not to the rest of the API.
   await app.register(rateLimit, { global: false });
   app.post(
@@ -28,13 +22,13 @@ export async function contactRoutes(
     {
       config: {
         public: true,
-        rateLimit: { max: limit?.max ?? 5, timeWindow: limit?.timeWindow ?? '15 minutes' },
+        rateLimit: perAddress,
       },
       schema: {
         tags: ['contact'],
         security: [],
         body: ContactRequest,
-        response: { 201: ContactResponse, 400: ErrorBody, 429: ErrorBody },
+        response: { 201: ContactResponse, ...errorResponses(400, 413, 429) },
       },
       schemaErrorFormatter: contactValidationError,
     },
@@ -47,13 +41,13 @@ export async function contactRoutes(
           onForwardError: (error, messageId) =>
             request.log.warn({ err: error, messageId }, 'contact message stored but not forwarded'),
         },
-        request.body as ContactRequest,
+        request.body,
         request.ip,
       );
       return reply.status(201).send({ ok: true as const });
     },
   );
-}
+};
 
 /** Messages a person filling in the form can act on (the form shows the server's message as is). */
 function contactValidationError(errors: FastifySchemaValidationError[], dataVar: string): Error {

@@ -1,21 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import { FollowBody, FollowStatus, FollowsQuery, FollowsResponse, UserPathParams } from '@cliques/contracts';
-import type { Static } from '@sinclair/typebox';
-import type { Database } from '../db/database';
+import { FollowBody, FollowStatus, FollowsQuery, FollowsResponse, IdParams, errorResponses } from '@cliques/contracts';
+import type { RoutePlugin } from '../context';
 import { badRequest } from '../errors';
 import { callerOf } from '../plugins/auth';
 import { follow, getFollows, isFollowing, unfollow } from '../services/follows';
 
 const tags = ['follows'];
-type Params = { Params: Static<typeof UserPathParams> };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Follow, unfollow, follow status and follow lists (API.md "Friends and follows"). */
-export async function followRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  app.post<Params & { Body: Static<typeof FollowBody> | undefined }>(
+export const followRoutes: RoutePlugin = async (app, { context }) => {
+  const { db } = context;
+  app.post(
     '/follows/:id',
     {
       config: { writeLimit: 'follows' },
-      schema: { tags, params: UserPathParams, body: FollowBody, response: { 201: FollowStatus } },
+      schema: {
+        tags,
+        params: IdParams,
+        body: FollowBody,
+        response: { 201: FollowStatus, ...errorResponses(400, 401, 403, 404, 413) },
+      },
     },
     async (request, reply) => {
       const followedId = request.params.id;
@@ -26,26 +30,26 @@ export async function followRoutes(app: FastifyInstance, { db }: { db: Database 
     },
   );
 
-  app.delete<Params>(
+  app.delete(
     '/follows/:id',
-    { schema: { tags, params: UserPathParams, response: { 200: FollowStatus } } },
+    { schema: { tags, params: IdParams, response: { 200: FollowStatus, ...errors } } },
     async (request) => {
       await unfollow(db, callerOf(request).userId, request.params.id);
       return { isFollowing: false };
     },
   );
 
-  app.get<Params>(
+  app.get(
     '/follows/:id',
-    { schema: { tags, params: UserPathParams, response: { 200: FollowStatus } } },
+    { schema: { tags, params: IdParams, response: { 200: FollowStatus, ...errors } } },
     async (request) => ({
       isFollowing: await isFollowing(db, callerOf(request).userId, request.params.id),
     }),
   );
 
-  app.get<Params & { Querystring: Static<typeof FollowsQuery> }>(
+  app.get(
     '/users/:id/follows',
-    { schema: { tags, params: UserPathParams, querystring: FollowsQuery, response: { 200: FollowsResponse } } },
+    { schema: { tags, params: IdParams, querystring: FollowsQuery, response: { 200: FollowsResponse, ...errors } } },
     async (request) => getFollows(db, callerOf(request).userId, request.params.id, request.query),
   );
-}
+};

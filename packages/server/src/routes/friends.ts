@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   FriendAnswerBody,
   FriendParams,
@@ -7,24 +6,32 @@ import {
   FriendsResponse,
   FriendshipResponse,
   SuggestionsQuery,
+  IdParams,
   SuggestionsResponse,
-  UserPathParams,
+  errorResponses,
 } from '@cliques/contracts';
-import { Type, type Static } from '@sinclair/typebox';
-import type { Database } from '../db/database';
+import { Type } from '@sinclair/typebox';
+import type { RoutePlugin } from '../context';
 import { callerOf } from '../plugins/auth';
 import { answerFriendRequest, getFriends, removeFriend, sendFriendRequest } from '../services/friends';
 import { getSuggestions } from '../services/suggestions';
 
 const tags = ['friends'];
+const errors = errorResponses(400, 401, 403, 404);
+const bodyErrors = errorResponses(400, 401, 403, 404, 409, 413);
 
 /** Friend requests, answers, unfriending, friend lists and suggestions (API.md "Friends and follows"). */
-export async function friendRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  app.post<{ Body: Static<typeof FriendRequestBody> }>(
+export const friendRoutes: RoutePlugin = async (app, { context }) => {
+  const { db } = context;
+  app.post(
     '/friends/request',
     {
       config: { writeLimit: 'friendRequests' },
-      schema: { tags, body: FriendRequestBody, response: { 200: FriendshipResponse, 201: FriendshipResponse } },
+      schema: {
+        tags,
+        body: FriendRequestBody,
+        response: { 200: FriendshipResponse, 201: FriendshipResponse, ...bodyErrors },
+      },
     },
     async (request, reply) => {
       const result = await sendFriendRequest(db, callerOf(request).userId, request.body.recipientId);
@@ -36,33 +43,40 @@ export async function friendRoutes(app: FastifyInstance, { db }: { db: Database 
     ['/friends/accept', 'accepted'],
     ['/friends/decline', 'declined'],
   ] as const) {
-    app.post<{ Body: Static<typeof FriendAnswerBody> }>(
+    app.post(
       path,
-      { schema: { tags, body: FriendAnswerBody, response: { 200: FriendshipResponse } } },
+      { schema: { tags, body: FriendAnswerBody, response: { 200: FriendshipResponse, ...bodyErrors } } },
       async (request) => ({
         friendship: await answerFriendRequest(db, callerOf(request).userId, request.body.senderId, answer),
       }),
     );
   }
 
-  app.delete<{ Params: Static<typeof FriendParams> }>(
+  app.delete(
     '/friends/:userId',
-    { schema: { tags, params: FriendParams, response: { 204: Type.Null() } } },
+    { schema: { tags, params: FriendParams, response: { 204: Type.Null(), ...errors } } },
     async (request, reply) => {
       await removeFriend(db, callerOf(request).userId, request.params.userId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
-  app.get<{ Params: Static<typeof UserPathParams>; Querystring: Static<typeof FriendsQuery> }>(
+  app.get(
     '/users/:id/friends',
-    { schema: { tags, params: UserPathParams, querystring: FriendsQuery, response: { 200: FriendsResponse } } },
+    { schema: { tags, params: IdParams, querystring: FriendsQuery, response: { 200: FriendsResponse, ...errors } } },
     async (request) => getFriends(db, callerOf(request).userId, request.params.id, request.query),
   );
 
-  app.get<{ Params: Static<typeof UserPathParams>; Querystring: Static<typeof SuggestionsQuery> }>(
+  app.get(
     '/users/:id/suggestions',
-    { schema: { tags, params: UserPathParams, querystring: SuggestionsQuery, response: { 200: SuggestionsResponse } } },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: SuggestionsQuery,
+        response: { 200: SuggestionsResponse, ...errors },
+      },
+    },
     async (request) => getSuggestions(db, callerOf(request).userId, request.params.id, request.query.limit),
   );
-}
+};

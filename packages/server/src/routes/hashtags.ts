@@ -1,39 +1,37 @@
-import type { FastifyInstance } from 'fastify';
 import {
-  ErrorBody,
   HashtagSearchQuery,
   HashtagSearchResponse,
   TrendingQuery,
   TrendingResponse,
+  errorResponses,
 } from '@cliques/contracts';
+import type { RoutePlugin } from '../context';
 import { callerOf } from '../plugins/auth';
-import type { HashtagsService } from '../services/hashtags';
+import { HashtagsService } from '../services/hashtags';
+import { postsServiceFor } from '../services/posts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody };
+const errors = errorResponses(400, 401);
+const tags = ['hashtags'];
 
 /** Hashtag search and trending (API.md Hashtags and mentions). */
-export async function hashtagRoutes(app: FastifyInstance, { hashtags }: { hashtags: HashtagsService }): Promise<void> {
+export const hashtagRoutes: RoutePlugin = async (app, { context }) => {
+  const hashtags = new HashtagsService(context.db, await postsServiceFor(context));
+
   app.get(
     '/hashtags/search',
-    {
-      schema: {
-        tags: ['hashtags'],
-        querystring: HashtagSearchQuery,
-        response: { 200: HashtagSearchResponse, ...errors },
-      },
-    },
+    { schema: { tags, querystring: HashtagSearchQuery, response: { 200: HashtagSearchResponse, ...errors } } },
     async (request) => {
-      const { hashtag, limit, nextToken } = request.query as HashtagSearchQuery;
+      const { hashtag, limit, nextToken } = request.query;
       return hashtags.search(callerOf(request).userId, hashtag, { limit, nextToken });
     },
   );
 
   app.get(
     '/hashtags/trending',
-    { schema: { tags: ['hashtags'], querystring: TrendingQuery, response: { 200: TrendingResponse, ...errors } } },
+    { schema: { tags, querystring: TrendingQuery, response: { 200: TrendingResponse, ...errors } } },
     async (request) => {
-      const { period, limit } = request.query as TrendingQuery;
+      const { period, limit } = request.query;
       return hashtags.trending(callerOf(request).userId, period, limit);
     },
   );
-}
+};

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import type { Database } from '../db/database';
+import type { RoutePlugin } from '../context';
+import { pingDatabase } from '../repositories/ping';
 
 /** GET /api/health: 200 when the database answers, else 503. */
-export async function healthRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
+export const healthRoutes: RoutePlugin = async (app, { context }) => {
   app.get(
     '/health',
     {
@@ -18,7 +18,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Database 
     },
     async (request, reply) => {
       try {
-        await db.query('SELECT 1');
+        await pingDatabase(context.db);
         return { status: 'ok' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'health check failed');
@@ -26,4 +26,4 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Database 
       }
     },
   );
-}
+};

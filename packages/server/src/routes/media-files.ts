@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
-import type { AppContext } from '../context';
+import type { FastifyReply } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { RoutePlugin } from '../context';
 import { mediaPaths, mediaServiceFor } from '../services/media';
 
+/** The file's key: the rest of the path. */
+const KeyParams = Type.Object({ '*': Type.String() });
 const UploadQuery = Type.Object(
   {
     expires: Type.Integer({ minimum: 0 }),
@@ -27,7 +29,7 @@ const DownloadQuery = Type.Object(
  * GET of signed download URLs. Files are served as stored (gzip bodies with Content-Encoding: gzip);
  * in S3 mode the GET answers a redirect to a presigned GET of the bucket.
  */
-export async function mediaFileRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+export const mediaFileRoutes: RoutePlugin = async (app, { context }) => {
   const media = await mediaServiceFor(context);
   // The body is streamed and checked by the service, whatever its type; nothing buffers it here.
   app.removeAllContentTypeParsers();
@@ -35,13 +37,16 @@ export async function mediaFileRoutes(app: FastifyInstance, context: AppContext)
 
   app.put(
     `${mediaPaths.upload}*`,
-    { config: { public: true }, compress: false, decompress: false, schema: { hide: true, querystring: UploadQuery } },
+    {
+      config: { public: true },
+      compress: false,
+      decompress: false,
+      schema: { hide: true, params: KeyParams, querystring: UploadQuery },
+    },
     async (request, reply) => {
-      const key = (request.params as { '*': string })['*'];
-      const query = request.query as Static<typeof UploadQuery>;
       try {
         const stored = await media.receive(
-          { key, ...query },
+          { key: request.params['*'], ...request.query },
           request.headers['content-type'],
           request.headers['content-encoding'],
           request.raw,
@@ -57,11 +62,14 @@ export async function mediaFileRoutes(app: FastifyInstance, context: AppContext)
 
   app.get(
     `${mediaPaths.files}*`,
-    { config: { public: true }, compress: false, schema: { hide: true, querystring: DownloadQuery } },
+    {
+      config: { public: true },
+      compress: false,
+      schema: { hide: true, params: KeyParams, querystring: DownloadQuery },
+    },
     async (request, reply) => {
-      const key = (request.params as { '*': string })['*'];
-      const { expires, sig } = request.query as Static<typeof DownloadQuery>;
-      const object = await media.resolveDownload(key, expires, sig);
+      const { expires, sig } = request.query;
+      const object = await media.resolveDownload(request.params['*'], expires, sig);
       const maxAge = Math.max(0, Math.min(expires - Math.floor(Date.now() / 1000), 86_400));
       // S3 mode: the bytes come from the bucket (a presigned GET, ranges included), never through us.
       const bucketUrl = await media.bucketUrl(object, expires);
@@ -85,7 +93,7 @@ export async function mediaFileRoutes(app: FastifyInstance, context: AppContext)
       return reply.header('Content-Length', object.storedSize).send(stream);
     },
   );
-}
+};
 
 function sendGone(reply: FastifyReply) {
   return reply

@@ -1,25 +1,24 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
   DeleteMediaBody,
-  ErrorBody,
   SignedUrlBatchBody,
   SignedUrlBatchResponse,
   SignedUrlQuery,
   SignedUrlResponse,
   UploadRequestBody,
   UploadResponse,
+  errorResponses,
   mediaLimits,
 } from '@cliques/contracts';
-import type { AppContext } from '../context';
+import type { RoutePlugin } from '../context';
 import { notFound } from '../errors';
 import { callerOf } from '../plugins/auth';
 import { mediaServiceFor } from '../services/media';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const errors = errorResponses(400, 401, 403, 404, 413);
 
 /** /api media calls: upload URLs, deletes and signed download URLs (API.md Media). */
-export async function mediaRoutes(app: FastifyInstance, { context }: { context: AppContext }): Promise<void> {
+export const mediaRoutes: RoutePlugin = async (app, { context }) => {
   const media = await mediaServiceFor(context);
 
   app.post(
@@ -29,7 +28,7 @@ export async function mediaRoutes(app: FastifyInstance, { context }: { context: 
       schema: { tags: ['media'], body: UploadRequestBody, response: { 200: UploadResponse, ...errors } },
     },
     async (request) => {
-      return media.createUpload(callerOf(request).userId, request.body as UploadRequestBody);
+      return media.createUpload(callerOf(request).userId, request.body);
     },
   );
 
@@ -37,8 +36,8 @@ export async function mediaRoutes(app: FastifyInstance, { context }: { context: 
     '/media/delete',
     { schema: { tags: ['media'], body: DeleteMediaBody, response: { 204: Type.Null(), ...errors } } },
     async (request, reply) => {
-      await media.deleteFile(callerOf(request).userId, (request.body as DeleteMediaBody).fileUrl);
-      return reply.status(204).send();
+      await media.deleteFile(callerOf(request).userId, request.body.fileUrl);
+      return reply.status(204).send(null);
     },
   );
 
@@ -46,7 +45,7 @@ export async function mediaRoutes(app: FastifyInstance, { context }: { context: 
     '/signed-url',
     { schema: { tags: ['media'], querystring: SignedUrlQuery, response: { 200: SignedUrlResponse, ...errors } } },
     async (request) => {
-      const { key, expiresIn } = request.query as SignedUrlQuery;
+      const { key, expiresIn } = request.query;
       const [result] = await media.signReadable(callerOf(request).userId, [key], expiresIn);
       if (!result) throw notFound('File not found');
       return { signedUrl: result.signedUrl, expiresAt: result.expiresAt };
@@ -57,8 +56,8 @@ export async function mediaRoutes(app: FastifyInstance, { context }: { context: 
     '/signed-url',
     { schema: { tags: ['media'], body: SignedUrlBatchBody, response: { 200: SignedUrlBatchResponse, ...errors } } },
     async (request) => {
-      const { keys, expiresIn = mediaLimits.defaultExpiresIn } = request.body as SignedUrlBatchBody;
+      const { keys, expiresIn = mediaLimits.defaultExpiresIn } = request.body;
       return { results: await media.signReadable(callerOf(request).userId, keys, expiresIn) };
     },
   );
-}
+};

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   ConversationQuery,
   ConversationResponse,
@@ -8,41 +7,59 @@ import {
   MarkReadResponse,
   RealtimeTicketResponse,
   UnreadCountResponse,
+  errorResponses,
 } from '@cliques/contracts';
-import type { Static } from '@sinclair/typebox';
-import type { Database } from '../db/database';
+import type { RoutePlugin } from '../context';
 import { callerOf } from '../plugins/auth';
 import { issueTicket } from '../realtime/tickets';
 import { getConversation, listConversations, unreadCount } from '../services/chat-conversations';
 import { markRead } from '../services/chat-messages';
 
 const tags = ['messages'];
+const errors = errorResponses(400, 401);
 
 /**
  * Chat over REST: the conversation list, one conversation, the unread count, marking read (the
  * other side hears of it through messages_read), and the ticket that opens the socket.
  * Needs the realtime plugin registered on the app (`app.realtime`).
  */
-export async function messageRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  app.get<{ Querystring: Static<typeof ConversationsQuery> }>(
+export const messageRoutes: RoutePlugin = async (app, { context }) => {
+  const { db } = context;
+  app.get(
     '/messages/conversations',
-    { schema: { tags, querystring: ConversationsQuery, response: { 200: ConversationsResponse } } },
+    { schema: { tags, querystring: ConversationsQuery, response: { 200: ConversationsResponse, ...errors } } },
     async (request) => listConversations(db, callerOf(request).userId, request.query),
   );
 
-  app.get<{ Querystring: Static<typeof ConversationQuery> }>(
+  app.get(
     '/messages/conversation',
-    { schema: { tags, querystring: ConversationQuery, response: { 200: ConversationResponse } } },
+    {
+      schema: {
+        tags,
+        querystring: ConversationQuery,
+        response: { 200: ConversationResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request) => ({ conversation: await getConversation(db, callerOf(request).userId, request.query) }),
   );
 
-  app.get('/messages/unread-count', { schema: { tags, response: { 200: UnreadCountResponse } } }, async (request) => ({
-    unreadCount: await unreadCount(db, callerOf(request).userId),
-  }));
+  app.get(
+    '/messages/unread-count',
+    { schema: { tags, response: { 200: UnreadCountResponse, ...errorResponses(401) } } },
+    async (request) => ({
+      unreadCount: await unreadCount(db, callerOf(request).userId),
+    }),
+  );
 
-  app.post<{ Body: Static<typeof MarkReadBody> }>(
+  app.post(
     '/messages/mark-read',
-    { schema: { tags, body: MarkReadBody, response: { 200: MarkReadResponse } } },
+    {
+      schema: {
+        tags,
+        body: MarkReadBody,
+        response: { 200: MarkReadResponse, ...errorResponses(400, 401, 403, 404, 413) },
+      },
+    },
     async (request) => {
       const result = await markRead(db, callerOf(request).userId, request.body ?? {});
       if (result.event) await app.realtime.publish(result.event.audience, result.event.frame);
@@ -52,7 +69,7 @@ export async function messageRoutes(app: FastifyInstance, { db }: { db: Database
 
   app.post(
     '/realtime/ticket',
-    { schema: { tags: ['realtime'], response: { 200: RealtimeTicketResponse } } },
+    { schema: { tags: ['realtime'], response: { 200: RealtimeTicketResponse, ...errorResponses(401, 403) } } },
     async (request) => issueTicket(db, callerOf(request)),
   );
-}
+};

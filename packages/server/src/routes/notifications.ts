@@ -1,28 +1,40 @@
-import type { FastifyInstance } from 'fastify';
 import {
   MarkNotificationsBody,
   MarkNotificationsResponse,
   NotificationsQuery,
   NotificationsResponse,
+  errorResponses,
 } from '@cliques/contracts';
-import type { Static } from '@sinclair/typebox';
-import type { Database } from '../db/database';
+import type { RoutePlugin } from '../context';
 import { callerOf } from '../plugins/auth';
 import { getNotifications, markNotificationsRead } from '../services/notifications';
 
 const tags = ['notifications'];
 
 /** The caller's notifications: list with filters and paging, and marking read. */
-export async function notificationRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  app.get<{ Querystring: Static<typeof NotificationsQuery> }>(
+export const notificationRoutes: RoutePlugin = async (app, { context }) => {
+  const { db } = context;
+  app.get(
     '/notifications',
-    { schema: { tags, querystring: NotificationsQuery, response: { 200: NotificationsResponse } } },
+    {
+      schema: {
+        tags,
+        querystring: NotificationsQuery,
+        response: { 200: NotificationsResponse, ...errorResponses(400, 401) },
+      },
+    },
     async (request) => getNotifications(db, callerOf(request).userId, request.query),
   );
 
-  app.put<{ Body: Static<typeof MarkNotificationsBody> }>(
+  app.put(
     '/notifications',
-    { schema: { tags, body: MarkNotificationsBody, response: { 200: MarkNotificationsResponse } } },
+    {
+      schema: {
+        tags,
+        body: MarkNotificationsBody,
+        response: { 200: MarkNotificationsResponse, ...errorResponses(400, 401, 413) },
+      },
+    },
     async (request) => markNotificationsRead(db, callerOf(request).userId, request.body),
   );
-}
+};

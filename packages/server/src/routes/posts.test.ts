@@ -140,17 +140,20 @@ describe('posts', () => {
       expect(res.body.post.content).toBe('public');
     });
 
-    it("answers 404 to a non-member reading a clique's post, and for unknown or malformed ids", async () => {
+    it("answers 404 to a non-member reading a clique's post and for an unknown id, 400 for a malformed one", async () => {
       const cliqueId = await createClique(t, [ann, bob]);
       const secret = await post(t, ann, { content: 'members only', cliqueId });
       expect((await t.request({ method: 'GET', url: `/api/posts/${secret.postId}`, headers: bob.auth })).status).toBe(
         200,
       );
-      for (const id of [secret.postId, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      for (const id of [secret.postId, '00000000-0000-4000-8000-000000000000']) {
         const res = await t.request({ method: 'GET', url: `/api/posts/${id}`, headers: cat.auth });
         expect(res.status).toBe(404);
         expect(res.body.error.code).toBe('not_found');
       }
+      const malformed = await t.request({ method: 'GET', url: '/api/posts/not-an-id', headers: cat.auth });
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.error).toMatchObject({ code: 'validation_failed', message: 'id must match format "uuid"' });
     });
 
     it('answers 401 without a token', async () => {

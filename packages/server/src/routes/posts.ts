@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
   CliquePostsQuery,
   CreatePostBody,
-  ErrorBody,
   FeedQuery,
   IdParams,
   LikeResponse,
@@ -13,28 +11,31 @@ import {
   ShareBody,
   ShareResponse,
   UpdatePostBody,
+  errorResponses,
 } from '@cliques/contracts';
+import type { RoutePlugin } from '../context';
 import { callerOf } from '../plugins/auth';
-import type { PostInteractions } from '../services/post-interactions';
-import type { PostsService } from '../services/posts';
+import { PostInteractions } from '../services/post-interactions';
+import { postsServiceFor } from '../services/posts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const errors = errorResponses(400, 401, 403, 404);
+// Any body may be over the size limit; the write-limits plugin adds the 429 of limited routes.
+const writeErrors = errorResponses(400, 401, 403, 404, 413);
 const tags = ['posts'];
-type Params = { id: string };
 
 /** Posts, likes, shares, feeds and mentions (API.md Posts; Hashtags and mentions). */
-export async function postRoutes(
-  app: FastifyInstance,
-  { posts, interactions }: { posts: PostsService; interactions: PostInteractions },
-): Promise<void> {
+export const postRoutes: RoutePlugin = async (app, { context }) => {
+  const posts = await postsServiceFor(context);
+  const interactions = new PostInteractions(context.db);
+
   app.post(
     '/posts',
     {
       config: { writeLimit: 'posts' },
-      schema: { tags, body: CreatePostBody, response: { 201: PostResponse, ...errors } },
+      schema: { tags, body: CreatePostBody, response: { 201: PostResponse, ...writeErrors } },
     },
     async (request, reply) => {
-      const post = await posts.create(callerOf(request).userId, request.body as CreatePostBody);
+      const post = await posts.create(callerOf(request).userId, request.body);
       return reply.status(201).send({ post });
     },
   );
@@ -42,20 +43,14 @@ export async function postRoutes(
   app.get(
     '/posts/:id',
     { schema: { tags, params: IdParams, response: { 200: PostResponse, ...errors } } },
-    async (request) => ({
-      post: await posts.get(callerOf(request).userId, (request.params as Params).id),
-    }),
+    async (request) => ({ post: await posts.get(callerOf(request).userId, request.params.id) }),
   );
 
   app.put(
     '/posts/:id',
-    { schema: { tags, params: IdParams, body: UpdatePostBody, response: { 200: PostResponse, ...errors } } },
+    { schema: { tags, params: IdParams, body: UpdatePostBody, response: { 200: PostResponse, ...writeErrors } } },
     async (request) => ({
-      post: await posts.update(
-        callerOf(request).userId,
-        (request.params as Params).id,
-        (request.body as UpdatePostBody).content,
-      ),
+      post: await posts.update(callerOf(request).userId, request.params.id, request.body.content),
     }),
   );
 
@@ -63,8 +58,8 @@ export async function postRoutes(
     '/posts/:id',
     { schema: { tags, params: IdParams, response: { 204: Type.Null(), ...errors } } },
     async (request, reply) => {
-      await posts.remove(callerOf(request).userId, (request.params as Params).id);
-      return reply.status(204).send();
+      await posts.remove(callerOf(request).userId, request.params.id);
+      return reply.status(204).send(null);
     },
   );
 
@@ -72,8 +67,8 @@ export async function postRoutes(
     '/users/:id/feed',
     { schema: { tags, params: IdParams, querystring: FeedQuery, response: { 200: PostPage, ...errors } } },
     async (request) => {
-      const { type, limit, nextToken } = request.query as FeedQuery;
-      return posts.feed(callerOf(request).userId, (request.params as Params).id, type, { limit, nextToken });
+      const { type, limit, nextToken } = request.query;
+      return posts.feed(callerOf(request).userId, request.params.id, type, { limit, nextToken });
     },
   );
 
@@ -81,8 +76,8 @@ export async function postRoutes(
     '/users/:id/mentions',
     { schema: { tags, params: IdParams, querystring: MentionsQuery, response: { 200: PostPage, ...errors } } },
     async (request) => {
-      const { limit, nextToken } = request.query as MentionsQuery;
-      return posts.mentions(callerOf(request).userId, (request.params as Params).id, { limit, nextToken });
+      const { limit, nextToken } = request.query;
+      return posts.mentions(callerOf(request).userId, request.params.id, { limit, nextToken });
     },
   );
 
@@ -91,21 +86,21 @@ export async function postRoutes(
     '/cliques/:id/posts',
     { schema: { tags, params: IdParams, querystring: CliquePostsQuery, response: { 200: PostPage, ...errors } } },
     async (request) => {
-      const { sort, limit, nextToken } = request.query as CliquePostsQuery;
-      return posts.cliquePosts(callerOf(request).userId, (request.params as Params).id, sort, { limit, nextToken });
+      const { sort, limit, nextToken } = request.query;
+      return posts.cliquePosts(callerOf(request).userId, request.params.id, sort, { limit, nextToken });
     },
   );
 
   app.post(
     '/posts/:id/like',
     { schema: { tags, params: IdParams, response: { 200: LikeResponse, ...errors } } },
-    async (request) => interactions.likePost(callerOf(request).userId, (request.params as Params).id),
+    async (request) => interactions.likePost(callerOf(request).userId, request.params.id),
   );
 
   app.delete(
     '/posts/:id/like',
     { schema: { tags, params: IdParams, response: { 200: LikeResponse, ...errors } } },
-    async (request) => interactions.unlikePost(callerOf(request).userId, (request.params as Params).id),
+    async (request) => interactions.unlikePost(callerOf(request).userId, request.params.id),
   );
 
   app.post(
@@ -115,17 +110,14 @@ export async function postRoutes(
       preValidation: async (request) => {
         request.body ??= {};
       },
-      schema: { tags, params: IdParams, body: ShareBody, response: { 200: ShareResponse, ...errors } },
+      schema: { tags, params: IdParams, body: ShareBody, response: { 200: ShareResponse, ...writeErrors } },
     },
-    async (request) => {
-      const comment = (request.body as ShareBody).comment ?? null;
-      return interactions.share(callerOf(request).userId, (request.params as Params).id, comment);
-    },
+    async (request) => interactions.share(callerOf(request).userId, request.params.id, request.body.comment ?? null),
   );
 
   app.delete(
     '/posts/:id/share',
     { schema: { tags, params: IdParams, response: { 200: ShareResponse, ...errors } } },
-    async (request) => interactions.unshare(callerOf(request).userId, (request.params as Params).id),
+    async (request) => interactions.unshare(callerOf(request).userId, request.params.id),
   );
-}
+};

@@ -137,12 +137,14 @@ describe('Users API', () => {
       });
     });
 
-    it('answers 404 for an unknown or malformed id', async () => {
-      expect((await get(`/api/users/${randomUUID()}`, alice)).status).toBe(404);
-      expect((await get('/api/users/not-a-uuid', alice)).body.error).toEqual({
+    it('answers 404 for an unknown id and 400 for a malformed one, as every :id route does', async () => {
+      expect((await get(`/api/users/${randomUUID()}`, alice)).body.error).toEqual({
         code: 'not_found',
         message: 'User not found',
       });
+      const malformed = await get('/api/users/not-a-uuid', alice);
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.error).toMatchObject({ code: 'validation_failed', message: 'id must match format "uuid"' });
     });
 
     it('answers 401 without a token, with a forged token and with an expired one', async () => {

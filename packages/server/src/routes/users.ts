@@ -1,7 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { Static } from '@sinclair/typebox';
 import {
-  ErrorBody,
   IdParams,
   SettingsResponse,
   UpdateProfileBody,
@@ -9,26 +6,26 @@ import {
   UserResponse,
   UserSearchQuery,
   UserSearchResponse,
+  errorResponses,
 } from '@cliques/contracts';
-import type { Database } from '../db/database';
-import { withAdminRole, type Admins } from '../moderation/roles';
+import type { RoutePlugin } from '../context';
+import { withAdminRole } from '../moderation/roles';
 import { callerOf } from '../plugins/auth';
 import { getUser, searchUsers, syncUser, updateSettings, updateUser } from '../services/users';
 
 const tags = ['users'];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody };
-type WithId = { Params: Static<typeof IdParams> };
+const errors = errorResponses(400, 401, 403, 404);
+const bodyErrors = errorResponses(400, 401, 403, 404, 409, 413);
 
 /** Profiles, search and settings (API.md "Users"). */
-export async function userRoutes(
-  app: FastifyInstance,
-  { db, admins }: { db: Database; admins: Admins },
-): Promise<void> {
-  app.post('/users/sync', { schema: { tags, response: { 200: UserResponse, ...errors } } }, async (request) => ({
+export const userRoutes: RoutePlugin = async (app, { context }) => {
+  const { db } = context;
+  const admins = new Set(context.config.adminUsers);
+  app.post('/users/sync', { schema: { tags, response: { 200: UserResponse, ...bodyErrors } } }, async (request) => ({
     user: withAdminRole(await syncUser(db, callerOf(request)), admins),
   }));
 
-  app.get<{ Querystring: Static<typeof UserSearchQuery> }>(
+  app.get(
     '/users/search',
     { schema: { tags, querystring: UserSearchQuery, response: { 200: UserSearchResponse, ...errors } } },
     async (request) => ({
@@ -36,7 +33,7 @@ export async function userRoutes(
     }),
   );
 
-  app.get<WithId>(
+  app.get(
     '/users/:id',
     { schema: { tags, params: IdParams, response: { 200: UserResponse, ...errors } } },
     async (request) => ({
@@ -44,19 +41,21 @@ export async function userRoutes(
     }),
   );
 
-  app.put<WithId & { Body: Static<typeof UpdateProfileBody> }>(
+  app.put(
     '/users/:id',
-    { schema: { tags, params: IdParams, body: UpdateProfileBody, response: { 200: UserResponse, ...errors } } },
+    { schema: { tags, params: IdParams, body: UpdateProfileBody, response: { 200: UserResponse, ...bodyErrors } } },
     async (request) => ({
       user: withAdminRole(await updateUser(db, request.params.id, callerOf(request), request.body), admins),
     }),
   );
 
-  app.put<WithId & { Body: Static<typeof UpdateSettingsBody> }>(
+  app.put(
     '/users/:id/settings',
-    { schema: { tags, params: IdParams, body: UpdateSettingsBody, response: { 200: SettingsResponse, ...errors } } },
+    {
+      schema: { tags, params: IdParams, body: UpdateSettingsBody, response: { 200: SettingsResponse, ...bodyErrors } },
+    },
     async (request) => ({
       settings: await updateSettings(db, request.params.id, callerOf(request), request.body.settings),
     }),
   );
-}
+};

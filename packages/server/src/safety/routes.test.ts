@@ -58,11 +58,11 @@ describe.each<Kind>(['block', 'mute'])('%s routes', (kind) => {
     expect(second.body).toEqual({ items: [expect.objectContaining({ userId: others[0]?.userId })], nextToken: null });
   });
 
-  it('refuses yourself (400), unknown and malformed ids (404), and bad paging (400), changing nothing', async () => {
+  it('refuses yourself and malformed ids (400), unknown ids (404), and bad paging (400), changing nothing', async () => {
     for (const [target, status] of [
       [me.userId, 400],
       [randomUUID(), 404],
-      ['not-a-user', 404],
+      ['not-a-user', 400],
     ] as const) {
       const res = await set(me, target);
       expect({ target, status: res.status, code: res.body.error?.code }).toEqual({

@@ -1,36 +1,42 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type Static } from '@sinclair/typebox';
-import { ErrorBody, IdParams, SafetyListQuery, SafetyListResponse } from '@cliques/contracts';
+import { Type } from '@sinclair/typebox';
+import { IdParams, SafetyListQuery, SafetyListResponse, errorResponses } from '@cliques/contracts';
+import type { RoutePlugin } from '../context';
 import type { Database } from '../db/database';
 import { callerOf } from '../plugins/auth';
 import { block, listBlocks, listMutes, mute, unblock, unmute } from './service';
 
 const tags = ['safety'];
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
-type WithId = { Params: Static<typeof IdParams> };
+const errors = errorResponses(400, 401, 403, 404);
 type Change = (db: Database, callerId: string, userId: string) => Promise<void>;
 
 /** Block and mute (docs/API.md "Safety"): set, lift and list; every change answers 204. */
-export async function safetyRoutes(app: FastifyInstance, { db }: { db: Database }): Promise<void> {
-  const change = (act: Change) => async (request: FastifyRequest<WithId>, reply: FastifyReply) => {
-    await act(db, callerOf(request).userId, request.params.id);
-    return reply.status(204).send();
-  };
-  const schema = { tags, params: IdParams, response: { 204: Type.Null(), ...errors } };
-  app.post<WithId>('/users/:id/block', { schema }, change(block));
-  app.delete<WithId>('/users/:id/block', { schema }, change(unblock));
-  app.post<WithId>('/users/:id/mute', { schema }, change(mute));
-  app.delete<WithId>('/users/:id/mute', { schema }, change(unmute));
+export const safetyRoutes: RoutePlugin = async (app, { context }) => {
+  const { db } = context;
+  const changes: Array<['POST' | 'DELETE', string, Change]> = [
+    ['POST', '/users/:id/block', block],
+    ['DELETE', '/users/:id/block', unblock],
+    ['POST', '/users/:id/mute', mute],
+    ['DELETE', '/users/:id/mute', unmute],
+  ];
+  for (const [method, url, act] of changes) {
+    app.route({
+      method,
+      url,
+      schema: { tags, params: IdParams, response: { 204: Type.Null(), ...errors } },
+      handler: async (request, reply) => {
+        await act(db, callerOf(request).userId, request.params.id);
+        return reply.status(204).send(null);
+      },
+    });
+  }
 
   const listSchema = {
     tags,
     querystring: SafetyListQuery,
-    response: { 200: SafetyListResponse, 400: ErrorBody, 401: ErrorBody },
+    response: { 200: SafetyListResponse, ...errorResponses(400, 401) },
   };
-  app.get<{ Querystring: SafetyListQuery }>('/blocks', { schema: listSchema }, async (request) =>
+  app.get('/blocks', { schema: listSchema }, async (request) =>
     listBlocks(db, callerOf(request).userId, request.query),
   );
-  app.get<{ Querystring: SafetyListQuery }>('/mutes', { schema: listSchema }, async (request) =>
-    listMutes(db, callerOf(request).userId, request.query),
-  );
-}
+  app.get('/mutes', { schema: listSchema }, async (request) => listMutes(db, callerOf(request).userId, request.query));
+};

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreatePostBody, FeedType, Post, PostAudience, PostPage } from '@cliques/contracts';
+import type { Config } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, forbidden, notFound } from '../errors';
 import { decodeCursor, encodeCursor, startCursor } from '../posts/page-token';
@@ -23,6 +24,7 @@ import {
 import { mediaKindOf } from '../media/file-types';
 import { isBlockedBetween, requireReachable } from '../safety/reach';
 import { FeedPageCache } from './feed-page-cache';
+import { mediaServiceFor } from './media';
 import { notify } from './notify';
 
 /** A media key signed only to learn whether embedded URLs are still signed as they were. */
@@ -263,4 +265,23 @@ export class PostsService {
       });
     }
   }
+}
+
+const services = new WeakMap<object, Promise<PostsService>>();
+
+/** The app's one posts service (one feed-page cache): media signed and uploads confirmed by its media service. */
+export function postsServiceFor(context: { config: Config; db: Database }): Promise<PostsService> {
+  let service = services.get(context);
+  if (!service) {
+    service = mediaServiceFor(context).then(
+      (media) =>
+        new PostsService(
+          context.db,
+          (key) => media.embedUrl(key),
+          (keys) => media.confirmUploads(keys),
+        ),
+    );
+    services.set(context, service);
+  }
+  return service;
 }

@@ -4,7 +4,7 @@ import { createRevocationCheck } from '../revocation';
 import { identityRoutes, type IdentityRouteOptions } from '../routes';
 
 /** The identity endpoint's options a test may change (limits, refresh grace, eraser). */
-export type IdentityTestOptions = Omit<IdentityRouteOptions, 'context' | 'revocations'>;
+export type IdentityTestOptions = Omit<IdentityRouteOptions, 'revocations'>;
 
 /**
  * A second identity endpoint on a test app's database and keys, with options the app's own does not
@@ -13,11 +13,12 @@ export type IdentityTestOptions = Omit<IdentityRouteOptions, 'context' | 'revoca
  */
 export async function identityServer(t: TestApp, options: IdentityTestOptions): Promise<TestApp> {
   const app = Fastify({ logger: false, trustProxy: true });
-  await app.register(
-    (identity) =>
-      identityRoutes(identity, { context: t.context, revocations: createRevocationCheck(t.db), ...options }),
-    { prefix: '/identity' },
-  );
+  await app.register(identityRoutes, {
+    prefix: '/identity',
+    context: t.context,
+    revocations: createRevocationCheck(t.db),
+    ...options,
+  });
   await app.ready();
   return { ...t, app, close: () => app.close() };
 }

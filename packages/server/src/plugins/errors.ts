@@ -6,11 +6,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof RateLimitedError) void reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send({
-          error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
-        });
+      return reply.status(error.statusCode).send({
+        error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) },
+      });
     }
     if (error.validation) {
       const details = error.validation.map((v) => ({
@@ -60,12 +58,10 @@ function validationMessage(error: FastifyError): string {
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  void reply
-    .status(status)
-    .send({
-      error: {
-        code: 'validation_failed',
-        message: error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid percent-encoded UTF-8' : error.message,
-      },
-    });
+  void reply.status(status).send({
+    error: {
+      code: 'validation_failed',
+      message: error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid percent-encoded UTF-8' : error.message,
+    },
+  });
 }

@@ -1,6 +1,11 @@
 // One lint config for the monorepo. Import boundaries (STYLE.md): packages → remotes → host,
-// remotes never import each other or the host at build time, and no deep imports into packages.
+// remotes never import each other or the host at build time, no deep imports into packages,
+// no import cycles, and no imports between two features of one area.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -11,6 +16,33 @@ const noDeepPackageImports = {
   group: ['@cliques/*/*', '!@cliques/ui/tokens.css'],
   message: 'Import a package through its public exports only.',
 };
+
+const root = import.meta.dirname;
+const tsPreset = importX.flatConfigs.typescript.settings;
+
+/** The feature folders of one area (`<area>/src/features/<feature>`). */
+function featuresOf(area) {
+  try {
+    return readdirSync(join(root, area, 'src', 'features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A feature imports nothing from a sibling feature: code two features share moves up into the
+ * area's `src/` (components, lib, stores) or into a package.
+ */
+const crossFeatureZones = areas.flatMap((area) =>
+  featuresOf(area).map((feature) => ({
+    target: `${area}/src/features/${feature}`,
+    from: `${area}/src/features`,
+    except: [`./${feature}`],
+    message: "Features of one area do not import each other; move shared code to the area's src/ or a package.",
+  })),
+);
 
 /** Import rules for one area: no build-time imports of another area's files. */
 function areaBoundary(area) {
@@ -64,6 +96,21 @@ export default tseslint.config(
     },
   },
   ...areas.map(areaBoundary),
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript preset's parsers and extensions, so the rules follow imports into .ts/.tsx files.
+      'import-x/extensions': tsPreset['import-x/extensions'],
+      'import-x/parsers': tsPreset['import-x/parsers'],
+      'import-x/external-module-folders': tsPreset['import-x/external-module-folders'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      // Cycles are bugs (STYLE.md). Type-only imports vanish at build time and are not counted.
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: crossFeatureZones }],
+    },
+  },
   {
     files: ['**/*.test.{ts,tsx}', 'packages/e2e/**', 'packages/server/bench/**', 'packages/server/scripts/**'],
     rules: { 'no-console': 'off' },

@@ -6,7 +6,7 @@ module.exports = createWebpackConfig({
   exposes: {
     './routes': './src/routes.tsx',
     // For other areas (a clique's page, a profile): see README.md for their props.
-    './post-card': './src/features/posts/components/exposed-post-card.tsx',
-    './composer': './src/features/composer/components/exposed-composer.tsx',
+    './post-card': './src/components/exposed-post-card.tsx',
+    './composer': './src/features/feed/components/exposed-composer.tsx',
   },
 });

@@ -3,7 +3,7 @@ import { FeedPage } from './features/feed/components/feed-page';
 import { HashtagPage } from './features/hashtags/components/hashtag-page';
 import { HashtagsPage } from './features/hashtags/components/hashtags-page';
 import { PostPage } from './features/post-page/components/post-page';
-import './features/posts/components/posts.css';
+import './components/posts.css';
 
 /**
  * The pages of the Feed area, exposed as `./routes`: the host renders them by name.

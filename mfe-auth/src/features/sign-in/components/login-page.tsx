@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { syncUser } from '@cliques/api-client';
 import { returnPath, SignInForm, useSessionActions } from '@cliques/session';
-import { ResetPasswordPanel } from '../../reset-password/components/reset-password-panel';
-import { passwordResetNotice } from '../../reset-password/stores/reset-password-store';
+import { ResetPasswordPanel } from './reset-password-panel';
+import { passwordResetNotice } from '../stores/reset-password-store';
 import { SignInCode } from './sign-in-code';
 import { SignInCredentials } from './sign-in-credentials';
 

@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useSession } from '@cliques/session';
 import { Button, LoadingState } from '@cliques/ui';
-import { Composer } from '../../composer/components/composer';
-import { PostList } from '../../posts/components/post-list';
+import { Composer } from './composer';
+import { PostList } from '../../../components/post-list';
 import { FeedStore, feedFilters } from '../stores/feed-store';
 
 const Feed = observer(function Feed({ userId }: { userId: string }) {

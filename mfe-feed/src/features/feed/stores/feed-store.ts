@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { getFeed, listMentions } from '@cliques/api-client';
 import type { FeedType } from '@cliques/contracts';
-import { PostListStore, type PageLoader } from '../../posts/stores/post-list-store';
+import { PostListStore, type PageLoader } from '../../../stores/post-list-store';
 
 /** The feed's filters: the API's feed types, plus posts that mention you. */
 export type FeedFilter = FeedType | 'mentions';

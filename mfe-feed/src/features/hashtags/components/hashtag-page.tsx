@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { searchHashtag } from '@cliques/api-client';
 import { UserText } from '@cliques/ui';
-import { PostList } from '../../posts/components/post-list';
-import { PostListStore } from '../../posts/stores/post-list-store';
+import { PostList } from '../../../components/post-list';
+import { PostListStore } from '../../../stores/post-list-store';
 
 function HashtagPosts({ tag }: { tag: string }) {
   const [store] = useState(() => new PostListStore((nextToken) => searchHashtag(tag, { nextToken })));

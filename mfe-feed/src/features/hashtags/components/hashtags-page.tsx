@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, EmptyState, ErrorState, LoadingState, UserText } from '@cliques/ui';
 import { periods, TrendingStore } from '../stores/trending-store';
-import '../../posts/components/posts.css';
+import '../../../components/posts.css';
 
 /** /hashtag: a search box and the trending hashtags of today, this week or this month. */
 export const HashtagsPage = observer(function HashtagsPage() {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorState, LoadingState, safetyTexts } from '@cliques/ui';
-import { PostCard } from '../../posts/components/post-card';
+import { PostCard } from '../../../components/post-card';
 import { CommentsSection } from './comments-section';
 import { PostPageStore } from '../stores/post-page-store';
 import './post-page.css';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { listCliquePosts } from '@cliques/api-client';
 import { RemoteComponent } from '../../../lib/remote-component';
-import { PostListStore } from '../../posts/stores/post-list-store';
-import { PostList } from '../../posts/components/post-list';
+import { PostListStore } from '../../../stores/post-list-store';
+import { PostList } from '../../../components/post-list';
 
 /** A clique's own feed: the feed area's composer posting into the clique, and the clique's posts. */
 export function CliqueFeed({ cliqueId }: { cliqueId: string }) {

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { listNotifications, markNotificationsRead } from '@cliques/api-client';
 import { notificationTypes, type Notification, type NotificationType } from '@cliques/contracts';
 import { Button, EmptyState, ErrorState, LoadingState, UserText, Avatar } from '@cliques/ui';
-import { actionText, notificationLink, outcomeText, typeLabels } from '../notification-text';
+import { actionText, notificationLink, outcomeText, typeLabels } from '../../../lib/notification-text';
 import { NotificationsStore } from '../stores/notifications-store';
 import '../../../components/social.css';
 

@@ -14,7 +14,7 @@ import {
 import { useSession } from '@cliques/session';
 import { ErrorState, LoadingState, SafetyMenu, safetyTexts } from '@cliques/ui';
 import { uploadAvatar } from '../../../lib/avatar-upload';
-import { UserPosts } from '../../posts/components/user-posts';
+import { UserPosts } from '../../../components/user-posts';
 import { ProfileStore } from '../stores/profile-store';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileFriends } from './profile-friends';

@@ -5,7 +5,7 @@ import { getUser, updateSettings } from '@cliques/api-client';
 import { notificationTypes } from '@cliques/contracts';
 import { useSession, useSessionActions } from '@cliques/session';
 import { Button, ErrorState, LoadingState, toggleTheme, useTheme } from '@cliques/ui';
-import { typeLabels } from '../../notifications/notification-text';
+import { typeLabels } from '../../../lib/notification-text';
 import { SettingsStore } from '../stores/settings-store';
 import { SafetyListsSection } from './safety-lists-section';
 import { SecuritySection } from './security-section';

@@ -6,7 +6,7 @@ import { Button, UserText } from '@cliques/ui';
 import { ComposerStore } from '../stores/composer-store';
 import { AttachmentList } from './attachment-list';
 import { AudiencePicker } from './audience-picker';
-import '../../posts/components/posts.css';
+import '../../../components/posts.css';
 import './composer.css';
 
 /** The contract's props (other areas load it as `mfe_feed/composer`), and a ready store for tests. */

@@ -6,7 +6,7 @@ import type { PostCardProps } from '@cliques/contracts';
 import { safetyActions } from '@cliques/api-client';
 import { useSession } from '@cliques/session';
 import { Button, SafetyMenu, UserLink, UserText, safetyTexts } from '@cliques/ui';
-import { timeAgo } from '../../../lib/format-time';
+import { timeAgo } from '../lib/format-time';
 import { PostStore } from '../stores/post-store';
 import { PostContent } from './post-content';
 import { PostMedia } from './post-media';

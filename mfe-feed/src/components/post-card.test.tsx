@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError, deletePost, safetyActions, setPostLike, setPostShare, updatePost } from '@cliques/api-client';
-import { ann, makePost, me, meSummary, renderPage, setUser } from '../../../test/render';
+import { ann, makePost, me, meSummary, renderPage, setUser } from '../test/render';
 import { PostCard } from './post-card';
 
 jest.mock('@cliques/api-client', () => ({

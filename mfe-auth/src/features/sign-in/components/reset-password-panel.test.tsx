@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, renderWithProviders } from '../../../test/render';
-import { LoginPage } from '../../sign-in/components/login-page';
+import { LoginPage } from './login-page';
 
 const requestPasswordReset = jest.fn();
 const confirmPasswordReset = jest.fn();

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { Post } from '@cliques/contracts';
 import { Button, EmptyState, ErrorState, LoadingState, UserText, UserLink } from '@cliques/ui';
-import { RemoteComponent } from '../../../lib/remote-component';
+import { RemoteComponent } from '../lib/remote-component';
 import type { PostListStore } from '../stores/post-list-store';
 
 /** A post shown without the feed area (while it loads, or if it is unavailable): author, text, link. */

@@ -1,5 +1,5 @@
 import type { Notification } from '@cliques/contracts';
-import { person } from '../../test/render';
+import { person } from '../test/render';
 import { actionText, notificationLink, outcomeText } from './notification-text';
 
 const base: Notification = {

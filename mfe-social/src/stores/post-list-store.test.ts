@@ -1,5 +1,5 @@
 import type { Post } from '@cliques/contracts';
-import { person } from '../../../test/render';
+import { person } from '../test/render';
 import { PostListStore } from './post-list-store';
 
 const post = (postId: string, author: string, changes: Partial<Post> = {}): Post => ({

@@ -8,7 +8,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 /** Dev-server ports; the server serves the built files on one origin instead. */
 const ports = { host: 3000, mfe_auth: 3001, mfe_feed: 3002, mfe_chat: 3003, mfe_social: 3004, mfe_legal: 3005 };
 
-/** The singletons every app shares: one React, one router, one MobX, one session, one API client, one realtime socket. */
+/**
+ * The singletons every app shares: one React, one router, one MobX, one session, one API client, one
+ * realtime socket, one store of posts (every card of a post on the page agrees).
+ */
 const singletonNames = [
   'react',
   'react-dom',
@@ -18,6 +21,7 @@ const singletonNames = [
   '@cliques/session',
   '@cliques/api-client',
   '@cliques/realtime',
+  '@cliques/stores',
 ];
 
 /**
@@ -127,14 +131,12 @@ class PreloadStartChunksPlugin {
         for (const group of entry.getChildren()) {
           for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
         }
-        const links = [...files]
-          .sort()
-          .map((file) => ({
-            tagName: 'link',
-            voidTag: true,
-            meta: { plugin: 'PreloadStartChunksPlugin' },
-            attributes: { rel: 'preload', as: 'script', href: `${prefix}${file}` },
-          }));
+        const links = [...files].sort().map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: 'PreloadStartChunksPlugin' },
+          attributes: { rel: 'preload', as: 'script', href: `${prefix}${file}` },
+        }));
         data.headTags.push(...links);
         return data;
       });

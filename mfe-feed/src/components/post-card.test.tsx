@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError, deletePost, safetyActions, setPostLike, setPostShare, updatePost } from '@cliques/api-client';
+import { postsStore } from '@cliques/stores';
 import { ann, makePost, me, meSummary, renderPage, setUser } from '../test/render';
 import { PostCard } from './post-card';
 
@@ -22,6 +23,8 @@ const freshUrl = (key: string) => `/media/files/${key}?expires=9999999999&sig=x`
 
 beforeEach(() => {
   jest.clearAllMocks();
+  // Every test shows post p-1 on a new page.
+  postsStore.clear();
   setUser(me);
 });
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Button, EmptyState, ErrorState, LoadingState } from '@cliques/ui';
-import { itemKey, type PostListStore } from '../stores/post-list-store';
+import { itemKey, type PostList as PostListStore } from '@cliques/stores';
 import { PostCard } from './post-card';
 
 /** A list of post cards with loading, empty and error states, paged with Load more. */
@@ -15,16 +15,16 @@ export const PostList = observer(function PostList({
   label: string;
 }) {
   if (store.status === 'idle' || store.status === 'loading') return <LoadingState label="Loading posts…" />;
-  if (store.status === 'error')
-    return <ErrorState message={store.error ?? 'Could not load posts'} onRetry={() => void store.reload()} />;
+  if (store.status === 'error' || store.status === 'forbidden')
+    return <ErrorState message={store.error ?? 'Could not load posts'} onRetry={() => void store.load()} />;
   return (
     <section className="feed-list" aria-label={label}>
-      {store.posts.length === 0 && <EmptyState>{empty}</EmptyState>}
-      {store.posts.map((post) => (
+      {store.items.length === 0 && <EmptyState>{empty}</EmptyState>}
+      {store.items.map((post) => (
         <PostCard
           key={itemKey(post)}
           post={post}
-          onDeleted={store.remove}
+          onDeleted={store.removePost}
           onBlocked={store.dropPerson}
           onMuted={store.dropPerson}
         />

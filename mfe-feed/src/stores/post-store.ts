@@ -1,73 +1,61 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { deletePost, setPostLike, setPostShare, updatePost } from '@cliques/api-client';
+import { errorMessage } from '@cliques/api-client';
 import type { Post } from '@cliques/contracts';
-import { errorMessage } from '@cliques/ui';
+import { postsStore, type PostsStore } from '@cliques/stores';
 
-/** One post on screen: like and share toggles, the author's edit and delete. */
+/**
+ * One card of a post: its edit form, confirmations and last failure. The post itself (counts, the
+ * viewer's like and share, text) lives in the posts store, so every card of it agrees.
+ */
 export class PostStore {
-  /** The post as last known (counts move with the toggles). */
-  post: Post;
-  /** A like or unlike is on its way (further clicks wait). */
-  likePending = false;
-  sharePending = false;
   /** The text being edited, or null when not editing. */
   draft: string | null = null;
   saving = false;
   deleting = false;
-  /** Gone from the server: the card disappears. */
-  deleted = false;
-  /** The last action's failure, shown on the card. */
+  /** The viewer blocked the author: this card goes (or collapses, for a clique post). */
+  private blocked = false;
+  /** The last action's failure, shown on this card. */
   error: string | null = null;
 
-  constructor(post: Post) {
-    this.post = post;
-    makeAutoObservable(this, {}, { autoBind: true });
+  constructor(
+    /** The list's item: the post, or someone's share of it. */
+    private readonly item: Post,
+    private readonly posts: PostsStore = postsStore,
+  ) {
+    makeAutoObservable<PostStore, 'item' | 'posts' | 'blocked'>(
+      this,
+      { item: false, posts: false, blocked: true },
+      { autoBind: true },
+    );
   }
 
-  /** Likes or unlikes at once, then takes the server's count; puts everything back if the call fails. */
+  /** The post as it stands now, with who shared it. */
+  get post(): Post {
+    const post = this.posts.view(this.item);
+    return this.blocked ? { ...post, blockedAuthor: true } : post;
+  }
+
+  /** Gone: deleted (from any card), or its author blocked outside a clique. */
+  get deleted(): boolean {
+    return this.posts.isDeleted(this.item.postId) || (this.blocked && !this.item.cliqueId);
+  }
+
+  get likePending(): boolean {
+    return this.posts.isPending('like', this.item.postId);
+  }
+
+  get sharePending(): boolean {
+    return this.posts.isPending('share', this.item.postId);
+  }
+
+  /** Likes or unlikes at once on every card of the post; puts it back if the call fails. */
   async toggleLike(): Promise<void> {
-    if (this.likePending) return;
-    const before = { likedByMe: this.post.likedByMe, likesCount: this.post.likesCount };
-    const liked = !before.likedByMe;
-    this.post = { ...this.post, likedByMe: liked, likesCount: Math.max(0, before.likesCount + (liked ? 1 : -1)) };
-    this.likePending = true;
-    this.error = null;
-    try {
-      const result = await setPostLike(this.post.postId, liked);
-      runInAction(() => {
-        this.post = { ...this.post, likedByMe: result.liked, likesCount: result.likesCount };
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.post = { ...this.post, ...before };
-        this.error = errorMessage(error, 'Could not update your like');
-      });
-    } finally {
-      runInAction(() => {
-        this.likePending = false;
-      });
-    }
+    await this.attempt(() => this.posts.toggleLike(this.item), 'Could not update your like');
   }
 
   /** Shares or unshares. */
   async toggleShare(): Promise<void> {
-    if (this.sharePending) return;
-    this.sharePending = true;
-    this.error = null;
-    try {
-      const result = await setPostShare(this.post.postId, !this.post.sharedByMe);
-      runInAction(() => {
-        this.post = { ...this.post, sharedByMe: result.shared, sharesCount: result.sharesCount };
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = errorMessage(error, 'Could not update your share');
-      });
-    } finally {
-      runInAction(() => {
-        this.sharePending = false;
-      });
-    }
+    await this.attempt(() => this.posts.toggleShare(this.item), 'Could not update your share');
   }
 
   startEdit(): void {
@@ -86,29 +74,13 @@ export class PostStore {
   /** Saves the edited text; hashtags and mentions come back re-parsed by the server. */
   async saveEdit(): Promise<void> {
     if (this.draft === null || this.saving) return;
+    const content = this.draft.trim();
     this.saving = true;
-    this.error = null;
-    try {
-      const updated = await updatePost(this.post.postId, this.draft.trim());
-      runInAction(() => {
-        // A shared item keeps who shared it.
-        this.post = {
-          ...updated,
-          sharedBy: this.post.sharedBy,
-          sharedAt: this.post.sharedAt,
-          shareComment: this.post.shareComment,
-        };
-        this.draft = null;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = errorMessage(error, 'Could not save your changes');
-      });
-    } finally {
-      runInAction(() => {
-        this.saving = false;
-      });
-    }
+    const saved = await this.attempt(() => this.posts.edit(this.item.postId, content), 'Could not save your changes');
+    runInAction(() => {
+      this.saving = false;
+      if (saved) this.draft = null;
+    });
   }
 
   /**
@@ -116,30 +88,31 @@ export class PostStore {
    * collapsed (the clique is shared space).
    */
   authorBlocked(): void {
-    if (this.post.cliqueId) this.post = { ...this.post, blockedAuthor: true };
-    else this.deleted = true;
+    this.blocked = true;
   }
 
   /** Deletes the post; true when it is gone. */
   async remove(): Promise<boolean> {
     if (this.deleting) return false;
     this.deleting = true;
+    const removed = await this.attempt(() => this.posts.remove(this.item.postId), 'Could not delete the post');
+    runInAction(() => {
+      this.deleting = false;
+    });
+    return removed;
+  }
+
+  /** Runs one action of this card; its failure is shown here. True when it succeeded. */
+  private async attempt(action: () => Promise<void>, failure: string): Promise<boolean> {
     this.error = null;
     try {
-      await deletePost(this.post.postId);
-      runInAction(() => {
-        this.deleted = true;
-      });
+      await action();
       return true;
     } catch (error) {
       runInAction(() => {
-        this.error = errorMessage(error, 'Could not delete the post');
+        this.error = errorMessage(error, failure);
       });
       return false;
-    } finally {
-      runInAction(() => {
-        this.deleting = false;
-      });
     }
   }
 }

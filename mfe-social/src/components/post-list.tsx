@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { Post } from '@cliques/contracts';
 import { Button, EmptyState, ErrorState, LoadingState, UserText, UserLink } from '@cliques/ui';
+import { itemKey, type PostList as PostListStore } from '@cliques/stores';
 import { RemoteComponent } from '../lib/remote-component';
-import type { PostListStore } from '../stores/post-list-store';
 
 /** A post shown without the feed area (while it loads, or if it is unavailable): author, text, link. */
 function PlainPost({ post }: { post: Post }) {
@@ -32,19 +32,20 @@ export const PostList = observer(function PostList({
   onBlocked?: (userId: string) => void;
 }) {
   const handleBlocked = (userId: string) => {
-    store.personBlocked(userId);
+    store.dropPerson(userId);
     onBlocked?.(userId);
   };
   if (store.status === 'loading' || store.status === 'idle') return <LoadingState label="Loading posts…" />;
-  if (store.status === 'error') return <ErrorState message={store.error} onRetry={store.reload} />;
+  if (store.status === 'error' || store.status === 'forbidden')
+    return <ErrorState message={store.error ?? ''} onRetry={() => void store.load()} />;
   return (
     <div className="social-stack" data-testid="post-list">
-      {store.posts.length === 0 && <EmptyState>{empty}</EmptyState>}
-      {store.posts.map((post) => (
+      {store.items.length === 0 && <EmptyState>{empty}</EmptyState>}
+      {store.items.map((post) => (
         <RemoteComponent
-          key={`${post.postId}:${post.sharedBy?.userId ?? ''}`}
+          key={itemKey(post)}
           id="mfe_feed/post-card"
-          props={{ post, onDeleted: () => store.remove(post.postId), onBlocked: handleBlocked }}
+          props={{ post, onDeleted: () => store.removePost(post.postId), onBlocked: handleBlocked }}
           fallback={<PlainPost post={post} />}
         />
       ))}
@@ -54,7 +55,7 @@ export const PostList = observer(function PostList({
         </p>
       )}
       {store.hasMore && (
-        <Button onClick={store.loadMore} disabled={store.loadingMore}>
+        <Button onClick={() => void store.loadMore()} disabled={store.loadingMore}>
           {store.loadingMore ? 'Loading...' : 'Load more'}
         </Button>
       )}

@@ -1,4 +1,5 @@
 export { ApiError } from './errors';
+export { errorMessage } from './error-message';
 export { refusalText, withReadableDates, type RefusalFacts } from './refusal-text';
 export { call, http, onUnauthorized } from './client';
 export { pendingFriendRequestCount, unreadMessageCount, unreadNotificationCount } from './endpoints/counts';

@@ -8,6 +8,25 @@ async function signedInPage(browser: Browser, account: Account): Promise<Page> {
   return page;
 }
 
+/**
+ * Run in the page: each copy of a shared package the federation runtime registered (by version),
+ * whether it was loaded, and which apps took it.
+ */
+function sharedCopies(name: string) {
+  type Copy = { loaded?: boolean; useIn?: string[] };
+  type Instance = { shareScopeMap: Record<string, Record<string, Record<string, Copy>>> };
+  const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__;
+  const copies = new Map<string, Copy>();
+  for (const instance of federation.__INSTANCES__)
+    for (const [version, copy] of Object.entries(instance.shareScopeMap.default?.[name] ?? {}))
+      copies.set(version, copy);
+  return [...copies].map(([version, copy]) => ({
+    version,
+    loaded: Boolean(copy.loaded),
+    usedBy: [...new Set(copy.useIn ?? [])].sort(),
+  }));
+}
+
 /** Whether an <img> has really loaded (decoded, non-zero width). */
 const loaded = (page: Page, name: string) =>
   page
@@ -118,6 +137,46 @@ test('post with an image, a #tag and an @mention → feed, hashtag page, post pa
   await expect(
     annPage.getByRole('article', { name: `Comment by ${ann.username}` }).getByRole('button', { name: 'Like (1)' }),
   ).toBeVisible();
+});
+
+test('a like on one card shows at once on every card of that post: a post and its share, in the feed and on the profile', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const ann = await createAccount(request);
+  const page = await signedInPage(browser, ann);
+  const composer = page.getByRole('form', { name: 'New post' });
+  await composer.getByRole('textbox', { name: "What's on your mind?" }).fill('One post, two cards');
+  await composer.getByRole('button', { name: 'Post' }).click();
+  const feed = page.getByRole('region', { name: 'Posts' });
+  const own = feed.getByRole('article', { name: `Post by ${ann.username}` });
+  await own.getByRole('button', { name: 'Share (0)' }).click();
+  await expect(own.getByRole('button', { name: 'Share (1)' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Mine lists the post and the share of it: a like on one card shows on both, before any reload.
+  await page.getByRole('button', { name: 'Mine' }).click();
+  await expect(feed.getByText(`${ann.username} shared this`)).toBeVisible();
+  const cards = feed.getByRole('article', { name: `Post by ${ann.username}` });
+  await expect(cards).toHaveCount(2);
+  await cards.nth(1).getByRole('button', { name: 'Like (0)' }).click();
+  for (const card of [cards.nth(0), cards.nth(1)])
+    await expect(card.getByRole('button', { name: 'Like (1)' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The profile lists them through the social area, with the feed area's cards: the same holds.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  const onProfile = page
+    .getByRole('region', { name: 'Posts' })
+    .getByRole('article', { name: `Post by ${ann.username}` });
+  await expect(onProfile).toHaveCount(2);
+  await onProfile.nth(0).getByRole('button', { name: 'Like (1)' }).click();
+  for (const card of [onProfile.nth(0), onProfile.nth(1)])
+    await expect(card.getByRole('button', { name: 'Like (0)' })).toHaveAttribute('aria-pressed', 'false');
+
+  // One store of posts on the page: one copy of the package, loaded once, taken by both areas.
+  expect(await page.evaluate(sharedCopies, '@cliques/stores')).toEqual([
+    { version: '0.1.0', loaded: true, usedBy: ['mfe_feed', 'mfe_social'] },
+  ]);
 });
 
 test('trending hashtags by period and hashtag search on /hashtag', async ({ browser, request }) => {

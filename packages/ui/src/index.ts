@@ -12,13 +12,12 @@ export { ComingSoon, EmptyState, ErrorState, LoadingState } from './components/s
 export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './components/action-menu';
 export { Dialog, type DialogProps } from './components/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
-export { errorMessage, failureText } from './components/failure-text';
+export { failureText } from './components/failure-text';
 export { Avatar, type AvatarProps, type AvatarSize } from './components/avatar';
 export { UserLink, type UserLinkProps } from './components/user-link';
 export { SafetyMenu, type SafetyActions, type SafetyMenuProps } from './safety/safety-menu';
 export { ReportDialog, type ReportDialogProps } from './safety/report-dialog';
 export { reportReasonLabels, safetyTexts } from './safety/safety-texts';
-export { collapsePerson, withoutPerson } from './safety/hide-person';
 export {
   applyTheme,
   currentTheme,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Avatar } from './avatar';
-import { errorMessage, failureText } from './failure-text';
+import { failureText } from './failure-text';
 import { UserLink } from './user-link';
 
 const ann = { userId: 'u-ann', displayName: 'Ann Lee', username: 'ann', profilePicture: null };
@@ -32,11 +32,10 @@ describe('UserLink', () => {
   });
 });
 
-describe('errorMessage', () => {
-  it("keeps the error's own words and falls back for an empty or foreign error", () => {
-    expect(errorMessage(new Error('Post not found'), 'Could not load')).toBe('Post not found');
-    expect(errorMessage(new Error('  '), 'Could not load')).toBe('Could not load');
-    expect(errorMessage('boom', 'Could not load')).toBe('Could not load');
+describe('failureText', () => {
+  it("keeps the error's own words, else says something went wrong", () => {
+    expect(failureText(new Error('Post not found'))).toBe('Post not found');
+    expect(failureText(new Error('  '))).toBe('Something went wrong. Please try again.');
     expect(failureText(undefined)).toBe('Something went wrong. Please try again.');
   });
 });

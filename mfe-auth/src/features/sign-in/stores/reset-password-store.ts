@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { newPasswordError, type CodeDelivery } from '@cliques/session';
-import { errorMessage } from '@cliques/ui';
+import { errorMessage } from '@cliques/api-client';
 
 /** SPEC §9: the length of a mailed code. */
 export const resetCodeLength = 6;

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { newPasswordError } from '@cliques/session';
-import { errorMessage } from '@cliques/ui';
+import { errorMessage } from '@cliques/api-client';
 import { savePendingVerification } from '../../../lib/pending-verification';
 
 const emailFormat = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { errorMessage } from '@cliques/ui';
+import { errorMessage } from '@cliques/api-client';
 import {
   clearPendingVerification,
   readPendingVerification,

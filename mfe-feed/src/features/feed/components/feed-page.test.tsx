@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, getFeed, listMentions, safetyActions } from '@cliques/api-client';
+import { ApiError, getFeed, listMentions, safetyActions, setPostLike } from '@cliques/api-client';
 import { ann, makePost, me, renderPage, setUser } from '../../../test/render';
 import { FeedPage } from './feed-page';
 
@@ -7,6 +7,7 @@ jest.mock('@cliques/api-client', () => ({
   ...jest.requireActual('@cliques/api-client'),
   getFeed: jest.fn(),
   listMentions: jest.fn(),
+  setPostLike: jest.fn(),
   safetyActions: {
     block: jest.fn(async () => undefined),
     mute: jest.fn(async () => undefined),
@@ -27,6 +28,21 @@ beforeEach(() => {
 });
 
 describe('FeedPage', () => {
+  it('a like on a post shows at once on every card of it: the post and a share of it in the same feed', async () => {
+    const post = makePost({ postId: 'p-shared', content: 'worth sharing', likesCount: 2 });
+    const share = { ...post, sharedBy: ann, sharedAt: new Date().toISOString() };
+    jest.mocked(getFeed).mockResolvedValue({ posts: [share, post], hasMore: false, nextToken: null });
+    jest.mocked(setPostLike).mockResolvedValue({ liked: true, likesCount: 3 });
+    const { user } = renderPage(<FeedPage />, { path: '/feed' });
+    const cards = await screen.findAllByRole('article', { name: 'Post by Ann Lee' });
+    expect(cards).toHaveLength(2);
+    await user.click(within(cards[1]!).getByRole('button', { name: 'Like (2)' }));
+    for (const card of cards)
+      expect(within(card).getByRole('button', { name: 'Like (3)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(cards[0]!).getByText(/shared this/)).toBeInTheDocument();
+    expect(setPostLike).toHaveBeenCalledTimes(1);
+  });
+
   it('loads the all feed, then the next page by nextToken', async () => {
     jest
       .mocked(getFeed)
@@ -109,16 +125,14 @@ describe('FeedPage', () => {
 
   it('takes the posts of a person the viewer mutes off the feed at once', async () => {
     const bob = { userId: 'u-bob', username: 'bob', displayName: 'Bob', profilePicture: null };
-    jest
-      .mocked(getFeed)
-      .mockResolvedValue({
-        posts: [
-          makePost({ postId: 'p-1', author: bob, content: 'bob one' }),
-          makePost({ postId: 'p-2', content: 'ann one' }),
-        ],
-        hasMore: false,
-        nextToken: null,
-      });
+    jest.mocked(getFeed).mockResolvedValue({
+      posts: [
+        makePost({ postId: 'p-1', author: bob, content: 'bob one' }),
+        makePost({ postId: 'p-2', content: 'ann one' }),
+      ],
+      hasMore: false,
+      nextToken: null,
+    });
     const { user } = renderPage(<FeedPage />, { path: '/feed' });
     const card = await screen.findByRole('article', { name: 'Post by Bob' });
     await user.click(within(card).getByRole('button', { name: 'More actions' }));

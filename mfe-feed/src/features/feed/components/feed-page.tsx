@@ -9,7 +9,7 @@ import { FeedStore, feedFilters } from '../stores/feed-store';
 const Feed = observer(function Feed({ userId }: { userId: string }) {
   const [store] = useState(() => new FeedStore(userId));
   useEffect(() => {
-    void store.list.reload();
+    void store.list.load();
   }, [store]);
   return (
     <main className="ui-page feed-stack">

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { createPost } from '@cliques/api-client';
+import { createPost, errorMessage } from '@cliques/api-client';
 import { postLimits, type CreatePostBody, type Post } from '@cliques/contracts';
 import { checkFile, mediaKindOf, uploadMedia, type UploadedMedia } from '@cliques/media';
-import { errorMessage } from '@cliques/ui';
+
 import { MentionSearch } from './mention-search';
 
 /** A file picked for the post: its preview, and its upload's progress. */

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { getFeed, listMentions } from '@cliques/api-client';
 import type { FeedType } from '@cliques/contracts';
-import { PostListStore, type PageLoader } from '../../../stores/post-list-store';
+import { PostList, type PostPageLoader } from '@cliques/stores';
 
 /** The feed's filters: the API's feed types, plus posts that mention you. */
 export type FeedFilter = FeedType | 'mentions';
@@ -18,10 +18,10 @@ export const feedFilters: { value: FeedFilter; label: string; empty: string }[] 
 /** The signed-in user's feed: a filter and the list it selects. */
 export class FeedStore {
   filter: FeedFilter = 'all';
-  readonly list: PostListStore;
+  readonly list: PostList;
 
   constructor(private readonly userId: string) {
-    this.list = new PostListStore(this.loaderFor('all'));
+    this.list = new PostList(this.loaderFor('all'));
     makeAutoObservable<FeedStore, 'userId'>(this, { userId: false, list: false }, { autoBind: true });
   }
 
@@ -32,10 +32,10 @@ export class FeedStore {
   /** Shows another filter (from its first page). */
   setFilter(filter: FeedFilter): Promise<void> {
     this.filter = filter;
-    return this.list.reload(this.loaderFor(filter));
+    return this.list.show(this.loaderFor(filter));
   }
 
-  private loaderFor(filter: FeedFilter): PageLoader {
+  private loaderFor(filter: FeedFilter): PostPageLoader {
     return filter === 'mentions'
       ? (nextToken) => listMentions(this.userId, { nextToken })
       : (nextToken) => getFeed(this.userId, filter, { nextToken });

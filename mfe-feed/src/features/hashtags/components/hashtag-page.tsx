@@ -2,14 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { searchHashtag } from '@cliques/api-client';
+import { PostList as PostListStore } from '@cliques/stores';
 import { UserText } from '@cliques/ui';
 import { PostList } from '../../../components/post-list';
-import { PostListStore } from '../../../stores/post-list-store';
 
 function HashtagPosts({ tag }: { tag: string }) {
   const [store] = useState(() => new PostListStore((nextToken) => searchHashtag(tag, { nextToken })));
   useEffect(() => {
-    void store.reload();
+    void store.load();
   }, [store]);
   return <PostList store={store} empty={`No posts with #${tag} yet.`} label={`Posts with #${tag}`} />;
 }

@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { trendingHashtags } from '@cliques/api-client';
+import { trendingHashtags, errorMessage } from '@cliques/api-client';
 import type { TrendingPeriod } from '@cliques/contracts';
-import { errorMessage } from '@cliques/ui';
 
 export const periods: { value: TrendingPeriod; label: string }[] = [
   { value: 'today', label: 'Today' },

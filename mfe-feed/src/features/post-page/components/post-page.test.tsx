@@ -49,13 +49,11 @@ const open = () => renderPage(<PostPage />, { path: '/post/:postId', url: '/post
 describe('PostPage', () => {
   it('shows the post with its comments and replies nested', async () => {
     jest.mocked(getPost).mockResolvedValue(makePost({ content: 'The post', commentsCount: 2 }));
-    jest
-      .mocked(listComments)
-      .mockResolvedValue({
-        comments: [comment('c-1', 'First'), comment('c-2', 'A reply', { parentCommentId: 'c-1', author: meSummary })],
-        hasMore: false,
-        nextToken: null,
-      });
+    jest.mocked(listComments).mockResolvedValue({
+      comments: [comment('c-1', 'First'), comment('c-2', 'A reply', { parentCommentId: 'c-1', author: meSummary })],
+      hasMore: false,
+      nextToken: null,
+    });
     open();
     expect(await screen.findByText('The post')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
@@ -91,13 +89,11 @@ describe('PostPage', () => {
 
   it('likes a comment at once and rolls back on failure; deletes my comment', async () => {
     jest.mocked(getPost).mockResolvedValue(makePost({ commentsCount: 2 }));
-    jest
-      .mocked(listComments)
-      .mockResolvedValue({
-        comments: [comment('c-1', 'Theirs'), comment('c-2', 'Mine', { author: meSummary })],
-        hasMore: false,
-        nextToken: null,
-      });
+    jest.mocked(listComments).mockResolvedValue({
+      comments: [comment('c-1', 'Theirs'), comment('c-2', 'Mine', { author: meSummary })],
+      hasMore: false,
+      nextToken: null,
+    });
     jest
       .mocked(setCommentLike)
       .mockRejectedValueOnce(new ApiError(500, 'internal', 'Internal server error'))

@@ -32,17 +32,15 @@ const PostView = observer(function PostView({ postId }: { postId: string }) {
   }
   if (store.status === 'error' || !store.post)
     return <ErrorState message={store.error ?? 'Could not load the post'} onRetry={() => void store.load()} />;
-  const count = store.post.commentsCount + store.commentDelta;
   return (
     <>
       <PostCard
         post={store.post}
         linkToPost={false}
-        commentsCount={count}
         onDeleted={() => navigate('/feed')}
         onBlocked={store.authorBlocked}
       />
-      <CommentsSection store={store.comments} postAuthorId={store.post.author.userId} count={count} />
+      <CommentsSection store={store.comments} postAuthorId={store.post.author.userId} count={store.commentsCount} />
     </>
   );
 });

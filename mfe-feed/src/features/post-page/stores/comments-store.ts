@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { addComment, deleteComment, listComments, setCommentLike } from '@cliques/api-client';
+import { addComment, deleteComment, listComments, setCommentLike, errorMessage } from '@cliques/api-client';
 import { postLimits, type Comment } from '@cliques/contracts';
-import { errorMessage } from '@cliques/ui';
 
 /** A post's comments (oldest first) with replies, likes and deletes. */
 export class CommentsStore {

@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError, getPost } from '@cliques/api-client';
+import { ApiError, getPost, errorMessage } from '@cliques/api-client';
 import type { Post } from '@cliques/contracts';
-import { errorMessage } from '@cliques/ui';
+
+import { postsStore, type PostsStore } from '@cliques/stores';
 import { CommentsStore } from './comments-store';
 
 /** /post/{postId}: the post and its comments. */
@@ -10,13 +11,24 @@ export class PostPageStore {
   /** `blocked`: the viewer blocked the author of a post outside a clique, so it is gone for them. */
   status: 'loading' | 'ready' | 'missing' | 'error' | 'blocked' = 'loading';
   error: string | null = null;
-  /** Comments added or removed here since the post was loaded. */
-  commentDelta = 0;
   readonly comments: CommentsStore;
 
-  constructor(readonly postId: string) {
-    this.comments = new CommentsStore(postId, (delta) => runInAction(() => (this.commentDelta += delta)));
-    makeAutoObservable(this, { comments: false, postId: false }, { autoBind: true });
+  constructor(
+    readonly postId: string,
+    private readonly posts: PostsStore = postsStore,
+  ) {
+    // A comment added or removed here moves the count on every card of the post.
+    this.comments = new CommentsStore(postId, (delta) => posts.countComments(postId, delta));
+    makeAutoObservable<PostPageStore, 'posts'>(
+      this,
+      { comments: false, postId: false, posts: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The post's comment count as it stands now. */
+  get commentsCount(): number {
+    return this.post ? this.posts.view(this.post).commentsCount : 0;
   }
 
   async load(): Promise<void> {
@@ -24,8 +36,8 @@ export class PostPageStore {
     try {
       const post = await getPost(this.postId);
       runInAction(() => {
+        this.posts.remember([post]);
         this.post = post;
-        this.commentDelta = 0;
         this.status = 'ready';
       });
       await this.comments.load();

@@ -1,21 +1,23 @@
 import { useEffect, useState } from 'react';
 import { listCliquePosts } from '@cliques/api-client';
+import { PostList as PostListStore } from '@cliques/stores';
 import { RemoteComponent } from '../../../lib/remote-component';
-import { PostListStore } from '../../../stores/post-list-store';
 import { PostList } from '../../../components/post-list';
 
 /** A clique's own feed: the feed area's composer posting into the clique, and the clique's posts. */
 export function CliqueFeed({ cliqueId }: { cliqueId: string }) {
-  const [store] = useState(() => new PostListStore((nextToken) => listCliquePosts(cliqueId, { nextToken }), true));
+  const [store] = useState(
+    () => new PostListStore((nextToken) => listCliquePosts(cliqueId, { nextToken }), { sharedSpace: true }),
+  );
   useEffect(() => {
-    void store.reload();
+    void store.load();
   }, [store]);
   return (
     <section className="social-stack" aria-label="Clique posts">
       <h2>Posts</h2>
       <RemoteComponent
         id="mfe_feed/composer"
-        props={{ cliqueId, onPosted: () => void store.reload() }}
+        props={{ cliqueId, onPosted: () => void store.load() }}
         fallback={<p className="ui-muted">The composer is loading or unavailable right now.</p>}
       />
       <PostList store={store} empty="No posts in this clique yet." />

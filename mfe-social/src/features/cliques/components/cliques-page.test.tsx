@@ -8,6 +8,7 @@ import { person, renderWithProviders } from '../../../test/render';
 import { CliquesPage } from './cliques-page';
 
 jest.mock('@cliques/api-client', () => ({
+  ...jest.requireActual('@cliques/api-client'),
   listMyCliques: jest.fn(),
   createClique: jest.fn(),
   getClique: jest.fn(),

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Clique, CreateCliqueBody } from '@cliques/contracts';
-import { errorMessage } from '@cliques/ui';
+import { errorMessage } from '@cliques/api-client';
 
 /** The calls the clique list makes. */
 export interface CliquesApi {

@@ -6,6 +6,7 @@ import { person, renderWithProviders } from '../../../test/render';
 import { FriendsPage } from './friends-page';
 
 jest.mock('@cliques/api-client', () => ({
+  ...jest.requireActual('@cliques/api-client'),
   listFriends: jest.fn(),
   listFriendRequests: jest.fn(),
   listSuggestions: jest.fn(),

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { FriendRequest, Friendship, SuggestionsResponse, UserSummary } from '@cliques/contracts';
-import { errorMessage } from '@cliques/ui';
+import { errorMessage } from '@cliques/api-client';
 
 /** The calls the Friends page makes. */
 export interface FriendsApi {

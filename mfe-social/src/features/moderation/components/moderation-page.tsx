@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { actOnReport, listModerationAudit, listModerationReports } from '@cliques/api-client';
 import { Button, EmptyState, ErrorState, LoadingState } from '@cliques/ui';
-import type { PagedStore } from '../../../lib/paged-store';
+import type { PagedList } from '@cliques/stores';
 import { moderationTexts as texts } from '../moderation-texts';
 import { ModerationStore, type ModerationApi, type ModerationTab } from '../stores/moderation-store';
 import { AuditLog } from './audit-log';
@@ -22,12 +22,12 @@ const Paged = observer(function Paged<T>({
   emptyText,
   children,
 }: {
-  list: PagedStore<T>;
+  list: PagedList<T>;
   emptyText: string;
   children: (items: T[]) => ReactNode;
 }) {
   if (list.status === 'idle' || list.status === 'loading') return <LoadingState label="Loading…" />;
-  if (list.status === 'error') return <ErrorState message={list.error} onRetry={list.load} />;
+  if (list.status === 'error') return <ErrorState message={list.error ?? ''} onRetry={() => void list.load()} />;
   return (
     <>
       {list.items.length === 0 ? <EmptyState>{emptyText}</EmptyState> : children(list.items)}

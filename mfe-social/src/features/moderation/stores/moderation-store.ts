@@ -8,7 +8,7 @@ import type {
   ModerationItem,
   ModerationReportsResponse,
 } from '@cliques/contracts';
-import { PagedStore } from '../../../lib/paged-store';
+import { PagedList } from '@cliques/stores';
 
 /** The moderation calls (the API client's; fakes in tests). */
 export interface ModerationApi {
@@ -29,9 +29,9 @@ export type ModerationTab = 'open' | 'resolved' | 'audit';
 export class ModerationStore {
   /** The tab on screen. */
   tab: ModerationTab = 'open';
-  readonly open: PagedStore<ModerationItem>;
-  readonly resolved: PagedStore<ModerationItem>;
-  readonly audit: PagedStore<AuditEntry>;
+  readonly open: PagedList<ModerationItem>;
+  readonly resolved: PagedList<ModerationItem>;
+  readonly audit: PagedList<AuditEntry>;
   /** The item an action is under way on. */
   acting: string | null = null;
   /** What the last action did, for the confirmation line. */
@@ -39,21 +39,15 @@ export class ModerationStore {
 
   constructor(private readonly api: ModerationApi) {
     const byId = (item: { id: string }) => item.id;
-    this.open = new PagedStore(
-      (nextToken) => api.listModerationReports('open', { nextToken }),
-      byId,
-      'Failed to load the reports',
-    );
-    this.resolved = new PagedStore(
-      (nextToken) => api.listModerationReports('resolved', { nextToken }),
-      byId,
-      'Failed to load the reports',
-    );
-    this.audit = new PagedStore(
-      (nextToken) => api.listModerationAudit({ nextToken }),
-      byId,
-      'Failed to load the audit log',
-    );
+    this.open = new PagedList((nextToken) => api.listModerationReports('open', { nextToken }), byId, {
+      failed: 'Failed to load the reports',
+    });
+    this.resolved = new PagedList((nextToken) => api.listModerationReports('resolved', { nextToken }), byId, {
+      failed: 'Failed to load the reports',
+    });
+    this.audit = new PagedList((nextToken) => api.listModerationAudit({ nextToken }), byId, {
+      failed: 'Failed to load the audit log',
+    });
     makeAutoObservable<ModerationStore, 'api'>(
       this,
       { api: false, open: false, resolved: false, audit: false },

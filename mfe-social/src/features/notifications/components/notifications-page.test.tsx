@@ -4,7 +4,11 @@ import * as api from '@cliques/api-client';
 import { person, renderWithProviders } from '../../../test/render';
 import { NotificationsPage } from './notifications-page';
 
-jest.mock('@cliques/api-client', () => ({ listNotifications: jest.fn(), markNotificationsRead: jest.fn() }));
+jest.mock('@cliques/api-client', () => ({
+  ...jest.requireActual('@cliques/api-client'),
+  listNotifications: jest.fn(),
+  markNotificationsRead: jest.fn(),
+}));
 const mocked = api as jest.Mocked<typeof api>;
 
 const accepted = {

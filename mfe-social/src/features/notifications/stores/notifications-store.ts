@@ -6,7 +6,7 @@ import type {
   NotificationType,
 } from '@cliques/contracts';
 import type { NotificationsRequest } from '@cliques/api-client';
-import { errorMessage } from '@cliques/ui';
+import { errorMessage } from '@cliques/api-client';
 
 /** The calls this page makes. */
 export interface NotificationsApi {

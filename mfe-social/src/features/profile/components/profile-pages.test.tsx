@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../test/render';
 import { UserProfilePage } from './profile-pages';
 
 jest.mock('@cliques/api-client', () => ({
+  ...jest.requireActual('@cliques/api-client'),
   getUser: jest.fn(),
   getFeed: jest.fn(async () => ({ posts: [], hasMore: false, nextToken: null })),
   listFriends: jest.fn(async () => []),

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { UpdateProfileBody, UserProfile } from '@cliques/contracts';
-import { errorMessage } from '@cliques/ui';
+import { errorMessage } from '@cliques/api-client';
 
 /** What editing a profile needs: saving the fields and uploading a picture with progress. */
 export interface ProfileEditApi {

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { UserSummary } from '@cliques/contracts';
-import { errorMessage } from '@cliques/ui';
+import { errorMessage } from '@cliques/api-client';
 
 /** Someone's friends as others see them; a private list answers 404. */
 export class ProfileFriendsStore {

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Friendship, UserProfile } from '@cliques/contracts';
-import { errorMessage } from '@cliques/ui';
+import { errorMessage } from '@cliques/api-client';
 
 /** The calls a profile page makes. */
 export interface ProfileApi {

@@ -48,7 +48,7 @@ const PeopleList = observer(function PeopleList({ kind, store, report }: PeopleL
     <SettingsPanel title={text.title}>
       <p className="ui-muted">{text.about}</p>
       {list.status === 'loading' && <LoadingState label={`Loading ${text.title.toLowerCase()}…`} />}
-      {list.status === 'error' && <ErrorState message={list.error} onRetry={list.load} />}
+      {list.status === 'error' && <ErrorState message={list.error ?? ''} onRetry={() => void list.load()} />}
       {list.status === 'ready' && list.items.length === 0 && <EmptyState>{text.empty}</EmptyState>}
       {list.items.length > 0 && (
         <ul className="social-list" aria-label={text.title}>

@@ -17,7 +17,12 @@ jest.mock('@cliques/api-client', () => {
       super(message);
     }
   }
-  return { ApiError, deleteAccount: () => deleteAccount(), exportAccountUrl: () => exportAccountUrl() };
+  return {
+    ...jest.requireActual('@cliques/api-client'),
+    ApiError,
+    deleteAccount: () => deleteAccount(),
+    exportAccountUrl: () => exportAccountUrl(),
+  };
 });
 jest.mock('@cliques/session', () => ({
   ...jest.requireActual('@cliques/session'),

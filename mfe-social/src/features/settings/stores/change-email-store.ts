@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { CodeDelivery } from '@cliques/session';
-import { errorMessage } from '@cliques/ui';
+import { errorMessage } from '@cliques/api-client';
 
 const emailFormat = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

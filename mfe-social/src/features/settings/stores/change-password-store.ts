@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { newPasswordError } from '@cliques/session';
-import { errorMessage } from '@cliques/ui';
+import { errorMessage } from '@cliques/api-client';
 
 /** Shown once the password was changed. */
 export const passwordChangedMessage = 'Your password has been changed.';

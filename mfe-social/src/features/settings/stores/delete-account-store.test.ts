@@ -12,7 +12,7 @@ jest.mock('@cliques/api-client', () => {
       super(message);
     }
   }
-  return { ApiError };
+  return { ...jest.requireActual('@cliques/api-client'), ApiError };
 });
 
 const reauthRequired = () => new ApiError(403, 'reauthentication_required', 'Sign in again to delete your account');

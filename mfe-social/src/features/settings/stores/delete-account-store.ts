@@ -1,7 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { ApiError } from '@cliques/api-client';
+import { ApiError, errorMessage } from '@cliques/api-client';
 import { CodeRequiredError } from '@cliques/session';
-import { errorMessage } from '@cliques/ui';
 
 /** What deleting the account needs from the API and the session. */
 export interface DeleteAccountDeps {

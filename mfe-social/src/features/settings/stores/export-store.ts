@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { errorMessage } from '@cliques/ui';
+import { errorMessage } from '@cliques/api-client';
 
 /** Shown once the browser was pointed at the archive. */
 export const downloadStartedMessage = 'Your download has started. The file is a zip of everything you made on Cliques.';

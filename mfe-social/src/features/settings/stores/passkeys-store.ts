@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { Passkey } from '@cliques/session';
-import { errorMessage } from '@cliques/ui';
+import { errorMessage } from '@cliques/api-client';
 
 /** Shown once a passkey was added. */
 export const passkeyAddedMessage = 'Passkey added. You can now sign in with it instead of your password.';

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SafetyListResponse, UserSummary } from '@cliques/contracts';
-import { errorMessage } from '@cliques/ui';
-import { PagedStore } from '../../../lib/paged-store';
+import { errorMessage } from '@cliques/api-client';
+import { PagedList } from '@cliques/stores';
 
 /** The calls of one list: a page of people, and taking one off it (unblock, unmute). */
 export interface PeopleListApi {
@@ -12,7 +12,7 @@ export interface PeopleListApi {
 /** The people you blocked (or muted), newest first, paged, each with Unblock (or Unmute). */
 export class PeopleListStore {
   /** The people, page by page. */
-  readonly list: PagedStore<UserSummary>;
+  readonly list: PagedList<UserSummary>;
   /** The person whose undo is under way. */
   pending: string | null = null;
   /** The person last taken off the list, for the confirmation line. */
@@ -21,9 +21,10 @@ export class PeopleListStore {
   error = '';
 
   constructor(private readonly api: PeopleListApi) {
-    this.list = new PagedStore(
+    this.list = new PagedList(
       (nextToken) => api.list({ nextToken }),
       (person) => person.userId,
+      { failed: 'Failed to load the list' },
     );
     makeAutoObservable<PeopleListStore, 'api'>(this, { api: false, list: false }, { autoBind: true });
   }

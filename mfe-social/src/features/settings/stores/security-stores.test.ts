@@ -91,12 +91,10 @@ describe('TwoStepStore', () => {
   const setup = () => {
     const deps = {
       isTotpEnabled: jest.fn().mockResolvedValue(false),
-      startTotpSetup: jest
-        .fn()
-        .mockResolvedValue({
-          secret: 'JBSWY3DPEHPK3PXP',
-          uri: 'otpauth://totp/Cliques:ada?secret=JBSWY3DPEHPK3PXP&issuer=Cliques',
-        }),
+      startTotpSetup: jest.fn().mockResolvedValue({
+        secret: 'JBSWY3DPEHPK3PXP',
+        uri: 'otpauth://totp/Cliques:ada?secret=JBSWY3DPEHPK3PXP&issuer=Cliques',
+      }),
       enableTotp: jest.fn().mockResolvedValue(undefined),
       disableTotp: jest.fn().mockResolvedValue(undefined),
       qrCode: jest.fn().mockResolvedValue('data:image/png;base64,AAAA'),

@@ -7,7 +7,7 @@ import {
   type UserProfile,
   type UserSettings,
 } from '@cliques/contracts';
-import { errorMessage } from '@cliques/ui';
+import { errorMessage } from '@cliques/api-client';
 
 /** The calls the settings page makes. */
 export interface SettingsApi {

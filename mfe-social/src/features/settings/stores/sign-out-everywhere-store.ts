@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { errorMessage } from '@cliques/ui';
+import { errorMessage } from '@cliques/api-client';
 
 /** Settings → Security → Sign out everywhere: ends every sign-in of the account, this one too. */
 export class SignOutEverywhereStore {

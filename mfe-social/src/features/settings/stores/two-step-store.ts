@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { TotpSetup } from '@cliques/session';
-import { errorMessage } from '@cliques/ui';
+import { errorMessage } from '@cliques/api-client';
 
 /** Shown once sign-in asks for codes. */
 export const twoStepOnMessage =

@@ -1,6 +1,8 @@
 import type { Post } from '@cliques/contracts';
-import { person } from '../test/render';
-import { PostListStore } from './post-list-store';
+import { PostList } from './post-list';
+import { PostsStore } from './posts-store';
+
+const person = (userId: string) => ({ userId, username: userId, displayName: userId, profilePicture: null });
 
 const post = (postId: string, author: string, changes: Partial<Post> = {}): Post => ({
   postId,
@@ -28,23 +30,23 @@ const page = {
 };
 
 it('on a profile, a block takes the person’s posts and shares off the list', async () => {
-  const store = new PostListStore(async () => page);
-  await store.reload();
-  store.personBlocked('u-bob');
-  expect(store.posts.map((p) => p.postId)).toEqual(['p2']);
+  const store = new PostList(async () => page, { posts: new PostsStore() });
+  await store.load();
+  store.dropPerson('u-bob');
+  expect(store.items.map((p) => p.postId)).toEqual(['p2']);
 });
 
 it('in a clique, a block keeps the person’s posts, collapsed', async () => {
-  const store = new PostListStore(
+  const store = new PostList(
     async () => ({
       ...page,
       posts: page.posts.slice(0, 2).map((p) => ({ ...p, cliqueId: 'c1', audience: 'clique' as const })),
     }),
-    true,
+    { sharedSpace: true, posts: new PostsStore() },
   );
-  await store.reload();
-  store.personBlocked('u-bob');
-  expect(store.posts.map((p) => [p.postId, p.blockedAuthor ?? false])).toEqual([
+  await store.load();
+  store.dropPerson('u-bob');
+  expect(store.items.map((p) => [p.postId, p.blockedAuthor ?? false])).toEqual([
     ['p1', true],
     ['p2', false],
   ]);

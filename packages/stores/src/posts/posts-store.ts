@@ -1,0 +1,132 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { deletePost, setPostLike, setPostShare, updatePost } from '@cliques/api-client';
+import type { Post } from '@cliques/contracts';
+
+/** Fields that belong to one copy of a post in a list (a share of it), not to the post. */
+type CopyFields = 'sharedBy' | 'sharedAt' | 'shareComment' | 'blockedAuthor';
+/** What every copy of a post shows alike: text, media, counts, the viewer's like and share. */
+export type PostFields = Omit<Post, CopyFields>;
+/** A call on its way for a post; further clicks on any of its cards wait for it. */
+export type PostAction = 'like' | 'share';
+
+function fieldsOf({ sharedBy: _by, sharedAt: _at, shareComment: _comment, blockedAuthor: _blocked, ...fields }: Post) {
+  return fields;
+}
+
+/**
+ * Every post the page has loaded, by id: one copy of its state shared by every card and list that
+ * shows it (a post and a share of it in one feed, the feed and the post page, a profile's posts), so
+ * a like, a share, an edit, a comment or a delete shows on all of them at once. Lists put what the
+ * server answered here; cards read from here and act through here. A federated singleton.
+ */
+export class PostsStore {
+  /** The shared state of each post, as last answered by the server or changed here. */
+  private readonly byId = observable.map<string, PostFields>({}, { deep: false });
+  /** Posts deleted on this page. */
+  private readonly deleted = observable.set<string>();
+  /** Calls on their way, as `like:<postId>` / `share:<postId>`. */
+  private readonly pending = observable.set<string>();
+
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** Takes the server's answer for these posts: every card of them shows it. */
+  remember(posts: readonly Post[]): void {
+    for (const post of posts) this.byId.set(post.postId, fieldsOf(post));
+  }
+
+  /** A copy of a post (a list item) as it stands now: the shared state with the copy's own share fields. */
+  view(copy: Post): Post {
+    const shared = this.byId.get(copy.postId);
+    return shared ? { ...copy, ...shared } : copy;
+  }
+
+  isDeleted(postId: string): boolean {
+    return this.deleted.has(postId);
+  }
+
+  isPending(action: PostAction, postId: string): boolean {
+    return this.pending.has(`${action}:${postId}`);
+  }
+
+  /** Comments were added (or removed) on the post page: its count moves on every card. */
+  countComments(postId: string, delta: number): void {
+    const post = this.byId.get(postId);
+    if (post) this.byId.set(postId, { ...post, commentsCount: Math.max(0, post.commentsCount + delta) });
+  }
+
+  /** Likes or unlikes at once, then takes the server's count; puts it back and throws if the call fails. */
+  async toggleLike(copy: Post): Promise<void> {
+    const before = this.view(copy);
+    const liked = !before.likedByMe;
+    await this.optimistic(
+      'like',
+      before,
+      {
+        likedByMe: liked,
+        likesCount: Math.max(0, before.likesCount + (liked ? 1 : -1)),
+      },
+      async () => {
+        const result = await setPostLike(before.postId, liked);
+        return { likedByMe: result.liked, likesCount: result.likesCount };
+      },
+    );
+  }
+
+  /** Shares or unshares, then takes the server's count; throws if the call fails. */
+  async toggleShare(copy: Post): Promise<void> {
+    const before = this.view(copy);
+    await this.optimistic('share', before, {}, async () => {
+      const result = await setPostShare(before.postId, !before.sharedByMe);
+      return { sharedByMe: result.shared, sharesCount: result.sharesCount };
+    });
+  }
+
+  /** Saves new text; hashtags and mentions come back re-parsed by the server. */
+  async edit(postId: string, content: string): Promise<void> {
+    const updated = await updatePost(postId, content);
+    runInAction(() => this.remember([updated]));
+  }
+
+  /** Deletes the post: every card of it goes. */
+  async remove(postId: string): Promise<void> {
+    await deletePost(postId);
+    runInAction(() => this.deleted.add(postId));
+  }
+
+  /** Forgets everything, as a new page would. */
+  clear(): void {
+    this.byId.clear();
+    this.deleted.clear();
+    this.pending.clear();
+  }
+
+  /** Shows `guess` at once, then the server's answer; the state before if the call fails. */
+  private async optimistic(
+    action: PostAction,
+    before: Post,
+    guess: Partial<PostFields>,
+    call: () => Promise<Partial<PostFields>>,
+  ): Promise<void> {
+    const key = `${action}:${before.postId}`;
+    if (this.pending.has(key)) return;
+    this.pending.add(key);
+    this.byId.set(before.postId, { ...fieldsOf(before), ...guess });
+    try {
+      const answer = await call();
+      runInAction(() => this.patch(before.postId, answer));
+    } catch (error) {
+      const undo = Object.fromEntries(Object.keys(guess).map((field) => [field, before[field as keyof PostFields]]));
+      runInAction(() => this.patch(before.postId, undo));
+      throw error;
+    } finally {
+      runInAction(() => this.pending.delete(key));
+    }
+  }
+
+  private patch(postId: string, fields: Partial<PostFields>): void {
+    const post = this.byId.get(postId);
+    if (post) this.byId.set(postId, { ...post, ...fields });
+  }
+}

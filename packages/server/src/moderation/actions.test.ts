@@ -167,7 +167,7 @@ describe('moderation actions and the queue', () => {
     expect((await get(w.alice, `/api/posts/${postId}`)).status).toBe(200);
   });
 
-  it('refuses bad actions with 400 and unknown reports with 404, changing nothing', async () => {
+  it('refuses bad actions and malformed ids with 400 and unknown reports with 404, changing nothing', async () => {
     const postId = await postAs(w.t, w.bob, 'still here');
     const reportId = (await report(w.t, carol, 'post', postId)).body.id;
     for (const body of [
@@ -182,7 +182,7 @@ describe('moderation actions and the queue', () => {
     expect((await act(w.t, w.moderator, '00000000-0000-4000-8000-000000000000', { action: 'dismiss' })).status).toBe(
       404,
     );
-    expect((await act(w.t, w.moderator, 'nope', { action: 'dismiss' })).status).toBe(404);
+    expect((await act(w.t, w.moderator, 'nope', { action: 'dismiss' })).status).toBe(400);
     expect(await reportsOf(postId)).toEqual([{ status: 'open', decided: false }]);
     expect((await act(w.t, w.moderator, reportId, { action: 'dismiss' })).status).toBe(200);
   });

@@ -6,7 +6,7 @@ import { headFeedItems } from '../src/repositories/feed-heads';
 import { feedItems, hashtagItems } from '../src/repositories/post-lists';
 import { cliqueHashtagAuthors, publicHashtagAuthors } from '../src/repositories/trending';
 import { loadPosts } from '../src/repositories/posts';
-import type { Cursor } from '../src/posts/page-token';
+import type { Cursor } from '../src/shared/page-token';
 
 /** Runs one SQL statement with parameters on the benchmark's database. */
 export type RunSql = (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;

@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/database';
 import { scheduleBlobReleases } from '../jobs/media-release';
 import { forgetSubject } from '../moderation/audit-store';
+import { isId } from '../shared/ids';
 import { eraseMediaObjects, eraseMessages, erasePostsAndNotifications, eraseReactions } from './erase-content';
 import { eraseProfileAndIdentity, namesOf } from './erase-identity';
 import { eraseCliques, eraseRelations } from './erase-social';
@@ -9,7 +10,6 @@ import { eraseCliques, eraseRelations } from './erase-social';
 /** Deadlock and serialization failures: the transaction is run again from the start. */
 const retryableCodes = new Set(['40P01', '40001']);
 const attempts = 3;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Erases a person and everything they made: posts, comments, likes, shares and their media,
@@ -23,7 +23,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 export async function eraseAccount(context: AppContext, userId: string): Promise<void> {
   // Every id is a UUID (the identity sub); anything else names nobody here.
-  if (!uuidPattern.test(userId)) return;
+  if (!isId(userId)) return;
   await eraseRows(context.db, userId, context.config.mediaReleaseGraceSeconds);
 }
 

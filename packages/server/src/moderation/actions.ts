@@ -9,7 +9,7 @@ import type { Database, Queryable } from '../db/database';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { EmbedUrl } from '../repositories/posts';
 import { notify } from '../services/notify';
-import { isId } from '../services/posts';
+import { isId } from '../shared/ids';
 import { insertAudit } from './audit-store';
 import { removeTarget, type RemovedMedia } from './removal';
 import { findReport, lockOpenReports, resolveReports } from './report-store';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditEntry, ModerationAction, ReportTargetType } from '@cliques/contracts';
 import type { Queryable } from '../db/database';
-import type { Cursor } from '../posts/page-token';
+import type { Cursor } from '../shared/page-token';
 import { isoText } from '../repositories/posts';
 import { summaryColumns, toUserSummary, type SummaryRow } from '../repositories/user-summaries';
 

@@ -6,7 +6,7 @@ import type {
   ReportResolution,
 } from '@cliques/contracts';
 import type { Queryable } from '../db/database';
-import { decodeCursor, encodeCursor, startCursor } from '../posts/page-token';
+import { decodeCursor, encodeCursor, startCursor } from '../shared/page-token';
 import type { EmbedUrl } from '../repositories/posts';
 import { auditPage, auditPeople, auditPeopleJoins, prefixedSummary } from './audit-store';
 import { itemReports, openGroups, resolvedGroups, type GroupRow } from './report-store';

@@ -1,7 +1,7 @@
 import type { CreateReportBody, ReportResponse } from '@cliques/contracts';
 import type { Queryable } from '../db/database';
 import { notFound } from '../errors';
-import { isId } from '../services/posts';
+import { isId } from '../shared/ids';
 import { insertReport } from './report-store';
 import { visibleTargetAuthor } from './targets';
 

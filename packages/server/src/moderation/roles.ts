@@ -2,7 +2,7 @@ import type { Role, SetRoleResponse } from '@cliques/contracts';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, forbidden, notFound } from '../errors';
 import type { AuthUser } from '../plugins/auth';
-import { isId } from '../services/posts';
+import { isId } from '../shared/ids';
 import { insertAudit } from './audit-store';
 
 /** The usernames of ADMIN_USERS; admins are configured, never stored. */

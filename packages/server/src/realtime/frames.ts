@@ -6,13 +6,13 @@ import type { Database } from '../db/database';
 import { HttpError } from '../errors';
 import { findTextProblem, normaliseStrings } from '../hardening/clean-input';
 import { jsonTooDeep, maxJsonDepth } from '../hardening/json-depth';
+import { isId } from '../shared/ids';
 import { getMessages, sendMessage } from '../services/chat-messages';
 import type { Connection } from './connection';
 import type { RealtimeHub } from './hub';
 import type { WriteLimiter } from '../write-limits/write-limiter';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-if (!FormatRegistry.Has('uuid')) FormatRegistry.Set('uuid', (value) => uuidPattern.test(value));
+if (!FormatRegistry.Has('uuid')) FormatRegistry.Set('uuid', isId);
 
 const checkers = {
   sendMessage: TypeCompiler.Compile(SendMessageFrame),

@@ -1,6 +1,6 @@
 import type { Comment } from '@cliques/contracts';
 import type { Queryable } from '../db/database';
-import type { Cursor } from '../posts/page-token';
+import type { Cursor } from '../shared/page-token';
 import { blockedWith } from '../safety/reach';
 import { isoText } from './posts';
 import { summaryColumns, toUserSummary, type SummaryRow } from './user-summaries';

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { startCursor, type Cursor } from '../posts/page-token';
+import { startCursor, type Cursor } from '../shared/page-token';
 import { feedItems, readList, toItem, type ListItem } from './post-lists';
 import { isoText, type EmbedUrl } from './posts';
 

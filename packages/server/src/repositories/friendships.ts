@@ -84,12 +84,6 @@ export async function areFriends(db: Queryable, a: string, b: string): Promise<b
   return rows.length > 0;
 }
 
-/** Whether a user exists. */
-export async function userExists(db: Queryable, userId: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM users WHERE user_id = $1', [userId]);
-  return rows.length > 0;
-}
-
 /** Whether others may see a user's friends list (settings.profile.showFriends), or the user is missing. */
 export async function friendsListVisibility(db: Queryable, userId: string): Promise<'shown' | 'private' | 'missing'> {
   const { rows } = await db.query<{ hidden: boolean }>(

@@ -1,5 +1,7 @@
 import type { Notification, NotificationType } from '@cliques/contracts';
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import { blockedBetween, mutes } from '../safety/reach';
 import { summaryColumns, toUserSummary, type SummaryRow } from './user-summaries';
 
 /** Where a page of notifications continues: the last row's time (microseconds) and id. */
@@ -130,4 +132,41 @@ export async function deleteByDedupeKey(db: Queryable, userId: string, dedupeKey
 /** Removes every notification about a clique (it was deleted, so they would lead nowhere). */
 export async function deleteForClique(db: Queryable, cliqueId: string): Promise<void> {
   await db.query('DELETE FROM notifications WHERE clique_id = $1', [cliqueId]);
+}
+
+/** A notification to record (`dedupeKey` makes a repeat a no-op). */
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  actorId: string;
+  postId?: string | null;
+  commentId?: string | null;
+  cliqueId?: string | null;
+  outcome?: string | null;
+  dedupeKey?: string;
+}
+
+/**
+ * Inserts a notification unless its dedupe key was used, the recipient turned its type off, or the
+ * two are blocked either way or the recipient muted the actor (a `report_outcome` ignores the last two).
+ */
+export async function insertNotificationIfWanted(db: Queryable, n: NewNotification): Promise<void> {
+  await db.query(
+    `INSERT INTO notifications (notification_id, user_id, type, actor_id, post_id, comment_id, clique_id, dedupe_key, outcome)
+     SELECT $1::uuid, $2::uuid, $3::text, $4::uuid, $5::uuid, $6::uuid, $7::uuid, $8::text, $9::text
+     WHERE NOT EXISTS (SELECT 1 FROM users WHERE user_id = $2::uuid AND settings -> 'notifications' -> $3::text = 'false'::jsonb)
+       AND ($3::text = 'report_outcome' OR (NOT ${blockedBetween('$2::uuid', '$4::uuid')} AND NOT ${mutes('$2::uuid', '$4::uuid')}))
+     ON CONFLICT DO NOTHING`,
+    [
+      randomUUID(),
+      n.userId,
+      n.type,
+      n.actorId,
+      n.postId ?? null,
+      n.commentId ?? null,
+      n.cliqueId ?? null,
+      n.dedupeKey ?? null,
+      n.outcome ?? null,
+    ],
+  );
 }

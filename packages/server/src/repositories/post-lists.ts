@@ -1,6 +1,6 @@
 import type { FeedType, Post, UserSummary } from '@cliques/contracts';
 import type { Queryable } from '../db/database';
-import type { Cursor } from '../posts/page-token';
+import type { Cursor } from '../shared/page-token';
 import { hiddenFrom } from '../safety/reach';
 import { isSelfOrFriend, isoText, postColumns, toPost, visibleTo, type EmbedUrl, type PostRow } from './posts';
 

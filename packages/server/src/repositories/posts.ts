@@ -257,6 +257,12 @@ export async function updatePostContent(
   ]);
 }
 
+/** Whether a post has any media attached. */
+export async function postHasMedia(db: Queryable, postId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM post_media WHERE post_id = $1 LIMIT 1', [postId]);
+  return rows.length > 0;
+}
+
 /**
  * Deletes a post (cascading to its media, comments, likes, shares, tags, mentions) and its
  * notifications, and uncounts it; the post_media trigger records its files for the release job.

@@ -2,6 +2,12 @@ import type { Queryable } from '../db/database';
 import { blockedBetween, blockedWith, mutes } from '../safety/reach';
 import { summaryColumns, type SummaryRow } from './user-summaries';
 
+/** Whether a user exists. */
+export async function userExists(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM users WHERE user_id = $1', [userId]);
+  return rows.length > 0;
+}
+
 /** A users row with the counts and the viewer's relation computed from friendships and follows. */
 export interface ProfileRow extends SummaryRow {
   email: string;

@@ -1,4 +1,4 @@
-import { startCursor } from '../posts/page-token';
+import { startCursor } from '../shared/page-token';
 import { headChunk } from '../repositories/feed-heads';
 import { feedItems } from '../repositories/post-lists';
 import type { TestUser } from '../test/test-app';

@@ -1,7 +1,7 @@
 import type { PostPage } from '@cliques/contracts';
 import { authSignedInAgo } from '../account/test-helpers';
 import { removeTarget } from '../moderation/removal';
-import { startCursor } from '../posts/page-token';
+import { startCursor } from '../shared/page-token';
 import { feedItems } from '../repositories/post-lists';
 import { mediaServiceFor } from '../services/media';
 import { PostsService } from '../services/posts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { connect, trackSockets } from '../realtime/socket-test-client';
 import { insertMessage } from '../repositories/messages';
 import { notify } from '../services/notify';
-import { startCursor } from '../posts/page-token';
+import { startCursor } from '../shared/page-token';
 import { feedItems } from '../repositories/post-lists';
 import { createClique, post } from '../test/post-fixtures';
 import { befriend } from '../test/social-helpers';

@@ -1,4 +1,4 @@
-import { startCursor } from '../posts/page-token';
+import { startCursor } from '../shared/page-token';
 import { connect, trackSockets } from '../realtime/socket-test-client';
 import { feedItems } from '../repositories/post-lists';
 import { createClique, post } from '../test/post-fixtures';

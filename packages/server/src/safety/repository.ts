@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import type { Cursor } from '../posts/page-token';
+import type { Cursor } from '../shared/page-token';
 import { isoText } from '../repositories/posts';
 import { summaryColumns, type SummaryRow } from '../repositories/user-summaries';
 

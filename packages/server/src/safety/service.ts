@@ -1,11 +1,13 @@
 import type { SafetyListResponse } from '@cliques/contracts';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, notFound } from '../errors';
-import { decodeCursor, encodeCursor, startCursor } from '../posts/page-token';
+import { decodeCursor, encodeCursor, startCursor } from '../shared/page-token';
 import { adjustFollowCounts, deleteFollow } from '../repositories/follows';
-import { adjustFriendsCount, deletePair, lockPair, userExists } from '../repositories/friendships';
+import { adjustFriendsCount, deletePair, lockPair } from '../repositories/friendships';
+import { userExists } from '../repositories/users';
 import { toUserSummary } from '../repositories/user-summaries';
-import { isId, type PageRequest } from '../services/posts';
+import { isId } from '../shared/ids';
+import type { PageRequest } from '../services/posts';
 import {
   blocksTable,
   deleteEntry,

@@ -7,6 +7,8 @@ import type {
 } from '@cliques/contracts';
 import type { Database } from '../db/database';
 import { badRequest, notFound } from '../errors';
+import { isId } from '../shared/ids';
+import { decodePageToken, encodePageToken } from '../shared/page-token';
 import { isCliqueMember } from '../repositories/clique-membership';
 import {
   cliqueConversation,
@@ -17,30 +19,26 @@ import {
 } from '../repositories/conversations';
 import { cliqueUnreadCounts, directUnreadCounts, messagesBySeq, toMessage } from '../repositories/messages';
 import { loadUserSummaries } from '../repositories/user-summaries';
+import { userExists } from '../repositories/users';
 import { requireReachable } from '../safety/reach';
 
-const keyPattern = /^[uc]:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A conversation key: `u:<user id>` or `c:<clique id>`. */
+const isKey = (value: string) => /^[uc]:/.test(value) && isId(value.slice(2));
 
 function encodeCursor(cursor: ConversationCursor): string {
-  return Buffer.from(JSON.stringify([cursor.sortSeq, cursor.key])).toString('base64url');
+  return encodePageToken([cursor.sortSeq, cursor.key]);
 }
 
 function decodeCursor(token: string): ConversationCursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      typeof value[0] === 'string' &&
-      /^\d{1,19}$/.test(value[0]) &&
-      typeof value[1] === 'string' &&
-      keyPattern.test(value[1])
-    ) {
-      return { sortSeq: value[0], key: value[1] };
-    }
-  } catch {
-    // Falls through to the error below.
-  }
-  throw badRequest('nextToken is invalid');
+  return decodePageToken(token, (value) =>
+    Array.isArray(value) &&
+    typeof value[0] === 'string' &&
+    /^\d{1,19}$/.test(value[0]) &&
+    typeof value[1] === 'string' &&
+    isKey(value[1])
+      ? { sortSeq: value[0], key: value[1] }
+      : null,
+  );
 }
 
 /** Fills list rows with people, last messages and unread counts: a fixed number of queries per page. */
@@ -109,9 +107,9 @@ export async function getConversation(db: Database, userId: string, query: Conve
     row = (await isCliqueMember(db, query.cliqueId, userId)) ? await cliqueConversation(db, query.cliqueId) : null;
   } else {
     const other = query.withUserId as string;
-    const { rows } = await db.query('SELECT 1 FROM users WHERE user_id = $1', [other]);
-    if (rows.length > 0) await requireReachable(db, userId, other);
-    row = rows.length > 0 && other !== userId ? await directConversation(db, userId, other) : null;
+    const exists = await userExists(db, other);
+    if (exists) await requireReachable(db, userId, other);
+    row = exists && other !== userId ? await directConversation(db, userId, other) : null;
   }
   if (!row) throw notFound(query.cliqueId ? 'Clique not found' : 'User not found');
   const [conversation] = await toConversations(db, userId, [row]);

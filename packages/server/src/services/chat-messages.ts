@@ -12,7 +12,9 @@ import type { Database } from '../db/database';
 import { badRequest, notFound } from '../errors';
 import { assertNotSuspended } from '../moderation/suspension';
 import { isCliqueMember } from '../repositories/clique-membership';
+import { userExists } from '../repositories/users';
 import { requireReachable } from '../safety/reach';
+import { isId } from '../shared/ids';
 import {
   cliqueMemberIds,
   historyPage,
@@ -26,7 +28,6 @@ import {
   type HistoryCursor,
 } from '../repositories/messages';
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A stored message and who must hear of it. */
@@ -36,11 +37,6 @@ export interface SentMessage {
   created: boolean;
   /** Everyone the message is for: the recipient, or every member of the clique (sender included). */
   audience: string[];
-}
-
-async function userExists(db: Database, userId: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM users WHERE user_id = $1', [userId]);
-  return rows.length > 0;
 }
 
 /**
@@ -98,7 +94,7 @@ async function conversationOf(
 
 async function cursorOf(db: Database, key: ConversationKey, before: string | undefined): Promise<HistoryCursor> {
   if (before === undefined) return null;
-  if (uuid.test(before)) {
+  if (isId(before)) {
     const seq = await seqOfMessage(db, key, before);
     if (seq === null) throw notFound('before names no message of this conversation');
     return { seq };

@@ -20,7 +20,7 @@ import {
   updateClique,
   type CliqueRow,
 } from '../repositories/cliques';
-import { userExists } from '../repositories/friendships';
+import { userExists } from '../repositories/users';
 import { deleteForClique } from '../repositories/notifications';
 import { requireReachable } from '../safety/reach';
 import { notify } from './notify';

@@ -9,7 +9,7 @@ import {
   insertFollow,
   listFollows,
 } from '../repositories/follows';
-import { userExists } from '../repositories/friendships';
+import { userExists } from '../repositories/users';
 import { isBlockedBetween, requireReachable } from '../safety/reach';
 import { notify } from './notify';
 

@@ -11,9 +11,9 @@ import {
   lockPair,
   renewRequest,
   setStatus,
-  userExists,
   type FriendshipRow,
 } from '../repositories/friendships';
+import { userExists } from '../repositories/users';
 import { deleteByDedupeKey } from '../repositories/notifications';
 import { isBlockedBetween, requireReachable } from '../safety/reach';
 import { notify } from './notify';

@@ -1,7 +1,7 @@
 import type { HashtagSearchResponse, TrendingPeriod, TrendingResponse } from '@cliques/contracts';
 import type { Database } from '../db/database';
 import { badRequest } from '../errors';
-import { decodeCursor, startCursor } from '../posts/page-token';
+import { decodeCursor, startCursor } from '../shared/page-token';
 import { normaliseHashtag } from '../posts/text';
 import { hashtagItems } from '../repositories/post-lists';
 import type { PageRequest, PostsService } from './posts';

@@ -1,6 +1,8 @@
 import type { MarkNotificationsBody, NotificationsQuery, NotificationsResponse } from '@cliques/contracts';
 import type { Database } from '../db/database';
-import { badRequest, notFound } from '../errors';
+import { notFound } from '../errors';
+import { isId } from '../shared/ids';
+import { decodePageToken, encodePageToken } from '../shared/page-token';
 import {
   countNotifications,
   countOwned,
@@ -9,31 +11,24 @@ import {
   type NotificationCursor,
 } from '../repositories/notifications';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const timePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 /** The opaque nextToken of a notification page. */
 export function encodeCursor(cursor: NotificationCursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.notificationId])).toString('base64url');
+  return encodePageToken([cursor.createdAt, cursor.notificationId]);
 }
 
 /** Reads a nextToken; a token this server did not make is a 400. */
 export function decodeCursor(token: string): NotificationCursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      typeof value[0] === 'string' &&
-      typeof value[1] === 'string' &&
-      timePattern.test(value[0]) &&
-      uuidPattern.test(value[1])
-    ) {
-      return { createdAt: value[0], notificationId: value[1] };
-    }
-  } catch {
-    // Falls through to the error below.
-  }
-  throw badRequest('nextToken is invalid');
+  return decodePageToken(token, (value) =>
+    Array.isArray(value) &&
+    typeof value[0] === 'string' &&
+    typeof value[1] === 'string' &&
+    timePattern.test(value[0]) &&
+    isId(value[1])
+      ? { createdAt: value[0], notificationId: value[1] }
+      : null,
+  );
 }
 
 /**

@@ -1,20 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import type { NotificationType } from '@cliques/contracts';
 import type { Queryable } from '../db/database';
-import { blockedBetween, mutes } from '../safety/reach';
-
-/** API.md notification types. */
-export type NotificationType =
-  | 'post_like'
-  | 'comment_like'
-  | 'comment'
-  | 'reply'
-  | 'mention'
-  | 'share'
-  | 'friend_request'
-  | 'friend_accept'
-  | 'follow'
-  | 'clique_added'
-  | 'report_outcome';
+import { insertNotificationIfWanted } from '../repositories/notifications';
 
 export interface NotifyInput {
   /** Who is told. */
@@ -43,22 +29,5 @@ export interface NotifyInput {
  */
 export async function notify(db: Queryable, input: NotifyInput): Promise<void> {
   if (input.userId === input.actorId) return;
-  await db.query(
-    `INSERT INTO notifications (notification_id, user_id, type, actor_id, post_id, comment_id, clique_id, dedupe_key, outcome)
-     SELECT $1::uuid, $2::uuid, $3::text, $4::uuid, $5::uuid, $6::uuid, $7::uuid, $8::text, $9::text
-     WHERE NOT EXISTS (SELECT 1 FROM users WHERE user_id = $2::uuid AND settings -> 'notifications' -> $3::text = 'false'::jsonb)
-       AND ($3::text = 'report_outcome' OR (NOT ${blockedBetween('$2::uuid', '$4::uuid')} AND NOT ${mutes('$2::uuid', '$4::uuid')}))
-     ON CONFLICT DO NOTHING`,
-    [
-      randomUUID(),
-      input.userId,
-      input.type,
-      input.actorId,
-      input.postId ?? null,
-      input.commentId ?? null,
-      input.cliqueId ?? null,
-      input.dedupeKey ?? null,
-      input.outcome ?? null,
-    ],
-  );
+  await insertNotificationIfWanted(db, input);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Comment, CommentPage, LikeResponse, ShareResponse } from '@cliques/contracts';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, blocked, forbidden, notFound } from '../errors';
-import { decodeCursor, encodeCursor } from '../posts/page-token';
+import { decodeCursor, encodeCursor } from '../shared/page-token';
 import {
   deleteCommentTree,
   findComment,
@@ -21,7 +21,8 @@ import {
 } from '../repositories/reactions';
 import { requireReachable } from '../safety/reach';
 import { notify } from './notify';
-import { isId, type PageRequest } from './posts';
+import { isId } from '../shared/ids';
+import type { PageRequest } from './posts';
 
 /**
  * Likes, comments and shares of posts the caller may see (404 for the others). Liking, commenting

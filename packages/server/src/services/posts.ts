@@ -3,12 +3,14 @@ import type { CreatePostBody, FeedType, Post, PostAudience, PostPage } from '@cl
 import type { Config } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, forbidden, notFound } from '../errors';
-import { decodeCursor, encodeCursor, startCursor } from '../posts/page-token';
+import { isId } from '../shared/ids';
+import { decodeCursor, encodeCursor, startCursor } from '../shared/page-token';
 import { parseHashtags, parseMentions } from '../posts/text';
 import { isCliqueMember } from '../repositories/clique-membership';
 import { headFeedItems, readHeadVersion } from '../repositories/feed-heads';
 import { areFriends } from '../repositories/friendships';
 import { findOwnedMediaObjects } from '../repositories/media-objects';
+import { userExists } from '../repositories/users';
 import { cliqueItems, feedItems, mentionItems, type ListItem } from '../repositories/post-lists';
 import {
   deletePostRow,
@@ -16,6 +18,7 @@ import {
   findPostAccess,
   insertPost,
   loadPosts,
+  postHasMedia,
   replaceTagsAndMentions,
   updatePostContent,
   type EmbedUrl,
@@ -29,13 +32,6 @@ import { notify } from './notify';
 
 /** A media key signed only to learn whether embedded URLs are still signed as they were. */
 const signatureProbe = 'feed-page-signature';
-
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a path id can name anything (a malformed id names nothing: 404, never a database error). */
-export function isId(value: string): boolean {
-  return uuid.test(value);
-}
 
 /** A page request: how many and from where (an opaque nextToken or the start). */
 export interface PageRequest {
@@ -98,8 +94,7 @@ export class PostsService {
     await this.db.transaction(async (tx) => {
       const post = await this.ownPost(tx, viewerId, postId);
       if (content === '') {
-        const { rows } = await tx.query('SELECT 1 FROM post_media WHERE post_id = $1 LIMIT 1', [postId]);
-        if (rows.length === 0) throw badRequest('A post needs content or media');
+        if (!(await postHasMedia(tx, postId))) throw badRequest('A post needs content or media');
       }
       await updatePostContent(tx, postId, content, hashtags);
       await replaceTagsAndMentions(tx, postId, hashtags, mentioned);
@@ -231,8 +226,8 @@ export class PostsService {
 
   /** 404 for an unknown user and for one blocked with the viewer (either way). */
   private async requireVisibleUser(viewerId: string, userId: string): Promise<void> {
-    const { rows } = await this.db.query('SELECT 1 FROM users WHERE user_id = $1', [userId]);
-    if (rows.length === 0 || (await isBlockedBetween(this.db, viewerId, userId))) throw notFound('User not found');
+    if (!(await userExists(this.db, userId)) || (await isBlockedBetween(this.db, viewerId, userId)))
+      throw notFound('User not found');
   }
 
   /** The ids of the people a text mentions; mentioning someone blocked either way is refused (403 `blocked`). */

@@ -2,6 +2,7 @@ import type { UpdateProfileBody, UserProfile, UserSettings, UserSummary } from '
 import { balanceBidi } from '../hardening/text';
 import type { Queryable } from '../db/database';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
+import { isId } from '../shared/ids';
 import type { AuthUser } from '../plugins/auth';
 import { toUserSummary } from '../repositories/user-summaries';
 import {
@@ -16,8 +17,6 @@ import {
 
 /** Settings are the client's to shape, up to 16 KB of JSON. */
 export const maxSettingsBytes = 16 * 1024;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toProfile(row: ProfileRow, isSelf: boolean): UserProfile {
   return {
@@ -54,7 +53,7 @@ export async function syncUser(db: Queryable, caller: AuthUser): Promise<UserPro
 
 /** GET /users/{id}: the profile; email and settings only for yourself. Unknown ids, and people blocked either way, are 404. */
 export async function getUser(db: Queryable, userId: string, caller: AuthUser): Promise<UserProfile> {
-  if (!uuidPattern.test(userId)) throw notFound('User not found');
+  if (!isId(userId)) throw notFound('User not found');
   const row = await findProfile(db, userId, caller.userId);
   if (row && !row.blocked) return toProfile(row, userId === caller.userId);
   // Signed in but never synced (a Cognito user before the client's first sync): your own row is made now.

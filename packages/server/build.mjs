@@ -20,3 +20,4 @@ await build({
   external: [...external, '@sinclair/typebox'],
   logLevel: 'warning',
 });
+console.log('built dist/main.js and dist/media-migrate.js');

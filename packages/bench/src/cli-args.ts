@@ -1,7 +1,7 @@
 /** The parts of the benchmark, in the order a full run takes them. */
 export const allParts = ['firstload', 'lighthouse', 'api', 'realtime'] as const;
 /** Parts run only when named: the soak (10 minutes) and the long fuzz. */
-export const namedOnlyParts = ['soak', 'fuzz'] as const;
+const namedOnlyParts = ['soak', 'fuzz'] as const;
 export type Part = (typeof allParts)[number] | (typeof namedOnlyParts)[number];
 const knownParts: readonly Part[] = [...allParts, ...namedOnlyParts];
 

@@ -8,7 +8,7 @@ export const remoteDirs = {
 } as const;
 export type RemoteDir = keyof typeof remoteDirs;
 
-export const usage =
+const usage =
   'Usage: npm run deploy -- <remote-dir> [--version V] [--percent N] [--server URL] [--token T]\n' +
   '       npm run deploy -- <remote-dir> --rollback [--server URL] [--token T]\n' +
   `<remote-dir> is one of ${Object.keys(remoteDirs).join(', ')}. CLIQUES_SERVER and DEPLOY_TOKEN may replace --server and --token.`;

@@ -32,7 +32,7 @@ export const acceptAttribute = [
 ].join(',');
 
 /** The lower-case extension of a file name, without the dot. */
-export function extensionOf(fileName: string): string {
+function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
 }

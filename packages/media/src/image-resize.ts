@@ -27,7 +27,7 @@ export function fitWithin(width: number, height: number, maxSide = avatarMaxSide
 }
 
 /** The browser's way: decode through an <img> element, draw on a canvas, encode as JPEG. */
-export const canvasImageTools: ImageTools = {
+const canvasImageTools: ImageTools = {
   load(file) {
     return new Promise((resolve, reject) => {
       const url = URL.createObjectURL(file);

@@ -3,7 +3,7 @@ import { getSignedUrls } from '@cliques/api-client';
 /** SPEC §9: a cached URL is refreshed when it has less than this left. */
 export const refreshWindowMs = 5 * 60 * 1000;
 /** SPEC §9: lifetime asked for. */
-export const signedUrlLifetimeSeconds = 3600;
+const signedUrlLifetimeSeconds = 3600;
 
 const filesPrefix = '/media/files/';
 const batchSize = 100;

@@ -24,7 +24,7 @@ export function run(
 }
 
 /** Polls a URL until it answers 200, or fails after `timeoutMs`. */
-export async function waitForOk(url: string, timeoutMs = 60_000): Promise<void> {
+async function waitForOk(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -44,7 +44,7 @@ export interface Started {
 }
 
 /** Ends a child process started by this benchmark (by its own pid) and waits for its exit. */
-export function stopChild(child: ChildProcess): Promise<void> {
+function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 10_000);

@@ -50,7 +50,7 @@ export function replaceBlock(document: string, part: string, content: string): s
 }
 
 /** Every target a run checked, one table (docs/BENCHMARKS.md's summary after a full run). */
-export function targetsSummary(reports: PartReport[]): string {
+function targetsSummary(reports: PartReport[]): string {
   const targets = reports.flatMap((report) => report.targets);
   const met = targets.filter((target) => target.met).length;
   return `${met} of ${targets.length} targets met.\n\n${markdownTable(

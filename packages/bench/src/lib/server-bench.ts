@@ -48,7 +48,7 @@ const formatCell = (key: string, value: BenchRow[string]): string => {
 };
 
 /** A markdown table of a script's rows: one column per key any row has, in first-seen order. */
-export function rowsTable(rows: BenchRow[]): string {
+function rowsTable(rows: BenchRow[]): string {
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   return markdownTable(
     keys,

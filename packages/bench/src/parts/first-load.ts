@@ -156,7 +156,7 @@ function chunkTable(load: PageLoad): string {
 }
 
 /** Builds the first-load report from measured loads (exported for its test). */
-export function firstLoadReport(floor: PageLoad, login: PageLoad, feed: PageLoad): PartReport {
+function firstLoadReport(floor: PageLoad, login: PageLoad, feed: PageLoad): PartReport {
   const floorGzip = total(floor.scripts, 'gzip');
   const floorRaw = total(floor.scripts, 'raw');
   const row = (load: PageLoad) => [

@@ -4,7 +4,7 @@ import { resultMarkdown, runServerBench, type BenchRow } from '../lib/server-ben
 import { atMost, type PartReport } from '../lib/targets';
 
 /** The issue's realtime targets, checked on every row the realtime script reports (exported for its test). */
-export function realtimeTargets(rows: BenchRow[]) {
+function realtimeTargets(rows: BenchRow[]) {
   return rows.flatMap((row) => {
     if (typeof row.p99 !== 'number') return [];
     if (/one-to-one/.test(row.label)) return [atMost(`${row.label} p99`, row.p99, 50, ms)];

@@ -10,7 +10,7 @@ import { waitFor200 } from './app-instance';
  * No upstream keep-alive: each request opens a new connection, so a stopping instance that has
  * closed its listener is skipped at once, POSTs included (a refused connection sent nothing).
  */
-export function nginxConfig(dir: string, listenPort: number, upstreamPorts: number[]): string {
+function nginxConfig(dir: string, listenPort: number, upstreamPorts: number[]): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   return `worker_processes 1;
 pid ${path.join(dir, 'nginx.pid')};

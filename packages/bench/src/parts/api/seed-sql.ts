@@ -22,7 +22,7 @@ export const cliqueSize = 20;
 /** Comments on each post whose number is a multiple of 1,000 (the post page); posts numbered 7 mod 20 are clique posts. */
 export const commentsPerDiscussedPost = 60;
 /** Hashtags in use: tag0 (most used) … tag199. */
-export const hashtagCount = 200;
+const hashtagCount = 200;
 
 /**
  * SQL that fills a freshly migrated database: users; a follow graph (30 each) and a friend graph

@@ -1,12 +1,12 @@
 import { reaction } from 'mobx';
 import { createRoot } from 'react-dom/client';
 import { onUnauthorized } from '@cliques/api-client';
+import { clearStaleChunkFlag } from '@cliques/remote-loader';
 import { configure, sessionStore } from '@cliques/session';
 import '@cliques/ui/tokens.css';
 import './shell/shell.css';
 import { App } from './app';
 import { followSignIn, startRemotes } from './remotes/start-remotes';
-import { clearStaleChunkFlag } from './remotes/stale-chunk';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);

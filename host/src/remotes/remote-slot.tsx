@@ -1,8 +1,8 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import type { PageOf, RemoteName } from '@cliques/contracts';
 import { Button, LoadingState } from '@cliques/ui';
-import { AreaErrorBoundary } from './area-error-boundary';
-import { loadAreaPages, RemoteTimeoutError } from './load-area';
+import { RemoteErrorBoundary, RemoteTimeoutError } from '@cliques/remote-loader';
+import { loadAreaPages } from './load-area';
 
 export interface RemoteSlotProps<R extends RemoteName = RemoteName> {
   /** Federation name of the remote, e.g. mfe_feed. */
@@ -31,7 +31,7 @@ export function RemoteSlot<R extends RemoteName>({ remote, page, area }: RemoteS
   );
   const handleRetry = () => setAttempt((n) => n + 1);
   return (
-    <AreaErrorBoundary
+    <RemoteErrorBoundary
       key={`${remote}:${page}:${attempt}`}
       fallback={(error) => (
         <section className="ui-page" role="alert" data-testid="area-fallback">
@@ -51,6 +51,6 @@ export function RemoteSlot<R extends RemoteName>({ remote, page, area }: RemoteS
       <Suspense fallback={<LoadingState label={`Loading ${area}…`} />}>
         <Page />
       </Suspense>
-    </AreaErrorBoundary>
+    </RemoteErrorBoundary>
   );
 }

@@ -1,7 +1,8 @@
 import * as federation from '@module-federation/enhanced/runtime';
 import { requestRuntimeConfig } from '@cliques/runtime-config';
 import { remoteModule, type RemoteModuleProps, type UsedModuleId } from '@cliques/contracts';
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { RemoteErrorBoundary, withTimeLimit } from '@cliques/remote-loader';
 
 /** How long another area's component may take to load before the fallback stays. */
 export const remoteLoadTimeoutMs = 8000;
@@ -36,43 +37,26 @@ function loadComponent<P>(id: UsedModuleId<'mfe_social'>): Promise<ComponentType
   const key = `${id}#${exportName}`;
   let pending = cache.get(key);
   if (!pending) {
-    const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), remoteLoadTimeoutMs));
-    pending = Promise.race([
-      ensureRemote(remote)
-        .then(() => federation.loadRemote<Record<string, unknown>>(id))
-        .then((module) => {
-          const found = module?.[exportName] ?? module?.default;
-          return typeof found === 'function' || (typeof found === 'object' && found !== null)
-            ? (found as ComponentType<never>)
-            : null;
-        }),
-      timeout,
-    ]).catch((error: unknown) => {
-      console.warn(`${id} could not be loaded; showing the fallback`, error);
-      return null;
-    });
+    pending = withTimeLimit(
+      remote,
+      () => ensureRemote(remote).then(() => federation.loadRemote<Record<string, unknown>>(id)),
+      remoteLoadTimeoutMs,
+    )
+      .then((module) => {
+        const found = module?.[exportName] ?? module?.default;
+        return typeof found === 'function' || (typeof found === 'object' && found !== null)
+          ? (found as ComponentType<never>)
+          : null;
+      })
+      .catch((error: unknown) => {
+        console.warn(`${id} could not be loaded; showing the fallback`, error);
+        return null;
+      });
     // A failure is not cached, so a later page can try again.
     void pending.then((component) => component ?? cache.delete(key));
     cache.set(key, pending);
   }
   return pending as Promise<ComponentType<P> | null>;
-}
-
-/** Keeps a remote component that throws while rendering from taking this page down. */
-class RemoteBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error): void {
-    console.error('remote component failed', error);
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
 
 /** A module this area is declared to use in the remotes contract (`remoteUses.mfe_social`). */
@@ -101,8 +85,8 @@ export function RemoteComponent<Id extends UsedModule>({ id, props, fallback }: 
   }, [id]);
   if (!Loaded) return <>{fallback}</>;
   return (
-    <RemoteBoundary fallback={fallback}>
+    <RemoteErrorBoundary fallback={() => fallback}>
       <Loaded {...props} />
-    </RemoteBoundary>
+    </RemoteErrorBoundary>
   );
 }

@@ -1,13 +1,15 @@
 // Realtime benchmark: 1,000 connected clients against the built server (dist/main.js).
 // Measures one-to-one delivery latency (p50/p99), a clique broadcast to 1,000 members, and server
 // memory per connection; on one instance (in-process fan-out) and on two instances sharing
-// PostgreSQL and Redis (clients split between them, every one-to-one message crossing over).
+// PostgreSQL and Redis (clients split between them, every one-to-one message crossing over); then
+// one instance holding 10,000 sockets (BENCH_MANY_CLIENTS; 0 skips it), the broadcast still to a
+// clique of 1,000 of them.
 //
 //   node packages/server/bench/realtime.mjs          (build first: npm run build)
 // Settings: BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL; default postgres://postgres@127.0.0.1:5432/test,
 // a fresh database is created and dropped), REDIS_URL (default redis://127.0.0.1:6379), BENCH_PORT (first
 // instance, default 8185; the second listens on BENCH_PORT + 10), BENCH_CLIENTS (default 1000),
-// BENCH_JSON (also write the figures there as JSON, see bench/README.md).
+// BENCH_MANY_CLIENTS (default 10000), BENCH_JSON (also write the figures there as JSON, see bench/README.md).
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -17,6 +19,9 @@ import { assertBuilt, idTokenSigner, serverRequire, startServer, withTempDatabas
 const pg = serverRequire('pg');
 
 const clients = Number(process.env.BENCH_CLIENTS ?? 1000);
+const manyClients = Number(process.env.BENCH_MANY_CLIENTS ?? 10_000);
+/** The broadcast's clique: its first this many clients. */
+const cliqueSize = 1000;
 /** One-to-one load levels, messages per second in all. */
 const rates = [100, 400];
 const basePort = Number(process.env.BENCH_PORT ?? 8185);
@@ -31,8 +36,8 @@ function rssKiB(pid) {
   return Number(line?.match(/(\d+)/)?.[1] ?? NaN);
 }
 
-/** Users, one clique holding all of them, and an ID token each, signed with the server's own key. */
-async function seed(databaseUrl) {
+/** Users, one clique holding the first `cliqueSize` of them, and an ID token each, signed with the server's own key. */
+async function seed(databaseUrl, clients) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const ids = Array.from({ length: clients }, () => randomUUID());
@@ -46,11 +51,11 @@ async function seed(databaseUrl) {
     cliqueId,
     'Everyone',
     ids[0],
-    clients,
+    Math.min(clients, cliqueSize),
   ]);
   await db.query(
     "INSERT INTO clique_members (clique_id, user_id, joined_at) SELECT $1, id, now() - interval '1 hour' FROM unnest($2::uuid[]) AS t(id)",
-    [cliqueId, ids],
+    [cliqueId, ids.slice(0, cliqueSize)],
   );
   const sign = await idTokenSigner(db, origin);
   await db.end();
@@ -59,7 +64,7 @@ async function seed(databaseUrl) {
 }
 
 /** One scenario: start the instances, seed, connect everyone, measure, stop. */
-async function scenario(label, instanceCount) {
+async function scenario(label, instanceCount, clients) {
   return withTempDatabase('bench_rt', async (databaseUrl) => {
     const env = { DATABASE_URL: databaseUrl, REDIS_URL: instanceCount > 1 ? redisUrl : '' };
     const servers = [];
@@ -67,7 +72,7 @@ async function scenario(label, instanceCount) {
       // One after the other: the first applies the migrations and makes the signing key.
       for (let i = 0; i < instanceCount; i++)
         servers.push(await startServer({ port: basePort + 10 * i, env, publicOrigin: origin }));
-      const { users, cliqueId } = await seed(databaseUrl);
+      const { users, cliqueId } = await seed(databaseUrl, clients);
       await sleep(1000);
       const before = servers.map((s) => rssKiB(s.pid));
       const started = Date.now();
@@ -78,7 +83,7 @@ async function scenario(label, instanceCount) {
       const perConnectionKiB = (after.reduce((a, b) => a + b, 0) - before.reduce((a, b) => a + b, 0)) / users.length;
       const direct = [];
       for (const rate of rates) direct.push(await measureDirect(sockets, { rate, seconds: 10 }));
-      const broadcast = await measureBroadcast(sockets, cliqueId, { repeats: 5 });
+      const broadcast = await measureBroadcast(sockets.slice(0, cliqueSize), cliqueId, { repeats: 5 });
       for (const socket of sockets) socket.ws.close(1000);
       return {
         label,
@@ -99,13 +104,15 @@ const ms = (n) => `${n.toFixed(1)} ms`;
 
 async function main() {
   assertBuilt();
-  const results = [await scenario('one instance, in-process fan-out', 1)];
+  const results = [await scenario('one instance, in-process fan-out', 1, clients)];
   const redisUp = await fetchRedis();
-  if (redisUp) results.push(await scenario('two instances, Redis fan-out', 2));
+  if (redisUp) results.push(await scenario('two instances, Redis fan-out', 2, clients));
+  if (manyClients > 0)
+    results.push(await scenario(`one instance, ${manyClients.toLocaleString('en')} sockets`, 1, manyClients));
   const notes = [
-    `${clients} clients in one Node process on this machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${os.loadavg()[0].toFixed(1)} at the end), servers on the same machine with PostgreSQL.`,
+    `${clients} clients (then ${manyClients}) in one Node process on this machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${os.loadavg()[0].toFixed(1)} at the end), servers on the same machine with PostgreSQL.`,
     `One-to-one: ${Math.floor(clients / 2)} pairs; ${rates.join(' and ')} messages a second in all for 10 s, spread over the pairs; latency is send → the partner receives \`message\` (on two instances every pair spans both). Each message is one INSERT statement (with the thread rows) on PostgreSQL before any frame goes out.`,
-    'Broadcast: one member sends to the clique of all clients; latency per member from send to receipt; 5 repeats.',
+    `Broadcast: one member sends to a clique of ${cliqueSize} clients; latency per member from send to receipt; 5 repeats.`,
     'Memory: growth of the servers’ resident memory from before connecting to 3 s after, divided by the clients.',
   ];
   if (!redisUp) notes.push(`Two-instance run skipped: Redis not reachable at ${redisUrl}.`);
@@ -137,10 +144,12 @@ async function main() {
     console.log(
       `| ${row.label} | ${row.instances} | ${row.messages} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.allDelivered === undefined ? '–' : ms(row.allDelivered)} | ${row.lost} |`,
     );
-  console.log(`\n| run | connect ${clients} clients | server memory per connection |`);
-  console.log('|---|---|---|');
+  console.log('\n| run | clients | connect | server memory per connection |');
+  console.log('|---|---|---|---|');
   for (const r of results)
-    console.log(`| ${r.label} | ${r.connectSeconds.toFixed(1)} s | ${r.perConnectionKiB.toFixed(1)} KiB |`);
+    console.log(
+      `| ${r.label} | ${r.clients} | ${r.connectSeconds.toFixed(1)} s | ${r.perConnectionKiB.toFixed(1)} KiB |`,
+    );
   for (const note of notes) console.log(`- ${note}`);
   if (process.env.BENCH_JSON) {
     const memory = results.map((r) => ({

@@ -5,10 +5,10 @@ import { Type } from '@sinclair/typebox';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { forbidden, unauthorized } from '../errors';
-import { Connection, defaultRealtimeLimits, type RealtimeLimits } from './connection';
+import { defaultRealtimeLimits, type RealtimeLimits } from './connection';
 import { createFanOut } from './fanout';
-import { handleFrame } from './frames';
 import { RealtimeHub } from './hub';
+import { realtimeSockets } from './sockets';
 import { handleSocketError } from './socket-errors';
 import { redeemTicket, type TicketSession } from './tickets';
 import type { WriteLimiter } from '../write-limits/write-limiter';
@@ -76,6 +76,13 @@ export const realtimePlugin = fp<RealtimeOptions>(
     app.addHook('onClose', async () => fanout.close());
     const origins = allowedOrigins(options.config);
 
+    const sockets = realtimeSockets(hub, limits, {
+      db: options.db,
+      hub,
+      log: app.log,
+      maxFrameBytes: limits.maxFrameBytes,
+      writeLimiter: options.writeLimiter,
+    });
     app.get(
       '/ws',
       {
@@ -94,34 +101,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
           request.ticketSession = session;
         },
       },
-      (socket, request) => {
-        const session = request.ticketSession as TicketSession;
-        const connection = new Connection(socket, session, limits, (c) =>
-          request.log.warn({ userId: c.userId }, 'slow realtime consumer cut off'),
-        );
-        if (!hub.add(connection)) {
-          socket.close(1008, 'Too many connections');
-          return;
-        }
-        socket.on('pong', () => {
-          connection.alive = true;
-        });
-        socket.on('message', (data, isBinary) =>
-          handleFrame(
-            {
-              db: options.db,
-              hub,
-              log: request.log,
-              maxFrameBytes: limits.maxFrameBytes,
-              writeLimiter: options.writeLimiter,
-            },
-            connection,
-            data,
-            isBinary,
-          ),
-        );
-        socket.on('close', () => hub.remove(connection));
-      },
+      (socket, request) => sockets.open(socket, request.ticketSession as TicketSession, request.raw),
     );
     hub.start();
   },

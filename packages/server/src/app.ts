@@ -109,7 +109,7 @@ export async function buildApp({
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(clientConfigRoute, { context });
   if (!config.cognito) await app.register(identityRoutes, { prefix: '/identity', context, revocations });
-  await app.register(realtimePlugin, { config, db, writeLimiter, isRevoked: revocations.isRevoked });
+  await app.register(realtimePlugin, { config, db, writeLimiter, revokedAmong: revocations.revokedAmong });
   await app.register((api) => apiRoutes(api, context), { prefix: '/api' });
   await app.register(mediaFileRoutes, { context });
   await app.register(releaseFileRoutes, { context });

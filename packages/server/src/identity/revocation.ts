@@ -1,13 +1,17 @@
 import type { Queryable } from '../db/database';
-import { isSessionRevoked } from './store';
+import { isSessionRevoked, revokedSessionsAmong } from './store';
 
 /** How long a "not revoked" answer is trusted before the database is asked again (other instances' revocations). */
 const notRevokedTtlMs = 10_000;
 const maxEntries = 10_000;
+/** Sessions asked about in one statement. */
+const batchSize = 1000;
 
 /** Whether sign-in sessions (origin_jti) were revoked, with a small in-memory cache in front of the database. */
 export interface RevocationCheck {
   isRevoked(originJti: string): Promise<boolean>;
+  /** Which of many sessions were revoked: the ones the cache cannot answer are asked in one statement. */
+  revokedAmong(originJtis: string[]): Promise<Set<string>>;
   /** Records revocations made by this process, effective at once. */
   markRevoked(originJtis: string[]): void;
 }
@@ -32,6 +36,24 @@ export function createRevocationCheck(db: Queryable): RevocationCheck {
       if (hit && (hit.revoked || Date.now() - hit.at < notRevokedTtlMs)) return hit.revoked;
       const revoked = await isSessionRevoked(db, originJti);
       remember(originJti, revoked);
+      return revoked;
+    },
+    async revokedAmong(originJtis) {
+      const revoked = new Set<string>();
+      const unknown: string[] = [];
+      for (const originJti of originJtis) {
+        const hit = cache.get(originJti);
+        if (!hit || (!hit.revoked && Date.now() - hit.at >= notRevokedTtlMs)) unknown.push(originJti);
+        else if (hit.revoked) revoked.add(originJti);
+      }
+      // Negative answers are not remembered here: thousands of sockets' sessions would push the
+      // tokens of ongoing requests out of the cache.
+      for (let start = 0; start < unknown.length; start += batchSize) {
+        for (const originJti of await revokedSessionsAmong(db, unknown.slice(start, start + batchSize))) {
+          revoked.add(originJti);
+          remember(originJti, true);
+        }
+      }
       return revoked;
     },
     markRevoked(originJtis) {

@@ -253,6 +253,16 @@ export async function isSessionRevoked(db: Queryable, originJti: string): Promis
   return rows[0]?.revoked ?? false;
 }
 
+/** Which of these sign-ins (origin_jti) were revoked or ended by an erasure, in one statement. */
+export async function revokedSessionsAmong(db: Queryable, originJtis: string[]): Promise<Set<string>> {
+  const { rows } = await db.query<{ origin_jti: string }>(
+    `SELECT origin_jti FROM identity_sessions WHERE origin_jti = ANY ($1::text[]) AND revoked_at IS NOT NULL
+     UNION SELECT origin_jti FROM identity_ended_sign_ins WHERE origin_jti = ANY ($1::text[])`,
+    [originJtis],
+  );
+  return new Set(rows.map((row) => row.origin_jti));
+}
+
 /** Drops what can no longer be used: old handshakes, long-expired sessions, stale rate-limit buckets. */
 export async function deleteExpired(db: Queryable): Promise<void> {
   await db.query('DELETE FROM identity_srp_challenges WHERE expires_at < now()');

@@ -12,8 +12,8 @@ export interface HubOptions {
   fanout: FanOut;
   limits: RealtimeLimits;
   log: Logger;
-  /** Whether a sign-in session was revoked (the built-in identity endpoint); checked every sessionCheckMs. */
-  isRevoked?: (originJti: string) => Promise<boolean>;
+  /** Which sign-in sessions were revoked (the built-in identity endpoint); asked every sessionCheckMs for all open sockets at once. */
+  revokedAmong?: (originJtis: string[]) => Promise<Set<string>>;
 }
 
 // setTimeout takes at most a 32-bit delay; a later expiry is re-armed when that timer fires.
@@ -104,26 +104,31 @@ export class RealtimeHub {
     for (const set of this.byUser.values()) for (const connection of [...set]) connection.heartbeat();
   }
 
-  /** Closes every socket whose sign-in session was revoked (one check per distinct session). */
+  /** Closes every socket whose sign-in session was revoked (one question for every open socket's session). */
   async checkSessions(): Promise<void> {
-    const isRevoked = this.options.isRevoked;
-    if (!isRevoked) return;
+    const revokedAmong = this.options.revokedAmong;
+    if (!revokedAmong) return;
     const bySession = new Map<string, Connection[]>();
     for (const set of this.byUser.values()) {
       for (const connection of set) {
         const jti = connection.session.originJti;
-        if (jti) bySession.set(jti, [...(bySession.get(jti) ?? []), connection]);
+        if (!jti) continue;
+        const connections = bySession.get(jti);
+        if (connections) connections.push(connection);
+        else bySession.set(jti, [connection]);
       }
     }
-    for (const [jti, connections] of bySession) {
-      try {
-        if (!(await isRevoked(jti))) continue;
-      } catch (err) {
-        this.options.log.warn({ err }, 'session revocation check failed');
-        continue;
-      }
-      for (const connection of connections) connection.close(realtimeCloseCodes.sessionEnded, 'session revoked');
+    if (bySession.size === 0) return;
+    let revoked: Set<string>;
+    try {
+      revoked = await revokedAmong([...bySession.keys()]);
+    } catch (err) {
+      this.options.log.warn({ err }, 'session revocation check failed');
+      return;
     }
+    for (const jti of revoked)
+      for (const connection of bySession.get(jti) ?? [])
+        connection.close(realtimeCloseCodes.sessionEnded, 'session revoked');
   }
 
   private armExpiry(connection: Connection): void {

@@ -18,8 +18,8 @@ export interface RealtimeOptions {
   db: Database;
   /** Counts chat messages against the `messages` write limit. */
   writeLimiter: WriteLimiter;
-  /** Whether a sign-in session was revoked; open sockets of a revoked session are closed. */
-  isRevoked?: (originJti: string) => Promise<boolean>;
+  /** Which sign-in sessions were revoked; open sockets of a revoked session are closed. */
+  revokedAmong?: (originJtis: string[]) => Promise<Set<string>>;
   limits?: Partial<RealtimeLimits>;
 }
 
@@ -60,7 +60,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     const limits = { ...defaultRealtimeLimits, ...options.limits };
     const fanout = await createFanOut(options.config.redisUrl, app.log);
-    const hub = new RealtimeHub({ fanout, limits, log: app.log, isRevoked: options.isRevoked });
+    const hub = new RealtimeHub({ fanout, limits, log: app.log, revokedAmong: options.revokedAmong });
     app.decorate('realtime', hub);
     app.decorateRequest('ticketSession', undefined);
     await app.register(websocket, {

@@ -4,7 +4,7 @@ import { resultMarkdown, runServerBench, type BenchRow } from '../lib/server-ben
 import { atMost, type PartReport } from '../lib/targets';
 
 /** The issue's realtime targets, checked on every row the realtime script reports (exported for its test). */
-function realtimeTargets(rows: BenchRow[]) {
+export function realtimeTargets(rows: BenchRow[]) {
   return rows.flatMap((row) => {
     if (typeof row.kibPerConnection === 'number' && Number(row.clients) >= 10_000)
       return [atMost(`${row.label}`, row.kibPerConnection, 10, kib)];

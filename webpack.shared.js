@@ -1,5 +1,6 @@
 // One webpack + Module Federation setup for the host and every remote, so the singleton list,
 // loaders and output rules live in one place.
+const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -108,7 +109,68 @@ function sharedSingletons(appDir) {
   );
   for (const [subpath, name] of Object.entries(singletonSubpaths))
     shared[subpath] = { singleton: true, requiredVersion: shared[name].requiredVersion };
+  // The router is shared as the subset of it the apps use (shared-router.mjs), under its own name and
+  // the installed version, so version checks between host and remotes work as before.
+  shared['react-router-dom'] = {
+    ...shared['react-router-dom'],
+    import: sharedRouter.file,
+    version: require('react-router-dom/package.json').version,
+  };
   return shared;
+}
+
+/** The router subset every app shares as `react-router-dom`, and the names it exports. */
+const sharedRouter = (() => {
+  const file = path.join(__dirname, 'shared-router.mjs');
+  const list = fs.readFileSync(file, 'utf8').match(/export \{([^}]*)\} from 'react-router';/);
+  if (!list) throw new Error(`${file} must be one export list from 'react-router'`);
+  return {
+    file,
+    names: new Set(
+      list[1]
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+  };
+})();
+
+/** Source files (not tests) under `dir`, recursively. */
+function sourceFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(file);
+    return /\.(tsx?|jsx?)$/.test(entry.name) && !/\.test\.[jt]sx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/**
+ * Throws when the app or a workspace package it compiles imports from `react-router-dom` a name the
+ * shared subset lacks: it would be `undefined` at run time, in whichever app loads first.
+ */
+function checkRouterImports(appDir) {
+  const packagesDir = path.join(__dirname, 'packages');
+  const dirs = [
+    path.join(appDir, 'src'),
+    ...fs.readdirSync(packagesDir).map((name) => path.join(packagesDir, name, 'src')),
+  ];
+  const problems = [];
+  for (const file of dirs.flatMap(sourceFiles)) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const [, typeOnly, names] of text.matchAll(
+      /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router(?:-dom)?'/g,
+    )) {
+      if (typeOnly) continue;
+      for (const entry of names.split(',').map((name) => name.trim())) {
+        const name = entry.split(/\s+as\s+/)[0];
+        if (name && !name.startsWith('type ') && !sharedRouter.names.has(name))
+          problems.push(`${path.relative(__dirname, file)} imports ${name}`);
+      }
+    }
+  }
+  if (problems.length)
+    throw new Error(`Add these to shared-router.mjs (the router the apps share):\n- ${problems.join('\n- ')}`);
 }
 
 /**
@@ -181,13 +243,26 @@ class PrecompressPlugin {
 }
 
 /**
+ * One federation runtime per page: the host (the one app that exposes nothing) ships it and provides
+ * it on the page; a production remote takes the host's instead of bringing its own copy (~25 KiB gzip
+ * in every remoteEntry.js). A dev server's remote keeps its own: it also runs alone, with no host.
+ */
+function federationRuntime(name, exposes, production) {
+  if (!exposes || Object.keys(exposes).length === 0) return { provideExternalRuntime: true };
+  return production ? { externalRuntime: true } : {};
+}
+
+/**
  * Builds the webpack config of one app.
  * `preloadStartChunks`: for an app whose start uses every shared module it provides (the host).
- * @param {{ name: keyof typeof ports, dir: string, exposes?: Record<string, string>, title?: string, preloadStartChunks?: boolean }} options
+ * `inContract: false`: an app outside the remotes contract (the benchmark's floor app): no exposes
+ * check, no cliques-contract.json.
+ * @param {{ name: string, dir: string, exposes?: Record<string, string>, title?: string, preloadStartChunks?: boolean, inContract?: boolean }} options
  */
-function createWebpackConfig({ name, dir, exposes, title = 'Cliques', preloadStartChunks = false }) {
+function createWebpackConfig({ name, dir, exposes, title = 'Cliques', preloadStartChunks = false, inContract = true }) {
   return (_env, argv) => {
-    checkExposes(name, exposes);
+    if (inContract) checkExposes(name, exposes);
+    checkRouterImports(dir);
     const production = argv.mode !== 'development';
     return {
       context: dir,
@@ -245,11 +320,14 @@ function createWebpackConfig({ name, dir, exposes, title = 'Cliques', preloadSta
           shared: sharedSingletons(dir),
           manifest: true,
           dts: false,
-          // Browser-only runtime: leaves out the federation runtime's Node loaders (vm, require).
-          experiments: { optimization: { target: 'web' } },
+          experiments: {
+            // Browser-only runtime: leaves out the federation runtime's Node loaders (vm, require).
+            optimization: { target: 'web' },
+            ...federationRuntime(name, exposes, production),
+          },
           runtimePlugins: name === 'host' ? [path.join(dir, 'src/remotes/timeout-plugin.ts')] : [],
         }),
-        new ContractPlugin(name, require(path.join(dir, 'package.json')).version),
+        ...(inContract ? [new ContractPlugin(name, require(path.join(dir, 'package.json')).version)] : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'packages/ui/src/index.html'),
           title,
@@ -276,6 +354,12 @@ function createWebpackConfig({ name, dir, exposes, title = 'Cliques', preloadSta
         ],
       },
       performance: { hints: false },
+      // Modules built once are kept on disk (node_modules/.cache/webpack), so rebuilding one remote
+      // redoes only what changed. The config files are build dependencies: editing them starts afresh.
+      cache: {
+        type: 'filesystem',
+        buildDependencies: { config: [__filename, sharedRouter.file, path.join(dir, 'webpack.config.js')] },
+      },
     };
   };
 }

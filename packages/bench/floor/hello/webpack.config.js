@@ -6,4 +6,5 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   exposes: { './routes': './src/routes.tsx' },
   title: 'Floor hello',
+  inContract: false,
 });

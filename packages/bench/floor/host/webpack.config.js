@@ -2,4 +2,4 @@
 // minifier and output rules), none of the app.
 const { createWebpackConfig } = require('../../../../webpack.shared');
 
-module.exports = createWebpackConfig({ name: 'floor_host', dir: __dirname, title: 'Floor' });
+module.exports = createWebpackConfig({ name: 'floor_host', dir: __dirname, title: 'Floor', inContract: false });

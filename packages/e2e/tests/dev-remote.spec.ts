@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signIn, uniqueUsername } from './support/accounts';
 import { createPostAs, startDevServer, type DevServer } from './support/dev-remote';
 
-// A feature team's loop: mfe-feed's real dev server (port 3002), its proxy pointed at the app under
-// test, used alone on its own origin and as an override inside the built app.
-const devPort = 3002;
+// A feature team's loop: mfe-feed's real dev server (its port 3002, or E2E_DEV_PORT), its proxy
+// pointed at the app under test, used alone on its own origin and as an override inside the built app.
+const devPort = Number(process.env.E2E_DEV_PORT ?? 3002);
 const appOrigin = () => String(test.info().project.use.baseURL);
 let dev: DevServer;
 

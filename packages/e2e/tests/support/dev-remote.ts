@@ -31,13 +31,17 @@ export async function startDevServer({
   const origin = `http://localhost:${port}`;
   if (await answers(`${origin}/mf-manifest.json`))
     throw new Error(`Port ${port} is taken already: stop that dev server first`);
-  const child = spawn('npx', ['webpack', 'serve', '--mode', 'development', '--config', `${dir}/webpack.config.js`], {
-    cwd: repoRoot,
-    env: { ...process.env, APP_ORIGIN: appOrigin },
-    // Its own process group, so stop() ends npx, webpack and anything they started, together.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    'npx',
+    ['webpack', 'serve', '--mode', 'development', '--config', `${dir}/webpack.config.js`, '--port', String(port)],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, APP_ORIGIN: appOrigin },
+      // Its own process group, so stop() ends npx, webpack and anything they started, together.
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const keep = (chunk: Buffer) => (output = `${output}${chunk.toString()}`.slice(-8000));
   child.stdout?.on('data', keep);

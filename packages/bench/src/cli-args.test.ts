@@ -1,7 +1,10 @@
 import { parseArgs } from './cli-args';
 
 it('runs every part by default, building first', () => {
-  expect(parseArgs([])).toEqual({ parts: ['firstload', 'lighthouse', 'api', 'realtime'], build: true });
+  expect(parseArgs([])).toEqual({
+    parts: ['build', 'firstload', 'lighthouse', 'interaction', 'api', 'realtime'],
+    build: true,
+  });
 });
 
 it('runs the chosen parts in the usual order', () => {

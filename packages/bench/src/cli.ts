@@ -4,15 +4,19 @@ import { say } from './lib/output';
 import { machineLine, writeReports } from './lib/report';
 import type { PartReport } from './lib/targets';
 import { apiBench } from './parts/api';
+import { buildBench } from './parts/build';
 import { firstLoad } from './parts/first-load';
 import { fuzzBench } from './parts/fuzz';
+import { interactionBench } from './parts/interaction';
 import { lighthouse } from './parts/lighthouse';
 import { realtimeBench } from './parts/realtime';
 import { soakBench } from './parts/soak';
 
 const runners: Record<Part, () => Promise<PartReport[]>> = {
+  build: async () => [await buildBench()],
   firstload: async () => [await firstLoad()],
   lighthouse: async () => [await lighthouse()],
+  interaction: async () => [await interactionBench()],
   api: apiBench,
   realtime: realtimeBench,
   soak: soakBench,
@@ -24,7 +28,8 @@ async function main(): Promise<void> {
   const startedAt = new Date();
   say(`Cliques benchmark: ${options.parts.join(', ')} (of ${allParts.join(', ')})`);
   if (options.build) {
-    await buildApps();
+    // The build part builds every app itself, from empty caches.
+    if (!options.parts.includes('build')) await buildApps();
     if (options.parts.includes('firstload')) await buildFloor();
   }
   const reports: PartReport[] = [];

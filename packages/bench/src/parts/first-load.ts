@@ -1,24 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Request } from '@playwright/test';
 import { launchChromium } from '../lib/browser';
 import { kib, markdownTable, say } from '../lib/output';
-import { benchRoot, ports, repoRoot } from '../lib/paths';
+import { benchRoot, ports } from '../lib/paths';
 import { startAppServer } from '../lib/processes';
 import { signedInUser } from '../lib/signed-in';
-import { describeChunk, type RawSourceMap } from '../lib/source-map';
+import { appLocate, describe, floorLocate, total, type Locate, type ScriptLoad } from '../lib/script-loads';
 import { serveStatic } from '../lib/static-server';
 import { atMost, type PartReport, type TargetCheck } from '../lib/targets';
-
-/** One script the browser downloaded. */
-export interface ScriptLoad {
-  file: string;
-  owner: string;
-  raw: number;
-  gzip: number;
-  contents: string;
-}
+import { laterAreaReport, measureLaterArea, type LaterAreaLoad } from './later-area';
 
 /** What one page load downloaded before it was usable, and after, until the network was idle. */
 export interface PageLoad {
@@ -27,48 +17,6 @@ export interface PageLoad {
   later: ScriptLoad[];
   /** Remote folders (`/remotes/<dir>/`) any request touched before the page was usable. */
   remotes: string[];
-}
-
-type Locate = (url: URL) => { file: string; owner: string };
-
-const appLocate: Locate = (url) => {
-  const remote = url.pathname.match(/^\/remotes\/([^/]+)\/(.+)$/);
-  if (remote)
-    return { file: path.join(repoRoot, remote[1] as string, 'dist', remote[2] as string), owner: remote[1] as string };
-  return { file: path.join(repoRoot, 'host/dist', url.pathname), owner: 'host' };
-};
-
-const floorLocate: Locate = (url) => {
-  const remote = url.pathname.match(/^\/remotes\/hello\/(.+)$/);
-  if (remote) return { file: path.join(benchRoot, 'floor/hello/dist', remote[1] as string), owner: 'floor hello' };
-  return { file: path.join(benchRoot, 'floor/host/dist', url.pathname), owner: 'floor host' };
-};
-
-/** What a built chunk holds, from its source map: its largest packages. */
-function contentsOf(file: string, owner: string, text: string): string {
-  const mapFile = `${file}.map`;
-  if (!existsSync(mapFile)) return '';
-  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as RawSourceMap;
-  return describeChunk(map, text).summary.replace('app code', `${owner} code`);
-}
-
-async function describe(requests: Request[], locate: Locate): Promise<ScriptLoad[]> {
-  const loads: ScriptLoad[] = [];
-  for (const request of requests) {
-    const response = await request.response();
-    if (!response) continue;
-    const body = await response.body();
-    const url = new URL(request.url());
-    const { file, owner } = locate(url);
-    loads.push({
-      file: path.basename(url.pathname),
-      owner,
-      raw: body.length,
-      gzip: gzipSync(body).length,
-      contents: contentsOf(file, owner, body.toString('utf8')),
-    });
-  }
-  return loads;
 }
 
 /** Loads a page in a fresh context and records the scripts it fetched until `ready` resolved. */
@@ -100,8 +48,6 @@ async function measurePage(
   };
 }
 
-const total = (loads: ScriptLoad[], key: 'raw' | 'gzip') => loads.reduce((sum, load) => sum + load[key], 0);
-
 async function loginUsable(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: 'Sign In' });
   await button.waitFor({ state: 'visible' });
@@ -116,15 +62,20 @@ async function feedShowsPosts(page: Page): Promise<void> {
   await page.locator('article[aria-label^="Post by"]').first().waitFor({ state: 'visible' });
 }
 
-async function measureApp(browser: Browser, origin: string): Promise<{ login: PageLoad; feed: PageLoad }> {
+async function measureApp(
+  browser: Browser,
+  origin: string,
+): Promise<{ login: PageLoad; feed: PageLoad; chat: LaterAreaLoad }> {
   const loginContext = await browser.newContext({ baseURL: origin });
   const login = await measurePage(await loginContext.newPage(), '/login', '/login', loginUsable, appLocate);
   await loginContext.close();
   const user = await signedInUser(browser, origin);
   const feedContext = await browser.newContext({ baseURL: origin, storageState: user.storageState });
-  const feed = await measurePage(await feedContext.newPage(), '/feed (signed in)', '/feed', feedShowsPosts, appLocate);
+  const feedPage = await feedContext.newPage();
+  const feed = await measurePage(feedPage, '/feed (signed in)', '/feed', feedShowsPosts, appLocate);
+  const chat = await measureLaterArea(feedPage);
   await feedContext.close();
-  return { login, feed };
+  return { login, feed, chat };
 }
 
 async function measureFloor(browser: Browser): Promise<PageLoad> {
@@ -155,8 +106,8 @@ function chunkTable(load: PageLoad): string {
   return `**${load.label}** — ${load.scripts.length} scripts before usable\n\n${markdownTable(['from', 'file', 'raw', 'gzip', 'contents (largest packages)'], rows)}`;
 }
 
-/** Builds the first-load report from measured loads (exported for its test). */
-function firstLoadReport(floor: PageLoad, login: PageLoad, feed: PageLoad): PartReport {
+/** Builds the first-load report from measured loads. */
+function firstLoadReport(floor: PageLoad, login: PageLoad, feed: PageLoad, chat: LaterAreaLoad): PartReport {
   const floorGzip = total(floor.scripts, 'gzip');
   const floorRaw = total(floor.scripts, 'raw');
   const row = (load: PageLoad) => [
@@ -182,8 +133,9 @@ function firstLoadReport(floor: PageLoad, login: PageLoad, feed: PageLoad): Part
     ],
     [floor, login, feed].map(row),
   );
-  const ratio = (load: PageLoad) => total(load.scripts, 'gzip') / floorGzip;
-  const times = (n: number) => `${n.toFixed(2)}× floor`;
+  const gzipKib = (load: PageLoad) => total(load.scripts, 'gzip') / 1024;
+  const inKib = (n: number) => `${n.toFixed(1)} KiB`;
+  const later = laterAreaReport(chat);
   const onlyRemote = (load: PageLoad, remote: string): TargetCheck => ({
     name: `${load.label}: no other area's remote loaded`,
     target: `only ${remote}`,
@@ -193,12 +145,13 @@ function firstLoadReport(floor: PageLoad, login: PageLoad, feed: PageLoad): Part
   return {
     part: 'firstload',
     title: 'First load (JS downloaded until the page is usable; gzip level 6 of each response body)',
-    markdown: [summary, chunkTable(floor), chunkTable(login), chunkTable(feed)].join('\n\n'),
+    markdown: [summary, chunkTable(floor), chunkTable(login), chunkTable(feed), later.markdown].join('\n\n'),
     targets: [
-      atMost('/login first-load JS (gzip)', ratio(login), 1.15, times),
-      atMost('/feed first-load JS (gzip)', ratio(feed), 1.35, times),
+      atMost('/login first-load JS (gzip)', gzipKib(login), 160, inKib),
+      atMost('/feed first-load JS (gzip)', gzipKib(feed), 195, inKib),
       onlyRemote(login, 'mfe-auth'),
       onlyRemote(feed, 'mfe-feed'),
+      ...later.targets,
     ],
   };
 }
@@ -209,11 +162,11 @@ export async function firstLoad(): Promise<PartReport> {
   const server = await startAppServer({ port: ports.app });
   try {
     const floor = await measureFloor(browser);
-    const { login, feed } = await measureApp(browser, server.origin);
+    const { login, feed, chat } = await measureApp(browser, server.origin);
     say(
-      `first load: floor ${kib(total(floor.scripts, 'gzip'))}, /login ${kib(total(login.scripts, 'gzip'))}, /feed ${kib(total(feed.scripts, 'gzip'))} gzip`,
+      `first load: floor ${kib(total(floor.scripts, 'gzip'))}, /login ${kib(total(login.scripts, 'gzip'))}, /feed ${kib(total(feed.scripts, 'gzip'))} gzip; then /chat ${kib(chat.ownGzip)} own code + ${kib(chat.otherGzip)} else`,
     );
-    return firstLoadReport(floor, login, feed);
+    return firstLoadReport(floor, login, feed, chat);
   } finally {
     await server.stop();
     await browser.close();

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { launchChromium } from '../lib/browser';
+import { markdownTable, say } from '../lib/output';
+import { ports } from '../lib/paths';
+import { startAppServer } from '../lib/processes';
+import { signedInUser } from '../lib/signed-in';
+import { atMost, type PartReport } from '../lib/targets';
+
+/** How many posts the feed holds when the Likes are measured, and how many Likes are measured. */
+const postCount = 1000;
+const likes = 10;
+/** Chromium reports event timing entries from this duration on (its minimum). */
+const durationThreshold = 16;
+
+/** Writes `count` posts as the user, a few requests at a time (the server runs with WRITE_LIMITS=off). */
+async function seedPosts(origin: string, idToken: string, count: number): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      next += 1;
+      const response = await fetch(`${origin}/api/posts`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ content: `Feed post ${next}: an ordinary line of text, like most posts. #bench` }),
+      });
+      if (response.status !== 201) throw new Error(`POST /api/posts answered ${response.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+}
+
+const posts = (page: Page) => page.locator('article[aria-label^="Post by"]');
+
+/** Presses Load more until the feed shows `count` posts. */
+async function loadPosts(page: Page, count: number): Promise<number> {
+  await posts(page).first().waitFor({ state: 'visible' });
+  let shown = await posts(page).count();
+  while (shown < count) {
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await page.waitForFunction(
+      (before) => document.querySelectorAll('article[aria-label^="Post by"]').length > before,
+      shown,
+      { timeout: 30_000 },
+    );
+    shown = await posts(page).count();
+  }
+  return shown;
+}
+
+/** Starts recording event timing entries (interactions only) into `window.__interactions`. */
+async function observeInteractions(page: Page): Promise<void> {
+  await page.evaluate((threshold) => {
+    const store = window as unknown as { __interactions: { id: number; name: string; duration: number }[] };
+    store.__interactions = [];
+    new PerformanceObserver((list) => {
+      // interactionId: Chromium's id of the user interaction an event belongs to (not in TypeScript's DOM types yet).
+      for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[])
+        if (entry.interactionId)
+          store.__interactions.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+    }).observe({ type: 'event', durationThreshold: threshold, buffered: false } as PerformanceObserverInit);
+  }, durationThreshold);
+}
+
+/** Each interaction's duration (the longest of its events); an interaction under the threshold counts as the threshold. */
+async function interactionDurations(page: Page, expected: number): Promise<number[]> {
+  const entries = await page.evaluate(
+    () => (window as unknown as { __interactions: { id: number; duration: number }[] }).__interactions,
+  );
+  const byId = new Map<number, number>();
+  for (const entry of entries) byId.set(entry.id, Math.max(byId.get(entry.id) ?? 0, entry.duration));
+  const durations = [...byId.values()];
+  while (durations.length < expected) durations.push(durationThreshold);
+  return durations.sort((a, b) => a - b);
+}
+
+/**
+ * The INP row: Like on a feed with 1,000 posts loaded (a signed-in user's own posts, Load more until
+ * all are on the page), measured with Chromium's event timing. Each Like waits for the count to
+ * change before the next; INP with fewer than 50 interactions is the longest one.
+ */
+export async function interactionBench(): Promise<PartReport> {
+  const browser = await launchChromium();
+  const server = await startAppServer({ port: ports.app, env: { WRITE_LIMITS: 'off' } });
+  try {
+    const user = await signedInUser(browser, server.origin, 0);
+    say(`interaction: seeding ${postCount} posts…`);
+    await seedPosts(server.origin, user.idToken, postCount);
+    const context = await browser.newContext({ baseURL: server.origin, storageState: user.storageState });
+    const page = await context.newPage();
+    await page.goto('/feed');
+    const shown = await loadPosts(page, postCount);
+    await observeInteractions(page);
+    for (let n = 0; n < likes; n += 1) {
+      const card = posts(page).nth(Math.floor((n * shown) / likes));
+      await card.scrollIntoViewIfNeeded();
+      await card.getByRole('button', { name: /^Like \(0\)/ }).click();
+      await card.getByRole('button', { name: /^Like \(1\)/ }).waitFor();
+    }
+    await page.waitForTimeout(500);
+    const durations = await interactionDurations(page, likes);
+    await context.close();
+    const inp = durations[durations.length - 1] as number;
+    const median = durations[Math.floor(durations.length / 2)] as number;
+    say(`interaction: Like with ${shown} posts on the page, INP ${inp} ms (median ${median} ms)`);
+    return {
+      part: 'interaction',
+      title: `Interaction (Like on a feed with ${shown} posts loaded; Chromium event timing, durationThreshold ${durationThreshold} ms)`,
+      markdown: markdownTable(
+        ['interaction', 'posts on the page', 'Likes', 'median', 'INP (longest)'],
+        [['Like', shown, likes, `${median} ms`, `${inp} ms`]],
+      ),
+      targets: [atMost(`Like with ${postCount} posts loaded: INP`, inp, 50, (n) => `${n} ms`)],
+    };
+  } finally {
+    await server.stop();
+    await browser.close();
+  }
+}

@@ -253,13 +253,26 @@ class PrecompressPlugin {
 }
 
 /**
- * One federation runtime per page: the host (the one app that exposes nothing) ships it and provides
- * it on the page; a production remote takes the host's instead of bringing its own copy (~25 KiB gzip
- * in every remoteEntry.js). A dev server's remote keeps its own: it also runs alone, with no host.
+ * The module-federation plugin that puts the host's runtime core on the page for the remotes, as
+ * its ES module build. `experiments.provideExternalRuntime` adds the CommonJS build instead, which
+ * imports the CommonJS runtime core: a second copy beside the ES one the host's own runtime uses,
+ * and the remotes then ran on that second copy.
  */
-function federationRuntime(name, exposes, production) {
-  if (!exposes || Object.keys(exposes).length === 0) return { provideExternalRuntime: true };
-  return production ? { externalRuntime: true } : {};
+const provideRuntimePlugin = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
+/**
+ * One federation runtime per page: a host (an app that exposes nothing) provides its runtime core on
+ * the page; a production remote takes the host's instead of bringing its own copy (~25 KiB gzip in
+ * every remoteEntry.js). A dev server's remote keeps its own: it also runs alone, with no host.
+ */
+function federationRuntime({ name, dir, exposes, production }) {
+  const isHost = !exposes || Object.keys(exposes).length === 0;
+  const timeout = name === 'host' ? [path.join(dir, 'src/remotes/timeout-plugin.ts')] : [];
+  if (isHost) return { experiments: {}, runtimePlugins: [...timeout, provideRuntimePlugin] };
+  return { experiments: production ? { externalRuntime: true } : {}, runtimePlugins: timeout };
 }
 
 /**
@@ -274,6 +287,7 @@ function createWebpackConfig({ name, dir, exposes, title = 'Cliques', preloadSta
     if (inContract) checkExposes(name, exposes);
     checkRouterImports(dir);
     const production = argv.mode !== 'development';
+    const runtime = federationRuntime({ name, dir, exposes, production });
     return {
       context: dir,
       entry: path.join(dir, 'src/index.ts'),
@@ -333,9 +347,9 @@ function createWebpackConfig({ name, dir, exposes, title = 'Cliques', preloadSta
           experiments: {
             // Browser-only runtime: leaves out the federation runtime's Node loaders (vm, require).
             optimization: { target: 'web' },
-            ...federationRuntime(name, exposes, production),
+            ...runtime.experiments,
           },
-          runtimePlugins: name === 'host' ? [path.join(dir, 'src/remotes/timeout-plugin.ts')] : [],
+          runtimePlugins: runtime.runtimePlugins,
         }),
         ...(inContract ? [new ContractPlugin(name, require(path.join(dir, 'package.json')).version)] : []),
         new HtmlWebpackPlugin({

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, signIn, type Account } from './support/accounts';
+
+// The federation runtime ships once: the host provides it and every remote uses the host's. Whatever
+// order the areas load in, the page holds one copy of it, and every area still works.
+
+/** Each area at one of its paths, and what shows it rendered. */
+const areas = [
+  { remote: 'mfe-feed', path: '/feed', shown: (page: Page) => page.getByRole('heading', { level: 1, name: 'Feed' }) },
+  { remote: 'mfe-chat', path: '/chat', shown: (page: Page) => page.getByRole('heading', { level: 1, name: 'Chat' }) },
+  {
+    remote: 'mfe-social',
+    path: '/friends',
+    shown: (page: Page) => page.getByRole('heading', { level: 1, name: 'Friends' }),
+  },
+  { remote: 'mfe-legal', path: '/privacy', shown: (page: Page) => page.getByRole('heading', { level: 1 }) },
+];
+
+/**
+ * The federation runtime in the page: the containers (host and remotes) it started, and how many
+ * distinct runtime copies made them. Each copy of the runtime core brings its own ModuleFederation
+ * class, so a remote that bundled its own copy shows up as a second constructor.
+ */
+async function federationRuntime(page: Page): Promise<{ containers: string[]; copies: number; providedBy?: string }> {
+  return page.evaluate(() => {
+    const global = globalThis as unknown as {
+      __FEDERATION__?: { __INSTANCES__?: { name: string; constructor: unknown }[] };
+      _FEDERATION_RUNTIME_CORE_FROM?: { name: string };
+    };
+    const instances = global.__FEDERATION__?.__INSTANCES__ ?? [];
+    return {
+      containers: instances.map((instance) => instance.name).sort(),
+      copies: new Set(instances.map((instance) => instance.constructor)).size,
+      providedBy: global._FEDERATION_RUNTIME_CORE_FROM?.name,
+    };
+  });
+}
+
+/** Expects the host and `remotes` (their container names) started by one runtime copy, the host's. */
+async function expectOneRuntime(page: Page, remotes: string[]): Promise<void> {
+  const names = ['host', ...remotes.map((remote) => remote.replace('-', '_'))].sort();
+  await expect.poll(async () => (await federationRuntime(page)).containers).toEqual(expect.arrayContaining(names));
+  expect(await federationRuntime(page)).toMatchObject({ copies: 1, providedBy: 'host' });
+}
+
+/** Records the scripts the page fetched from each remote folder. */
+function remoteScripts(page: Page): Map<string, string[]> {
+  const scripts = new Map<string, string[]>();
+  page.on('request', (request) => {
+    const match = new URL(request.url()).pathname.match(/^\/remotes\/([\w-]+)\/(.+\.js)$/);
+    if (match?.[1] && match[2]) scripts.set(match[1], [...(scripts.get(match[1]) ?? []), match[2]]);
+  });
+  return scripts;
+}
+
+let account: Account;
+
+test.beforeAll(async ({ baseURL }) => {
+  account = await createAccount(String(baseURL));
+});
+
+test('signed out, the sign-in area loads alone on the host runtime', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expectOneRuntime(page, ['mfe-auth']);
+});
+
+for (const area of areas) {
+  test(`${area.remote} loads alone at ${area.path}, on the host runtime`, async ({ page }) => {
+    await signIn(page, account);
+    await page.goto(area.path);
+    await expect(area.shown(page)).toBeVisible();
+    await expectOneRuntime(page, [area.remote]);
+  });
+}
+
+test('every area loads after the others, in one page, with one runtime', async ({ page }) => {
+  const scripts = remoteScripts(page);
+  await signIn(page, account);
+  const loaded = ['mfe-auth', 'mfe-feed'];
+  for (const area of areas.filter((a) => a.remote !== 'mfe-feed')) {
+    // In-page navigation, as a link does: the areas before stay loaded.
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, area.path);
+    await expect(area.shown(page)).toBeVisible();
+    loaded.push(area.remote);
+    await expectOneRuntime(page, loaded);
+  }
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/feed');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(areas[0]?.shown(page) ?? page.locator('h1')).toBeVisible();
+  // Each remote's entry was fetched once for the whole visit.
+  for (const remote of loaded)
+    expect(scripts.get(remote)?.filter((file) => file === 'remoteEntry.js')).toEqual(['remoteEntry.js']);
+});

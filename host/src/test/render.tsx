@@ -1,8 +1,6 @@
-import { render } from '@testing-library/react';
-import { runInAction } from 'mobx';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { sessionStore, type SessionUser } from '@cliques/session';
+import type { SessionUser } from '@cliques/session';
+import { makeSessionUser, renderWithProviders as render, setSession } from '@cliques/test-kit';
 
 type RemoteRuntimeShim = {
   __setRemoteModule: (id: string, factory: () => unknown) => void;
@@ -13,13 +11,12 @@ type RemoteRuntimeShim = {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 export const remoteRuntime = require('@module-federation/enhanced/runtime') as RemoteRuntimeShim;
 
-export const testUser: SessionUser = {
+export const testUser: SessionUser = makeSessionUser({
   userId: 'u-1',
   email: 'ada@example.com',
   username: 'ada',
   displayName: 'Ada',
-  accessToken: 'token',
-};
+});
 
 /** Serves every page of a remote as a heading naming the remote and page. */
 export function serveRemote(remote: string) {
@@ -31,16 +28,9 @@ export function serveRemote(remote: string) {
   }));
 }
 
-/** Sets the session state the guard reads. */
-export function setSession(user: SessionUser | null, initialized = true) {
-  runInAction(() => {
-    sessionStore.user = user;
-    sessionStore.initialized = initialized;
-    sessionStore.loading = !initialized;
-  });
-}
+export { setSession };
 
-/** Renders inside a router at the given path. */
+/** Renders the shell's element at an address (it routes itself). */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+  return render(ui, { path: '*', url: path });
 }

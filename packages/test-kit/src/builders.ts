@@ -1,0 +1,66 @@
+import { runInAction } from 'mobx';
+import type { Comment, Post, UserSummary } from '@cliques/contracts';
+import { sessionStore, type SessionUser } from '@cliques/session';
+
+/** A person as lists show them, without a picture. */
+export function makeUser(userId: string, name = userId): UserSummary {
+  return { userId, username: name, displayName: name, profilePicture: null };
+}
+
+/** The signed-in person. */
+export function makeSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    userId: 'u-me',
+    email: 'me@example.com',
+    username: 'me',
+    displayName: 'Me',
+    accessToken: 'token',
+    ...overrides,
+  };
+}
+
+/** A public post by Ann, with no media, likes, comments or shares. */
+export function makePost(overrides: Partial<Post> = {}): Post {
+  return {
+    postId: 'p-1',
+    author: { ...makeUser('u-ann', 'ann'), displayName: 'Ann Lee' },
+    content: 'Hello world',
+    media: [],
+    hashtags: [],
+    mentions: [],
+    cliqueId: null,
+    audience: 'public',
+    likesCount: 0,
+    commentsCount: 0,
+    sharesCount: 0,
+    likedByMe: false,
+    sharedByMe: false,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    updatedAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A top-level comment by Ann on post p-1, not liked. */
+export function makeComment(overrides: Partial<Comment> = {}): Comment {
+  return {
+    commentId: 'c-1',
+    postId: 'p-1',
+    author: { ...makeUser('u-ann', 'ann'), displayName: 'Ann Lee' },
+    content: 'Nice one',
+    parentCommentId: null,
+    likesCount: 0,
+    likedByMe: false,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Signs the shared session in as `user`, or out with null. */
+export function setSession(user: SessionUser | null, initialized = true) {
+  runInAction(() => {
+    sessionStore.user = user;
+    sessionStore.initialized = initialized;
+    sessionStore.loading = !initialized;
+  });
+}

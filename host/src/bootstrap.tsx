@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { onUnauthorized } from '@cliques/api-client';
 import { clearStaleChunkFlag } from '@cliques/remote-loader';
 import { configure, sessionStore } from '@cliques/session';
+// The host provides every shared singleton, so a remote shipped alone finds each one on the page (a
+// deploy checks it); no page of the host uses the store of posts itself.
+import '@cliques/stores';
 import '@cliques/ui/tokens.css';
 import './shell/shell.css';
 import { App } from './app';

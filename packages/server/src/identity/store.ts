@@ -181,14 +181,6 @@ export async function takeChallenge(db: Queryable, secretBlockHash: string): Pro
     : null;
 }
 
-export interface StoredSession {
-  originJti: string;
-  sub: string;
-  authTime: number;
-  revoked: boolean;
-  expired: boolean;
-}
-
 /** Records a sign-in: its origin_jti and the hash of its refresh token. */
 export async function insertSession(
   db: Queryable,
@@ -200,31 +192,6 @@ export async function insertSession(
      VALUES ($1, $2, $3, to_timestamp($4), now() + $5 * interval '1 second')`,
     [session.originJti, session.sub, session.refreshTokenHash, session.authTime, lifetimeSeconds],
   );
-}
-
-/** The sign-in a refresh token belongs to. */
-export async function findSessionByRefreshHash(db: Queryable, refreshTokenHash: string): Promise<StoredSession | null> {
-  const { rows } = await db.query<{
-    origin_jti: string;
-    sub: string;
-    auth_time: string | number;
-    revoked: boolean;
-    expired: boolean;
-  }>(
-    `SELECT origin_jti, sub, extract(epoch FROM auth_time)::bigint AS auth_time, revoked_at IS NOT NULL AS revoked, expires_at <= now() AS expired
-       FROM identity_sessions WHERE refresh_token_hash = $1`,
-    [refreshTokenHash],
-  );
-  const row = rows[0];
-  return row
-    ? {
-        originJti: row.origin_jti,
-        sub: row.sub,
-        authTime: Number(row.auth_time),
-        revoked: row.revoked,
-        expired: row.expired,
-      }
-    : null;
 }
 
 /** Revokes one sign-in. */

@@ -66,6 +66,3 @@ export function mediaKindOf(fileType: string): 'image' | 'video' | null {
 export function contentMatches(fileType: string, head: Buffer): boolean {
   return knownTypes[fileType.toLowerCase()]?.matches(head) ?? false;
 }
-
-/** Types accepted for upload (for messages and docs). */
-export const acceptedTypes = Object.keys(knownTypes);

@@ -103,17 +103,19 @@ describeWithServices('two server instances sharing PostgreSQL and Redis', () => 
   });
 
   it('carries read events across instances', async () => {
-    const [a, b] = [await open(one, alice), await open(two, bob)];
-    a.send({ action: 'sendMessage', recipientId: bob.userId, content: 'read me' });
-    await b.next('message');
+    // A pair with no earlier messages, so exactly the one sent here is marked read.
+    const [dave, erin] = [await createUser('dave'), await createUser('erin')];
+    const [d, e] = [await open(one, dave), await open(two, erin)];
+    d.send({ action: 'sendMessage', recipientId: erin.userId, content: 'read me' });
+    await e.next('message');
     const res = await two.request({
       method: 'POST',
       url: '/api/messages/mark-read',
-      headers: bob.auth,
-      payload: { otherUserId: alice.userId },
+      headers: erin.auth,
+      payload: { otherUserId: dave.userId },
     });
-    expect(res.body.marked).toBeGreaterThan(0);
-    expect(await a.next('messages_read')).toMatchObject({ byUserId: bob.userId, withUserId: alice.userId });
+    expect(res.body.marked).toBe(1);
+    expect(await d.next('messages_read')).toMatchObject({ byUserId: erin.userId, withUserId: dave.userId });
   });
 
   it('broadcasts a clique message to members on both instances', async () => {

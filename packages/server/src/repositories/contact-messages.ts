@@ -1,18 +1,6 @@
 import type { ContactRequest } from '@cliques/contracts';
 import type { Queryable } from '../db/database';
 
-/** A stored contact message, as the table holds it. */
-export interface ContactMessageRow {
-  message_id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  client_address: string;
-  created_at: Date;
-  forwarded_at: Date | null;
-}
-
 /** Stores one contact message under the given id. */
 export async function insertContactMessage(
   db: Queryable,

@@ -131,11 +131,6 @@ export class S3ObjectStore implements ObjectStore {
   }
 }
 
-/** Reads a whole object into memory (release files, small). */
-export async function readAll(body: Readable): Promise<Buffer> {
-  return Buffer.concat(await Readable.from(body).toArray());
-}
-
 const stores = new WeakMap<object, S3ObjectStore>();
 
 /** The one bucket store of a configuration (media and releases share it, and its client). */

@@ -1,4 +1,5 @@
-// Bundles the server's TypeScript, with the workspace packages it uses, into dist/main.js (and dist/media-migrate.js).
+// Bundles the server's TypeScript, with the workspace packages it uses, into dist/main.js (and
+// dist/media-migrate.js), and each benchmark script of bench/ into dist/bench/<name>.mjs.
 // Third-party packages stay external and load from node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -8,16 +9,29 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
   (name) => !name.startsWith('@cliques/'),
 );
 
-await build({
-  // The server, and the command that copies a DATA_DIR into the bucket (npm run media:migrate).
-  entryPoints: ['src/main.ts', 'src/media-migrate.ts'],
-  outdir: 'dist',
+const common = {
   bundle: true,
   platform: 'node',
   target: 'node20',
-  format: 'cjs',
   sourcemap: true,
   external: [...external, '@sinclair/typebox'],
   logLevel: 'warning',
+};
+
+await build({
+  ...common,
+  // The server, and the command that copies a DATA_DIR into the bucket (npm run media:migrate).
+  entryPoints: ['src/main.ts', 'src/media-migrate.ts'],
+  outdir: 'dist',
+  format: 'cjs',
 });
-console.log('built dist/main.js and dist/media-migrate.js');
+await build({
+  ...common,
+  // The benchmarks (npm run bench -w @cliques/server -- <name>; packages/bench runs them too): ES
+  // modules, as they await at the top level. Their shared modules are bundled into each.
+  entryPoints: ['run', 'feed', 'social-counts', 'realtime', 'block-cost'].map((name) => `bench/${name}.ts`),
+  outdir: 'dist/bench',
+  format: 'esm',
+  outExtension: { '.js': '.mjs' },
+});
+console.log('built dist/main.js, dist/media-migrate.js and dist/bench/*.mjs');

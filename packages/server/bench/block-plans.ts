@@ -1,4 +1,4 @@
-// What blocks and mutes add to a feed page (block-cost.mjs bundles this with esbuild): the reader's
+// What blocks and mutes add to a feed page (run by block-cost.ts): the reader's
 // feed page 1 by the merge and from their head, each under EXPLAIN (ANALYZE, BUFFERS), and the
 // merge's wall time with the reader's blocks on and off in turns.
 import type { Database, Queryable } from '../src/db/database';

@@ -1,5 +1,5 @@
-// The query plans behind the feed benchmark, from the repositories' own SQL (bundled by feed.mjs
-// with esbuild): each query runs once under EXPLAIN (ANALYZE, BUFFERS) on the seeded database.
+// The query plans behind the feed benchmark, from the repositories' own SQL (run by feed.ts): each
+// query runs once under EXPLAIN (ANALYZE, BUFFERS) on the seeded database.
 import type { Database, Queryable } from '../src/db/database';
 import { listComments } from '../src/repositories/comments';
 import { headFeedItems } from '../src/repositories/feed-heads';

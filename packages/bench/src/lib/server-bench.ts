@@ -29,12 +29,20 @@ export function resultMarkdown(result: ServerBenchResult): string {
 }
 
 /**
- * Runs one script of packages/server/bench as its own process (it starts its own server and seeds
- * its own database) and reads the figures it writes to BENCH_JSON.
+ * The compiled form of packages/server/bench/<name>.ts: the server's build (build.mjs) writes it
+ * to packages/server/dist/bench/<name>.mjs.
  */
-export async function runServerBench(script: string, env: Record<string, string> = {}): Promise<ServerBenchResult> {
+export const serverBenchScript = (name: string): string =>
+  path.join(repoRoot, 'packages/server/dist/bench', `${name}.mjs`);
+
+/**
+ * Runs one script of packages/server/bench (by name, e.g. `feed`; compiled by the server's build)
+ * as its own process (it starts its own server and seeds its own database) and reads the figures
+ * it writes to BENCH_JSON.
+ */
+export async function runServerBench(name: string, env: Record<string, string> = {}): Promise<ServerBenchResult> {
   const json = path.join(mkdtempSync(path.join(os.tmpdir(), 'cliques-bench-json-')), 'result.json');
-  await run(process.execPath, [path.join(repoRoot, 'packages/server/bench', script)], {
+  await run(process.execPath, [serverBenchScript(name)], {
     env: { ...process.env, ...env, BENCH_JSON: json },
   });
   return JSON.parse(readFileSync(json, 'utf8')) as ServerBenchResult;

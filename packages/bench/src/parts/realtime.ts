@@ -19,16 +19,16 @@ const kib = (n: number) => `${n.toFixed(1)} KiB`;
 
 /**
  * Part 4: 1,000 sockets, one-to-one and clique broadcast, one instance and two with Redis, then
- * 10,000 sockets on one instance (packages/server/bench/realtime.mjs).
+ * 10,000 sockets on one instance (packages/server/bench/realtime.ts).
  */
 export async function realtimeBench(): Promise<PartReport[]> {
   // Its two instances listen on BENCH_PORT and BENCH_PORT + 10: this benchmark's two ports.
-  const result = await runServerBench('realtime.mjs', { BENCH_PORT: String(ports.app) });
+  const result = await runServerBench('realtime', { BENCH_PORT: String(ports.app) });
   say(`realtime: ${result.rows.length} rows`);
   return [
     {
       part: 'realtime',
-      title: `${result.title} (packages/server/bench/realtime.mjs)`,
+      title: `${result.title} (packages/server/bench/realtime.ts)`,
       markdown: resultMarkdown(result),
       targets: [...result.targets, ...realtimeTargets(result.rows)],
     },

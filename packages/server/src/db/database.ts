@@ -109,7 +109,7 @@ const maxNamedStatements = 2_000;
 /**
  * Names each distinct SQL text, so that every pool connection parses it once and PostgreSQL can
  * keep its plan (node-postgres prepares a named statement on a connection's first use of it). The
- * feed and list statements spend longer in planning than in execution (bench/feed.mjs), so this
+ * feed and list statements spend longer in planning than in execution (bench/feed.ts), so this
  * saves most of their database time. Texts that carry values inline (none should) would each take
  * a name: past the bound they run unnamed rather than pile up in every connection.
  */

@@ -24,7 +24,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     ? config.remoteOverrideOrigins.map((origin) => origin.replace(/^http/, 'ws'))
     : [];
   // helmet's middleware is built once here; @fastify/helmet built it again on every request (its
-  // CSP parsing alone was 4 % of the server's CPU under load, bench/feed.mjs).
+  // CSP parsing alone was 4 % of the server's CPU under load, bench/feed.ts).
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,

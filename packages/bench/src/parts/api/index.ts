@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ms, markdownTable, say } from '../../lib/output';
-import { ports, repoRoot } from '../../lib/paths';
+import { ports } from '../../lib/paths';
 import { startAppServer } from '../../lib/processes';
-import { resultMarkdown, runServerBench } from '../../lib/server-bench';
+import { resultMarkdown, runServerBench, serverBenchScript } from '../../lib/server-bench';
 import { atLeast, atMost, type PartReport, type TargetCheck } from '../../lib/targets';
 import { pgliteClient, postgresClient, withPostgresDatabase, type Queryable } from './database';
 import { loadEndpoint, type Call, type LoadRow } from './load';
@@ -210,23 +210,23 @@ async function pgliteRun(): Promise<PartReport> {
   }
 }
 
-/** Runs an area script of packages/server/bench and checks the issue's targets on its rows. */
-async function areaScript(script: string, part: string): Promise<PartReport | null> {
-  if (!existsSync(path.join(repoRoot, 'packages/server/bench', script))) return null;
-  say(`api: packages/server/bench/${script}`);
-  const result = await runServerBench(script, { BENCH_PORT: String(ports.app) });
+/** Runs an area script of packages/server/bench (built with the server) and checks the issue's targets on its rows. */
+async function areaScript(name: string, part: string): Promise<PartReport | null> {
+  if (!existsSync(serverBenchScript(name))) return null;
+  say(`api: packages/server/bench/${name}.ts`);
+  const result = await runServerBench(name, { BENCH_PORT: String(ports.app) });
   const rows = result.rows as unknown as LoadRow[];
   return {
     part,
-    title: `${result.title} (packages/server/bench/${script})`,
+    title: `${result.title} (packages/server/bench/${name}.ts)`,
     markdown: resultMarkdown(result),
     targets: [...result.targets, ...apiTargets('PostgreSQL', rows)],
   };
 }
 
 /**
- * Part 3: API load. On PostgreSQL the areas' own scripts (feed.mjs: a million posts, feed, deep
- * pages, hashtags, trending, post with comments, health; social-counts.mjs: the bell and Friends
+ * Part 3: API load. On PostgreSQL the areas' own scripts (feed.ts: a million posts, feed, deep
+ * pages, hashtags, trending, post with comments, health; social-counts.ts: the bell and Friends
  * badge), then what none of them measures (the chat badge); on PGlite every call. Each beside
  * GET /api/health on the same server in the same run.
  */
@@ -234,11 +234,11 @@ export async function apiBench(): Promise<PartReport[]> {
   // BENCH_API_RUNS picks some of the runs (api-feed, badges, api-chat, api-pglite), e.g. to profile one.
   const wanted = (part: string) => !process.env.BENCH_API_RUNS || process.env.BENCH_API_RUNS.split(',').includes(part);
   const reports: PartReport[] = [];
-  for (const [script, part] of [
-    ['feed.mjs', 'api-feed'],
-    ['social-counts.mjs', 'badges'],
+  for (const [name, part] of [
+    ['feed', 'api-feed'],
+    ['social-counts', 'badges'],
   ] as const) {
-    const report = wanted(part) ? await areaScript(script, part) : null;
+    const report = wanted(part) ? await areaScript(name, part) : null;
     if (report) reports.push(report);
   }
   if (wanted('api-chat')) reports.push(await postgresRun());

@@ -1,7 +1,7 @@
 import type { Migration } from './index';
 
 /**
- * Measured at a million posts (bench/feed.mjs):
+ * Measured at a million posts (bench/feed.ts):
  * - Shares copy the shared post's clique, so the feed's share branch checks visibility on the share
  *   row and reads each person's newest shares in index order with a LIMIT, instead of joining every
  *   share of every person to its post (46 ms of a 68 ms first page).

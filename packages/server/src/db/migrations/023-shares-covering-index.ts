@@ -3,7 +3,7 @@ import type { Migration } from './index';
 /**
  * Each person's newest shares, with what the feed needs of them (post and clique) in the index: the
  * share branch becomes an index-only scan of at most a page per person (14 ms → under 1 ms for a
- * reader with 46 people, bench/feed.mjs). The share's comment is read for the page's items only.
+ * reader with 46 people, bench/feed.ts). The share's comment is read for the page's items only.
  */
 export const sharesCoveringIndex: Migration = {
   id: '023-shares-covering-index',

@@ -3,7 +3,7 @@ import type { Migration } from './index';
 /**
  * Feed heads: the newest part of each active reader's `all` feed, kept as rows of its own so that
  * feed page 1 is one index range instead of a merge over every friend, followed person and clique
- * (bench/feed.mjs). The server builds a reader's head on their first page-1 read (the newest
+ * (bench/feed.ts). The server builds a reader's head on their first page-1 read (the newest
  * items down to a floor; the rest of the feed still comes from the merge). A head lives a day: after
  * that writes no longer reach it, the reader's next first page builds it again, and builds sweep
  * away heads nobody came back for.

@@ -1,5 +1,6 @@
-// `npm run bench -w @cliques/server -- <name>...` runs bench/<name>.mjs one after another (each prints
-// its own figures); with no name it lists them. packages/bench runs the same scripts for the report.
+// `npm run bench -w @cliques/server -- <name>...` builds the server and these scripts (build.mjs
+// compiles each to dist/bench/<name>.mjs), then runs them one after another (each prints its own
+// figures); with no name it lists them. packages/bench runs the same compiled scripts for the report.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const scripts = readdirSync(here)
-  .filter((f) => f.endsWith('.mjs') && f !== 'run.mjs' && !f.endsWith('-clients.mjs'))
+  .filter((f) => f.endsWith('.mjs') && f !== 'run.mjs')
   .map((f) => f.replace(/\.mjs$/, ''));
 const names = process.argv.slice(2);
 if (names.length === 0) {

@@ -4,7 +4,7 @@
 //   GET /api/users/{id}/friends?status=pending        (Friends: pendingRequests.length)
 // plus the first page of the notifications list (limit 20) for comparison.
 //
-//   node packages/server/bench/social-counts.mjs     (build first: npm run build -w @cliques/server)
+//   npm run bench -w @cliques/server -- social-counts  (builds the server and this script, then runs it)
 // Settings: BENCH_DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a
 // fresh database is created and dropped), BENCH_PORT (default 8184), BENCH_USERS (default 5000),
 // BENCH_NOTIFICATIONS (per polled user, default 2000), BENCH_SECONDS (per call, default 15),
@@ -12,10 +12,9 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { assertBuilt, idTokenSigner, serverRequire, startServer, withTempDatabase } from './server-kit.mjs';
-
-const pg = serverRequire('pg');
-const autocannon = serverRequire('autocannon');
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { assertBuilt, idTokenSigner, startServer, withTempDatabase, type BenchUser } from './server-kit';
 
 const port = Number(process.env.BENCH_PORT ?? 8184);
 const userCount = Number(process.env.BENCH_USERS ?? 5000);
@@ -28,7 +27,7 @@ const pollers = 200;
 const origin = `http://localhost:${port}`;
 
 /** Users, a friend graph, pending requests and notifications, in bulk SQL; an ID token per poller. */
-async function seed(databaseUrl) {
+async function seed(databaseUrl: string): Promise<BenchUser[]> {
   const db = new pg.Client({ connectionString: databaseUrl });
   db.on('error', () => undefined);
   await db.connect();
@@ -70,7 +69,24 @@ async function seed(databaseUrl) {
 }
 
 /** Load on one call, each request as a different poller (round robin). */
-async function measure(label, users, pathOf, connections, duration = seconds) {
+/** One row of figures: a call at one concurrency level. */
+interface Row {
+  label: string;
+  connections: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(
+  label: string,
+  users: BenchUser[],
+  pathOf: (user: BenchUser) => string,
+  connections: number,
+  duration = seconds,
+): Promise<Row> {
   let next = 0;
   const result = await autocannon({
     url: origin,
@@ -106,7 +122,7 @@ async function main() {
       const users = await seed(databaseUrl);
       // Warm the pool and the plans before measuring.
       await measure('warm-up', users, () => '/api/notifications?unreadOnly=true&limit=1', 10, 3);
-      const results = [];
+      const results: Row[] = [];
       for (const connections of connectionLevels) {
         results.push(
           await measure(
@@ -133,7 +149,7 @@ async function main() {
       await stop();
     }
   });
-  const pollsPerSecond = (rps) => Math.floor(rps * 30);
+  const pollsPerSecond = (rps: number) => Math.floor(rps * 30);
   const notes = [
     `PostgreSQL on this machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${os.loadavg()[0].toFixed(1)} at the end), one server instance, autocannon in the same machine.`,
     `${userCount} users; ${pollers} polling users, each with ${perUser} notifications (one in ten unread), 50 friends and 25 pending requests; requests rotate over the ${pollers} users' tokens.`,

@@ -1,30 +1,42 @@
-// What the server's benchmark scripts share: the server package's dependencies, the built server
+// What the server's benchmark scripts share: the built server
 // started and stopped, a database made for one run and dropped after it, and ID tokens signed with
 // the server's own key (as its built-in identity endpoint signs them).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importJWK, SignJWT, type JWK } from 'jose';
+import pg from 'pg';
 
-export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Loads a dependency of the server package (pg, autocannon, ioredis, esbuild). */
-export const serverRequire = createRequire(path.join(serverDir, 'package.json'));
-const pg = serverRequire('pg');
-const { importJWK, SignJWT } = await import(serverRequire.resolve('jose'));
+/** The server package's folder: the scripts run from dist/bench (build.mjs compiles them there). */
+export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The PostgreSQL server the scripts make their databases on. */
 export const adminUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const mainJs = path.join(serverDir, 'dist/main.js');
 
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Fails early when the server has not been built. */
 export function assertBuilt() {
   if (!existsSync(mainJs)) throw new Error(`${mainJs} is missing: run npm run build -w @cliques/server first`);
+}
+
+/** What startServer needs: the port, the server's settings, and the origin its tokens name. */
+export interface ServerOptions {
+  port: number;
+  env: Record<string, string>;
+  publicOrigin?: string;
+}
+
+/** A running server: its process id, base URL, and a stop that resolves once it has exited. */
+export interface RunningServer {
+  pid: number | undefined;
+  url: string;
+  stop: () => Promise<void>;
 }
 
 /**
@@ -32,7 +44,11 @@ export function assertBuilt() {
  * e.g. --cpu-prof) and waits until GET /api/health answers. The first instance on a new database
  * applies the migrations and makes the signing key.
  */
-export async function startServer({ port, env, publicOrigin = `http://localhost:${port}` }) {
+export async function startServer({
+  port,
+  env,
+  publicOrigin = `http://localhost:${port}`,
+}: ServerOptions): Promise<RunningServer> {
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, mainJs], {
@@ -59,16 +75,16 @@ export async function startServer({ port, env, publicOrigin = `http://localhost:
     await sleep(250);
   }
   const stop = () =>
-    new Promise((resolve) => {
+    new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
+      child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
   return { pid: child.pid, url, stop };
 }
 
 /** Runs `run(databaseUrl)` on a new database named after `prefix`, dropped afterwards. */
-export async function withTempDatabase(prefix, run) {
+export async function withTempDatabase<T>(prefix: string, run: (databaseUrl: string) => Promise<T>): Promise<T> {
   const name = `${prefix}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   admin.on('error', () => undefined);
@@ -84,15 +100,27 @@ export async function withTempDatabase(prefix, run) {
   }
 }
 
+/** A user the benchmark signs in as, with an ID token. */
+export interface BenchUser {
+  userId: string;
+  token: string;
+}
+
 /**
  * A signer of ID tokens with the newest key the server keeps (`db`: a connected pg client): the
  * tokens the built-in identity endpoint of the server at `origin` would issue.
  */
-export async function idTokenSigner(db, origin, lifetimeSeconds = 3600) {
-  const { rows } = await db.query('SELECT kid, private_jwk FROM signing_keys ORDER BY created_at DESC LIMIT 1');
+export async function idTokenSigner(
+  db: pg.ClientBase,
+  origin: string,
+  lifetimeSeconds = 3600,
+): Promise<(userId: string, username: string) => Promise<string>> {
+  const { rows } = await db.query<{ kid: string; private_jwk: JWK }>(
+    'SELECT kid, private_jwk FROM signing_keys ORDER BY created_at DESC LIMIT 1',
+  );
   const key = await importJWK(rows[0].private_jwk, 'RS256');
   const now = Math.floor(Date.now() / 1000);
-  return (userId, username) =>
+  return (userId: string, username: string) =>
     new SignJWT({ aud: 'cliques-web', token_use: 'id', 'cognito:username': username, origin_jti: randomUUID() })
       .setProtectedHeader({ alg: 'RS256', kid: rows[0].kid })
       .setSubject(userId)

@@ -1,17 +1,19 @@
-// The feed benchmark's seed (feed.mjs): users, a follow graph skewed to popular people, friend
+// The feed benchmark's seed (feed.ts): users, a follow graph skewed to popular people, friend
 // communities, cliques, a year of posts with hashtags and mentions, likes, comments and shares, with
 // every counter exact. Each statement is one INSERT … SELECT over generate_series.
 
 /** People per clique. */
 export const cliqueSize = 20;
 
-export const user = (n) => `md5('fu' || (${n}))::uuid`;
-export const postId = (g) => `md5('fp' || (${g}))::uuid`;
+/** SQL for the id of user number `n` (an SQL expression). */
+export const user = (n: string): string => `md5('fu' || (${n}))::uuid`;
+/** SQL for the id of post number `g` (an SQL expression). */
+export const postId = (g: string): string => `md5('fp' || (${g}))::uuid`;
 
 /** The seed, one statement at a time (each a single INSERT … SELECT over generate_series). */
-export function seedStatements({ users, posts }) {
+export function seedStatements({ users, posts }: { users: number; posts: number }): string[] {
   const cliques = Math.floor(users / cliqueSize);
-  const batches = [];
+  const batches: string[] = [];
   const batch = 100_000;
   for (let from = 1; from <= posts; from += batch) {
     const to = Math.min(posts, from + batch - 1);

@@ -1,4 +1,5 @@
-// The part of autocannon's API this benchmark uses (the package ships no types).
+// The part of autocannon's API the benchmarks use (packages/bench and packages/server/bench; the
+// package ships no types). Workspaces that load it list this folder in their tsconfig include.
 declare module 'autocannon' {
   interface Request {
     method?: string;

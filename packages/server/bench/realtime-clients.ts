@@ -1,24 +1,39 @@
 // The client side of the realtime benchmark: many sockets in this process, timed deliveries.
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import { sleep, type BenchUser } from './server-kit';
 
-const require = createRequire(path.join(path.dirname(fileURLToPath(import.meta.url)), '../package.json'));
-const WebSocket = require('ws');
+/** A chat message frame as the server sends it (only what the benchmark reads). */
+interface Frame {
+  type: string;
+  message?: { content: string };
+}
 
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** An open socket of one user; `onFrame` receives every frame the server sends it. */
+export interface ClientSocket {
+  ws: WebSocket;
+  userId: string;
+  onFrame: ((frame: Frame) => void) | null;
+}
+
+/** Delivery latencies of one run, in milliseconds. */
+export interface Delivery {
+  count: number;
+  p50: number;
+  p99: number;
+  lost: number;
+}
 
 /** The p-th percentile (0–100) of numbers. */
-export function percentile(values, p) {
+export function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /** Runs tasks with at most `limit` at a time. */
-async function pool(items, limit, task) {
-  const results = new Array(items.length);
+async function pool<T, R>(items: T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
   let next = 0;
   await Promise.all(
     Array.from({ length: limit }, async () => {
@@ -32,7 +47,11 @@ async function pool(items, limit, task) {
 }
 
 /** A ticket and an open socket per user; `serverOf(i)` picks the instance of client i. */
-export async function connectClients(users, serverOf, origin) {
+export async function connectClients(
+  users: BenchUser[],
+  serverOf: (i: number) => string,
+  origin: string,
+): Promise<ClientSocket[]> {
   return pool(users, 50, async (user, i) => {
     const base = serverOf(i);
     const response = await fetch(`${base}/api/realtime/ticket`, {
@@ -40,17 +59,17 @@ export async function connectClients(users, serverOf, origin) {
       headers: { authorization: `Bearer ${user.token}` },
     });
     if (!response.ok) throw new Error(`ticket for client ${i}: ${response.status}`);
-    const { ticket } = await response.json();
+    const { ticket } = (await response.json()) as { ticket: string };
     const ws = new WebSocket(
       `${base.replace(/^http/, 'ws')}/ws?userId=${user.userId}&ticket=${encodeURIComponent(ticket)}`,
       { headers: { origin } },
     );
-    await new Promise((resolve, reject) => {
-      ws.once('open', resolve);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
       ws.once('error', reject);
     });
-    const socket = { ws, userId: user.userId, onFrame: null };
-    ws.on('message', (data) => socket.onFrame?.(JSON.parse(String(data))));
+    const socket: ClientSocket = { ws, userId: user.userId, onFrame: null };
+    ws.on('message', (data) => socket.onFrame?.(JSON.parse(String(data)) as Frame));
     return socket;
   });
 }
@@ -59,19 +78,22 @@ export async function connectClients(users, serverOf, origin) {
  * One-to-one: clients pair up (2k sends to 2k+1); `rate` messages a second in all, spread evenly
  * over the pairs and over `seconds`. Latency: send → the partner's `message`.
  */
-export async function measureDirect(sockets, { rate, seconds }) {
-  const sentAt = new Map();
-  const latencies = [];
+export async function measureDirect(
+  sockets: ClientSocket[],
+  { rate, seconds }: { rate: number; seconds: number },
+): Promise<Delivery & { rate: number }> {
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
   const pairs = Math.floor(sockets.length / 2);
   for (let k = 0; k < pairs; k++) {
     sockets[2 * k + 1].onFrame = (frame) => {
-      if (frame.type !== 'message') return;
+      if (frame.type !== 'message' || !frame.message) return;
       const start = sentAt.get(frame.message.content);
       if (start !== undefined) latencies.push(performance.now() - start);
     };
   }
   const total = rate * seconds;
-  const sends = [];
+  const sends: Promise<void>[] = [];
   for (let j = 0; j < total; j++) {
     const k = j % pairs;
     sends.push(
@@ -97,17 +119,21 @@ export async function measureDirect(sockets, { rate, seconds }) {
 }
 
 /** Clique broadcast: one member sends to all; latency per receiving member; `repeats` times, 1.5 s apart. */
-export async function measureBroadcast(sockets, cliqueId, { repeats }) {
-  const latencies = [];
-  const lastDelivery = [];
+export async function measureBroadcast(
+  sockets: ClientSocket[],
+  cliqueId: string,
+  { repeats }: { repeats: number },
+): Promise<Delivery & { allDeliveredMedian: number }> {
+  const latencies: number[] = [];
+  const lastDelivery: number[] = [];
   let lost = 0;
   for (let r = 0; r < repeats; r++) {
     const content = `broadcast ${r}`;
-    const received = [];
+    const received: number[] = [];
     let start = 0;
     for (const socket of sockets.slice(1)) {
       socket.onFrame = (frame) => {
-        if (frame.type === 'message' && frame.message.content === content) received.push(performance.now() - start);
+        if (frame.type === 'message' && frame.message?.content === content) received.push(performance.now() - start);
       };
     }
     start = performance.now();

@@ -2,34 +2,31 @@
 // and mute"): plans and times of one reader's feed page 1 with no blocks, 10 blocks, and 10 blocks
 // and 10 mutes.
 //
-//   node packages/server/bench/block-cost.mjs
+//   npm run bench -w @cliques/server -- block-cost
 //
 // Settings: BENCH_DATABASE_URL or TEST_DATABASE_URL (server), BENCH_FEED_DB (database, default
-// cliques_bench_block, seeded once with feed-seed.mjs and kept), BENCH_POSTS (1000000), BENCH_RUNS
+// cliques_bench_block, seeded once with feed-seed.ts and kept), BENCH_POSTS (1000000), BENCH_RUNS
 // (EXPLAIN runs per row, 15).
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { seedStatements, user } from './feed-seed.mjs';
-import { adminUrl, serverRequire } from './server-kit.mjs';
+import pg from 'pg';
+import type { Database } from '../src/db/database';
+import { blockCost, migrate } from './block-plans';
+import { seedStatements, user } from './feed-seed';
+import { adminUrl } from './server-kit';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const pg = serverRequire('pg');
 const dbName = process.env.BENCH_FEED_DB ?? 'cliques_bench_block';
 const users = 5000;
 const posts = Number(process.env.BENCH_POSTS ?? 1_000_000);
 
 /** The Database of the server's code over a pg pool: queries, and transactions on one client. */
-function database(pool) {
+function database(pool: pg.Pool): Database {
   return {
     kind: 'postgres',
-    query: (sql, params) => pool.query(sql, params),
+    query: async (sql, params) => ({ rows: (await pool.query(sql, params)).rows }),
     async transaction(fn) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn({ query: (sql, params) => client.query(sql, params) });
+        const result = await fn({ query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }) });
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -39,6 +36,7 @@ function database(pool) {
         client.release();
       }
     },
+    close: () => pool.end(),
   };
 }
 
@@ -52,19 +50,6 @@ url.pathname = `/${dbName}`;
 const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
 const db = database(pool);
 
-const { build } = serverRequire('esbuild');
-const outfile = path.join(mkdtempSync(path.join(os.tmpdir(), 'cliques-block-cost-')), 'block-plans.mjs');
-await build({
-  entryPoints: [path.join(here, 'block-plans.ts')],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  logLevel: 'warning',
-});
-const { migrate, blockCost } = await import(pathToFileURL(outfile).href);
-
 await migrate(db);
 if ((await db.query('SELECT 1 FROM posts LIMIT 1')).rows.length === 0) {
   for (const statement of seedStatements({ users, posts })) {
@@ -76,11 +61,11 @@ if ((await db.query('SELECT 1 FROM posts LIMIT 1')).rows.length === 0) {
   }
   await db.query('VACUUM ANALYZE');
 }
-// Reader 14, as in feed.mjs's sample; ten people far down the follow graph to block.
-const { rows } = await db.query(
+// Reader 14, as in feed.ts's sample; ten people far down the follow graph to block.
+const { rows } = await db.query<{ reader: string; blocked: string[] }>(
   `SELECT ${user('14')}::text AS reader, ARRAY(SELECT ${user('n')} FROM generate_series(4000, 4009) n)::text[] AS blocked`,
 );
-const people = await db.query(
+const people = await db.query<{ n: number }>(
   `SELECT count(*)::int AS n FROM (SELECT followed_id FROM follows WHERE follower_id = $1
      UNION SELECT CASE WHEN sender_id = $1 THEN recipient_id ELSE sender_id END FROM friendships WHERE status = 'accepted' AND $1 IN (sender_id, recipient_id)) p`,
   [rows[0].reader],
@@ -93,4 +78,4 @@ console.log(
     runs: Number(process.env.BENCH_RUNS ?? 15),
   }),
 );
-await pool.end();
+await db.close();

@@ -5,7 +5,7 @@
 // one instance holding 10,000 sockets (BENCH_MANY_CLIENTS; 0 skips it), the broadcast still to a
 // clique of 1,000 of them.
 //
-//   node packages/server/bench/realtime.mjs          (build first: npm run build)
+//   npm run bench -w @cliques/server -- realtime       (builds the server and this script, then runs it)
 // Settings: BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL; default postgres://postgres@127.0.0.1:5432/test,
 // a fresh database is created and dropped), REDIS_URL (default redis://127.0.0.1:6379), BENCH_PORT (first
 // instance, default 8185; the second listens on BENCH_PORT + 10), BENCH_CLIENTS (default 1000),
@@ -13,10 +13,18 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { connectClients, measureBroadcast, measureDirect, sleep } from './realtime-clients.mjs';
-import { assertBuilt, idTokenSigner, serverRequire, startServer, withTempDatabase } from './server-kit.mjs';
-
-const pg = serverRequire('pg');
+import Redis from 'ioredis';
+import pg from 'pg';
+import { connectClients, measureBroadcast, measureDirect, type Delivery } from './realtime-clients';
+import {
+  assertBuilt,
+  idTokenSigner,
+  sleep,
+  startServer,
+  withTempDatabase,
+  type BenchUser,
+  type RunningServer,
+} from './server-kit';
 
 const clients = Number(process.env.BENCH_CLIENTS ?? 1000);
 const manyClients = Number(process.env.BENCH_MANY_CLIENTS ?? 10_000);
@@ -29,7 +37,7 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const origin = `http://localhost:${basePort}`;
 
 /** Resident memory of a process in KiB (Linux). */
-function rssKiB(pid) {
+function rssKiB(pid: number | undefined): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
     .find((l) => l.startsWith('VmRSS:'));
@@ -37,7 +45,7 @@ function rssKiB(pid) {
 }
 
 /** Users, one clique holding the first `cliqueSize` of them, and an ID token each, signed with the server's own key. */
-async function seed(databaseUrl, clients) {
+async function seed(databaseUrl: string, clients: number): Promise<{ users: BenchUser[]; cliqueId: string }> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const ids = Array.from({ length: clients }, () => randomUUID());
@@ -64,10 +72,21 @@ async function seed(databaseUrl, clients) {
 }
 
 /** One scenario: start the instances, seed, connect everyone, measure, stop. */
-async function scenario(label, instanceCount, clients) {
+/** What one scenario measured. */
+interface ScenarioResult {
+  label: string;
+  instances: number;
+  clients: number;
+  connectSeconds: number;
+  perConnectionKiB: number;
+  direct: (Delivery & { rate: number })[];
+  broadcast: Delivery & { allDeliveredMedian: number };
+}
+
+async function scenario(label: string, instanceCount: number, clients: number): Promise<ScenarioResult> {
   return withTempDatabase('bench_rt', async (databaseUrl) => {
     const env = { DATABASE_URL: databaseUrl, REDIS_URL: instanceCount > 1 ? redisUrl : '' };
-    const servers = [];
+    const servers: RunningServer[] = [];
     try {
       // One after the other: the first applies the migrations and makes the signing key.
       for (let i = 0; i < instanceCount; i++)
@@ -81,7 +100,7 @@ async function scenario(label, instanceCount, clients) {
       await sleep(3000);
       const after = servers.map((s) => rssKiB(s.pid));
       const perConnectionKiB = (after.reduce((a, b) => a + b, 0) - before.reduce((a, b) => a + b, 0)) / users.length;
-      const direct = [];
+      const direct: ScenarioResult['direct'] = [];
       for (const rate of rates) direct.push(await measureDirect(sockets, { rate, seconds: 10 }));
       const broadcast = await measureBroadcast(sockets.slice(0, cliqueSize), cliqueId, { repeats: 5 });
       for (const socket of sockets) socket.ws.close(1000);
@@ -100,7 +119,19 @@ async function scenario(label, instanceCount, clients) {
   });
 }
 
-const ms = (n) => `${n.toFixed(1)} ms`;
+/** One row of the delivery table (and of BENCH_JSON). */
+interface DeliveryRow {
+  label: string;
+  instances: number;
+  clients: number;
+  messages: number;
+  p50: number;
+  p99: number;
+  allDelivered?: number;
+  lost: number;
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function main() {
   assertBuilt();
@@ -116,7 +147,7 @@ async function main() {
     'Memory: growth of the servers’ resident memory from before connecting to 3 s after, divided by the clients.',
   ];
   if (!redisUp) notes.push(`Two-instance run skipped: Redis not reachable at ${redisUrl}.`);
-  const rows = results.flatMap((r) => [
+  const rows: DeliveryRow[] = results.flatMap((r) => [
     ...r.direct.map((d) => ({
       label: `${r.label}: one-to-one at ${d.rate}/s`,
       instances: r.instances,
@@ -166,7 +197,6 @@ async function main() {
 }
 
 async function fetchRedis() {
-  const Redis = serverRequire('ioredis');
   const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   try {
     await client.connect();

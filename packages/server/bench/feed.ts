@@ -1,7 +1,7 @@
 // Feed benchmark: a million posts in PostgreSQL behind the built server (dist/main.js), and the
 // feed, hashtag search and post page timed at page 1 and at deep pages, with their query plans.
 //
-//   node packages/server/bench/feed.mjs          (build first: npm run build -w @cliques/server)
+//   npm run bench -w @cliques/server -- feed     (builds the server and this script, then runs it)
 //
 // The seed (users, a follow graph skewed to popular people, friend communities, cliques, posts
 // with hashtags and mentions, likes, comments, shares) goes into its own database, made once and
@@ -11,16 +11,14 @@
 // BENCH_PORT (default 8183), BENCH_USERS (5000), BENCH_POSTS (1000000), BENCH_SECONDS (per row, 10),
 // BENCH_CONNECTIONS (levels, 10,50), BENCH_PLANS=0 (skip the plans), BENCH_JSON (see bench/README.md),
 // BENCH_ONLY (rows whose labels start so, comma-separated), BENCH_NODE_ARGS (the server's, e.g. --cpu-prof).
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { cliqueSize, postId, seedStatements, user } from './feed-seed.mjs';
-import { adminUrl, assertBuilt, idTokenSigner, serverRequire, startServer } from './server-kit.mjs';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const pg = serverRequire('pg');
-const autocannon = serverRequire('autocannon');
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { Cursor } from '../src/shared/page-token';
+import { explainAll, type PlanInputs } from './feed-plans';
+import { cliqueSize, postId, seedStatements, user } from './feed-seed';
+import { adminUrl, assertBuilt, idTokenSigner, startServer, type BenchUser } from './server-kit';
 
 const port = Number(process.env.BENCH_PORT ?? 8183);
 const users = Number(process.env.BENCH_USERS ?? 5000);
@@ -34,7 +32,46 @@ const origin = `http://localhost:${port}`;
 const scrolledPages = 25;
 /** The 10,000th page of 20 (API.md's page size). */
 const deepPage = 10_000;
-const say = (text) => console.error(text);
+const say = (text: string) => console.error(text);
+
+/** A sample reader; `scrolledToken` once they have scrolled down (the deep page row). */
+interface Reader extends BenchUser {
+  n: number;
+  scrolledToken?: string | null;
+}
+
+/** Readers, the deep pages' cursors, and the posts and tag the rows read. */
+interface Prepared {
+  readers: Reader[];
+  deepFeedCursor: Cursor;
+  sizes: { total: number; before: number }[];
+  tag: string;
+  tagPosts: number;
+  page: number;
+  deepTagCursor: Cursor;
+  discussed: string[];
+}
+
+/** One row of figures: a call at one concurrency level. */
+interface Row {
+  label: string;
+  connections: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** The caller of the health row: no token. */
+const anonymous: Reader = { n: 0, userId: '', token: '' };
+
+/** The request headers of a reader: the bearer token, if they have one. */
+const authorization = (reader: Reader): Record<string, string> =>
+  reader.token ? { authorization: `Bearer ${reader.token}` } : {};
+
+/** A request's path for the i-th request, made as `reader`. */
+type PathOf = (reader: Reader, i: number) => string;
 
 async function ensureDatabase() {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -50,9 +87,9 @@ async function ensureDatabase() {
 }
 
 /** Seeds once: the marker row says which scale the database holds. */
-async function seedOnce(db) {
+async function seedOnce(db: pg.Client) {
   const marker = JSON.stringify({ users, posts, version: 1 });
-  const { rows } = await db.query("SELECT value FROM app_secrets WHERE name = 'bench_feed_seed'");
+  const { rows } = await db.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'bench_feed_seed'");
   if (rows[0]?.value === marker) return say(`feed bench: ${dbName} already holds ${posts} posts; measuring`);
   if (rows.length > 0 || (await db.query('SELECT 1 FROM posts LIMIT 1')).rows.length > 0) {
     throw new Error(`${dbName} holds other data: run with BENCH_RESEED=1 to start over`);
@@ -67,21 +104,21 @@ async function seedOnce(db) {
   say(`feed bench: seeded in ${((Date.now() - started) / 60000).toFixed(1)} min`);
 }
 
-const token = (cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
-const iso = (column) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const token = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Sample readers with tokens, and the cursors of deep pages (the API's own token format). */
-async function prepare(db) {
+async function prepare(db: pg.Client): Promise<Prepared> {
   const sign = await idTokenSigner(db, origin, 7200);
   const sample = Array.from({ length: 40 }, (_, i) => 1 + ((i * 977 + 13) % users));
-  const readers = [];
+  const readers: Reader[] = [];
   for (const n of sample) {
-    const { rows } = await db.query(`SELECT ${user('$1::int')}::text AS id`, [n]);
+    const { rows } = await db.query<{ id: string }>(`SELECT ${user('$1::int')}::text AS id`, [n]);
     readers.push({ n, userId: rows[0].id, token: await sign(rows[0].id, `feed_${n}`) });
   }
   // A reader's `all` feed: how long it is, and the cursor 90% of the way down.
-  const feedSize = async (userId, since = null) => {
-    const { rows } = await db.query(
+  const feedSize = async (userId: string, since: string | null = null) => {
+    const { rows } = await db.query<{ n: string }>(
       `WITH people AS (SELECT $1::uuid AS id UNION SELECT CASE WHEN sender_id = $1 THEN recipient_id ELSE sender_id END FROM friendships WHERE status = 'accepted' AND (sender_id = $1 OR recipient_id = $1) UNION SELECT followed_id FROM follows WHERE follower_id = $1),
             mine AS (SELECT clique_id FROM clique_members WHERE user_id = $1)
        SELECT (SELECT count(*) FROM posts WHERE author_id IN (SELECT id FROM people) AND clique_id IS NULL AND created_at >= coalesce($2::timestamptz, '-infinity'))
@@ -93,44 +130,50 @@ async function prepare(db) {
   };
   const deepAt = new Date(Date.now() - 0.9 * 365 * 86_400_000).toISOString().replace('Z', '000Z');
   const deepFeedCursor = { at: deepAt, id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
-  const sizes = [];
+  const sizes: Prepared['sizes'] = [];
   for (const r of readers.slice(0, 10))
     sizes.push({ total: await feedSize(r.userId), before: await feedSize(r.userId, deepAt) });
   // The tag with most posts, its size, and the cursor that opens its 10,000th page (or its last).
-  const { rows: top } = await db.query(
+  const { rows: top } = await db.query<{ tag: string; n: number }>(
     "SELECT tag, count(*)::int AS n FROM post_hashtags WHERE tag IN ('tag0', 'tag1', 'tag2') GROUP BY tag ORDER BY n DESC LIMIT 1",
   );
   const tag = top[0].tag;
   const page = Math.min(deepPage, Math.floor((top[0].n - 1) / 20) + 1);
-  const { rows: cut } = await db.query(
+  const { rows: cut } = await db.query<{ at: string; id: string }>(
     `SELECT ${iso('created_at')} AS at, post_id::text AS id FROM post_hashtags WHERE tag = $1 ORDER BY created_at DESC, post_id DESC OFFSET $2 LIMIT 1`,
     [tag, (page - 1) * 20 - 1],
   );
   const deepTagCursor = { at: cut[0].at, id: cut[0].id };
-  const discussed = [];
+  const discussed: string[] = [];
   for (let g = 1001; g <= posts && discussed.length < 20; g += 1000 * 7) {
-    const { rows } = await db.query(`SELECT ${postId('$1::int')}::text AS id`, [g]);
+    const { rows } = await db.query<{ id: string }>(`SELECT ${postId('$1::int')}::text AS id`, [g]);
     discussed.push(rows[0].id);
   }
   return { readers, deepFeedCursor, sizes, tag, tagPosts: top[0].n, page, deepTagCursor, discussed };
 }
 
 /** Reads a reader's feed page by page, as someone scrolling does; returns the nextToken after `pages` pages. */
-async function scrollDown(reader, pages) {
-  let nextToken = null;
+async function scrollDown(reader: Reader, pages: number): Promise<string | null> {
+  let nextToken: string | null = null;
   for (let page = 0; page < pages; page += 1) {
     const query = new URLSearchParams({ limit: '20', ...(nextToken ? { nextToken } : {}) });
     const response = await fetch(`${origin}/api/users/${reader.userId}/feed?${query}`, {
       headers: { authorization: `Bearer ${reader.token}` },
     });
     if (!response.ok) throw new Error(`feed answered ${response.status}`);
-    nextToken = (await response.json()).nextToken;
+    nextToken = ((await response.json()) as { nextToken: string | null }).nextToken;
   }
   return nextToken;
 }
 
 /** Load on one call rotating over the readers; `pathOf(reader, i)` gives each request's path. */
-async function measure(label, readers, pathOf, connections, duration = seconds) {
+async function measure(
+  label: string,
+  readers: Reader[],
+  pathOf: PathOf,
+  connections: number,
+  duration = seconds,
+): Promise<Row> {
   let next = 0;
   const result = await autocannon({
     url: origin,
@@ -145,7 +188,7 @@ async function measure(label, readers, pathOf, connections, duration = seconds) 
           return {
             ...request,
             path: pathOf(reader, i),
-            headers: reader.token ? { authorization: `Bearer ${reader.token}` } : {},
+            headers: authorization(reader),
           };
         },
       },
@@ -162,24 +205,13 @@ async function measure(label, readers, pathOf, connections, duration = seconds) 
   };
 }
 
-async function plans(db, input) {
-  const { build } = serverRequire('esbuild');
-  const outfile = path.join(mkdtempSync(path.join(os.tmpdir(), 'cliques-feed-plans-')), 'plans.mjs');
-  await build({
-    entryPoints: [path.join(here, 'feed-plans.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-  });
-  const { explainAll } = await import(pathToFileURL(outfile).href);
+/** The plans of the rows' queries, from the repositories' own SQL (feed-plans.ts). */
+function plans(db: pg.Client, input: PlanInputs) {
   return explainAll((sql, params) => db.query(sql, params), input);
 }
 
 /** The plan's node lines without timings: the shape, for the report. */
-const shape = (plan) =>
+const shape = (plan: string) =>
   plan
     .split('\n')
     .filter((line) => /->|^\S/.test(line) && !/^(Planning|Execution)/.test(line.trim()))
@@ -200,10 +232,10 @@ async function main() {
     const feedDeep = token(input.deepFeedCursor);
     const tagDeep = token(input.deepTagCursor);
     await measure('warm-up', readers, (r) => `/api/users/${r.userId}/feed?limit=20`, 10, 3);
-    const scrolled = [];
+    const scrolled: Reader[] = [];
     for (const reader of readers.slice(0, 10))
       scrolled.push({ ...reader, scrolledToken: await scrollDown(reader, scrolledPages) });
-    const calls = [
+    const calls: [label: string, pathOf: PathOf, callers?: Reader[]][] = [
       ['health', () => '/api/health'],
       ['feed page 1', (r) => `/api/users/${r.userId}/feed?limit=20`],
       [
@@ -227,11 +259,11 @@ async function main() {
             : `/api/posts/${discussed[((i - 1) / 2) % discussed.length]}/comments?limit=50`,
       ],
     ];
-    const rows = [];
+    const rows: Row[] = [];
     for (const connections of connectionLevels) {
       for (const [label, pathOf, callers = readers] of calls) {
         if (only && !only.some((wanted) => label.startsWith(wanted))) continue;
-        const row = await measure(label, label === 'health' ? [{}] : callers, pathOf, connections);
+        const row = await measure(label, label === 'health' ? [anonymous] : callers, pathOf, connections);
         say(
           `  ${label} at ${connections}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rps}/s${row.errors ? `, ${row.errors} errors` : ''}`,
         );
@@ -255,8 +287,8 @@ async function main() {
   }
 }
 
-function report(rows, input, explained) {
-  const avg = (xs) => Math.round(xs.reduce((a, b) => a + b, 0) / xs.length);
+function report(rows: Row[], input: Prepared, explained: { label: string; plan: string }[]) {
+  const avg = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) / xs.length);
   const feedTotal = avg(input.sizes.map((s) => s.total));
   const feedDeepPage = avg(input.sizes.map((s) => Math.floor((s.total - s.before) / 20) + 1));
   const notes = [
@@ -278,7 +310,11 @@ function report(rows, input, explained) {
     console.log(`\n### Plan: ${label}\n\`\`\`\n${plan}\n\`\`\``);
   }
   if (process.env.BENCH_JSON) {
-    const at = (label, c) => rows.find((r) => r.label.startsWith(label) && r.connections === c);
+    const at = (label: string, c: number) => {
+      const row = rows.find((r) => r.label.startsWith(label) && r.connections === c);
+      if (!row) throw new Error(`no "${label}" row at ${c} connections to check the targets on`);
+      return row;
+    };
     const targets = connectionLevels.flatMap((c) => {
       const pairs = [
         ['feed deep page', 'feed page 1'],

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import * as runtime from '@module-federation/enhanced/runtime';
-import type { Post, PostCardProps } from '@cliques/contracts';
+import type { PostCardProps } from '@cliques/contracts';
+import { makePost } from '@cliques/test-kit';
 import { RemoteComponent } from './remote-component';
 
 const shim = runtime as typeof runtime & {
@@ -8,24 +9,7 @@ const shim = runtime as typeof runtime & {
   __clearRemoteModules: () => void;
 };
 
-const author = { userId: 'u1', username: 'ada', displayName: 'Ada', profilePicture: null };
-const post: Post = {
-  postId: 'p1',
-  author,
-  content: 'hello',
-  media: [],
-  hashtags: [],
-  mentions: [],
-  cliqueId: null,
-  audience: 'public',
-  likesCount: 0,
-  commentsCount: 0,
-  sharesCount: 0,
-  likedByMe: false,
-  sharedByMe: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const post = makePost({ content: 'hello' });
 
 afterEach(() => shim.__clearRemoteModules());
 

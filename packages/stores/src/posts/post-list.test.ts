@@ -1,30 +1,13 @@
 import type { Post } from '@cliques/contracts';
+import { makePost, makeUser } from '@cliques/test-kit';
 import { PostList } from './post-list';
 import { PostsStore } from './posts-store';
 
-const person = (userId: string) => ({ userId, username: userId, displayName: userId, profilePicture: null });
-
-const post = (postId: string, author: string, changes: Partial<Post> = {}): Post => ({
-  postId,
-  author: person(author),
-  content: postId,
-  media: [],
-  hashtags: [],
-  mentions: [],
-  cliqueId: null,
-  audience: 'public',
-  likesCount: 0,
-  commentsCount: 0,
-  sharesCount: 0,
-  likedByMe: false,
-  sharedByMe: false,
-  createdAt: '2026-11-22T10:00:00.000Z',
-  updatedAt: '2026-11-22T10:00:00.000Z',
-  ...changes,
-});
+const post = (postId: string, author: string, changes: Partial<Post> = {}): Post =>
+  makePost({ postId, author: makeUser(author), content: postId, ...changes });
 
 const page = {
-  posts: [post('p1', 'u-bob'), post('p2', 'u-ann'), post('p3', 'u-ann', { sharedBy: person('u-bob') })],
+  posts: [post('p1', 'u-bob'), post('p2', 'u-ann'), post('p3', 'u-ann', { sharedBy: makeUser('u-bob') })],
   hasMore: false,
   nextToken: null,
 };

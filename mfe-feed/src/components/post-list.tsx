@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { Button, EmptyState, ErrorState, LoadingState } from '@cliques/ui';
+import { EmptyState, ErrorState, ListFooter, LoadingState } from '@cliques/ui';
 import { itemKey, type PostList as PostListStore } from '@cliques/stores';
 import { PostCard } from './post-card';
 
@@ -29,16 +29,12 @@ export const PostList = observer(function PostList({
           onMuted={store.dropPerson}
         />
       ))}
-      {store.error && (
-        <p className="ui-error" role="alert">
-          {store.error}
-        </p>
-      )}
-      {store.hasMore && (
-        <Button onClick={() => void store.loadMore()} disabled={store.loadingMore}>
-          {store.loadingMore ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <ListFooter
+        error={store.error}
+        hasMore={store.hasMore}
+        loadingMore={store.loadingMore}
+        onLoadMore={() => void store.loadMore()}
+      />
     </section>
   );
 });

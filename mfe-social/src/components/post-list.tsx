@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { Post } from '@cliques/contracts';
-import { Button, EmptyState, ErrorState, LoadingState, UserText, UserLink } from '@cliques/ui';
+import { EmptyState, ErrorState, ListFooter, LoadingState, UserText, UserLink } from '@cliques/ui';
 import { itemKey, type PostList as PostListStore } from '@cliques/stores';
 import { RemoteComponent } from '../lib/remote-component';
 
@@ -49,16 +49,12 @@ export const PostList = observer(function PostList({
           fallback={<PlainPost post={post} />}
         />
       ))}
-      {store.error && (
-        <p className="ui-error" role="alert">
-          {store.error}
-        </p>
-      )}
-      {store.hasMore && (
-        <Button onClick={() => void store.loadMore()} disabled={store.loadingMore}>
-          {store.loadingMore ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <ListFooter
+        error={store.error}
+        hasMore={store.hasMore}
+        loadingMore={store.loadingMore}
+        onLoadMore={() => void store.loadMore()}
+      />
     </div>
   );
 });

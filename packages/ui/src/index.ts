@@ -8,7 +8,7 @@ export {
   type UserTextElement,
   type UserTextProps,
 } from './components/user-text';
-export { ComingSoon, EmptyState, ErrorState, LoadingState } from './components/states';
+export { ComingSoon, EmptyState, ErrorState, ListFooter, LoadingState } from './components/states';
 export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './components/action-menu';
 export { Dialog, type DialogProps } from './components/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';

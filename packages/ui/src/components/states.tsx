@@ -25,6 +25,34 @@ export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="ui-muted">{children}</p>;
 }
 
+/** The foot of a paged list: the last failed load's text, and Load more while there is more. */
+export function ListFooter({
+  error,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+}: {
+  error?: string | null;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}) {
+  return (
+    <>
+      {error && (
+        <p className="ui-error" role="alert">
+          {error}
+        </p>
+      )}
+      {hasMore && (
+        <Button onClick={onLoadMore} disabled={loadingMore}>
+          {loadingMore ? 'Loading...' : 'Load more'}
+        </Button>
+      )}
+    </>
+  );
+}
+
 /** An area whose features have not been built yet: says so plainly, never fakes data. */
 export function ComingSoon({ title }: { title: string }) {
   return (

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { actOnReport, listModerationAudit, listModerationReports } from '@cliques/api-client';
-import { Button, EmptyState, ErrorState, LoadingState } from '@cliques/ui';
+import { Button, EmptyState, ErrorState, ListFooter, LoadingState } from '@cliques/ui';
 import type { PagedList } from '@cliques/stores';
 import { moderationTexts as texts } from '../moderation-texts';
 import { ModerationStore, type ModerationApi, type ModerationTab } from '../stores/moderation-store';
@@ -31,16 +31,12 @@ const Paged = observer(function Paged<T>({
   return (
     <>
       {list.items.length === 0 ? <EmptyState>{emptyText}</EmptyState> : children(list.items)}
-      {list.error && (
-        <p className="ui-error" role="alert">
-          {list.error}
-        </p>
-      )}
-      {list.hasMore && (
-        <Button onClick={list.loadMore} disabled={list.loadingMore}>
-          {list.loadingMore ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <ListFooter
+        error={list.error}
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        onLoadMore={() => void list.loadMore()}
+      />
     </>
   );
 });

@@ -3,7 +3,7 @@ import { useEffect, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { listNotifications, markNotificationsRead } from '@cliques/api-client';
 import { notificationTypes, type Notification, type NotificationType } from '@cliques/contracts';
-import { Button, EmptyState, ErrorState, LoadingState, UserText, Avatar } from '@cliques/ui';
+import { Button, EmptyState, ErrorState, ListFooter, LoadingState, UserText, Avatar } from '@cliques/ui';
 import { actionText, notificationLink, outcomeText, typeLabels } from '../../../lib/notification-text';
 import { NotificationsStore } from '../stores/notifications-store';
 import '../../../components/social.css';
@@ -111,11 +111,7 @@ export const NotificationsPage = observer(function NotificationsPage() {
           ))}
         </ul>
       )}
-      {store.hasMore && (
-        <Button onClick={store.loadMore} disabled={store.loadingMore}>
-          {store.loadingMore ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <ListFooter hasMore={store.hasMore} loadingMore={store.loadingMore} onLoadMore={() => void store.loadMore()} />
     </main>
   );
 });

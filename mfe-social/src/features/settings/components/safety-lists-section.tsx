@@ -2,7 +2,16 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { createReport, listBlocks, listMutes, unblockUser, unmuteUser } from '@cliques/api-client';
 import type { CreateReportBody, UserSummary } from '@cliques/contracts';
-import { Button, EmptyState, ErrorState, LoadingState, ReportDialog, safetyTexts, UserLink } from '@cliques/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  ListFooter,
+  LoadingState,
+  ReportDialog,
+  safetyTexts,
+  UserLink,
+} from '@cliques/ui';
 import { PeopleListStore, type PeopleListApi } from '../stores/people-list-store';
 import { SettingsPanel } from './settings-panel';
 
@@ -88,11 +97,7 @@ const PeopleList = observer(function PeopleList({ kind, store, report }: PeopleL
           onClose={() => setReporting(null)}
         />
       )}
-      {list.hasMore && (
-        <Button onClick={list.loadMore} disabled={list.loadingMore}>
-          {list.loadingMore ? 'Loading...' : 'Load more'}
-        </Button>
-      )}
+      <ListFooter hasMore={list.hasMore} loadingMore={list.loadingMore} onLoadMore={() => void list.loadMore()} />
     </SettingsPanel>
   );
 });

@@ -13,12 +13,19 @@
 // BENCH_ONLY (rows whose labels start so, comma-separated), BENCH_NODE_ARGS (the server's, e.g. --cpu-prof).
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import type { Cursor } from '../src/shared/page-token';
 import { explainAll, type PlanInputs } from './feed-plans';
 import { cliqueSize, postId, seedStatements, user } from './feed-seed';
-import { adminUrl, assertBuilt, idTokenSigner, startServer, type BenchUser } from './server-kit';
+import {
+  adminUrl,
+  assertBuilt,
+  idTokenSigner,
+  startServer,
+  measureGet,
+  type BenchUser,
+  type LoadRow,
+} from './server-kit';
 
 const port = Number(process.env.BENCH_PORT ?? 8183);
 const users = Number(process.env.BENCH_USERS ?? 5000);
@@ -53,22 +60,10 @@ interface Prepared {
 }
 
 /** One row of figures: a call at one concurrency level. */
-interface Row {
-  label: string;
-  connections: number;
-  requests: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
+type Row = LoadRow;
 
 /** The caller of the health row: no token. */
 const anonymous: Reader = { n: 0, userId: '', token: '' };
-
-/** The request headers of a reader: the bearer token, if they have one. */
-const authorization = (reader: Reader): Record<string, string> =>
-  reader.token ? { authorization: `Bearer ${reader.token}` } : {};
 
 /** A request's path for the i-th request, made as `reader`. */
 type PathOf = (reader: Reader, i: number) => string;
@@ -167,43 +162,8 @@ async function scrollDown(reader: Reader, pages: number): Promise<string | null>
 }
 
 /** Load on one call rotating over the readers; `pathOf(reader, i)` gives each request's path. */
-async function measure(
-  label: string,
-  readers: Reader[],
-  pathOf: PathOf,
-  connections: number,
-  duration = seconds,
-): Promise<Row> {
-  let next = 0;
-  const result = await autocannon({
-    url: origin,
-    connections,
-    duration,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          const i = next++;
-          const reader = readers[i % readers.length];
-          return {
-            ...request,
-            path: pathOf(reader, i),
-            headers: authorization(reader),
-          };
-        },
-      },
-    ],
-  });
-  return {
-    label,
-    connections,
-    requests: result.requests.total,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
+const measure = (label: string, users: Reader[], pathOf: PathOf, connections: number, duration = seconds) =>
+  measureGet(origin, label, users, pathOf, connections, duration);
 
 /** The plans of the rows' queries, from the repositories' own SQL (feed-plans.ts). */
 function plans(db: pg.Client, input: PlanInputs) {

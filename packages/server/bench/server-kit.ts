@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importJWK, SignJWT, type JWK } from 'jose';
+import autocannon from 'autocannon';
 import pg from 'pg';
 
 /** The server package's folder: the scripts run from dist/bench (build.mjs compiles them there). */
@@ -128,4 +129,52 @@ export async function idTokenSigner(
       .setIssuedAt(now)
       .setExpirationTime(now + lifetimeSeconds)
       .sign(key);
+}
+
+/** One row of figures: a call at one concurrency level. */
+export interface LoadRow {
+  label: string;
+  connections: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** Load on one GET for `duration` seconds; the i-th request is made as users[i % n] (no token, no header). */
+export async function measureGet<U extends { token?: string | null }>(
+  origin: string,
+  label: string,
+  users: U[],
+  pathOf: (user: U, i: number) => string,
+  connections: number,
+  duration: number,
+): Promise<LoadRow> {
+  let next = 0;
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const i = next++;
+          const user = users[i % users.length];
+          const headers: Record<string, string> = user.token ? { authorization: `Bearer ${user.token}` } : {};
+          return { ...request, path: pathOf(user, i), headers };
+        },
+      },
+    ],
+  });
+  return {
+    label,
+    connections,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }

@@ -12,9 +12,16 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { assertBuilt, idTokenSigner, startServer, withTempDatabase, type BenchUser } from './server-kit';
+import {
+  assertBuilt,
+  idTokenSigner,
+  startServer,
+  withTempDatabase,
+  measureGet,
+  type BenchUser,
+  type LoadRow,
+} from './server-kit';
 
 const port = Number(process.env.BENCH_PORT ?? 8184);
 const userCount = Number(process.env.BENCH_USERS ?? 5000);
@@ -70,49 +77,15 @@ async function seed(databaseUrl: string): Promise<BenchUser[]> {
 
 /** Load on one call, each request as a different poller (round robin). */
 /** One row of figures: a call at one concurrency level. */
-interface Row {
-  label: string;
-  connections: number;
-  requests: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
+type Row = LoadRow;
 
-async function measure(
+const measure = (
   label: string,
   users: BenchUser[],
   pathOf: (user: BenchUser) => string,
   connections: number,
   duration = seconds,
-): Promise<Row> {
-  let next = 0;
-  const result = await autocannon({
-    url: origin,
-    connections,
-    duration,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          const user = users[next++ % users.length];
-          return { ...request, path: pathOf(user), headers: { authorization: `Bearer ${user.token}` } };
-        },
-      },
-    ],
-  });
-  const errors = result.errors + result.non2xx;
-  return {
-    label,
-    connections,
-    requests: result.requests.total,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors,
-  };
-}
+) => measureGet(origin, label, users, pathOf, connections, duration);
 
 async function main() {
   assertBuilt();

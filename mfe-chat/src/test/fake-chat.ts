@@ -1,5 +1,6 @@
 import type {
   Conversation,
+  ClientFrame,
   GetMessagesFrame,
   Message,
   SendMessageFrame,
@@ -17,6 +18,8 @@ export class FakeRealtime {
   status: RealtimeStatus = 'open';
   sent: Array<Omit<SendMessageFrame, 'action'>> = [];
   fetched: Array<Omit<GetMessagesFrame, 'action'>> = [];
+  /** Typing, edit and delete frames, as sent. */
+  actions: ClientFrame[] = [];
   connect = jest.fn();
   private handlers = new Map<string, Set<Handler>>();
   private statusHandlers = new Set<(status: RealtimeStatus) => void>();
@@ -43,6 +46,20 @@ export class FakeRealtime {
   getMessages(request: Omit<GetMessagesFrame, 'action'>) {
     if (this.status !== 'open') return false;
     this.fetched.push(request);
+    return true;
+  }
+  typing(target: { recipientId?: string; cliqueId?: string }) {
+    return this.act({ action: 'typing', ...target });
+  }
+  editMessage(edit: { messageId: string; content: string }) {
+    return this.act({ action: 'editMessage', ...edit });
+  }
+  deleteMessage(target: { messageId: string }) {
+    return this.act({ action: 'deleteMessage', ...target });
+  }
+  private act(frame: ClientFrame) {
+    if (this.status !== 'open') return false;
+    this.actions.push(frame);
     return true;
   }
   /** A frame from the server. */

@@ -18,6 +18,10 @@ export const Message = Type.Object({
   createdAt: Timestamp,
   /** When the recipient read it; always null for clique messages (members read at their own pace). */
   readAt: Type.Union([Timestamp, Type.Null()]),
+  /** When the sender last edited it (only within chatEditWindowMs of sending); absent when never edited. */
+  editedAt: Type.Optional(Timestamp),
+  /** When the sender deleted it for everyone; the content is then empty. Absent while it stands. */
+  deletedAt: Type.Optional(Timestamp),
 });
 export type Message = Static<typeof Message>;
 
@@ -107,7 +111,79 @@ export const GetMessagesFrame = Type.Object(
 );
 export type GetMessagesFrame = Static<typeof GetMessagesFrame>;
 
-export type ClientFrame = SendMessageFrame | GetMessagesFrame;
+/** SPEC: a message can be edited for 15 minutes after it was sent. */
+export const chatEditWindowMs = 15 * 60 * 1000;
+/** Typing frames a client sends (and the server passes on) at most once per this, per conversation. */
+export const typingIntervalMs = 2000;
+/** How long a typing indicator shows without a fresh typing frame. */
+export const typingExpiryMs = 5000;
+/** The most images one message carries. */
+export const messageMediaMax = 4;
+
+/** A conversation a frame names: exactly one of the two (checked by the server). */
+const ConversationTarget = { recipientId: Type.Optional(Id), cliqueId: Type.Optional(Id) };
+
+/** Client frame: the sender is typing in a conversation (passed on at most once per typingIntervalMs). */
+export const TypingClientFrame = Type.Object(
+  { action: Type.Literal('typing'), ...ConversationTarget },
+  { additionalProperties: false },
+);
+export type TypingClientFrame = Static<typeof TypingClientFrame>;
+
+/** Client frame: replace the content of your own message, within chatEditWindowMs of sending it. */
+export const EditMessageFrame = Type.Object(
+  {
+    action: Type.Literal('editMessage'),
+    messageId: Id,
+    content: Type.String({ minLength: 1, maxLength: messageMaxLength }),
+  },
+  { additionalProperties: false },
+);
+export type EditMessageFrame = Static<typeof EditMessageFrame>;
+
+/** Client frame: delete your own message for everyone. */
+export const DeleteMessageFrame = Type.Object(
+  { action: Type.Literal('deleteMessage'), messageId: Id },
+  { additionalProperties: false },
+);
+export type DeleteMessageFrame = Static<typeof DeleteMessageFrame>;
+
+export type ClientFrame =
+  SendMessageFrame | GetMessagesFrame | TypingClientFrame | EditMessageFrame | DeleteMessageFrame;
+
+/** How far one member has read a clique's conversation: every message created at or before readAt. */
+export interface ReadMark {
+  userId: string;
+  readAt: string;
+}
+
+/** Server frame: byUserId is typing; the conversation follows messages_read's rule (withUserId or cliqueId). */
+export interface TypingFrame {
+  type: 'typing';
+  byUserId: string;
+  withUserId?: string;
+  cliqueId?: string;
+}
+/** Server frame: a message was edited or deleted for everyone; the message as it now stands. */
+export interface MessageUpdatedFrame {
+  type: 'message_updated';
+  message: Message;
+}
+
+/** GET /messages/search: a conversation's messages containing `q`, newest first, paged by `before` (a messageId). */
+export const MessageSearchQuery = Type.Object(
+  {
+    withUserId: Type.Optional(Id),
+    cliqueId: Type.Optional(Id),
+    q: Type.String({ minLength: 2, maxLength: 100 }),
+    limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+    before: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+);
+export type MessageSearchQuery = Static<typeof MessageSearchQuery>;
+export const MessageSearchResponse = Type.Object({ messages: Type.Array(Message), hasMore: Type.Boolean() });
+export type MessageSearchResponse = Static<typeof MessageSearchResponse>;
 
 /** Server frame: a message for one of your conversations (to every open connection of each recipient). */
 export interface MessageFrame {
@@ -128,6 +204,8 @@ export interface MessagesFrame {
   before: string | null;
   messages: Message[];
   hasMore: boolean;
+  /** Clique conversations, latest page only: how far each other member has read (for "Seen by N"). */
+  reads?: ReadMark[];
 }
 /**
  * Server frame: byUserId read a conversation. Direct: withUserId is the other participant, so the
@@ -154,11 +232,20 @@ export interface RealtimeErrorFrame {
     | 'internal';
   message: string;
   clientMessageId?: string;
+  /** The message an editMessage or deleteMessage frame named, when that is what was refused. */
+  messageId?: string;
   /** As an HTTP error's details: for `suspended`, `[{until}]`. */
   details?: unknown[];
 }
 
-export type ServerFrame = MessageFrame | MessageSentFrame | MessagesFrame | MessagesReadFrame | RealtimeErrorFrame;
+export type ServerFrame =
+  | MessageFrame
+  | MessageSentFrame
+  | MessagesFrame
+  | MessagesReadFrame
+  | RealtimeErrorFrame
+  | TypingFrame
+  | MessageUpdatedFrame;
 export type ServerFrameType = ServerFrame['type'];
 
 /** Close codes the server uses besides the standard ones. */

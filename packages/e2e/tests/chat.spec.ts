@@ -41,7 +41,7 @@ test('two people chat live both ways; the Chat badge rises and clears; history s
   await expect(messages(benPage).getByText('Hello Ben, are you there?')).toBeVisible();
   await expect(nav(benPage).getByLabel(/unread messages/)).toHaveCount(0);
   // Ann sees that Ben read it.
-  await expect(messages(annPage).getByRole('listitem').filter({ hasText: 'Hello Ben' })).toContainText('Read');
+  await expect(messages(annPage).getByRole('listitem').filter({ hasText: 'Hello Ben' })).toContainText('Seen');
 
   await send(benPage, 'Yes! Hi Ann.');
   await expect(messages(annPage).getByText('Yes! Hi Ann.')).toBeVisible();

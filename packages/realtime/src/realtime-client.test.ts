@@ -258,6 +258,23 @@ describe('RealtimeClient', () => {
     ]);
   });
 
+  it('sends typing, edits and deletes as their frames while open, and refuses them while not', async () => {
+    const { client, latest, logger } = setup();
+    expect(client.typing({ recipientId: 'u2' })).toBe(false);
+    expect(logger.warn).toHaveBeenCalledWith('Realtime: not connected, typing refused');
+    client.connect();
+    await settle();
+    latest().open();
+    expect(client.typing({ cliqueId: 'c1' })).toBe(true);
+    expect(client.editMessage({ messageId: 'm1', content: 'fixed' })).toBe(true);
+    expect(client.deleteMessage({ messageId: 'm1' })).toBe(true);
+    expect(latest().sent.map((s) => JSON.parse(s))).toEqual([
+      { action: 'typing', cliqueId: 'c1' },
+      { action: 'editMessage', messageId: 'm1', content: 'fixed' },
+      { action: 'deleteMessage', messageId: 'm1' },
+    ]);
+  });
+
   it('hands each frame to the handlers of its type; an unsubscribed handler hears nothing more', async () => {
     const { client, latest } = setup();
     const sent = jest.fn();

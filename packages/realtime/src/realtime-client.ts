@@ -1,4 +1,13 @@
-import type { ClientFrame, GetMessagesFrame, SendMessageFrame, ServerFrame, ServerFrameType } from '@cliques/contracts';
+import type {
+  ClientFrame,
+  DeleteMessageFrame,
+  EditMessageFrame,
+  GetMessagesFrame,
+  SendMessageFrame,
+  ServerFrame,
+  ServerFrameType,
+  TypingClientFrame,
+} from '@cliques/contracts';
 
 /**
  * idle (not started, or disconnected on purpose) → connecting → open; on an abnormal close
@@ -117,6 +126,21 @@ export class RealtimeClient {
   /** Asks for a page of history (answered by a `messages` frame); false (logged) when not connected. */
   getMessages(request: Omit<GetMessagesFrame, 'action'>): boolean {
     return this.send({ action: 'getMessages', ...request });
+  }
+
+  /** Says the user is typing in a conversation (callers send at most one per typingIntervalMs); false when not connected. */
+  typing(target: Omit<TypingClientFrame, 'action'>): boolean {
+    return this.send({ action: 'typing', ...target });
+  }
+
+  /** Edits one of the user's messages (answered by `message_updated` or an `error` naming it); false when not connected. */
+  editMessage(edit: Omit<EditMessageFrame, 'action'>): boolean {
+    return this.send({ action: 'editMessage', ...edit });
+  }
+
+  /** Deletes one of the user's messages for everyone (answered as an edit); false when not connected. */
+  deleteMessage(target: Omit<DeleteMessageFrame, 'action'>): boolean {
+    return this.send({ action: 'deleteMessage', ...target });
   }
 
   private send(frame: ClientFrame): boolean {

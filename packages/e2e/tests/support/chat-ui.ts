@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { signIn, type Account } from './accounts';
 
 /** The open conversation's messages. */
 export const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
@@ -19,5 +20,15 @@ export async function send(page: Page, text: string): Promise<void> {
     await expect(composer(page)).toHaveValue('', { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   const item = messages(page).getByRole('listitem').filter({ hasText: text });
-  await expect(item).toContainText(/Sent|Read/);
+  await expect(item).toContainText(/Sent|Seen/);
 }
+
+/** A signed-in page with storage of its own, for journeys with two people. */
+export async function signedInPage(browser: Browser, account: Account): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, account);
+  return page;
+}
+
+/** The message of the open conversation holding this text. */
+export const messageItem = (page: Page, text: string) => messages(page).getByRole('listitem').filter({ hasText: text });

@@ -1,6 +1,15 @@
 import { FormatRegistry } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { GetMessagesFrame, SendMessageFrame, type RealtimeErrorFrame, type ServerFrame } from '@cliques/contracts';
+import {
+  DeleteMessageFrame,
+  EditMessageFrame,
+  GetMessagesFrame,
+  SendMessageFrame,
+  TypingClientFrame,
+  type ClientFrame,
+  type RealtimeErrorFrame,
+  type ServerFrame,
+} from '@cliques/contracts';
 import type { RawData } from 'ws';
 import type { Database } from '../db/database';
 import { HttpError } from '../errors';
@@ -8,6 +17,8 @@ import { findTextProblem, normaliseStrings } from '../hardening/clean-input';
 import { jsonTooDeep, maxJsonDepth } from '../hardening/json-depth';
 import { isId } from '../shared/ids';
 import { getMessages, sendMessage } from '../services/chat-messages';
+import { deleteMessage, editMessage, typingEvent } from '../services/chat-changes';
+import { typingAllowed } from './typing-limit';
 import type { Connection } from './connection';
 import type { RealtimeHub } from './hub';
 import type { WriteLimiter } from '../write-limits/write-limiter';
@@ -17,7 +28,12 @@ if (!FormatRegistry.Has('uuid')) FormatRegistry.Set('uuid', isId);
 const checkers = {
   sendMessage: TypeCompiler.Compile(SendMessageFrame),
   getMessages: TypeCompiler.Compile(GetMessagesFrame),
+  typing: TypeCompiler.Compile(TypingClientFrame),
+  editMessage: TypeCompiler.Compile(EditMessageFrame),
+  deleteMessage: TypeCompiler.Compile(DeleteMessageFrame),
 };
+const isAction = (action: unknown): action is keyof typeof checkers =>
+  typeof action === 'string' && Object.hasOwn(checkers, action);
 
 interface Logger {
   error(obj: object, msg: string): void;
@@ -38,14 +54,15 @@ function refuse(
   connection: Connection,
   code: RealtimeErrorFrame['code'],
   message: string,
-  clientMessageId?: string,
+  about: { clientMessageId?: string; messageId?: string } = {},
   details?: unknown[],
 ): void {
   send(connection, {
     type: 'error',
     code,
     message,
-    ...(clientMessageId ? { clientMessageId } : {}),
+    ...(about.clientMessageId ? { clientMessageId: about.clientMessageId } : {}),
+    ...(about.messageId ? { messageId: about.messageId } : {}),
     ...(details ? { details } : {}),
   });
 }
@@ -75,7 +92,7 @@ function textOf(data: RawData): string {
  * nesting bounded, no NUL or lone surrogate, strings trimmed and unpaired bidi controls removed;
  * then the action's schema, unknown fields refused.
  */
-function parseFrame(text: string): { frame: SendMessageFrame | GetMessagesFrame } | { error: string } {
+function parseFrame(text: string): { frame: ClientFrame } | { error: string } {
   if (jsonTooDeep(text)) return { error: `Frame may nest at most ${maxJsonDepth} levels` };
   let value: unknown;
   try {
@@ -88,11 +105,10 @@ function parseFrame(text: string): { frame: SendMessageFrame | GetMessagesFrame 
   if (problem) return { error: `${problem.path} ${problem.reason}` };
   const record = normaliseStrings(value as Record<string, unknown>);
   const action = record.action;
-  if (action !== 'sendMessage' && action !== 'getMessages') return { error: 'Unknown action' };
-  const checker = checkers[action];
-  const first = checker.Errors(record).First();
+  if (!isAction(action)) return { error: 'Unknown action' };
+  const first = checkers[action].Errors(record).First();
   if (first) return { error: `${first.path.replace(/^\//, '') || 'frame'}: ${first.message}` };
-  return { frame: record as SendMessageFrame | GetMessagesFrame };
+  return { frame: record as ClientFrame };
 }
 
 /** Sends a message counted against the sender's `messages` limit; a failed or repeated send does not count. */
@@ -108,28 +124,54 @@ async function sendLimited(context: FrameContext, senderId: string, frame: SendM
   }
 }
 
-async function run(
-  context: FrameContext,
-  connection: Connection,
-  frame: SendMessageFrame | GetMessagesFrame,
-): Promise<void> {
-  const clientMessageId = frame.action === 'sendMessage' ? frame.clientMessageId : undefined;
-  try {
-    if (frame.action === 'getMessages') {
-      send(connection, await getMessages(context.db, connection.userId, frame));
+/** What a refusal of this frame names: the send's clientMessageId, or the edited or deleted message. */
+function aboutOf(frame: ClientFrame): { clientMessageId?: string; messageId?: string } {
+  if (frame.action === 'sendMessage') return { clientMessageId: frame.clientMessageId };
+  if (frame.action === 'editMessage' || frame.action === 'deleteMessage') return { messageId: frame.messageId };
+  return {};
+}
+
+async function perform(context: FrameContext, connection: Connection, frame: ClientFrame): Promise<void> {
+  const { db, hub } = context;
+  switch (frame.action) {
+    case 'getMessages':
+      send(connection, await getMessages(db, connection.userId, frame));
       return;
+    case 'typing': {
+      const event = await typingEvent(db, connection.userId, frame);
+      return hub.publish(event.audience, event.frame);
     }
-    const sent = await sendLimited(context, connection.userId, frame);
-    send(connection, { type: 'message_sent', message: sent.message, ...(clientMessageId ? { clientMessageId } : {}) });
-    if (sent.created)
-      await context.hub.publish(sent.audience, { type: 'message', message: sent.message }, connection.id);
+    case 'editMessage': {
+      const event = await editMessage(db, connection.userId, frame);
+      return hub.publish(event.audience, event.frame);
+    }
+    case 'deleteMessage': {
+      const event = await deleteMessage(db, connection.userId, frame);
+      return hub.publish(event.audience, event.frame);
+    }
+    case 'sendMessage': {
+      const { clientMessageId } = frame;
+      const sent = await sendLimited(context, connection.userId, frame);
+      send(connection, {
+        type: 'message_sent',
+        message: sent.message,
+        ...(clientMessageId ? { clientMessageId } : {}),
+      });
+      if (sent.created) await hub.publish(sent.audience, { type: 'message', message: sent.message }, connection.id);
+    }
+  }
+}
+
+async function run(context: FrameContext, connection: Connection, frame: ClientFrame): Promise<void> {
+  try {
+    await perform(context, connection, frame);
   } catch (error) {
     if (error instanceof HttpError && frameErrorCodes.has(error.code)) {
-      refuse(connection, error.code as RealtimeErrorFrame['code'], error.message, clientMessageId, error.details);
+      refuse(connection, error.code as RealtimeErrorFrame['code'], error.message, aboutOf(frame), error.details);
       return;
     }
     context.log.error({ err: error, action: frame.action }, 'realtime frame failed');
-    refuse(connection, 'internal', 'Something went wrong; please try again', clientMessageId);
+    refuse(connection, 'internal', 'Something went wrong; please try again', aboutOf(frame));
   }
 }
 
@@ -143,11 +185,13 @@ export function handleFrame(context: FrameContext, connection: Connection, data:
     return refuse(connection, 'payload_too_large', `Frames are limited to ${context.maxFrameBytes} bytes`);
   if (isBinary) return refuse(connection, 'validation_failed', 'Frames must be JSON text');
   const parsed = parseFrame(textOf(data));
-  const clientMessageId =
-    'frame' in parsed && parsed.frame.action === 'sendMessage' ? parsed.frame.clientMessageId : undefined;
-  if (!allowed) return refuse(connection, 'rate_limited', 'Too many frames; slow down', clientMessageId);
+  const about = 'frame' in parsed ? aboutOf(parsed.frame) : {};
+  if (!allowed) return refuse(connection, 'rate_limited', 'Too many frames; slow down', about);
   if ('error' in parsed) return refuse(connection, 'validation_failed', parsed.error);
-  if (!connection.enqueue(() => run(context, connection, parsed.frame))) {
-    refuse(connection, 'rate_limited', 'Too many frames waiting; slow down', clientMessageId);
+  const { frame } = parsed;
+  // Typing beyond one a second per conversation is dropped without a word: the indicator is already showing.
+  if (frame.action === 'typing' && !typingAllowed(connection, frame)) return;
+  if (!connection.enqueue(() => run(context, connection, frame))) {
+    refuse(connection, 'rate_limited', 'Too many frames waiting; slow down', about);
   }
 }

@@ -12,9 +12,13 @@ export interface MessageRow {
   content: string;
   created_at: Date | string;
   read_at: Date | string | null;
+  edited_at: Date | string | null;
+  deleted_at: Date | string | null;
 }
 
-const columns = 'message_id, seq::text AS seq, sender_id, recipient_id, clique_id, content, created_at, read_at';
+/** The columns every query of messages reads back, as MessageRow. */
+export const messageColumns =
+  'message_id, seq::text AS seq, sender_id, recipient_id, clique_id, content, created_at, read_at, edited_at, deleted_at';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -28,6 +32,8 @@ export function toMessage(row: MessageRow): Message {
     content: row.content,
     createdAt: iso(row.created_at),
     readAt: row.read_at === null ? null : iso(row.read_at),
+    ...(row.edited_at ? { editedAt: iso(row.edited_at) } : {}),
+    ...(row.deleted_at ? { deletedAt: iso(row.deleted_at) } : {}),
   };
 }
 
@@ -63,13 +69,13 @@ export async function insertMessage(
        UNION ALL SELECT recipient_id, sender_id, seq FROM m WHERE recipient_id IS NOT NULL
        ON CONFLICT (user_id, other_user_id) DO UPDATE SET last_seq = GREATEST(direct_threads.last_seq, EXCLUDED.last_seq)
      )
-     SELECT ${columns} FROM m`,
+     SELECT ${messageColumns} FROM m`,
     [input.messageId, input.senderId, input.recipientId, input.cliqueId, input.content, input.clientMessageId],
   );
   if (rows[0]) return { row: rows[0], created: true };
   if (input.clientMessageId === null) return null;
   const existing = await db.query<MessageRow>(
-    `SELECT ${columns} FROM messages WHERE sender_id = $1 AND client_message_id = $2`,
+    `SELECT ${messageColumns} FROM messages WHERE sender_id = $1 AND client_message_id = $2`,
     [input.senderId, input.clientMessageId],
   );
   return existing.rows[0] ? { row: existing.rows[0], created: false } : null;
@@ -86,7 +92,7 @@ export type HistoryCursor = { seq: string } | { time: string } | null;
 /** The conversation a history query reads: direct between two people, or a clique's. */
 export type ConversationKey = { userId: string; otherUserId: string } | { cliqueId: string };
 
-function conversationWhere(key: ConversationKey, params: unknown[]): string {
+export function conversationWhere(key: ConversationKey, params: unknown[]): string {
   if ('cliqueId' in key) {
     params.push(key.cliqueId);
     return `clique_id = $${params.length}`;
@@ -124,7 +130,7 @@ export async function historyPage(
   }
   params.push(limit + 1);
   const { rows } = await db.query<MessageRow>(
-    `SELECT ${columns} FROM messages WHERE ${where} ORDER BY messages.seq DESC LIMIT $${params.length}`,
+    `SELECT ${messageColumns} FROM messages WHERE ${where} ORDER BY messages.seq DESC LIMIT $${params.length}`,
     params,
   );
   return rows;
@@ -133,7 +139,9 @@ export async function historyPage(
 /** Messages by seq, for the conversation list's last messages. */
 export async function messagesBySeq(db: Queryable, seqs: string[]): Promise<Map<string, MessageRow>> {
   if (seqs.length === 0) return new Map();
-  const { rows } = await db.query<MessageRow>(`SELECT ${columns} FROM messages WHERE seq = ANY($1::bigint[])`, [seqs]);
+  const { rows } = await db.query<MessageRow>(`SELECT ${messageColumns} FROM messages WHERE seq = ANY($1::bigint[])`, [
+    seqs,
+  ]);
   return new Map(rows.map((row) => [row.seq, row]));
 }
 

@@ -5,6 +5,8 @@ import {
   ConversationsResponse,
   MarkReadBody,
   MarkReadResponse,
+  MessageSearchQuery,
+  MessageSearchResponse,
   RealtimeTicketResponse,
   UnreadCountResponse,
   errorResponses,
@@ -14,12 +16,13 @@ import { callerOf } from '../plugins/auth';
 import { issueTicket } from '../realtime/tickets';
 import { getConversation, listConversations, unreadCount } from '../services/chat-conversations';
 import { markRead } from '../services/chat-messages';
+import { searchMessages } from '../services/chat-changes';
 
 const tags = ['messages'];
 const errors = errorResponses(400, 401);
 
 /**
- * Chat over REST: the conversation list, one conversation, the unread count, marking read (the
+ * Chat over REST: the conversation list, one conversation, search within one, the unread count, marking read (the
  * other side hears of it through messages_read), and the ticket that opens the socket.
  * Needs the realtime plugin registered on the app (`app.realtime`).
  */
@@ -41,6 +44,18 @@ export const messageRoutes: RoutePlugin = async (app, { context }) => {
       },
     },
     async (request) => ({ conversation: await getConversation(db, callerOf(request).userId, request.query) }),
+  );
+
+  app.get(
+    '/messages/search',
+    {
+      schema: {
+        tags,
+        querystring: MessageSearchQuery,
+        response: { 200: MessageSearchResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => searchMessages(db, callerOf(request).userId, request.query),
   );
 
   app.get(

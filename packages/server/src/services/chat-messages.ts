@@ -15,6 +15,7 @@ import { isCliqueMember } from '../repositories/clique-membership';
 import { userExists } from '../repositories/users';
 import { requireReachable } from '../safety/reach';
 import { isId } from '../shared/ids';
+import { cliqueReadMarks } from '../repositories/message-changes';
 import {
   cliqueMemberIds,
   historyPage,
@@ -76,7 +77,7 @@ export async function sendMessage(db: Database, senderId: string, frame: SendMes
 }
 
 /** The conversation a frame or body names, checked: a clique you belong to, or an existing user not blocked either way (403 `blocked`). */
-async function conversationOf(
+export async function conversationOf(
   db: Database,
   userId: string,
   ref: { withUserId?: string; cliqueId?: string },
@@ -115,6 +116,7 @@ export async function getMessages(db: Database, userId: string, frame: GetMessag
     before: frame.before ?? null,
     messages: page.map(toMessage),
     hasMore: rows.length > limit,
+    ...('cliqueId' in key && !frame.before ? { reads: await cliqueReadMarks(db, key.cliqueId, userId) } : {}),
   };
 }
 

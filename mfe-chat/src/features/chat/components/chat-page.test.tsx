@@ -1,11 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { runInAction } from 'mobx';
 import { sessionStore } from '@cliques/session';
 import { safetyActions } from '@cliques/api-client';
 import { bob, cara, conversation, fakeDeps, me, message } from '../../../test/fake-chat';
-import { ChatPage, ChatView } from './chat-page';
+import { renderChat } from '../../../test/render-chat';
+import { ChatPage } from './chat-page';
 
 jest.mock('@cliques/api-client', () => ({
   ...jest.requireActual('@cliques/api-client'),
@@ -16,24 +16,6 @@ jest.mock('@cliques/api-client', () => ({
     report: jest.fn(async () => ({ id: 'r-1', status: 'open' })),
   },
 }));
-
-function Where() {
-  const location = useLocation();
-  return <span data-testid="where">{`${location.pathname}${location.search}`}</span>;
-}
-
-function renderChat(path: string, deps: ReturnType<typeof fakeDeps>) {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/chat" element={<ChatView userId={me} deps={deps} />} />
-      </Routes>
-      <Where />
-    </MemoryRouter>,
-  );
-  return user;
-}
 
 const list = () => [
   conversation({ withUser: bob, unreadCount: 3, lastMessage: message({ content: 'are you there?' }) }),
@@ -82,7 +64,7 @@ describe('Chat page', () => {
     expect(within(log).getByText('just now')).toBeInTheDocument();
   });
 
-  it('sends with Enter: "Sending…" until message_sent, then "Sent", then "Read"', async () => {
+  it('sends with Enter: "Sending…" until message_sent, then "Sent", then "Seen"', async () => {
     const deps = fakeDeps(list());
     const user = renderChat(`/chat?with=${cara.userId}`, deps);
     act(() =>
@@ -109,7 +91,7 @@ describe('Chat page', () => {
         readAt: new Date(Date.now() + 60_000).toISOString(),
       }),
     );
-    expect(screen.getByText(/· Read/)).toBeInTheDocument();
+    expect(screen.getByText(/· Seen/)).toBeInTheDocument();
   });
 
   it('shows a refused message as "Not sent" with Retry', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { messageMaxLength } from '@cliques/contracts';
 import { Button } from '@cliques/ui';
@@ -18,6 +18,10 @@ export const Composer = observer(function Composer({ store }: { store: ChatStore
       handleSubmit();
     }
   };
+  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    setText(event.target.value);
+    if (event.target.value.trim()) store.typed();
+  };
   const left = messageMaxLength - text.length;
   return (
     <form className="chat-composer" onSubmit={handleSubmit}>
@@ -27,7 +31,7 @@ export const Composer = observer(function Composer({ store }: { store: ChatStore
         value={text}
         maxLength={messageMaxLength}
         rows={2}
-        onChange={(event) => setText(event.target.value)}
+        onChange={handleChange}
         onKeyDown={handleKeyDown}
       />
       {left < 200 && <span className="ui-muted chat-counter">{left} characters left</span>}

@@ -2,14 +2,16 @@ import { observer } from 'mobx-react-lite';
 import { safetyActions } from '@cliques/api-client';
 import type { UserSummary } from '@cliques/contracts';
 import { Button, SafetyMenu, UserText } from '@cliques/ui';
+import type { MessageActionsStore } from '../stores/message-actions-store';
 import type { ChatMessage } from '../stores/thread-store';
+import { OwnMessageActions } from './own-message-actions';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
-function ownStatus(message: ChatMessage): string {
+function ownStatus(message: ChatMessage, seen: string | null): string {
   if (message.state === 'pending') return 'Sending…';
   if (message.state === 'failed') return 'Not sent';
-  return message.readAt ? 'Read' : 'Sent';
+  return seen ?? 'Sent';
 }
 
 export interface MessageItemProps {
@@ -22,11 +24,16 @@ export interface MessageItemProps {
   sender?: UserSummary | null;
   /** After the viewer blocked the sender from this message. */
   onBlocked?: (sender: UserSummary) => void;
+  /** "Seen" or "Seen by N", on the viewer's latest message others have read. */
+  seen?: string | null;
+  /** Edit and delete, for the viewer's own stored messages. */
+  actions?: MessageActionsStore;
 }
 
 /**
- * One message: yours on the right with its state (Sending…, Sent, Read, Not sent + Retry), others' on
- * the left with a menu to report the message, or mute or block its sender.
+ * One message: yours on the right with its state (Sending…, Sent, Seen, Not sent + Retry) and Edit /
+ * Delete, others' on the left with a menu to report the message, or mute or block its sender. An
+ * edited message says so; a deleted one reads "This message was deleted".
  */
 export const MessageItem = observer(function MessageItem({
   message,
@@ -35,17 +42,28 @@ export const MessageItem = observer(function MessageItem({
   onRetry,
   sender,
   onBlocked,
+  seen = null,
+  actions,
 }: MessageItemProps) {
+  const deleted = Boolean(message.deletedAt);
   return (
-    <li className="chat-message" data-mine={mine} data-state={message.state}>
+    <li className="chat-message" data-mine={mine} data-state={message.state} data-deleted={deleted}>
       {senderName && !mine && <UserText className="chat-sender">{senderName}</UserText>}
-      <UserText as="p" className="chat-bubble">
-        {message.content}
-      </UserText>
+      {deleted ? (
+        <p className="chat-bubble chat-deleted">This message was deleted</p>
+      ) : (
+        <UserText as="p" className="chat-bubble">
+          {message.content}
+        </UserText>
+      )}
       <span className="chat-meta ui-muted">
         <time dateTime={message.createdAt}>{timeOf(message.createdAt)}</time>
-        {mine && <span className="chat-state"> · {ownStatus(message)}</span>}
-        {!mine && sender && (
+        {message.editedAt && !deleted && <span className="chat-edited"> · edited</span>}
+        {mine && <span className="chat-state"> · {ownStatus(message, seen)}</span>}
+        {mine && actions && message.state === 'sent' && !deleted && (
+          <OwnMessageActions message={message} actions={actions} />
+        )}
+        {!mine && sender && !deleted && (
           <SafetyMenu
             target={{ type: 'message', id: message.messageId }}
             person={sender}

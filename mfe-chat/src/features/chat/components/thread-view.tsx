@@ -5,6 +5,7 @@ import type { ChatStore } from '../stores/chat-store';
 import { Composer } from './composer';
 import { conversationName } from './conversation-list';
 import { MessageItem } from './message-item';
+import { TypingLine } from './typing-line';
 
 /** The open conversation: its name, "load older", the messages (newest at the bottom) and the composer. */
 export const ThreadView = observer(function ThreadView({ store, me }: { store: ChatStore; me: string }) {
@@ -26,12 +27,21 @@ export const ThreadView = observer(function ThreadView({ store, me }: { store: C
     );
   }
   const isClique = Boolean(thread.ref.cliqueId);
+  const seen = thread.seenOf(me);
   return (
     <section
       className="chat-thread"
       aria-label={selected ? `Conversation with ${conversationName(selected)}` : 'Conversation'}
     >
-      <h2 className="chat-thread-title">{selected ? <UserText>{conversationName(selected)}</UserText> : '…'}</h2>
+      <header className="chat-thread-header">
+        <h2 className="chat-thread-title">{selected ? <UserText>{conversationName(selected)}</UserText> : '…'}</h2>
+        <TypingLine store={store} />
+      </header>
+      {store.actions.error && (
+        <p className="ui-error" role="alert">
+          {store.actions.error}
+        </p>
+      )}
       {thread.status === 'error' ? (
         <ErrorState message={thread.error ?? 'Could not load this conversation.'} />
       ) : thread.status !== 'ready' && count === 0 ? (
@@ -56,6 +66,8 @@ export const ThreadView = observer(function ThreadView({ store, me }: { store: C
                   onRetry={store.retry}
                   sender={message.senderId === me ? null : store.senderOf(message)}
                   onBlocked={store.personBlocked}
+                  seen={seen?.messageId === message.messageId ? seen.text : null}
+                  actions={store.actions}
                 />
               ))}
               <li ref={endRef} aria-hidden="true" className="chat-end" />

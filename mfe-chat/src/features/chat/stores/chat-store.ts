@@ -1,32 +1,17 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type {
-  Conversation,
-  ConversationRef,
-  ConversationsResponse,
-  Message,
-  ServerFrame,
-  UserSummary,
-} from '@cliques/contracts';
+import type { Conversation, ConversationRef, Message, ServerFrame, UserSummary } from '@cliques/contracts';
 import { ApiError, refusalText } from '@cliques/api-client';
-import type { RealtimeClient, RealtimeStatus } from '@cliques/realtime';
+import type { RealtimeStatus } from '@cliques/realtime';
+import type { ChatDeps } from './chat-deps';
 import { keyOf, keyOfMessage, refOf, type ConversationKey } from '../conversation-key';
 import { ConversationListStore, refOfConversation } from './conversation-list-store';
 import { ThreadStore } from './thread-store';
 
-/** What the chat store needs from outside: the shared socket, the REST calls, who is signed in. */
-export interface ChatDeps {
-  realtime: Pick<RealtimeClient, 'status' | 'on' | 'onStatus' | 'connect' | 'sendMessage' | 'getMessages'>;
-  listConversations: (options: { limit?: number; nextToken?: string }) => Promise<ConversationsResponse>;
-  getConversation: (ref: ConversationRef) => Promise<Conversation>;
-  markRead: (ref: ConversationRef) => Promise<unknown>;
-  listCliqueMembers: (cliqueId: string) => Promise<UserSummary[]>;
-  userId: string;
-  newId: () => string;
-  /** Fires the messagesRead browser event (the host's badge listens). */
-  notifyRead: () => void;
-  /** Whether the page is in view (a hidden tab does not read). */
-  isVisible: () => boolean;
-}
+export type { ChatDeps } from './chat-deps';
+import { MessageActionsStore } from './message-actions-store';
+import { PeopleStore } from './people-store';
+import { SendPath } from './send-path';
+import { TypingStore } from './typing-store';
 
 /**
  * The chat page: the conversation list (friends, people you talk to, cliques) with last message and
@@ -37,6 +22,10 @@ export interface ChatDeps {
 export class ChatStore {
   /** The conversation list. */
   readonly list: ConversationListStore;
+  /** Who is typing where, and the viewer's own typing frames. */
+  readonly typing: TypingStore;
+  /** Edits and deletes of the viewer's own messages. */
+  readonly actions: MessageActionsStore;
   /** The open conversation. */
   selectedKey: ConversationKey | null = null;
   /** Why the open conversation could not be opened (not found). */
@@ -44,22 +33,36 @@ export class ChatStore {
   /** The shared socket's state. */
   connection: RealtimeStatus;
   /** Clique members by id, to name senders in clique threads. */
-  people = new Map<string, UserSummary>();
+  readonly people: PeopleStore;
   /** The person the viewer just blocked from a message (their direct conversation is gone). */
   blockedPerson: UserSummary | null = null;
   private threads = new Map<ConversationKey, ThreadStore>();
   private stops: Array<() => void> = [];
-  private membersLoaded = new Set<string>();
+  private readonly sender: SendPath;
   // Whether the socket was open before, so an open is a reconnect (catch up) rather than the first one.
   private everOpen: boolean;
 
   constructor(private readonly deps: ChatDeps) {
     this.list = new ConversationListStore(deps.listConversations);
+    this.typing = new TypingStore(deps.realtime);
+    this.people = new PeopleStore(deps.listCliqueMembers);
+    this.actions = new MessageActionsStore(deps.realtime);
+    this.sender = new SendPath(deps);
     this.connection = deps.realtime.status;
     this.everOpen = this.connection === 'open';
-    makeAutoObservable<ChatStore, 'deps' | 'threads' | 'stops' | 'membersLoaded' | 'everOpen'>(
+    makeAutoObservable<ChatStore, 'deps' | 'threads' | 'stops' | 'everOpen' | 'sender'>(
       this,
-      { deps: false, stops: false, membersLoaded: false, everOpen: false, list: false, threads: observable },
+      {
+        deps: false,
+        stops: false,
+        people: false,
+        actions: false,
+        sender: false,
+        everOpen: false,
+        list: false,
+        typing: false,
+        threads: observable,
+      },
       { autoBind: true },
     );
   }
@@ -81,7 +84,15 @@ export class ChatStore {
   /** Listens to the shared socket (connecting it if nobody has) and loads the list. */
   start(): void {
     const { realtime } = this.deps;
-    const types = ['message', 'message_sent', 'messages', 'messages_read', 'error'] as const;
+    const types = [
+      'message',
+      'message_sent',
+      'messages',
+      'messages_read',
+      'error',
+      'typing',
+      'message_updated',
+    ] as const;
     this.stops = [...types.map((type) => realtime.on(type, this.handleFrame)), realtime.onStatus(this.handleStatus)];
     // The socket may have opened between this store's creation (a render) and now (an effect).
     this.handleStatus(realtime.status);
@@ -93,6 +104,7 @@ export class ChatStore {
   dispose(): void {
     this.stops.forEach((stop) => stop());
     this.stops = [];
+    this.typing.dispose();
   }
 
   /** Opens a conversation (from the list or a deep link): its history, and marks it read. */
@@ -121,7 +133,7 @@ export class ChatStore {
         return;
       }
     }
-    if (ref.cliqueId) void this.loadMembers(ref.cliqueId);
+    if (ref.cliqueId) void this.people.loadClique(ref.cliqueId);
     await this.markSelectedRead();
   }
 
@@ -146,34 +158,20 @@ export class ChatStore {
 
   /** Sends what was written in the open conversation; it shows as pending until message_sent. */
   send(text: string): boolean {
-    const content = text.trim();
     const thread = this.thread;
-    if (!content || !thread || !this.selectedKey) return false;
-    const clientMessageId = this.deps.newId();
-    const ref = thread.ref;
-    thread.addPending({
-      messageId: `pending-${clientMessageId}`,
-      senderId: this.deps.userId,
-      recipientId: ref.withUserId ?? null,
-      cliqueId: ref.cliqueId ?? null,
-      content,
-      createdAt: new Date().toISOString(),
-      readAt: null,
-      state: 'pending',
-      clientMessageId,
-    });
-    this.deps.realtime.sendMessage({
-      ...(ref.cliqueId ? { cliqueId: ref.cliqueId } : { recipientId: ref.withUserId }),
-      content,
-      clientMessageId,
-    });
+    if (!thread || !this.sender.send(thread, text)) return false;
+    this.typing.sent(thread.ref);
     return true;
+  }
+
+  /** The viewer is writing in the open conversation (the others see "typing…"). */
+  typed(): void {
+    if (this.thread && this.isConnected) this.typing.typed(this.thread.ref);
   }
 
   /** Sends a refused message again, with the same clientMessageId (a resend never duplicates). */
   retry(clientMessageId: string): void {
-    const message = this.thread?.retrying(clientMessageId);
-    if (message) this.resend(message);
+    if (this.thread) this.sender.retry(this.thread, clientMessageId);
   }
 
   /** Asks for the page before the oldest message held. */
@@ -192,6 +190,7 @@ export class ChatStore {
           ?.receivePage(frame);
         return;
       case 'message':
+        this.typing.stop(keyOfMessage(frame.message, this.deps.userId), frame.message.senderId);
         this.threadOf(keyOfMessage(frame.message, this.deps.userId)).receive(frame.message);
         this.noteLastMessage(frame.message, frame.message.senderId !== this.deps.userId);
         return;
@@ -205,10 +204,19 @@ export class ChatStore {
           frame.cliqueId ? { cliqueId: frame.cliqueId } : { withUserId: frame.withUserId as string },
           frame.readAt,
         );
+      case 'typing':
+        return this.typing.receive(frame, this.deps.userId);
+      case 'message_updated': {
+        const key = keyOfMessage(frame.message, this.deps.userId);
+        this.threads.get(key)?.update(frame.message);
+        this.list.noteUpdated(key, frame.message);
+        return;
+      }
       case 'error': {
         // A block or a write limit reads the same here as on every other screen.
         const reason = refusalText(frame.code, { message: frame.message }) ?? frame.message;
-        if (frame.clientMessageId)
+        if (frame.messageId) this.actions.refused(reason);
+        else if (frame.clientMessageId)
           for (const thread of this.threads.values()) thread.fail(frame.clientMessageId, reason);
         else this.thread?.refused(reason);
       }
@@ -221,8 +229,7 @@ export class ChatStore {
     this.connection = status;
     if (!opened) return;
     if (this.thread) this.fetchLatest(this.thread);
-    for (const thread of this.threads.values())
-      for (const message of thread.outbox) if (message.state === 'pending') this.resend(message);
+    this.sender.resendPending(this.threads.values());
     if (this.everOpen && this.list.status !== 'loading') void this.list.load();
     this.everOpen = true;
   }
@@ -242,6 +249,7 @@ export class ChatStore {
     const key = direct && byUserId !== this.deps.userId ? `u:${byUserId}` : keyOf(ref);
     if (byUserId === this.deps.userId) this.list.setUnread(key, 0);
     else if (direct) this.threads.get(key)?.markOwnRead(this.deps.userId, readAt);
+    else this.threads.get(key)?.noteRead(byUserId, readAt);
   }
 
   private async markSelectedRead(): Promise<void> {
@@ -280,26 +288,5 @@ export class ChatStore {
   private fetchLatest(thread: ThreadStore): void {
     thread.startLoading();
     this.deps.realtime.getMessages({ ...thread.ref });
-  }
-
-  private resend(message: {
-    content: string;
-    clientMessageId?: string;
-    recipientId: string | null;
-    cliqueId: string | null;
-  }): void {
-    const target = message.cliqueId ? { cliqueId: message.cliqueId } : { recipientId: message.recipientId as string };
-    this.deps.realtime.sendMessage({ ...target, content: message.content, clientMessageId: message.clientMessageId });
-  }
-
-  private async loadMembers(cliqueId: string): Promise<void> {
-    if (this.membersLoaded.has(cliqueId)) return;
-    this.membersLoaded.add(cliqueId);
-    try {
-      const members = await this.deps.listCliqueMembers(cliqueId);
-      runInAction(() => members.forEach((m) => this.people.set(m.userId, m)));
-    } catch {
-      // Senders then show without names.
-    }
   }
 }

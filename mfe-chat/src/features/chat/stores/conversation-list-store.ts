@@ -81,6 +81,12 @@ export class ConversationListStore {
     return true;
   }
 
+  /** A message was edited or deleted: when it is the entry's last message, the preview follows. */
+  noteUpdated(key: ConversationKey, message: Message): void {
+    const entry = this.find(key);
+    if (entry?.lastMessage?.messageId === message.messageId) entry.lastMessage = message;
+  }
+
   /** Takes a conversation off the list (its person was blocked). */
   remove(key: ConversationKey): void {
     this.conversations = this.conversations.filter((c) => keyOfConversation(c) !== key);

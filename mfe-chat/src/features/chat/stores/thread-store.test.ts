@@ -88,4 +88,49 @@ describe('ThreadStore', () => {
     thread.refused('Clique not found');
     expect(thread).toMatchObject({ status: 'error', error: 'Clique not found' });
   });
+
+  it('takes an edit or a delete in place of the message', () => {
+    const thread = new ThreadStore({ withUserId: 'u-bob' });
+    const [m1, m2] = [message({ at: 1 }), message({ at: 2 })];
+    thread.receivePage(page([m1, m2], null, false));
+    thread.update({ ...m1, content: 'fixed', editedAt: m2.createdAt });
+    thread.update({ ...m2, content: '', deletedAt: m2.createdAt });
+    thread.update(message({ at: 3 }));
+    expect(thread.messages.map((m) => [m.content, m.editedAt, m.deletedAt])).toEqual([
+      ['fixed', m2.createdAt, undefined],
+      ['', undefined, m2.createdAt],
+    ]);
+  });
+
+  it('says "Seen" under your latest message the other person read, never a deleted one', () => {
+    const thread = new ThreadStore({ withUserId: 'u-bob' });
+    const [mine1, mine2, theirs, mine3] = [
+      message({ at: 1, senderId: me }),
+      message({ at: 2, senderId: me }),
+      message({ at: 3 }),
+      message({ at: 5, senderId: me }),
+    ];
+    thread.receivePage(page([mine1, mine2, theirs, mine3], null, false));
+    expect(thread.seenOf(me)).toBeNull();
+    thread.markOwnRead(me, new Date(Date.UTC(2026, 0, 1, 0, 4)).toISOString());
+    expect(thread.seenOf(me)).toEqual({ messageId: mine2.messageId, text: 'Seen' });
+    thread.update({ ...mine2, content: '', deletedAt: mine3.createdAt });
+    expect(thread.seenOf(me)).toEqual({ messageId: mine1.messageId, text: 'Seen' });
+  });
+
+  it('says "Seen by N" under your latest clique message N other members read, from the page and live reads', () => {
+    const thread = new ThreadStore({ cliqueId: 'c-1' });
+    const [mine1, mine2] = [
+      message({ at: 1, senderId: me, cliqueId: 'c-1' }),
+      message({ at: 3, senderId: me, cliqueId: 'c-1' }),
+    ];
+    const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
+    thread.receivePage({ ...page([mine1, mine2], null, false), reads: [{ userId: 'u-bob', readAt: at(2) }] });
+    expect(thread.seenOf(me)).toEqual({ messageId: mine1.messageId, text: 'Seen by 1' });
+    thread.noteRead('u-cara', at(4));
+    thread.noteRead('u-dan', at(3));
+    expect(thread.seenOf(me)).toEqual({ messageId: mine2.messageId, text: 'Seen by 2' });
+    thread.noteRead('u-cara', at(1));
+    expect(thread.seenOf(me)?.text).toBe('Seen by 2');
+  });
 });

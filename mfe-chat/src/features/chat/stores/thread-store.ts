@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observable } from 'mobx';
 import type { ConversationRef, Message, MessagesFrame } from '@cliques/contracts';
 
 /** A message as the thread shows it: stored (sent), waiting for message_sent (pending), or refused (failed). */
@@ -27,9 +27,27 @@ export class ThreadStore {
   loadingOlder = false;
   /** Why the history could not be loaded. */
   error: string | null = null;
+  /** Clique conversations: how far each other member has read (userId → readAt). */
+  readonly reads = observable.map<string, string>();
 
   constructor(readonly ref: ConversationRef) {
     makeAutoObservable(this, { ref: false }, { autoBind: true });
+  }
+
+  /**
+   * "Seen" under `me`'s latest message the other person of a direct conversation has read, or
+   * "Seen by N" under `me`'s latest message N other clique members have read; null before anyone has.
+   */
+  seenOf(me: string): { messageId: string; text: string } | null {
+    const readers = [...this.reads.values()];
+    for (let i = this.messages.length - 1; i >= 0; i -= 1) {
+      const message = this.messages[i] as ChatMessage;
+      if (message.senderId !== me || message.deletedAt) continue;
+      if (!this.ref.cliqueId && message.readAt) return { messageId: message.messageId, text: 'Seen' };
+      const count = readers.filter((readAt) => readAt >= message.createdAt).length;
+      if (this.ref.cliqueId && count > 0) return { messageId: message.messageId, text: `Seen by ${count}` };
+    }
+    return null;
   }
 
   /** What the thread shows: stored messages, then the outbox. */
@@ -43,6 +61,7 @@ export class ThreadStore {
 
   /** Takes in a history page: the latest one (merged with what is here) or an older one (prepended). */
   receivePage(frame: MessagesFrame): void {
+    frame.reads?.forEach((mark) => this.noteRead(mark.userId, mark.readAt));
     const page = frame.messages.map((m): ChatMessage => ({ ...m, state: 'sent' }));
     if (frame.before !== null) {
       this.messages = this.merge(page, this.messages);
@@ -64,6 +83,18 @@ export class ThreadStore {
   receive(message: Message): void {
     if (this.messages.some((m) => m.messageId === message.messageId)) return;
     this.messages = this.merge(this.messages, [{ ...message, state: 'sent' }]);
+  }
+
+  /** An edit or a delete for everyone: the message as it now stands takes its place. */
+  update(message: Message): void {
+    const index = this.messages.findIndex((m) => m.messageId === message.messageId);
+    if (index >= 0) this.messages[index] = { ...message, state: 'sent' };
+  }
+
+  /** A clique member read up to readAt. */
+  noteRead(userId: string, readAt: string): void {
+    const known = this.reads.get(userId);
+    if (!known || known < readAt) this.reads.set(userId, readAt);
   }
 
   /** Adds a message being sent, until message_sent or an error answers it. */

@@ -1,0 +1,28 @@
+import type { Conversation, ConversationRef, ConversationsResponse, UserSummary } from '@cliques/contracts';
+import type { RealtimeClient } from '@cliques/realtime';
+
+/** What the chat store needs from outside: the shared socket, the REST calls, who is signed in. */
+export interface ChatDeps {
+  realtime: Pick<
+    RealtimeClient,
+    | 'status'
+    | 'on'
+    | 'onStatus'
+    | 'connect'
+    | 'sendMessage'
+    | 'getMessages'
+    | 'typing'
+    | 'editMessage'
+    | 'deleteMessage'
+  >;
+  listConversations: (options: { limit?: number; nextToken?: string }) => Promise<ConversationsResponse>;
+  getConversation: (ref: ConversationRef) => Promise<Conversation>;
+  markRead: (ref: ConversationRef) => Promise<unknown>;
+  listCliqueMembers: (cliqueId: string) => Promise<UserSummary[]>;
+  userId: string;
+  newId: () => string;
+  /** Fires the messagesRead browser event (the host's badge listens). */
+  notifyRead: () => void;
+  /** Whether the page is in view (a hidden tab does not read). */
+  isVisible: () => boolean;
+}

@@ -129,6 +129,7 @@ export function fakeDeps(conversations: Conversation[] = []) {
     ),
     markRead: jest.fn(async () => 1),
     listCliqueMembers: jest.fn(async () => [bob, cara]),
+    searchMessages: jest.fn(async () => ({ messages: [] as Message[], hasMore: false })),
     userId: me,
     newId: () => `c-${++ids}`,
     notifyRead: jest.fn(),

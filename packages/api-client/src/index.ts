@@ -3,7 +3,13 @@ export { errorMessage } from './error-message';
 export { refusalText, withReadableDates, type RefusalFacts } from './refusal-text';
 export { call, http, onUnauthorized } from './client';
 export { pendingFriendRequestCount, unreadMessageCount, unreadNotificationCount } from './endpoints/counts';
-export { createRealtimeTicket, getConversation, listConversations, markMessagesRead } from './endpoints/chat';
+export {
+  createRealtimeTicket,
+  getConversation,
+  listConversations,
+  markMessagesRead,
+  searchMessages,
+} from './endpoints/chat';
 export { sendContactMessage } from './endpoints/contact';
 export { deleteAccount, exportAccountUrl } from './endpoints/account';
 export { getUser, searchUsers, syncUser, updateProfile, updateSettings } from './endpoints/users';

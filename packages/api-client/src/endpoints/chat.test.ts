@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ApiError } from '../errors';
-import { createRealtimeTicket, getConversation, listConversations, markMessagesRead } from './chat';
+import { createRealtimeTicket, getConversation, listConversations, markMessagesRead, searchMessages } from './chat';
 import { json, installFakeApi } from '../test/fake-api';
 
 const { sent, bodies, respondWith } = installFakeApi('id-token-1');
@@ -29,6 +29,15 @@ describe('chat endpoints', () => {
     expect(new URL(last().url).search).toBe('?withUserId=u-2');
     await getConversation({ cliqueId: 'c-1' });
     expect(new URL(last().url).search).toBe('?cliqueId=c-1');
+  });
+
+  it('searches one conversation with q and limit 20 by default, paging with before', async () => {
+    respondWith(json(200, { messages: [], hasMore: false }));
+    await expect(searchMessages({ withUserId: 'u-2' }, 'climb')).resolves.toEqual({ messages: [], hasMore: false });
+    expect(new URL(last().url).pathname).toBe('/api/messages/search');
+    expect(new URL(last().url).search).toBe('?withUserId=u-2&q=climb&limit=20');
+    await searchMessages({ cliqueId: 'c-1' }, 'two words', { limit: 5, before: 'm-9' });
+    expect(new URL(last().url).search).toBe('?cliqueId=c-1&q=two+words&limit=5&before=m-9');
   });
 
   it('marks read with otherUserId or cliqueId and answers how many', async () => {

@@ -4,6 +4,7 @@ import type {
   ConversationResponse,
   ConversationsResponse,
   MarkReadResponse,
+  MessageSearchResponse,
   RealtimeTicketResponse,
 } from '@cliques/contracts';
 import { call, http } from '../client';
@@ -34,4 +35,19 @@ export function getConversation(ref: ConversationRef): Promise<Conversation> {
 export function markMessagesRead(ref: ConversationRef): Promise<number> {
   const json = ref.cliqueId ? { cliqueId: ref.cliqueId } : { otherUserId: ref.withUserId as string };
   return call(() => http.post('messages/mark-read', { json }).json<MarkReadResponse>()).then((r) => r.marked);
+}
+
+/** GET /messages/search: messages of one of your conversations containing `q`, newest first; `before` pages back. */
+export function searchMessages(
+  ref: ConversationRef,
+  q: string,
+  options: { limit?: number; before?: string } = {},
+): Promise<MessageSearchResponse> {
+  const searchParams: Record<string, string | number> = {
+    ...(ref.cliqueId ? { cliqueId: ref.cliqueId } : { withUserId: ref.withUserId as string }),
+    q,
+    limit: options.limit ?? 20,
+  };
+  if (options.before) searchParams.before = options.before;
+  return call(() => http.get('messages/search', { searchParams }).json<MessageSearchResponse>());
 }

@@ -5,6 +5,7 @@ import type { ChatStore } from '../stores/chat-store';
 import { Composer } from './composer';
 import { conversationName } from './conversation-list';
 import { MessageItem } from './message-item';
+import { ThreadSearch } from './thread-search';
 import { TypingLine } from './typing-line';
 
 /** The open conversation: its name, "load older", the messages (newest at the bottom) and the composer. */
@@ -28,6 +29,8 @@ export const ThreadView = observer(function ThreadView({ store, me }: { store: C
   }
   const isClique = Boolean(thread.ref.cliqueId);
   const seen = thread.seenOf(me);
+  const nameOf = (userId: string) =>
+    userId === me ? 'You' : (store.senderOf({ senderId: userId })?.displayName ?? 'Member');
   return (
     <section
       className="chat-thread"
@@ -36,6 +39,7 @@ export const ThreadView = observer(function ThreadView({ store, me }: { store: C
       <header className="chat-thread-header">
         <h2 className="chat-thread-title">{selected ? <UserText>{conversationName(selected)}</UserText> : '…'}</h2>
         <TypingLine store={store} />
+        <ThreadSearch search={store.search} nameOf={nameOf} />
       </header>
       {store.actions.error && (
         <p className="ui-error" role="alert">

@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { getConversation, listCliqueMembers, listConversations, markMessagesRead } from '@cliques/api-client';
+import {
+  getConversation,
+  listCliqueMembers,
+  listConversations,
+  markMessagesRead,
+  searchMessages,
+} from '@cliques/api-client';
 import { realtimeClient } from '@cliques/realtime';
 import { ChatStore, type ChatDeps } from '../stores/chat-store';
 
@@ -14,6 +20,7 @@ export function defaultChatDeps(userId: string): ChatDeps {
     getConversation,
     markRead: markMessagesRead,
     listCliqueMembers,
+    searchMessages,
     userId,
     newId: () => crypto.randomUUID(),
     notifyRead: () => window.dispatchEvent(new Event(messagesReadEvent)),

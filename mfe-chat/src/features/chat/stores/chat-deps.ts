@@ -1,5 +1,6 @@
 import type { Conversation, ConversationRef, ConversationsResponse, UserSummary } from '@cliques/contracts';
 import type { RealtimeClient } from '@cliques/realtime';
+import type { SearchMessages } from './search-store';
 
 /** What the chat store needs from outside: the shared socket, the REST calls, who is signed in. */
 export interface ChatDeps {
@@ -19,6 +20,7 @@ export interface ChatDeps {
   getConversation: (ref: ConversationRef) => Promise<Conversation>;
   markRead: (ref: ConversationRef) => Promise<unknown>;
   listCliqueMembers: (cliqueId: string) => Promise<UserSummary[]>;
+  searchMessages: SearchMessages;
   userId: string;
   newId: () => string;
   /** Fires the messagesRead browser event (the host's badge listens). */

@@ -10,6 +10,7 @@ import { ThreadStore } from './thread-store';
 export type { ChatDeps } from './chat-deps';
 import { MessageActionsStore } from './message-actions-store';
 import { PeopleStore } from './people-store';
+import { SearchStore } from './search-store';
 import { SendPath } from './send-path';
 import { TypingStore } from './typing-store';
 
@@ -26,6 +27,8 @@ export class ChatStore {
   readonly typing: TypingStore;
   /** Edits and deletes of the viewer's own messages. */
   readonly actions: MessageActionsStore;
+  /** Search within the open conversation. */
+  readonly search: SearchStore;
   /** The open conversation. */
   selectedKey: ConversationKey | null = null;
   /** Why the open conversation could not be opened (not found). */
@@ -47,6 +50,7 @@ export class ChatStore {
     this.typing = new TypingStore(deps.realtime);
     this.people = new PeopleStore(deps.listCliqueMembers);
     this.actions = new MessageActionsStore(deps.realtime);
+    this.search = new SearchStore(deps.searchMessages);
     this.sender = new SendPath(deps);
     this.connection = deps.realtime.status;
     this.everOpen = this.connection === 'open';
@@ -57,6 +61,7 @@ export class ChatStore {
         stops: false,
         people: false,
         actions: false,
+        search: false,
         sender: false,
         everOpen: false,
         list: false,
@@ -110,6 +115,7 @@ export class ChatStore {
   /** Opens a conversation (from the list or a deep link): its history, and marks it read. */
   async open(ref: ConversationRef): Promise<void> {
     const key = keyOf(ref);
+    if (key !== this.selectedKey) this.search.reset(ref);
     this.selectedKey = key;
     this.blockedPerson = null;
     this.openError = null;
@@ -138,7 +144,7 @@ export class ChatStore {
   }
 
   /** Who sent a message, when the page knows them: the other person of a direct conversation, or a clique member. */
-  senderOf(message: Message): UserSummary | null {
+  senderOf(message: Pick<Message, 'senderId'>): UserSummary | null {
     const direct = this.selected && !this.selected.cliqueId ? this.selected.withUser : null;
     if (direct && direct.userId === message.senderId) return direct;
     return this.people.get(message.senderId) ?? null;

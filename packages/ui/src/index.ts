@@ -13,6 +13,7 @@ export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './compone
 export { Dialog, type DialogProps } from './components/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { failureText } from './components/failure-text';
+export { timeAgo } from './components/time-ago';
 export { Avatar, type AvatarProps, type AvatarSize } from './components/avatar';
 export { UserLink, type UserLinkProps } from './components/user-link';
 export { SafetyMenu, type SafetyActions, type SafetyMenuProps } from './safety/safety-menu';

@@ -2,8 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { Comment } from '@cliques/contracts';
 import { safetyActions } from '@cliques/api-client';
 import { useSession } from '@cliques/session';
-import { Button, SafetyMenu, UserLink, UserText } from '@cliques/ui';
-import { timeAgo } from '../../../lib/format-time';
+import { Button, SafetyMenu, UserLink, UserText, timeAgo } from '@cliques/ui';
 import type { CommentsStore } from '../stores/comments-store';
 import { ReplyForm } from './reply-form';
 

@@ -130,6 +130,10 @@ export function fakeDeps(conversations: Conversation[] = []) {
     markRead: jest.fn(async () => 1),
     listCliqueMembers: jest.fn(async () => [bob, cara]),
     searchMessages: jest.fn(async () => ({ messages: [] as Message[], hasMore: false })),
+    uploadImage: jest.fn(async (file: File, options: { onProgress: (percent: number) => void }) => {
+      options.onProgress(50);
+      return { key: `users/${me}/media/${file.name}`, fileType: file.type, fileSize: file.size };
+    }),
     userId: me,
     newId: () => `c-${++ids}`,
     notifyRead: jest.fn(),

@@ -8,6 +8,17 @@ export const messageHistoryDefault = 50;
 /** The most messages one history page may hold. */
 export const messageHistoryMax = 100;
 
+/** An image attached to a message; its download URL comes from /signed-url, for the conversation's participants only. */
+export const MessageImage = Type.Object({
+  key: Type.String(),
+  fileType: Type.String(),
+  fileSize: Type.Integer({ minimum: 0 }),
+});
+export type MessageImage = Static<typeof MessageImage>;
+
+/** The most images one message carries. */
+export const messageMediaMax = 4;
+
 /** A chat message: to one user (recipientId) or to every member of a clique (cliqueId). */
 export const Message = Type.Object({
   messageId: Type.String(),
@@ -22,6 +33,8 @@ export const Message = Type.Object({
   editedAt: Type.Optional(Timestamp),
   /** When the sender deleted it for everyone; the content is then empty. Absent while it stands. */
   deletedAt: Type.Optional(Timestamp),
+  /** Images, in the order the sender attached them (up to messageMediaMax); absent when none. */
+  media: Type.Optional(Type.Array(MessageImage)),
 });
 export type Message = Static<typeof Message>;
 
@@ -85,12 +98,21 @@ export type MarkReadResponse = Static<typeof MarkReadResponse>;
 export const RealtimeTicketResponse = Type.Object({ ticket: Type.String(), expiresAt: Timestamp });
 export type RealtimeTicketResponse = Static<typeof RealtimeTicketResponse>;
 
-/** Client frame: send a message to a user, or to a clique when cliqueId is set (recipientId is then ignored). */
+/**
+ * Client frame: send a message to a user, or to a clique when cliqueId is set (recipientId is then
+ * ignored). Text, images (keys of your uploads), or both; content may be empty only with images.
+ */
 export const SendMessageFrame = Type.Object(
   {
     action: Type.Literal('sendMessage'),
     recipientId: Type.Optional(Id),
-    content: Type.String({ minLength: 1, maxLength: messageMaxLength }),
+    content: Type.String({ maxLength: messageMaxLength }),
+    media: Type.Optional(
+      Type.Array(Type.Object({ key: Type.String({ minLength: 1, maxLength: 512 }) }, { additionalProperties: false }), {
+        minItems: 1,
+        maxItems: messageMediaMax,
+      }),
+    ),
     cliqueId: Type.Optional(Id),
     clientMessageId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
   },
@@ -117,9 +139,6 @@ export const chatEditWindowMs = 15 * 60 * 1000;
 export const typingIntervalMs = 2000;
 /** How long a typing indicator shows without a fresh typing frame. */
 export const typingExpiryMs = 5000;
-/** The most images one message carries. */
-export const messageMediaMax = 4;
-
 /** A conversation a frame names: exactly one of the two (checked by the server). */
 const ConversationTarget = { recipientId: Type.Optional(Id), cliqueId: Type.Optional(Id) };
 

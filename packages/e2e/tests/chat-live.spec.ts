@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createAccount } from './support/accounts';
+import { idTokenOf } from './support/dev-remote';
+import { png } from './support/png';
 import { composer, messageItem, messages, send, signedInPage } from './support/chat-ui';
 
 test('two people see each other typing, edits and deletes live, and "Seen" once the other opened it', async ({
@@ -41,4 +43,30 @@ test('two people see each other typing, edits and deletes live, and "Seen" once 
   await benPage.reload();
   await expect(messageItem(benPage, 'Hello Ben')).toContainText('edited');
   await expect(messages(benPage).getByText('This message was deleted')).toBeVisible();
+});
+
+test('an image sent in chat shows on both sides, and only they can fetch it', async ({ browser, request, baseURL }) => {
+  const [ann, ben, cal] = [await createAccount(request), await createAccount(request), await createAccount(request)];
+  const [annPage, benPage] = [await signedInPage(browser, ann), await signedInPage(browser, ben)];
+  await annPage.goto(`/chat?with=${ben.userId}`);
+  await benPage.goto(`/chat?with=${ann.userId}`);
+  await expect(annPage.getByText('No messages yet. Say hello!')).toBeVisible();
+
+  await annPage
+    .getByLabel('Images to attach')
+    .setInputFiles({ name: 'summit.png', mimeType: 'image/png', buffer: png(64, 48) });
+  await expect(annPage.getByRole('list', { name: 'Images to send' })).toContainText('summit.png');
+  await send(annPage, 'From the top');
+  const picture = (page: Page) => messageItem(page, 'From the top').getByRole('img', { name: 'Image 1' });
+  for (const page of [annPage, benPage]) {
+    await expect(picture(page)).toBeVisible();
+    await expect.poll(() => picture(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  }
+
+  // Someone outside the conversation cannot have the file signed for them.
+  const src = (await picture(benPage).getAttribute('src')) as string;
+  const key = decodeURIComponent(new URL(src, 'http://x').pathname.replace('/media/files/', ''));
+  const asCal = { authorization: `Bearer ${await idTokenOf(baseURL as string, cal)}` };
+  const answer = await (await request.post('/api/signed-url', { headers: asCal, data: { keys: [key] } })).json();
+  expect(answer).toEqual({ results: [] });
 });

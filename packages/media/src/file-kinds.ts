@@ -31,6 +31,12 @@ export const acceptAttribute = [
   ...Object.keys({ ...imageTypes, ...videoTypes }).map((e) => `.${e}`),
 ].join(',');
 
+/** What an image-only picker (chat) should offer: the accepted image types and extensions. */
+export const imageAcceptAttribute = [
+  ...new Set(Object.values(imageTypes)),
+  ...Object.keys(imageTypes).map((e) => `.${e}`),
+].join(',');
+
 /** The lower-case extension of a file name, without the dot. */
 function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');

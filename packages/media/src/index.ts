@@ -11,6 +11,7 @@ export {
   acceptedTypes,
   checkFile,
   declaredType,
+  imageAcceptAttribute,
   isVideoFile,
   mediaKindOf,
   uploadLimits,

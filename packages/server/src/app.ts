@@ -22,6 +22,7 @@ import { createCallerIdentifier, createTokenVerifier, type TokenVerifierOptions 
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerInputBoundary } from './plugins/input-boundary';
 import { realtimePlugin } from './realtime/plugin';
+import { mediaServiceFor } from './services/media';
 import { registerSecurity } from './plugins/security';
 import { registerStaticApps } from './plugins/static-apps';
 import { apiRoutes } from './routes/api';
@@ -109,7 +110,13 @@ export async function buildApp({
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(clientConfigRoute, { context });
   if (!config.cognito) await app.register(identityRoutes, { prefix: '/identity', context, revocations });
-  await app.register(realtimePlugin, { config, db, writeLimiter, revokedAmong: revocations.revokedAmong });
+  await app.register(realtimePlugin, {
+    config,
+    db,
+    writeLimiter,
+    revokedAmong: revocations.revokedAmong,
+    confirmUploads: async (keys) => (await mediaServiceFor(context)).confirmUploads(keys),
+  });
   await app.register((api) => apiRoutes(api, context), { prefix: '/api' });
   await app.register(mediaFileRoutes, { context });
   await app.register(releaseFileRoutes, { context });

@@ -107,6 +107,12 @@ export const matrix: Record<string, Row> = {
     other: 'a direct conversation with anyone may be opened',
     nonMember: (w) => ({ query: { cliqueId: w.myCliqueId }, expect: [404] }),
   },
+  'GET /api/messages/search': {
+    access: 'user',
+    call: (w) => ({ query: { cliqueId: w.myCliqueId, q: 'fuzz' } }),
+    other: 'searches only conversations the caller takes part in',
+    nonMember: (w) => ({ query: { cliqueId: w.myCliqueId, q: 'fuzz' }, expect: [404] }),
+  },
   'GET /api/messages/unread-count': { access: 'user', call: () => ({}), other: self, nonMember: self },
   'POST /api/messages/mark-read': {
     access: 'user',

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { MediaStorage } from '../media/storage';
+import { usedByMessage } from '../repositories/message-media';
 import type { JobDefinition } from './queue';
 
 /** Rows handled per statement, so one run never holds a long transaction. */
@@ -67,7 +68,7 @@ async function releaseDueKeys(deps: MediaReleaseDeps): Promise<number> {
     if (rows.length === 0) return 0;
     const { rows: gone } = await tx.query<{ blob_id: string }>(
       `DELETE FROM media_objects o WHERE o.key = ANY($1::text[]) AND o.key NOT LIKE 'users/%/profile/%'
-         AND NOT EXISTS (SELECT 1 FROM post_media m WHERE m.key = o.key)
+         AND NOT EXISTS (SELECT 1 FROM post_media m WHERE m.key = o.key) AND NOT ${usedByMessage('o.key')}
        RETURNING o.blob_id`,
       [rows.map((row) => row.key)],
     );

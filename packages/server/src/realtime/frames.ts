@@ -17,6 +17,7 @@ import { findTextProblem, normaliseStrings } from '../hardening/clean-input';
 import { jsonTooDeep, maxJsonDepth } from '../hardening/json-depth';
 import { isId } from '../shared/ids';
 import { getMessages, sendMessage } from '../services/chat-messages';
+import type { ConfirmUploads } from '../services/chat-media';
 import { deleteMessage, editMessage, typingEvent } from '../services/chat-changes';
 import { typingAllowed } from './typing-limit';
 import type { Connection } from './connection';
@@ -46,6 +47,8 @@ export interface FrameContext {
   log: Logger;
   maxFrameBytes: number;
   writeLimiter: WriteLimiter;
+  /** Confirms images uploaded straight to a bucket before a message attaches them. */
+  confirmUploads?: ConfirmUploads;
 }
 
 const send = (connection: Connection, frame: ServerFrame) => connection.send(JSON.stringify(frame));
@@ -115,7 +118,7 @@ function parseFrame(text: string): { frame: ClientFrame } | { error: string } {
 async function sendLimited(context: FrameContext, senderId: string, frame: SendMessageFrame) {
   const ticket = await context.writeLimiter.take(senderId, 'messages');
   try {
-    const sent = await sendMessage(context.db, senderId, frame);
+    const sent = await sendMessage(context.db, senderId, frame, context.confirmUploads);
     if (!sent.created) await context.writeLimiter.giveBack(ticket);
     return sent;
   } catch (error) {

@@ -12,6 +12,7 @@ import { realtimeSockets } from './sockets';
 import { handleSocketError } from './socket-errors';
 import { redeemTicket, type TicketSession } from './tickets';
 import type { WriteLimiter } from '../write-limits/write-limiter';
+import type { ConfirmUploads } from '../services/chat-media';
 
 export interface RealtimeOptions {
   config: Config;
@@ -21,6 +22,8 @@ export interface RealtimeOptions {
   /** Which sign-in sessions were revoked; open sockets of a revoked session are closed. */
   revokedAmong?: (originJtis: string[]) => Promise<Set<string>>;
   limits?: Partial<RealtimeLimits>;
+  /** Confirms images uploaded straight to a bucket before a chat message attaches them. */
+  confirmUploads?: ConfirmUploads;
 }
 
 declare module 'fastify' {
@@ -82,6 +85,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
       log: app.log,
       maxFrameBytes: limits.maxFrameBytes,
       writeLimiter: options.writeLimiter,
+      confirmUploads: options.confirmUploads,
     });
     app.get(
       '/ws',

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { chatImageReadableBy, usedByMessage } from './message-media';
 import { visibleTo } from './posts';
 
 /** A stored file: its key, owner, current blob and how to serve it. */
@@ -86,8 +87,8 @@ export async function deleteMediaObject(db: Queryable, ownerId: string, key: str
 }
 
 /**
- * Which of some keys a user may read: their own files, anyone's profile picture, and media of posts
- * they may see (`visibleTo`).
+ * Which of some keys a user may read: their own files, anyone's profile picture, media of posts
+ * they may see (`visibleTo`), and images of chat messages they take part in.
  */
 export async function readableKeys(db: Queryable, userId: string, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
@@ -99,14 +100,15 @@ export async function readableKeys(db: Queryable, userId: string, keys: string[]
          OR EXISTS (
            SELECT 1 FROM post_media m JOIN posts p ON p.post_id = m.post_id
            WHERE m.key = o.key
-             AND ${visibleTo('p', '$1')}))`,
+             AND ${visibleTo('p', '$1')})
+         OR ${chatImageReadableBy('o.key', '$1::uuid')})`,
     [userId, keys],
   );
   return new Set(rows.map((row) => row.key));
 }
 
 /**
- * Deletes those of a user's media objects (not the profile picture) that no post uses any more;
+ * Deletes those of a user's media objects (not the profile picture) that no post or message uses any more;
  * returns their blob ids for removal from storage.
  */
 export async function deleteUnusedMediaObjects(db: Queryable, ownerId: string, keys: string[]): Promise<string[]> {
@@ -114,7 +116,7 @@ export async function deleteUnusedMediaObjects(db: Queryable, ownerId: string, k
   const { rows } = await db.query<{ blob_id: string }>(
     `DELETE FROM media_objects o
      WHERE o.owner_id = $1 AND o.key = ANY($2::text[]) AND o.key NOT LIKE 'users/%/profile/%'
-       AND NOT EXISTS (SELECT 1 FROM post_media m WHERE m.key = o.key)
+       AND NOT EXISTS (SELECT 1 FROM post_media m WHERE m.key = o.key) AND NOT ${usedByMessage('o.key')}
      RETURNING o.blob_id`,
     [ownerId, keys],
   );

@@ -45,15 +45,20 @@ export async function updateMessageContent(
   return rows[0] ?? null;
 }
 
-/** Deletes a message for everyone: the content and images go, the row stays as "deleted". */
+/** Deletes a message for everyone: the content goes, its images are released (kept for the grace period), the row stays as "deleted". */
 export async function markMessageDeleted(
   db: Queryable,
   senderId: string,
   messageId: string,
 ): Promise<MessageRow | null> {
   const { rows } = await db.query<MessageRow>(
-    `WITH gone AS (DELETE FROM message_media WHERE message_id = $1
-       AND EXISTS (SELECT 1 FROM messages WHERE message_id = $1 AND sender_id = $2))
+    `WITH gone AS (
+       DELETE FROM message_media WHERE message_id = $1
+         AND EXISTS (SELECT 1 FROM messages WHERE message_id = $1 AND sender_id = $2)
+       RETURNING key
+     ), released AS (
+       INSERT INTO media_releases (key) SELECT key FROM gone ON CONFLICT (key) DO NOTHING
+     )
      UPDATE messages SET content = '', deleted_at = COALESCE(deleted_at, now())
      WHERE message_id = $1 AND sender_id = $2
      RETURNING ${messageColumns}`,

@@ -20,6 +20,7 @@ import {
 } from '../repositories/message-changes';
 import { seqOfMessage, toMessage, type MessageRow } from '../repositories/messages';
 import { isBlockedBetween, requireReachable } from '../safety/reach';
+import { withImages } from './chat-media';
 import { conversationOf } from './chat-messages';
 
 /** A frame for the people who may hear of it (a blocked or removed participant is never among them). */
@@ -58,7 +59,8 @@ export async function editMessage(
   if (!found.editable) throw forbidden(editWindowText);
   const row = await updateMessageContent(db, userId, frame.messageId, content, chatEditWindowMs);
   if (!row) throw forbidden(editWindowText);
-  return { audience: await audienceOf(db, row), frame: { type: 'message_updated', message: toMessage(row) } };
+  const [message] = await withImages(db, [row]);
+  return { audience: await audienceOf(db, row), frame: { type: 'message_updated', message: message as Message } };
 }
 
 /** Deletes your own message for everyone (at any age): its content goes, "deleted" stays in its place. */
@@ -107,5 +109,5 @@ export async function searchMessages(
     if (beforeSeq === null) throw notFound('before names no message of this conversation');
   }
   const rows = await searchConversation(db, key, text, beforeSeq, query.limit);
-  return { messages: rows.slice(0, query.limit).map(toMessage), hasMore: rows.length > query.limit };
+  return { messages: await withImages(db, rows.slice(0, query.limit)), hasMore: rows.length > query.limit };
 }

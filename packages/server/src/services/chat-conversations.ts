@@ -17,10 +17,11 @@ import {
   type ConversationCursor,
   type ConversationRow,
 } from '../repositories/conversations';
-import { cliqueUnreadCounts, directUnreadCounts, messagesBySeq, toMessage } from '../repositories/messages';
+import { cliqueUnreadCounts, directUnreadCounts, messagesBySeq } from '../repositories/messages';
 import { loadUserSummaries } from '../repositories/user-summaries';
 import { userExists } from '../repositories/users';
 import { requireReachable } from '../safety/reach';
+import { withImages } from './chat-media';
 
 /** A conversation key: `u:<user id>` or `c:<clique id>`. */
 const isKey = (value: string) => /^[uc]:/.test(value) && isId(value.slice(2));
@@ -62,14 +63,18 @@ async function toConversations(db: Database, userId: string, rows: ConversationR
     displayName: 'Unknown user',
     profilePicture: null,
   });
+  const lastWithImages = new Map(
+    (await withImages(db, [...lastMessages.values()])).map((message) => [message.messageId, message]),
+  );
   return rows.map((row) => {
-    const last = row.last_seq ? lastMessages.get(row.last_seq) : undefined;
+    const lastRow = row.last_seq ? lastMessages.get(row.last_seq) : undefined;
+    const last = lastRow ? lastWithImages.get(lastRow.message_id) : undefined;
     const person = personOf(row);
     return {
       withUser: people.get(person) ?? unknown(person),
       cliqueId: row.clique_id,
       cliqueName: row.clique_name,
-      lastMessage: last ? toMessage(last) : null,
+      lastMessage: last ?? null,
       unreadCount: row.clique_id
         ? (cliqueUnread.get(row.clique_id) ?? 0)
         : (directUnread.get(row.other_user_id ?? '') ?? 0),

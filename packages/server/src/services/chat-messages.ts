@@ -16,6 +16,8 @@ import { userExists } from '../repositories/users';
 import { requireReachable } from '../safety/reach';
 import { isId } from '../shared/ids';
 import { cliqueReadMarks } from '../repositories/message-changes';
+import { insertMessageMedia } from '../repositories/message-media';
+import { imagesToAttach, withImages, type ConfirmUploads } from './chat-media';
 import {
   cliqueMemberIds,
   historyPage,
@@ -45,11 +47,17 @@ export interface SentMessage {
  * To a clique only when the sender is a member (else not_found, so existence does not leak); to an
  * existing user other than yourself who is not blocked with you either way (403 `blocked`); never
  * while the sender is suspended (403 `suspended`). The row is committed before this returns, so no
- * frame about it can go out before it is stored. One statement per new message: this is the hot path.
+ * frame about it can go out before it is stored. One statement per new text message: this is the hot
+ * path. Images (up to 4 of the sender's own uploads) are attached in the same transaction.
  */
-export async function sendMessage(db: Database, senderId: string, frame: SendMessageFrame): Promise<SentMessage> {
+export async function sendMessage(
+  db: Database,
+  senderId: string,
+  frame: SendMessageFrame,
+  confirmUploads: ConfirmUploads = async () => undefined,
+): Promise<SentMessage> {
   const content = frame.content.trim();
-  if (content.length === 0) throw badRequest('content must not be empty');
+  if (content.length === 0 && !frame.media?.length) throw badRequest('content must not be empty');
   const clientMessageId = frame.clientMessageId ?? null;
   const cliqueId = frame.cliqueId ?? null;
   const recipientId = cliqueId ? null : (frame.recipientId ?? null);
@@ -57,23 +65,33 @@ export async function sendMessage(db: Database, senderId: string, frame: SendMes
   if (recipientId === senderId) throw badRequest('You cannot message yourself');
   await assertNotSuspended(db, senderId);
   if (recipientId) await requireReachable(db, senderId, recipientId);
+  const images = frame.media ? await imagesToAttach(db, senderId, frame.media, confirmUploads) : [];
+  const input = { messageId: randomUUID(), senderId, recipientId, cliqueId, content, clientMessageId };
   let stored: Awaited<ReturnType<typeof insertMessage>>;
   try {
-    stored = await insertMessage(db, {
-      messageId: randomUUID(),
-      senderId,
-      recipientId,
-      cliqueId,
-      content,
-      clientMessageId,
-    });
+    stored =
+      images.length === 0
+        ? await insertMessage(db, input)
+        : await db.transaction(async (tx) => {
+            const inserted = await insertMessage(tx, input);
+            if (inserted?.created)
+              await insertMessageMedia(
+                tx,
+                input.messageId,
+                images.map((image) => image.key),
+              );
+            return inserted;
+          });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw notFound('User not found');
     throw error;
   }
   if (!stored) throw notFound('Clique not found');
   const audience = cliqueId ? await cliqueMemberIds(db, cliqueId) : [recipientId as string, senderId];
-  return { message: toMessage(stored.row), created: stored.created, audience };
+  const [message] = stored.created
+    ? [images.length ? { ...toMessage(stored.row), media: images } : toMessage(stored.row)]
+    : await withImages(db, [stored.row]);
+  return { message: message as Message, created: stored.created, audience };
 }
 
 /** The conversation a frame or body names, checked: a clique you belong to, or an existing user not blocked either way (403 `blocked`). */
@@ -114,7 +132,7 @@ export async function getMessages(db: Database, userId: string, frame: GetMessag
     type: 'messages',
     ...('cliqueId' in key ? { cliqueId: key.cliqueId } : { withUserId: key.otherUserId }),
     before: frame.before ?? null,
-    messages: page.map(toMessage),
+    messages: await withImages(db, page),
     hasMore: rows.length > limit,
     ...('cliqueId' in key && !frame.before ? { reads: await cliqueReadMarks(db, key.cliqueId, userId) } : {}),
   };

@@ -1,13 +1,21 @@
-import { useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { messageMaxLength } from '@cliques/contracts';
+import { messageMaxLength, messageMediaMax } from '@cliques/contracts';
+import { imageAcceptAttribute } from '@cliques/media';
 import { Button } from '@cliques/ui';
 import type { ChatStore } from '../stores/chat-store';
+import { AttachmentList } from './attachment-list';
 
-/** Writes a message: Enter sends, Shift+Enter breaks the line; nothing goes out while chat is not connected. */
+/**
+ * Writes a message: Enter sends, Shift+Enter breaks the line; up to four images upload as they are
+ * picked (with progress) and go with the message once uploaded; nothing goes out while chat is not connected.
+ */
 export const Composer = observer(function Composer({ store }: { store: ChatStore }) {
   const [text, setText] = useState('');
-  const canSend = store.isConnected && text.trim().length > 0;
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { attachments } = store;
+  const hasSomething = text.trim().length > 0 || attachments.items.length > 0;
+  const canSend = store.isConnected && hasSomething && attachments.settled;
   const handleSubmit = (event?: FormEvent) => {
     event?.preventDefault();
     if (canSend && store.send(text)) setText('');
@@ -22,22 +30,45 @@ export const Composer = observer(function Composer({ store }: { store: ChatStore
     setText(event.target.value);
     if (event.target.value.trim()) store.typed();
   };
+  const handleFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    attachments.add([...(event.target.files ?? [])]);
+    event.target.value = '';
+  };
   const left = messageMaxLength - text.length;
   return (
-    <form className="chat-composer" onSubmit={handleSubmit}>
-      <textarea
-        aria-label="Message"
-        placeholder={store.isConnected ? 'Write a message…' : 'Waiting for the connection…'}
-        value={text}
-        maxLength={messageMaxLength}
-        rows={2}
-        onChange={handleChange}
-        onKeyDown={handleKeyDown}
-      />
-      {left < 200 && <span className="ui-muted chat-counter">{left} characters left</span>}
-      <Button type="submit" variant="primary" disabled={!canSend}>
-        Send
-      </Button>
-    </form>
+    <div className="chat-composer-area">
+      <AttachmentList attachments={attachments} />
+      <form className="chat-composer" onSubmit={handleSubmit}>
+        <textarea
+          aria-label="Message"
+          placeholder={store.isConnected ? 'Write a message…' : 'Waiting for the connection…'}
+          value={text}
+          maxLength={messageMaxLength}
+          rows={2}
+          onChange={handleChange}
+          onKeyDown={handleKeyDown}
+        />
+        {left < 200 && <span className="ui-muted chat-counter">{left} characters left</span>}
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          accept={imageAcceptAttribute}
+          aria-label="Images to attach"
+          className="visually-hidden"
+          onChange={handleFiles}
+        />
+        <Button
+          onClick={() => fileInput.current?.click()}
+          disabled={attachments.items.length >= messageMediaMax}
+          title={`Up to ${messageMediaMax} images`}
+        >
+          Add images
+        </Button>
+        <Button type="submit" variant="primary" disabled={!canSend}>
+          Send
+        </Button>
+      </form>
+    </div>
   );
 });

@@ -4,6 +4,7 @@ import type { UserSummary } from '@cliques/contracts';
 import { Button, SafetyMenu, UserText } from '@cliques/ui';
 import type { MessageActionsStore } from '../stores/message-actions-store';
 import type { ChatMessage } from '../stores/thread-store';
+import { ChatImages } from './chat-images';
 import { OwnMessageActions } from './own-message-actions';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
@@ -49,12 +50,15 @@ export const MessageItem = observer(function MessageItem({
   return (
     <li className="chat-message" data-mine={mine} data-state={message.state} data-deleted={deleted}>
       {senderName && !mine && <UserText className="chat-sender">{senderName}</UserText>}
+      {!deleted && message.media && <ChatImages media={message.media} />}
       {deleted ? (
         <p className="chat-bubble chat-deleted">This message was deleted</p>
       ) : (
-        <UserText as="p" className="chat-bubble">
-          {message.content}
-        </UserText>
+        message.content && (
+          <UserText as="p" className="chat-bubble">
+            {message.content}
+          </UserText>
+        )
       )}
       <span className="chat-meta ui-muted">
         <time dateTime={message.createdAt}>{timeOf(message.createdAt)}</time>

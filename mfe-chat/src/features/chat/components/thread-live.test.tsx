@@ -92,4 +92,33 @@ describe('the open conversation, live', () => {
     expect(results).toHaveTextContent('Bob');
     expect(results).toHaveTextContent('climbing on Sunday?');
   });
+
+  it('sends images with their progress shown, then shows them in the thread', async () => {
+    const { deps, user } = await openedWithBob([]);
+    const picture = new File([new Uint8Array(8)], 'summit.png', { type: 'image/png' });
+    let finish: () => void = () => undefined;
+    deps.uploadImage.mockImplementationOnce(
+      (file, options) =>
+        new Promise((resolve) => {
+          options.onProgress(30);
+          finish = () => resolve({ key: `users/${me}/media/${file.name}`, fileType: file.type, fileSize: file.size });
+        }),
+    );
+    await user.upload(screen.getByLabelText('Images to attach'), picture);
+    expect(screen.getByRole('progressbar', { name: 'Uploading summit.png' })).toHaveValue(30);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await act(async () => finish());
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(deps.realtime.sent).toEqual([
+      expect.objectContaining({
+        recipientId: bob.userId,
+        content: '',
+        media: [{ key: `users/${me}/media/summit.png` }],
+      }),
+    ]);
+    expect(screen.queryByRole('list', { name: 'Images to send' })).toBeNull();
+    expect(
+      within(screen.getByRole('log', { name: 'Messages' })).getByRole('img', { name: 'Image 1' }),
+    ).toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ import {
   markMessagesRead,
   searchMessages,
 } from '@cliques/api-client';
+import { uploadMedia } from '@cliques/media';
 import { realtimeClient } from '@cliques/realtime';
 import { ChatStore, type ChatDeps } from '../stores/chat-store';
 
@@ -21,6 +22,10 @@ export function defaultChatDeps(userId: string): ChatDeps {
     markRead: markMessagesRead,
     listCliqueMembers,
     searchMessages,
+    uploadImage: async (file, { onProgress }) => {
+      const { key, fileType, fileSize } = await uploadMedia(file, { onProgress });
+      return { key, fileType, fileSize };
+    },
     userId,
     newId: () => crypto.randomUUID(),
     notifyRead: () => window.dispatchEvent(new Event(messagesReadEvent)),

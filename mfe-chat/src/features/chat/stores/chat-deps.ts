@@ -1,5 +1,6 @@
 import type { Conversation, ConversationRef, ConversationsResponse, UserSummary } from '@cliques/contracts';
 import type { RealtimeClient } from '@cliques/realtime';
+import type { UploadImage } from './attachments-store';
 import type { SearchMessages } from './search-store';
 
 /** What the chat store needs from outside: the shared socket, the REST calls, who is signed in. */
@@ -21,6 +22,8 @@ export interface ChatDeps {
   markRead: (ref: ConversationRef) => Promise<unknown>;
   listCliqueMembers: (cliqueId: string) => Promise<UserSummary[]>;
   searchMessages: SearchMessages;
+  /** Uploads an image for a message (the media pipeline), with progress. */
+  uploadImage: UploadImage;
   userId: string;
   newId: () => string;
   /** Fires the messagesRead browser event (the host's badge listens). */

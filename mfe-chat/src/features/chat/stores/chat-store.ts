@@ -8,6 +8,7 @@ import { ConversationListStore, refOfConversation } from './conversation-list-st
 import { ThreadStore } from './thread-store';
 
 export type { ChatDeps } from './chat-deps';
+import { AttachmentsStore } from './attachments-store';
 import { MessageActionsStore } from './message-actions-store';
 import { PeopleStore } from './people-store';
 import { SearchStore } from './search-store';
@@ -29,6 +30,8 @@ export class ChatStore {
   readonly actions: MessageActionsStore;
   /** Search within the open conversation. */
   readonly search: SearchStore;
+  /** The images of the message being written. */
+  readonly attachments: AttachmentsStore;
   /** The open conversation. */
   selectedKey: ConversationKey | null = null;
   /** Why the open conversation could not be opened (not found). */
@@ -51,6 +54,7 @@ export class ChatStore {
     this.people = new PeopleStore(deps.listCliqueMembers);
     this.actions = new MessageActionsStore(deps.realtime);
     this.search = new SearchStore(deps.searchMessages);
+    this.attachments = new AttachmentsStore(deps.uploadImage);
     this.sender = new SendPath(deps);
     this.connection = deps.realtime.status;
     this.everOpen = this.connection === 'open';
@@ -59,13 +63,9 @@ export class ChatStore {
       {
         deps: false,
         stops: false,
-        people: false,
-        actions: false,
-        search: false,
         sender: false,
         everOpen: false,
         list: false,
-        typing: false,
         threads: observable,
       },
       { autoBind: true },
@@ -165,8 +165,9 @@ export class ChatStore {
   /** Sends what was written in the open conversation; it shows as pending until message_sent. */
   send(text: string): boolean {
     const thread = this.thread;
-    if (!thread || !this.sender.send(thread, text)) return false;
+    if (!thread || !this.attachments.settled || !this.sender.send(thread, text, this.attachments.images)) return false;
     this.typing.sent(thread.ref);
+    this.attachments.clear();
     return true;
   }
 

@@ -1,3 +1,4 @@
+import type { MessageImage } from '@cliques/contracts';
 import type { RealtimeClient } from '@cliques/realtime';
 import type { ChatMessage, ThreadStore } from './thread-store';
 
@@ -16,10 +17,10 @@ export interface SendDeps {
 export class SendPath {
   constructor(private readonly deps: SendDeps) {}
 
-  /** Sends trimmed text in a thread; false when there is nothing to send. */
-  send(thread: ThreadStore, text: string): boolean {
+  /** Sends trimmed text and uploaded images in a thread; false when there is nothing to send. */
+  send(thread: ThreadStore, text: string, images: MessageImage[] = []): boolean {
     const content = text.trim();
-    if (!content) return false;
+    if (!content && images.length === 0) return false;
     const clientMessageId = this.deps.newId();
     const { ref } = thread;
     const message: ChatMessage = {
@@ -32,6 +33,7 @@ export class SendPath {
       readAt: null,
       state: 'pending',
       clientMessageId,
+      ...(images.length ? { media: images } : {}),
     };
     thread.addPending(message);
     this.resend(message);
@@ -52,6 +54,12 @@ export class SendPath {
 
   private resend(message: ChatMessage): void {
     const target = message.cliqueId ? { cliqueId: message.cliqueId } : { recipientId: message.recipientId as string };
-    this.deps.realtime.sendMessage({ ...target, content: message.content, clientMessageId: message.clientMessageId });
+    const media = message.media?.map(({ key }) => ({ key }));
+    this.deps.realtime.sendMessage({
+      ...target,
+      content: message.content,
+      clientMessageId: message.clientMessageId,
+      ...(media ? { media } : {}),
+    });
   }
 }

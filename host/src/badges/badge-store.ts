@@ -7,25 +7,33 @@ export interface BadgeSources {
   unreadMessages(): Promise<number>;
 }
 
-/** idle → running ⇄ paused (page hidden) → stopped (signed out). */
+/** idle → running ⇄ paused (page hidden) → stopped (signed out); while `live`, running does not poll. */
 export type PollStatus = 'idle' | 'running' | 'paused' | 'stopped';
 
 /** SPEC §9: counts are polled every 30 s. */
 export const pollIntervalMs = 30_000;
 
+const nonNegative = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
+
 async function countOrZero(source: () => Promise<number>): Promise<number> {
   try {
-    const value = await source();
-    return Number.isFinite(value) && value > 0 ? value : 0;
+    return nonNegative(await source());
   } catch {
     return 0;
   }
 }
 
+/** The three counts as the socket's counts frame carries them. */
+export interface BadgeCounts {
+  notifications: number;
+  friendRequests: number;
+  messages: number;
+}
+
 /**
- * The navigation's badge counts, polled as a state machine: every 30 s while running, paused while
- * the page is hidden (and refreshed on return), each count 0 on error. All transitions go through
- * `transition`.
+ * The navigation's badge counts: from the socket while it is open (`live`), else polled as a state
+ * machine: every 30 s while running, paused while the page is hidden (and refreshed on return), each
+ * count 0 on error. All transitions go through `transition`.
  */
 export class BadgeStore {
   /** Unread notifications (the bell). */
@@ -36,6 +44,8 @@ export class BadgeStore {
   messages = 0;
   /** Where the polling machine is. */
   status: PollStatus = 'idle';
+  /** The socket is open and sends the counts as they change: no polling meanwhile. */
+  live = false;
   private timer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
@@ -81,6 +91,25 @@ export class BadgeStore {
     });
   }
 
+  /** The socket opened (counts now come from it) or closed (polling takes over at once). */
+  setLive(live: boolean): void {
+    if (this.live === live) return;
+    this.live = live;
+    if (this.status === 'running') this.transition('running');
+  }
+
+  /** Counts the server sent. */
+  applyCounts(counts: BadgeCounts): void {
+    this.notifications = nonNegative(counts.notifications);
+    this.friendRequests = nonNegative(counts.friendRequests);
+    this.messages = nonNegative(counts.messages);
+  }
+
+  /** The unread notification count an answer just gave (marking read). */
+  setNotifications(count: number): void {
+    this.notifications = nonNegative(count);
+  }
+
   /** Fetches the unread message count now (chat events ask for this). */
   async refreshMessages(): Promise<void> {
     const messages = await countOrZero(() => this.sources.unreadMessages());
@@ -98,7 +127,7 @@ export class BadgeStore {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.status = next;
-    if (next === 'running') {
+    if (next === 'running' && !this.live) {
       void this.refresh();
       this.timer = setInterval(() => void this.refresh(), this.intervalMs);
     }

@@ -1,3 +1,4 @@
+import type { LiveFrame } from './live';
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Timestamp, UserSummary } from './common';
 import { messageMaxLength } from './limits';
@@ -264,7 +265,8 @@ export type ServerFrame =
   | MessagesReadFrame
   | RealtimeErrorFrame
   | TypingFrame
-  | MessageUpdatedFrame;
+  | MessageUpdatedFrame
+  | LiveFrame;
 export type ServerFrameType = ServerFrame['type'];
 
 /** Close codes the server uses besides the standard ones. */

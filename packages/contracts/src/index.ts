@@ -13,6 +13,7 @@ export * from './hashtags';
 export * from './media';
 export * from './moderation';
 export * from './chat';
+export * from './live';
 export * from './users';
 export * from './safety';
 export * from './remotes';

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config';
+import { withCommitEvents } from './db/commit-events';
 import type { Database } from './db/database';
 import { builtInIssuer, type AppContext } from './context';
 import { loadSigningKey } from './identity/keys';
@@ -17,6 +18,7 @@ import { FsReleaseStore } from './deploy/release-store';
 import { jobMailOutbox } from './jobs/mail';
 import { JobQueue } from './jobs/runner';
 import { createMailer } from './mail/mailer';
+import { PushSender, type PushSenderOptions } from './push/push-sender';
 import { operationsPlugin } from './operations/plugin';
 import { createCallerIdentifier, createTokenVerifier, type TokenVerifierOptions } from './plugins/auth';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
@@ -36,14 +38,19 @@ export interface BuildOptions {
   db: Database;
   /** Serve the built apps (off in API tests). */
   serveApps?: boolean;
+  /** TLS settings of the connections to push services (tests trust their local push endpoint). */
+  pushTls?: PushSenderOptions['tls'];
 }
 
 /** Builds the whole server: external plugins, then app plugins, then routes. `server.ts` only starts it. */
 export async function buildApp({
   config,
-  db,
+  db: database,
   serveApps = true,
+  pushTls,
 }: BuildOptions): Promise<{ app: FastifyInstance; context: AppContext }> {
+  // Every transaction's live events (a notification, changed counts) go out once it commits.
+  const { db, events } = withCommitEvents(database);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -80,6 +87,15 @@ export async function buildApp({
   if (releaseStore instanceof FsReleaseStore) await fs.promises.mkdir(releaseStore.root, { recursive: true });
   const jobs = new JobQueue(db, app.log);
   const writeLimiter = new WriteLimiter(db, config.writeLimits);
+  const push = await PushSender.start(
+    db,
+    {
+      subject: config.publicOrigin.startsWith('https:') ? config.publicOrigin : `mailto:${config.contactTo}`,
+      allowPrivateEndpoints: config.pushAllowPrivateEndpoints,
+      tls: pushTls,
+    },
+    app.log,
+  );
   const context: AppContext = {
     config,
     db,
@@ -92,6 +108,7 @@ export async function buildApp({
     mailer: createMailer(config, app.log, jobMailOutbox(jobs)),
     jobs,
     writeLimiter,
+    push,
   };
 
   registerErrorHandler(app);
@@ -116,6 +133,8 @@ export async function buildApp({
     writeLimiter,
     revokedAmong: revocations.revokedAmong,
     confirmUploads: async (keys) => (await mediaServiceFor(context)).confirmUploads(keys),
+    events,
+    offline: push,
   });
   await app.register((api) => apiRoutes(api, context), { prefix: '/api' });
   await app.register(mediaFileRoutes, { context });

@@ -56,6 +56,8 @@ export interface Config {
   mediaReleaseGraceSeconds: number;
   /** Longest a SIGTERM shutdown waits for in-flight requests before exiting (SHUTDOWN_TIMEOUT_SECONDS). */
   shutdownTimeoutSeconds: number;
+  /** Lets push subscriptions point at loopback and private addresses (PUSH_ALLOW_PRIVATE_ENDPOINTS; never in production). */
+  pushAllowPrivateEndpoints: boolean;
   /** Media and releases in an S3-compatible bucket instead of dataDir (S3_*; credentials from the SDK's chain). */
   s3?: S3Config;
   /** Per-account write limits (WRITE_LIMITS, default on; off only outside production, for bulk tests and benchmarks). */
@@ -171,6 +173,14 @@ export function loadConfig(env: Env = process.env): Config {
   const shutdownTimeoutSeconds = parseSeconds(env.SHUTDOWN_TIMEOUT_SECONDS, 10, 'SHUTDOWN_TIMEOUT_SECONDS', problems);
   const writeLimits = parseBool(env.WRITE_LIMITS, true, 'WRITE_LIMITS', problems);
   if (nodeEnv === 'production' && !writeLimits) problems.push('WRITE_LIMITS cannot be off in production');
+  const pushAllowPrivateEndpoints = parseBool(
+    env.PUSH_ALLOW_PRIVATE_ENDPOINTS,
+    nodeEnv !== 'production',
+    'PUSH_ALLOW_PRIVATE_ENDPOINTS',
+    problems,
+  );
+  if (nodeEnv === 'production' && pushAllowPrivateEndpoints)
+    problems.push('PUSH_ALLOW_PRIVATE_ENDPOINTS cannot be on in production');
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: nodeEnv as Config['env'],
@@ -198,6 +208,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy,
     metricsToken,
     otelEndpoint,
+    pushAllowPrivateEndpoints,
     mediaReleaseGraceSeconds,
     shutdownTimeoutSeconds,
     s3,

@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import type { SigningKey } from './identity/keys';
 import type { JobQueue } from './jobs/runner';
 import type { Mailer } from './mail/mailer';
+import type { PushSender } from './push/push-sender';
 import type { Bundle } from './deploy/contracts';
 import type { ReleaseStore } from './deploy/release-store';
 import type { CallerIdentifier, TokenVerifier } from './plugins/auth';
@@ -30,6 +31,8 @@ export interface AppContext {
   jobs: JobQueue;
   /** Per-account write limits counted in the database (routes take them with `config.writeLimit`). */
   writeLimiter: WriteLimiter;
+  /** Web push to users with no socket open (VAPID keys kept in the database). */
+  push: PushSender;
 }
 
 /** Issuer URL of the built-in identity endpoint, as IDENTITY.md describes. */

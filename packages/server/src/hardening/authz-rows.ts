@@ -48,6 +48,13 @@ export interface Row {
 const self = 'acts only on the caller (from the token)';
 const open = 'open to every signed-in person by design (API.md)';
 const noClique = 'takes no clique';
+const pushSubscription = {
+  endpoint: 'https://push.example.com/send/matrix',
+  keys: {
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  },
+};
 const idsOf = (list: unknown) => (Array.isArray(list) ? list.map((p) => (p as { postId?: string }).postId) : []);
 
 /** Every operation of /api/openapi.json: a new route without a row here fails authz-matrix.test.ts. */
@@ -264,6 +271,20 @@ export const matrix: Record<string, Row> = {
     access: 'user',
     call: (w) => ({ body: { notificationIds: [w.myNotificationId] } }),
     other: (w) => ({ body: { notificationIds: [w.myNotificationId] }, expect: [404] }),
+    nonMember: noClique,
+  },
+
+  'GET /api/push/key': { access: 'user', call: () => ({}), other: 'the server’s one public key', nonMember: noClique },
+  'POST /api/push/subscriptions': {
+    access: 'user',
+    call: () => ({ body: pushSubscription }),
+    other: 'stores a subscription for the caller (an endpoint is one browser: it moves to whoever subscribes from it)',
+    nonMember: noClique,
+  },
+  'DELETE /api/push/subscriptions': {
+    access: 'user',
+    call: () => ({ body: { endpoint: pushSubscription.endpoint } }),
+    other: () => ({ body: { endpoint: pushSubscription.endpoint }, expect: [404] }),
     nonMember: noClique,
   },
 

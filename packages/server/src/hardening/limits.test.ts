@@ -70,8 +70,8 @@ describe('limits every route shares', () => {
       ws.on('message', (data) => frames.push(JSON.parse(String(data))));
       await new Promise((resolve) => ws.once('open', resolve));
       ws.send(deep(15_000));
-      await waitFor(() => frames.length > 0);
-      expect(frames[0]).toMatchObject({ type: 'error', code: 'validation_failed' });
+      await waitFor(() => frames.some((f) => f.type === 'error'));
+      expect(frames.find((f) => f.type === 'error')).toMatchObject({ type: 'error', code: 'validation_failed' });
       expect(ws.readyState).toBe(WebSocket.OPEN);
       ws.close();
     });

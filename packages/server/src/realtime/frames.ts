@@ -160,7 +160,10 @@ async function perform(context: FrameContext, connection: Connection, frame: Cli
         message: sent.message,
         ...(clientMessageId ? { clientMessageId } : {}),
       });
-      if (sent.created) await hub.publish(sent.audience, { type: 'message', message: sent.message }, connection.id);
+      if (sent.created) {
+        await hub.publish(sent.audience, { type: 'message', message: sent.message }, connection.id);
+        hub.messageSent(sent.message, sent.audience);
+      }
     }
   }
 }

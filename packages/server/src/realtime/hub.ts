@@ -1,6 +1,7 @@
-import { realtimeCloseCodes, type ServerFrame } from '@cliques/contracts';
+import { realtimeCloseCodes, type Message, type ServerFrame } from '@cliques/contracts';
 import type { Connection, RealtimeLimits } from './connection';
 import type { Delivery, FanOut } from './fanout';
+import { createInProcessPresence, type PresenceRegistry } from './presence';
 
 interface Logger {
   info(obj: object, msg: string): void;
@@ -14,6 +15,8 @@ export interface HubOptions {
   log: Logger;
   /** Which sign-in sessions were revoked (the built-in identity endpoint); asked every sessionCheckMs for all open sockets at once. */
   revokedAmong?: (originJtis: string[]) => Promise<Set<string>>;
+  /** Which users have a socket on any instance (Redis with REDIS_URL); this instance alone by default. */
+  presence?: PresenceRegistry;
 }
 
 // setTimeout takes at most a 32-bit delay; a later expiry is re-armed when that timer fires.
@@ -30,9 +33,24 @@ export class RealtimeHub {
   private timers: Array<ReturnType<typeof setInterval>> = [];
   /** Told the seconds between a delivery's publish and its arrival here (the metrics' fan-out lag). */
   observeLag: (seconds: number) => void = () => undefined;
+  /** Told of each socket registered here (the live updates send it the counts and presence). */
+  onOpened: (connection: Connection) => void = () => undefined;
+  /** Told when a user's first socket on any instance opened (true) or their last one closed (false). */
+  onPresence: (userId: string, online: boolean) => void = () => undefined;
+  /** `counts.changed(userIds)`: publishes those users' badge counts (set by the realtime plugin; see counts.ts). */
+  counts: { changed(userIds: string[]): void } = { changed: () => undefined };
+  /** Call after a new chat message is published: the recipients' counts, and a push to those with no socket anywhere. */
+  messageSent: (message: Message, audience: string[]) => void = () => undefined;
+  private readonly presence: PresenceRegistry;
 
   constructor(private readonly options: HubOptions) {
     options.fanout.onDelivery((delivery) => this.deliverLocally(delivery));
+    this.presence = options.presence ?? createInProcessPresence();
+  }
+
+  /** Of these users, those with an open socket on any instance. */
+  onlineAmong(userIds: string[]): Promise<Set<string>> {
+    return this.presence.onlineAmong([...new Set(userIds)]);
   }
 
   /** Open sockets on this instance. */
@@ -56,17 +74,20 @@ export class RealtimeHub {
     set.add(connection);
     this.byUser.set(connection.userId, set);
     this.armExpiry(connection);
+    if (set.size === 1) this.presenceChange(connection.userId, true);
+    this.onOpened(connection);
     return true;
   }
 
   /** Forgets a closed socket. */
   remove(connection: Connection): void {
-    const set = this.byUser.get(connection.userId);
-    set?.delete(connection);
-    if (set?.size === 0) this.byUser.delete(connection.userId);
     const timer = this.expiryTimers.get(connection);
     if (timer) clearTimeout(timer);
     this.expiryTimers.delete(connection);
+    const set = this.byUser.get(connection.userId);
+    if (!set?.delete(connection) || set.size > 0) return;
+    this.byUser.delete(connection.userId);
+    this.presenceChange(connection.userId, false);
   }
 
   /** Sends a frame to every open connection of these users on every instance (but the one it came from). */
@@ -99,9 +120,22 @@ export class RealtimeHub {
     }
   }
 
-  /** One heartbeat round: drop peers that missed the last ping, ping the rest. */
+  /** Tells the registry, and the listener when the user came online or went offline everywhere. */
+  private presenceChange(userId: string, arrived: boolean): void {
+    (arrived ? this.presence.arrive(userId) : this.presence.leave(userId)).then(
+      (changed) => {
+        if (changed) this.onPresence(userId, arrived);
+      },
+      (err: unknown) => this.options.log.warn({ err }, 'presence registry failed'),
+    );
+  }
+
+  /** One heartbeat round: drop peers that missed the last ping, ping the rest, renew this instance's presence. */
   heartbeat(): void {
     for (const set of this.byUser.values()) for (const connection of [...set]) connection.heartbeat();
+    this.presence
+      .refresh([...this.byUser.keys()])
+      .catch((err: unknown) => this.options.log.warn({ err }, 'presence refresh failed'));
   }
 
   /** Closes every socket whose sign-in session was revoked (one question for every open socket's session). */

@@ -3,11 +3,15 @@ import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Config } from '../config';
+import type { CommitEvents } from '../db/commit-events';
 import type { Database } from '../db/database';
 import { forbidden, unauthorized } from '../errors';
 import { defaultRealtimeLimits, type RealtimeLimits } from './connection';
+import { CountsPublisher } from './counts';
 import { createFanOut } from './fanout';
 import { RealtimeHub } from './hub';
+import { LiveUpdates, type OfflineNotifier } from './live-updates';
+import { createInProcessPresence, createRedisPresence } from './presence';
 import { realtimeSockets } from './sockets';
 import { handleSocketError } from './socket-errors';
 import { redeemTicket, type TicketSession } from './tickets';
@@ -24,6 +28,10 @@ export interface RealtimeOptions {
   limits?: Partial<RealtimeLimits>;
   /** Confirms images uploaded straight to a bucket before a chat message attaches them. */
   confirmUploads?: ConfirmUploads;
+  /** Committed changes (new notifications, changed counts) that sockets are told of. */
+  events: CommitEvents;
+  /** Tells users with no socket open (web push). */
+  offline?: OfflineNotifier;
 }
 
 declare module 'fastify' {
@@ -62,8 +70,15 @@ export const realtimePlugin = fp<RealtimeOptions>(
   async (fastify, options) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     const limits = { ...defaultRealtimeLimits, ...options.limits };
-    const fanout = await createFanOut(options.config.redisUrl, app.log);
-    const hub = new RealtimeHub({ fanout, limits, log: app.log, revokedAmong: options.revokedAmong });
+    const redisUrl = options.config.redisUrl;
+    const fanout = await createFanOut(redisUrl, app.log);
+    // An instance's entries outlive its last heartbeat by two more: a dead instance's users go offline then.
+    const presence = redisUrl
+      ? await createRedisPresence(redisUrl, 3 * limits.heartbeatMs, app.log)
+      : createInProcessPresence();
+    const hub = new RealtimeHub({ fanout, limits, log: app.log, revokedAmong: options.revokedAmong, presence });
+    hub.counts = new CountsPublisher(options.db, hub, app.log);
+    new LiveUpdates(options.db, hub, app.log, options.offline).attach(options.events);
     app.decorate('realtime', hub);
     app.decorateRequest('ticketSession', undefined);
     await app.register(websocket, {
@@ -76,7 +91,9 @@ export const realtimePlugin = fp<RealtimeOptions>(
         done();
       },
     });
-    app.addHook('onClose', async () => fanout.close());
+    app.addHook('onClose', async () => {
+      await Promise.all([fanout.close(), presence.close()]);
+    });
     const origins = allowedOrigins(options.config);
 
     const sockets = realtimeSockets(hub, limits, {

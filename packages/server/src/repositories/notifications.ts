@@ -75,6 +75,19 @@ export async function listNotifications(
   };
 }
 
+/** One of a user's notifications as GET /notifications shows it, or null. */
+export async function findNotification(db: Queryable, userId: string, notificationId: string) {
+  const { rows } = await db.query<NotificationRow>(
+    `SELECT n.notification_id, n.type, n.post_id, n.comment_id, n.clique_id, n.outcome, n.read,
+       to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+       '' AS cursor_at, ${summaryColumns('u')}
+     FROM notifications n JOIN users u ON u.user_id = n.actor_id
+     WHERE n.user_id = $1 AND n.notification_id = $2`,
+    [userId, notificationId],
+  );
+  return rows[0] ? toNotification(rows[0]) : null;
+}
+
 function toNotification(row: NotificationRow): Notification {
   return {
     notificationId: row.notification_id,
@@ -150,13 +163,14 @@ export interface NewNotification {
  * Inserts a notification unless its dedupe key was used, the recipient turned its type off, or the
  * two are blocked either way or the recipient muted the actor (a `report_outcome` ignores the last two).
  */
-export async function insertNotificationIfWanted(db: Queryable, n: NewNotification): Promise<void> {
-  await db.query(
+export async function insertNotificationIfWanted(db: Queryable, n: NewNotification): Promise<string | null> {
+  const { rows } = await db.query<{ notification_id: string }>(
     `INSERT INTO notifications (notification_id, user_id, type, actor_id, post_id, comment_id, clique_id, dedupe_key, outcome)
      SELECT $1::uuid, $2::uuid, $3::text, $4::uuid, $5::uuid, $6::uuid, $7::uuid, $8::text, $9::text
      WHERE NOT EXISTS (SELECT 1 FROM users WHERE user_id = $2::uuid AND settings -> 'notifications' -> $3::text = 'false'::jsonb)
        AND ($3::text = 'report_outcome' OR (NOT ${blockedBetween('$2::uuid', '$4::uuid')} AND NOT ${mutes('$2::uuid', '$4::uuid')}))
-     ON CONFLICT DO NOTHING`,
+     ON CONFLICT DO NOTHING
+     RETURNING notification_id`,
     [
       randomUUID(),
       n.userId,
@@ -169,4 +183,5 @@ export async function insertNotificationIfWanted(db: Queryable, n: NewNotificati
       n.outcome ?? null,
     ],
   );
+  return rows[0]?.notification_id ?? null;
 }

@@ -3,6 +3,7 @@ import type { AppContext, RoutePlugin } from '../context';
 import { accountRoutes } from '../account/routes';
 import { adminRoutes } from '../deploy/admin-routes';
 import { moderationRoutes } from '../moderation/routes';
+import { pushRoutes } from '../push/routes';
 import { suspensionCheck } from '../moderation/suspension';
 import { apiScope } from '../plugins/api-scope';
 import { authPlugin } from '../plugins/auth';
@@ -38,6 +39,7 @@ const areas: RoutePlugin[] = [
   mediaRoutes,
   accountRoutes,
   moderationRoutes,
+  pushRoutes,
 ];
 
 /** The /api scope: one bearer hook for all of it (routes opt out with `config.public`), then each area. */

@@ -78,6 +78,7 @@ export const messageRoutes: RoutePlugin = async (app, { context }) => {
     async (request) => {
       const result = await markRead(db, callerOf(request).userId, request.body ?? {});
       if (result.event) await app.realtime.publish(result.event.audience, result.event.frame);
+      if (result.marked > 0) app.realtime.counts.changed([callerOf(request).userId]);
       return { marked: result.marked };
     },
   );

@@ -14,6 +14,7 @@ import {
   type FriendshipRow,
 } from '../repositories/friendships';
 import { userExists } from '../repositories/users';
+import { emitAfterCommit } from '../db/commit-events';
 import { deleteByDedupeKey } from '../repositories/notifications';
 import { isBlockedBetween, requireReachable } from '../safety/reach';
 import { notify } from './notify';
@@ -59,6 +60,7 @@ export async function sendFriendRequest(
 ): Promise<FriendshipResult> {
   if (senderId === recipientId) throw badRequest('You cannot send a friend request to yourself');
   return db.transaction(async (tx) => {
+    emitAfterCommit(tx, { type: 'counts', userIds: [senderId, recipientId] });
     if (!(await userExists(tx, recipientId))) throw notFound('User not found');
     await requireReachable(tx, senderId, recipientId);
     // Two passes at most: a concurrent request for the same pair may land between lock and insert.
@@ -102,6 +104,7 @@ export async function answerFriendRequest(
 ): Promise<Friendship> {
   if (senderId === recipientId) throw badRequest('You cannot answer a friend request from yourself');
   return db.transaction(async (tx) => {
+    emitAfterCommit(tx, { type: 'counts', userIds: [senderId, recipientId] });
     const row = await lockPair(tx, senderId, recipientId);
     if (!row) throw notFound('No friend request from this user');
     if (row.status === 'accepted' && answer === 'accepted') return toFriendship(row);
@@ -121,6 +124,7 @@ export async function answerFriendRequest(
 export async function removeFriend(db: Database, userId: string, otherId: string): Promise<void> {
   if (userId === otherId) throw badRequest('You cannot unfriend yourself');
   await db.transaction(async (tx) => {
+    emitAfterCommit(tx, { type: 'counts', userIds: [userId, otherId] });
     const row = await lockPair(tx, userId, otherId);
     if (!row) return;
     if (row.status === 'pending' && row.recipient_id === userId) {

@@ -1,4 +1,5 @@
 import type { MarkNotificationsBody, NotificationsQuery, NotificationsResponse } from '@cliques/contracts';
+import { emitAfterCommit } from '../db/commit-events';
 import type { Database } from '../db/database';
 import { notFound } from '../errors';
 import { isId } from '../shared/ids';
@@ -63,6 +64,7 @@ export async function markNotificationsRead(
   body: MarkNotificationsBody,
 ): Promise<{ updated: number; unreadCount: number }> {
   return db.transaction(async (tx) => {
+    emitAfterCommit(tx, { type: 'counts', userIds: [userId] });
     let updated: number;
     if (body.notificationIds[0] === 'all') {
       updated = await markRead(tx, userId);

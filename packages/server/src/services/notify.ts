@@ -1,4 +1,5 @@
 import type { NotificationType } from '@cliques/contracts';
+import { emitAfterCommit } from '../db/commit-events';
 import type { Queryable } from '../db/database';
 import { insertNotificationIfWanted } from '../repositories/notifications';
 
@@ -25,9 +26,11 @@ export interface NotifyInput {
  * the same dedupe key; never of a type the recipient turned off (settings.notifications[type] ===
  * false); never between people blocked either way, nor from someone the recipient muted — except a
  * `report_outcome`, which comes from the moderators: its actor is the person the recipient reported,
- * whom they may well have blocked or muted since. Call it inside the transaction of the action it reports.
+ * whom they may well have blocked or muted since. Call it inside the transaction of the action it reports:
+ * once that commits, the recipient's sockets get the notification and their counts (or a push).
  */
 export async function notify(db: Queryable, input: NotifyInput): Promise<void> {
   if (input.userId === input.actorId) return;
-  await insertNotificationIfWanted(db, input);
+  const notificationId = await insertNotificationIfWanted(db, input);
+  if (notificationId) emitAfterCommit(db, { type: 'notification', userId: input.userId, notificationId });
 }

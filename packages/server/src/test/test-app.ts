@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { AppContext } from '../context';
 import { openDatabase, type Database } from '../db/database';
@@ -56,7 +56,7 @@ async function injectJson(app: FastifyInstance, options: InjectOptions): Promise
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { serveApps?: boolean } = {},
+  options: { serveApps?: boolean; pushTls?: BuildOptions['pushTls'] } = {},
 ): Promise<TestApp> {
   // Write limits are off unless a test asks for them (WRITE_LIMITS: 'on') or builds a production app: many tests write in bulk.
   const writeLimits = env.NODE_ENV === 'production' ? {} : { WRITE_LIMITS: 'off' };
@@ -65,7 +65,12 @@ export async function createTestApp(
   const schema = url ? `t_${randomUUID().replace(/-/g, '')}` : undefined;
   const db = url ? await openDatabase({ url, schema, poolSize: 5 }) : await openMigratedPglite();
   await migrate(db);
-  const { app, context } = await buildApp({ config, db, serveApps: options.serveApps ?? false });
+  const { app, context } = await buildApp({
+    config,
+    db,
+    serveApps: options.serveApps ?? false,
+    pushTls: options.pushTls,
+  });
   await app.ready();
   let counter = 0;
   return {
@@ -97,7 +102,7 @@ export async function createTestApp(
     request: (options) => injectJson(app, options),
     async openSecondInstance() {
       const secondDb = url ? await openDatabase({ url, schema, poolSize: 3 }) : db;
-      const second = await buildApp({ config, db: secondDb, serveApps: false });
+      const second = await buildApp({ config, db: secondDb, serveApps: false, pushTls: options.pushTls });
       await second.app.ready();
       return {
         app: second.app,

@@ -3,6 +3,7 @@ import { useEffect, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { listNotifications, markNotificationsRead } from '@cliques/api-client';
 import { notificationTypes, type Notification, type NotificationType } from '@cliques/contracts';
+import { realtimeClient } from '@cliques/realtime';
 import { Button, EmptyState, ErrorState, ListFooter, LoadingState, UserText, Avatar } from '@cliques/ui';
 import { actionText, notificationLink, outcomeText, typeLabels } from '../../../lib/notification-text';
 import { NotificationsStore } from '../stores/notifications-store';
@@ -54,11 +55,21 @@ const NotificationItem = observer(function NotificationItem({
   );
 });
 
-/** /notifications: the list with a type filter, an unread-only switch, paging and marking read. */
+/** The host's bell listens for this browser event (host/src/badges/live-badges.ts). */
+const announceUnread = (unreadCount: number) =>
+  window.dispatchEvent(new CustomEvent('notificationsRead', { detail: { unreadCount } }));
+
+/**
+ * /notifications: the list with a type filter, an unread-only switch, paging and marking read; a
+ * notification arriving on the socket goes on top.
+ */
 export const NotificationsPage = observer(function NotificationsPage() {
-  const [store] = useState(() => new NotificationsStore({ listNotifications, markNotificationsRead }));
+  const [store] = useState(
+    () => new NotificationsStore({ listNotifications, markNotificationsRead }, undefined, announceUnread),
+  );
   useEffect(() => {
     void store.load();
+    return realtimeClient.on('notification', (frame) => store.receive(frame.notification));
   }, [store]);
   const handleType = (event: ChangeEvent<HTMLSelectElement>) =>
     void store.setType((event.target.value || null) as NotificationType | null);

@@ -87,4 +87,30 @@ describe('NotificationsStore', () => {
     await store.load();
     expect(store).toMatchObject({ status: 'error', error: 'nextToken is invalid' });
   });
+
+  it('puts a live notification on top, counted once, and only under a matching type filter', async () => {
+    const { api, store } = setup();
+    api.listNotifications.mockResolvedValueOnce(page([note('n1', true)]));
+    await store.load();
+    store.receive(note('n2'));
+    store.receive(note('n2'));
+    expect(store.items.map((n) => n.notificationId)).toEqual(['n2', 'n1']);
+    expect(store).toMatchObject({ unreadCount: 1, total: 2 });
+    api.listNotifications.mockResolvedValueOnce(page([note('n3', false, 'post_like')]));
+    await store.setType('post_like');
+    store.receive(note('n4', false, 'follow'));
+    expect(store.items.map((n) => n.notificationId)).toEqual(['n3']);
+    expect(store.unreadCount).toBe(2);
+  });
+
+  it('tells the bell the unread count a mark-read answered', async () => {
+    const api: jest.Mocked<NotificationsApi> = { listNotifications: jest.fn(), markNotificationsRead: jest.fn() };
+    const announce = jest.fn();
+    const store = new NotificationsStore(api, 2, announce);
+    api.listNotifications.mockResolvedValueOnce(page([note('n1'), note('n2')]));
+    await store.load();
+    api.markNotificationsRead.mockResolvedValueOnce({ updated: 2, unreadCount: 0 });
+    await store.markAllRead();
+    expect(announce).toHaveBeenCalledWith(0);
+  });
 });

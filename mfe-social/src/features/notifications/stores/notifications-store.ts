@@ -42,12 +42,23 @@ export class NotificationsStore {
   constructor(
     private readonly api: NotificationsApi,
     private readonly pageSize = 20,
+    /** Told the unread count a mark-read answered (the host's bell changes at once). */
+    private readonly announceUnread: (unreadCount: number) => void = () => undefined,
   ) {
-    makeAutoObservable<NotificationsStore, 'api' | 'pageSize' | 'generation'>(
+    makeAutoObservable<NotificationsStore, 'api' | 'pageSize' | 'generation' | 'announceUnread'>(
       this,
-      { api: false, pageSize: false, generation: false },
+      { api: false, pageSize: false, generation: false, announceUnread: false },
       { autoBind: true },
     );
+  }
+
+  /** A notification that just arrived on the socket: on top when it matches the filters, counted as unread. */
+  receive(notification: Notification): void {
+    if (this.items.some((n) => n.notificationId === notification.notificationId)) return;
+    if (!notification.read) this.unreadCount += 1;
+    if (this.status !== 'ready' || (this.type && notification.type !== this.type)) return;
+    this.items.unshift(notification);
+    this.total += 1;
   }
 
   get hasMore(): boolean {
@@ -139,6 +150,7 @@ export class NotificationsStore {
         const marked = ids === 'all' ? null : new Set(ids);
         for (const item of this.items) if (!marked || marked.has(item.notificationId)) item.read = true;
         this.unreadCount = result.unreadCount;
+        this.announceUnread(result.unreadCount);
         if (this.unreadOnly) {
           this.items = this.items.filter((n) => !n.read);
           this.total = ids === 'all' ? 0 : Math.max(0, this.total - result.updated);

@@ -18,6 +18,7 @@ import { endedSignIns } from './090-ended-sign-ins';
 import { mediaUploads } from './100-media-uploads';
 import { blocksMutes } from './120-blocks-mutes';
 import { feedPageVersions } from './150-feed-page-versions';
+import { pushPresence } from './160-push-presence';
 import { chatEditsMedia } from './170-chat-edits-media';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
@@ -48,5 +49,6 @@ export const migrations: Migration[] = [
   moderation,
   audienceWriteLimits,
   feedPageVersions,
+  pushPresence,
   chatEditsMedia,
 ];

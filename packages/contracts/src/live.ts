@@ -1,0 +1,69 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { Notification } from './notifications';
+
+/**
+ * Server frame: the signed-in user's three badge counts (the same numbers as GET /notifications
+ * `unreadCount`, the pending friend requests received and GET /messages/unread-count). Sent on
+ * socket open and within a second of any change, to every socket of that user on every instance.
+ */
+export interface CountsFrame {
+  type: 'counts';
+  notifications: number;
+  friendRequests: number;
+  messages: number;
+}
+
+/** Server frame: a new notification, as GET /notifications returns it. */
+export interface NotificationFrame {
+  type: 'notification';
+  notification: Notification;
+}
+
+/** One friend's presence; someone who hides it is always `online: false, lastSeenAt: null`. */
+export interface FriendPresence {
+  userId: string;
+  online: boolean;
+  lastSeenAt: string | null;
+}
+
+/** Server frame: a friend's first socket opened (on any instance) or their last one closed. */
+export interface PresenceFrame extends FriendPresence {
+  type: 'presence';
+}
+
+/** Server frame: on socket open, the presence of every accepted friend. */
+export interface PresenceSnapshotFrame {
+  type: 'presence_snapshot';
+  friends: FriendPresence[];
+}
+
+export type LiveFrame = CountsFrame | NotificationFrame | PresenceFrame | PresenceSnapshotFrame;
+
+/** GET /push/key: the server's VAPID public key (base64url), for PushManager.subscribe. */
+export const PushKeyResponse = Type.Object({ publicKey: Type.String() });
+export type PushKeyResponse = Static<typeof PushKeyResponse>;
+
+/** POST /push/subscriptions: the browser's PushSubscription JSON (other fields it carries are ignored). */
+export const PushSubscriptionBody = Type.Object({
+  endpoint: Type.String({ minLength: 9, maxLength: 2048, pattern: '^https://' }),
+  expirationTime: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  keys: Type.Object({
+    p256dh: Type.String({ minLength: 16, maxLength: 256, pattern: '^[A-Za-z0-9_=-]+$' }),
+    auth: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_=-]+$' }),
+  }),
+});
+export type PushSubscriptionBody = Static<typeof PushSubscriptionBody>;
+
+/** DELETE /push/subscriptions: which of your subscriptions to remove. */
+export const DeletePushSubscriptionBody = Type.Object(
+  { endpoint: Type.String({ minLength: 9, maxLength: 2048 }) },
+  { additionalProperties: false },
+);
+export type DeletePushSubscriptionBody = Static<typeof DeletePushSubscriptionBody>;
+
+/** What a push message carries (the service worker shows it and opens `url` on click). */
+export interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+}

@@ -42,6 +42,7 @@ export class RealtimeHub {
   /** Call after a new chat message is published: the recipients' counts, and a push to those with no socket anywhere. */
   messageSent: (message: Message, audience: string[]) => void = () => undefined;
   private readonly presence: PresenceRegistry;
+  private closing = false;
 
   constructor(private readonly options: HubOptions) {
     options.fanout.onDelivery((delivery) => this.deliverLocally(delivery));
@@ -122,6 +123,8 @@ export class RealtimeHub {
 
   /** Tells the registry, and the listener when the user came online or went offline everywhere. */
   private presenceChange(userId: string, arrived: boolean): void {
+    // Shutting down: clients reconnect to another instance at once, and this one's entries expire.
+    if (this.closing) return;
     (arrived ? this.presence.arrive(userId) : this.presence.leave(userId)).then(
       (changed) => {
         if (changed) this.onPresence(userId, arrived);
@@ -181,6 +184,7 @@ export class RealtimeHub {
 
   /** Stops the timers and closes every socket with 1012 (service restart): clients reconnect. */
   closeAll(): void {
+    this.closing = true;
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
     for (const set of this.byUser.values()) for (const connection of set) connection.close(1012, 'server restarting');

@@ -26,6 +26,8 @@ const send = (connection: Connection, frame: ServerFrame) => connection.send(JSO
  * friends' presence; when a user comes online or leaves, their friends.
  */
 export class LiveUpdates {
+  private readonly running = new Set<Promise<void>>();
+
   constructor(
     private readonly db: Database,
     private readonly hub: RealtimeHub,
@@ -41,12 +43,16 @@ export class LiveUpdates {
     this.hub.messageSent = (message, audience) => void this.guard('message', () => this.messageSent(message, audience));
   }
 
+  /** Resolves once every update under way has finished (the server waits for it before closing the database). */
+  async drain(): Promise<void> {
+    await Promise.all([...this.running]);
+  }
+
   private async guard(what: string, task: () => Promise<void>): Promise<void> {
-    try {
-      await task();
-    } catch (err) {
-      this.log.error({ err }, `live update failed: ${what}`);
-    }
+    const running = task().catch((err: unknown) => this.log.error({ err }, `live update failed: ${what}`));
+    this.running.add(running);
+    await running;
+    this.running.delete(running);
   }
 
   private async committed(event: CommitEvent): Promise<void> {

@@ -78,7 +78,8 @@ export const realtimePlugin = fp<RealtimeOptions>(
       : createInProcessPresence();
     const hub = new RealtimeHub({ fanout, limits, log: app.log, revokedAmong: options.revokedAmong, presence });
     hub.counts = new CountsPublisher(options.db, hub, app.log);
-    new LiveUpdates(options.db, hub, app.log, options.offline).attach(options.events);
+    const live = new LiveUpdates(options.db, hub, app.log, options.offline);
+    live.attach(options.events);
     app.decorate('realtime', hub);
     app.decorateRequest('ticketSession', undefined);
     await app.register(websocket, {
@@ -92,6 +93,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
       },
     });
     app.addHook('onClose', async () => {
+      await live.drain();
       await Promise.all([fanout.close(), presence.close()]);
     });
     const origins = allowedOrigins(options.config);

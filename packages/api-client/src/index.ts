@@ -3,6 +3,7 @@ export { errorMessage } from './error-message';
 export { refusalText, withReadableDates, type RefusalFacts } from './refusal-text';
 export { call, http, onUnauthorized } from './client';
 export { pendingFriendRequestCount, unreadMessageCount, unreadNotificationCount } from './endpoints/counts';
+export { getPushKey, subscribePush, unsubscribePush } from './endpoints/push';
 export {
   createRealtimeTicket,
   getConversation,

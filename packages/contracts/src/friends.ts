@@ -94,8 +94,10 @@ export type FollowsResponse = Static<typeof FollowsResponse>;
 
 /**
  * The profile preferences kept in the user's settings object under `profile`: with `showFriends`
- * false, other people get 404 for the user's friends list. Absent means shown.
+ * false, other people get 404 for the user's friends list; with `showPresence` false, friends always
+ * see the user offline and never their last-seen time. Absent means shown.
  */
 export interface ProfilePreferences {
   showFriends?: boolean;
+  showPresence?: boolean;
 }

@@ -7,6 +7,7 @@ import { useSession, useSessionActions } from '@cliques/session';
 import { Button, ErrorState, LoadingState, toggleTheme, useTheme } from '@cliques/ui';
 import { typeLabels } from '../../../lib/notification-text';
 import { SettingsStore } from '../stores/settings-store';
+import { PushSwitch } from './push-switch';
 import { SafetyListsSection } from './safety-lists-section';
 import { SecuritySection } from './security-section';
 import { YourDataSection } from './your-data-section';
@@ -26,10 +27,19 @@ const Preferences = observer(function Preferences({ store }: { store: SettingsSt
           />
           Show my friends list to others
         </label>
+        <label className="social-switch">
+          <input
+            type="checkbox"
+            checked={store.showPresence}
+            onChange={(event) => store.setShowPresence(event.target.checked)}
+          />
+          Show my friends when I am online
+        </label>
       </section>
       <section className="ui-card social-section" aria-label="Notification preferences">
         <h2>Notifications</h2>
         <p className="ui-muted">Choose what you are notified about.</p>
+        <PushSwitch />
         {notificationTypes.map((type) => (
           <label key={type} className="social-switch">
             <input

@@ -18,12 +18,14 @@ describe('SettingsStore', () => {
     expect(store.notifications.follow).toBe(false);
     expect(store.notifications.post_like).toBe(true);
     expect(store.showFriends).toBe(false);
+    expect(store.showPresence).toBe(true);
     store.setNotification('comment', false);
     store.setShowFriends(true);
+    store.setShowPresence(false);
     await store.save();
     const saved = api.updateSettings.mock.calls[0]?.[1] as Record<string, Record<string, unknown>>;
     expect(saved.feed).toEqual({ type: 'friends' });
-    expect(saved.profile).toEqual({ showFriends: true });
+    expect(saved.profile).toEqual({ showFriends: true, showPresence: false });
     expect(saved.notifications).toMatchObject({ follow: false, comment: false, post_like: true });
     expect(store.message).toBe('Settings saved');
   });

@@ -31,6 +31,8 @@ export class SettingsStore {
   ) as Record<NotificationType, boolean>;
   /** Whether others may see my friends list. */
   showFriends = true;
+  /** Whether friends see when I am online and when I was last seen. */
+  showPresence = true;
   /** Where loading stands. */
   status: LoadStatus = 'idle';
   /** True while saving. */
@@ -79,13 +81,22 @@ export class SettingsStore {
     this.message = '';
   }
 
+  setShowPresence(value: boolean): void {
+    this.showPresence = value;
+    this.message = '';
+  }
+
   /** Saves both sections in one settings call. */
   async save(): Promise<void> {
     this.saving = true;
     this.error = '';
     this.message = '';
     const notifications: NotificationPreferences = { ...this.notifications };
-    const profile: ProfilePreferences = { ...asRecord(this.stored.profile), showFriends: this.showFriends };
+    const profile: ProfilePreferences = {
+      ...asRecord(this.stored.profile),
+      showFriends: this.showFriends,
+      showPresence: this.showPresence,
+    };
     try {
       const saved = await this.api.updateSettings(this.userId, { ...this.stored, notifications, profile });
       runInAction(() => {
@@ -108,5 +119,6 @@ export class SettingsStore {
     const notifications = asRecord(settings.notifications);
     for (const type of notificationTypes) this.notifications[type] = notifications[type] !== false;
     this.showFriends = asRecord(settings.profile).showFriends !== false;
+    this.showPresence = asRecord(settings.profile).showPresence !== false;
   }
 }

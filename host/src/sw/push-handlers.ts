@@ -1,0 +1,56 @@
+import type { PushPayload } from '@cliques/contracts';
+
+/** A window of this app the worker controls (WindowClient has these). */
+interface AppWindow {
+  url: string;
+  focus(): Promise<unknown>;
+  navigate(url: string): Promise<unknown>;
+}
+
+/** What the push handlers need of the service worker's global scope (ServiceWorkerGlobalScope has it). */
+export interface PushWorkerScope {
+  location: { origin: string };
+  registration: {
+    showNotification(title: string, options: { body: string; data: { url: string }; tag?: string }): Promise<void>;
+  };
+  clients: {
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<ReadonlyArray<AppWindow>>;
+    openWindow(url: string): Promise<unknown>;
+  };
+}
+
+const fallback: PushPayload = { title: 'Cliques', body: 'You have something new', url: '/notifications' };
+
+/** The payload the server sent, or the fallback for anything else; the url only ever a path of this app. */
+export function readPushPayload(data: unknown): PushPayload {
+  const value = data && typeof data === 'object' ? (data as Partial<Record<keyof PushPayload, unknown>>) : {};
+  const text = (v: unknown, or: string) => (typeof v === 'string' && v.length > 0 ? v.slice(0, 200) : or);
+  const url = typeof value.url === 'string' && /^\/(?!\/)/.test(value.url) ? value.url : fallback.url;
+  return { title: text(value.title, fallback.title), body: text(value.body, fallback.body), url };
+}
+
+/**
+ * The worker's `push` event: show the notification. Wire it as
+ * `self.addEventListener('push', (e) => e.waitUntil(showPush(self, e.data?.json())))`.
+ */
+export function showPush(scope: PushWorkerScope, data: unknown): Promise<void> {
+  const { title, body, url } = readPushPayload(data);
+  return scope.registration.showNotification(title, { body, data: { url }, tag: url });
+}
+
+/**
+ * The worker's `notificationclick` event: focus an open window of the app on the notification's
+ * page, or open one. Wire it as `e.notification.close(); e.waitUntil(openPush(self, e.notification.data))`.
+ */
+export async function openPush(scope: PushWorkerScope, data: unknown): Promise<void> {
+  const { url } = readPushPayload(data);
+  const target = new URL(url, scope.location.origin).href;
+  const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((w) => new URL(w.url).origin === scope.location.origin);
+  if (!open) {
+    await scope.clients.openWindow(target);
+    return;
+  }
+  await open.focus();
+  if (open.url !== target) await open.navigate(target);
+}

@@ -75,20 +75,30 @@ export type FollowBody = Static<typeof FollowBody>;
 export const FollowStatus = Type.Object({ isFollowing: Type.Boolean() });
 export type FollowStatus = Static<typeof FollowStatus>;
 
-/** GET /users/{id}/follows: lists newest first, at most `limit` each (default 100, max 500). */
+/**
+ * GET /users/{id}/follows: lists newest first, at most `limit` each (default 100, max 500). With
+ * `type` followers or following, one list is paged: `nextToken` continues it (with `both`: 400).
+ */
 export const FollowsQuery = Type.Object(
   {
     type: Type.Union([Type.Literal('both'), Type.Literal('followers'), Type.Literal('following')], { default: 'both' }),
     limit: Type.Integer({ minimum: 1, maximum: 500, default: 100 }),
+    nextToken: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })),
   },
   { additionalProperties: false },
 );
 export type FollowsQuery = Static<typeof FollowsQuery>;
+/** One person of a follow list, and whether the caller follows them (for Follow / Unfollow in place). */
+export const FollowEntry = Type.Composite([UserSummary, Type.Object({ isFollowing: Type.Boolean() })]);
+export type FollowEntry = Static<typeof FollowEntry>;
 export const FollowsResponse = Type.Object({
-  following: Type.Array(UserSummary),
-  followers: Type.Array(UserSummary),
+  following: Type.Array(FollowEntry),
+  followers: Type.Array(FollowEntry),
   followingCount: Type.Integer(),
   followersCount: Type.Integer(),
+  /** Whether the one list asked for (`type` followers or following) goes on; false for `both`. */
+  hasMore: Type.Boolean(),
+  nextToken: Type.Union([Type.String(), Type.Null()]),
 });
 export type FollowsResponse = Static<typeof FollowsResponse>;
 

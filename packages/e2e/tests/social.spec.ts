@@ -215,3 +215,28 @@ test('a profile picture uploads through the media pipeline, shows, and stays aft
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
 });
+
+test('the followers list opens from the count; a follower is followed back in place', async ({ browser, request }) => {
+  const ann = await createAccount(request);
+  const ben = await createAccount(request);
+  const annPage = await signedInPage(browser, ann);
+  await visitProfile(annPage, ben);
+  await annPage.getByRole('button', { name: 'Follow' }).click();
+  await expect(annPage.getByTestId('count-followers')).toHaveText('1Followers');
+
+  const benPage = await signedInPage(browser, ben);
+  await benPage.goto('/profile');
+  await benPage.getByTestId('count-followers').getByRole('link').click();
+  await expect(benPage).toHaveURL(/\?list=followers$/);
+  const followers = benPage.getByRole('region', { name: 'Followers' });
+  await expect(followers.getByRole('link', { name: new RegExp(ann.username) })).toBeVisible();
+  await followers.getByRole('button', { name: 'Follow' }).click();
+  await expect(followers.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+
+  await benPage.reload();
+  await expect(benPage.getByTestId('count-following')).toHaveText('1Following');
+  await benPage.getByTestId('count-following').getByRole('link').click();
+  const following = benPage.getByRole('region', { name: 'Following' });
+  await expect(following.getByRole('link', { name: new RegExp(ann.username) })).toBeVisible();
+  await expect(following.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+});

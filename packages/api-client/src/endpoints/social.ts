@@ -142,12 +142,14 @@ export function isFollowing(userId: string): Promise<boolean> {
   );
 }
 
-/** GET /users/{id}/follows */
+/** GET /users/{id}/follows: both lists, or one paged from `nextToken` (null: the first page). */
 export function listFollows(
   userId: string,
   type: 'both' | 'followers' | 'following' = 'both',
+  nextToken: string | null = null,
 ): Promise<FollowsResponse> {
-  return call(() => http.get(`users/${id(userId)}/follows`, { searchParams: { type } }).json<FollowsResponse>());
+  const searchParams = nextToken ? { type, nextToken } : { type };
+  return call(() => http.get(`users/${id(userId)}/follows`, { searchParams }).json<FollowsResponse>());
 }
 
 export interface NotificationsRequest {

@@ -1,5 +1,7 @@
-import type { UserSummary } from '@cliques/contracts';
+import type { FollowEntry } from '@cliques/contracts';
 import type { Queryable } from '../db/database';
+import type { Cursor } from '../shared/page-token';
+import { isoText } from './posts';
 import { summaryColumns, toUserSummary, type SummaryRow } from './user-summaries';
 
 /** Stores a follow; false when it already existed. */
@@ -45,20 +47,37 @@ export async function adjustFollowCounts(
   );
 }
 
-/** People who follow a user (`followers`) or whom the user follows (`following`), newest first. */
+/** One row of a follow list: the person, when the follow began, and whether the viewer follows them. */
+export interface FollowListRow {
+  entry: FollowEntry;
+  /** When the follow began (ISO, microseconds): the list's order and cursor. */
+  at: string;
+}
+
+/**
+ * People who follow a user (`followers`) or whom the user follows (`following`), newest first,
+ * after the cursor `(at, id)` when given; each with whether `viewerId` follows them.
+ */
 export async function listFollows(
   db: Queryable,
   userId: string,
+  viewerId: string,
   direction: 'followers' | 'following',
   limit: number,
-): Promise<UserSummary[]> {
+  after?: Cursor,
+): Promise<FollowListRow[]> {
   const [match, other] = direction === 'followers' ? ['followed_id', 'follower_id'] : ['follower_id', 'followed_id'];
-  const { rows } = await db.query<SummaryRow>(
-    `SELECT ${summaryColumns('u')} FROM follows f JOIN users u ON u.user_id = f.${other}
-     WHERE f.${match} = $1 ORDER BY f.created_at DESC, u.user_id LIMIT $2`,
-    [userId, limit],
+  const { rows } = await db.query<SummaryRow & { at: string; is_following: boolean }>(
+    `SELECT ${summaryColumns('u')},
+            ${isoText('f.created_at')} AS at,
+            EXISTS (SELECT 1 FROM follows v WHERE v.follower_id = $2 AND v.followed_id = u.user_id) AS is_following
+       FROM follows f JOIN users u ON u.user_id = f.${other}
+      WHERE f.${match} = $1
+        AND ($4::timestamptz IS NULL OR (f.created_at, u.user_id) < ($4::timestamptz, $5::uuid))
+      ORDER BY f.created_at DESC, u.user_id DESC LIMIT $3`,
+    [userId, viewerId, limit, after?.at ?? null, after?.id ?? null],
   );
-  return rows.map(toUserSummary);
+  return rows.map((row) => ({ entry: { ...toUserSummary(row), isFollowing: row.is_following }, at: row.at }));
 }
 
 /** A user's follow counters, or null when there is no such user. */

@@ -60,6 +60,43 @@ describe('follows', () => {
     expect(following.body.followingCount).toBe(1);
   });
 
+  it('pages one list by nextToken, newest first, each person saying whether the caller follows them', async () => {
+    const fans = [await t.createUser(), await t.createUser(), await t.createUser()];
+    for (const fan of fans)
+      await t.request({ method: 'POST', url: `/api/follows/${ben.userId}`, headers: fan.auth, payload: {} });
+    await t.request({ method: 'POST', url: `/api/follows/${fans[0].userId}`, headers: ann.auth, payload: {} });
+    const page = (nextToken?: string) =>
+      t.request({
+        method: 'GET',
+        url: `/api/users/${ben.userId}/follows?type=followers&limit=2${nextToken ? `&nextToken=${nextToken}` : ''}`,
+        headers: ann.auth,
+      });
+
+    const first = await page();
+    expect(first.status).toBe(200);
+    expect(first.body.followers.map((u: { userId: string }) => u.userId)).toEqual([fans[2].userId, fans[1].userId]);
+    expect(first.body).toMatchObject({ followersCount: 3, hasMore: true, following: [] });
+    expect(first.body.followers[0]).toMatchObject({
+      userId: fans[2].userId,
+      username: fans[2].username,
+      isFollowing: false,
+    });
+
+    const second = await page(first.body.nextToken);
+    expect(second.body.followers).toEqual([expect.objectContaining({ userId: fans[0].userId, isFollowing: true })]);
+    expect(second.body).toMatchObject({ hasMore: false, nextToken: null });
+  });
+
+  it('refuses a nextToken that is not one of ours, or one for both lists at once', async () => {
+    const url = `/api/users/${ben.userId}/follows`;
+    const bad = await t.request({ method: 'GET', url: `${url}?type=followers&nextToken=nope`, headers: ann.auth });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toEqual({ code: 'validation_failed', message: 'Invalid nextToken' });
+    const both = await t.request({ method: 'GET', url: `${url}?nextToken=abc`, headers: ann.auth });
+    expect(both.status).toBe(400);
+    expect(both.body.error.message).toBe('nextToken needs type followers or following');
+  });
+
   it('refuses following yourself, a mismatched body, an unknown user and bad input', async () => {
     expect(
       (await t.request({ method: 'POST', url: `/api/follows/${ann.userId}`, headers: ann.auth, payload: {} })).status,

@@ -10,6 +10,7 @@ import {
   listFollows,
 } from '../repositories/follows';
 import { userExists } from '../repositories/users';
+import { decodeCursor, encodeCursor } from '../shared/page-token';
 import { isBlockedBetween, requireReachable } from '../safety/reach';
 import { notify } from './notify';
 
@@ -42,18 +43,50 @@ export function isFollowing(db: Database, followerId: string, followedId: string
   return follows(db, followerId, followedId);
 }
 
-/** A user's followers and followings (public, but not to people blocked with them) with the exact counts. */
+/** One list of a user's follow lists: a page after `nextToken` (only when one type is asked for), or the first. */
+async function followList(
+  db: Database,
+  callerId: string,
+  userId: string,
+  direction: 'followers' | 'following',
+  query: FollowsQuery,
+) {
+  const after = query.nextToken ? decodeCursor(query.nextToken) : undefined;
+  const rows = await listFollows(db, userId, callerId, direction, query.limit + 1, after);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const hasMore = rows.length > query.limit && last !== undefined;
+  return {
+    entries: page.map((row) => row.entry),
+    hasMore,
+    nextToken: hasMore ? encodeCursor({ at: last.at, id: last.entry.userId }) : null,
+  };
+}
+
+/**
+ * A user's followers and followings (public, but not to people blocked with them) with the exact
+ * counts; each person says whether the caller follows them. One type at a time pages by `nextToken`.
+ */
 export async function getFollows(
   db: Database,
   callerId: string,
   userId: string,
   query: FollowsQuery,
 ): Promise<FollowsResponse> {
+  if (query.nextToken && query.type === 'both') throw badRequest('nextToken needs type followers or following');
   const counts = await followCounts(db, userId);
   if (!counts || (await isBlockedBetween(db, callerId, userId))) throw notFound('User not found');
+  const none = { entries: [], hasMore: false, nextToken: null };
   const [followers, following] = await Promise.all([
-    query.type === 'following' ? [] : listFollows(db, userId, 'followers', query.limit),
-    query.type === 'followers' ? [] : listFollows(db, userId, 'following', query.limit),
+    query.type === 'following' ? none : followList(db, callerId, userId, 'followers', query),
+    query.type === 'followers' ? none : followList(db, callerId, userId, 'following', query),
   ]);
-  return { followers, following, ...counts };
+  const paged = query.type === 'both' ? none : query.type === 'followers' ? followers : following;
+  return {
+    followers: followers.entries,
+    following: following.entries,
+    ...counts,
+    hasMore: paged.hasMore,
+    nextToken: paged.nextToken,
+  };
 }

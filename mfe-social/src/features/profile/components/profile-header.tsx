@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { UserText, Avatar } from '@cliques/ui';
 import type { UserProfile } from '@cliques/contracts';
 
-/** Name, picture, profile fields and the four counts. */
+/** Name, picture, profile fields and the four counts (followers and following open their lists). */
 export const ProfileHeader = observer(function ProfileHeader({
   profile,
   children,
@@ -11,11 +12,12 @@ export const ProfileHeader = observer(function ProfileHeader({
   profile: UserProfile;
   children?: ReactNode;
 }) {
+  // Followers and Following open their lists (`?list=…`, shown by the profile page).
   const counts = [
-    ['Posts', profile.postsCount],
-    ['Friends', profile.friendsCount],
-    ['Followers', profile.followersCount],
-    ['Following', profile.followingCount],
+    ['Posts', profile.postsCount, null],
+    ['Friends', profile.friendsCount, null],
+    ['Followers', profile.followersCount, '?list=followers'],
+    ['Following', profile.followingCount, '?list=following'],
   ] as const;
   return (
     <section className="ui-card social-stack" aria-label="Profile">
@@ -40,10 +42,19 @@ export const ProfileHeader = observer(function ProfileHeader({
         </p>
       )}
       <ul className="social-counts" aria-label="Counts">
-        {counts.map(([label, value]) => (
+        {counts.map(([label, value, list]) => (
           <li key={label} data-testid={`count-${label.toLowerCase()}`}>
-            <strong>{value}</strong>
-            {label}
+            {list ? (
+              <Link to={list}>
+                <strong>{value}</strong>
+                {label}
+              </Link>
+            ) : (
+              <>
+                <strong>{value}</strong>
+                {label}
+              </>
+            )}
           </li>
         ))}
       </ul>

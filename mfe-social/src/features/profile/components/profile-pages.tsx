@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   answerFriendRequest,
   followUser,
@@ -17,6 +17,7 @@ import { uploadAvatar } from '../../../lib/avatar-upload';
 import { UserPosts } from '../../../components/user-posts';
 import { ProfileStore } from '../stores/profile-store';
 import { ProfileEditForm } from './profile-edit-form';
+import { FollowList } from './follow-list';
 import { ProfileFriends } from './profile-friends';
 import { ProfileHeader } from './profile-header';
 import { FollowButton, FriendButton } from './relation-buttons';
@@ -27,6 +28,7 @@ const editApi = { updateProfile, uploadAvatar };
 
 const ProfileView = observer(function ProfileView({ userId, isSelf }: { userId: string; isSelf: boolean }) {
   const [store] = useState(() => new ProfileStore(userId, profileApi));
+  const list = useSearchParams()[0].get('list');
   useEffect(() => {
     void store.load();
   }, [store]);
@@ -63,6 +65,7 @@ const ProfileView = observer(function ProfileView({ userId, isSelf }: { userId: 
           </p>
         )}
       </ProfileHeader>
+      {(list === 'followers' || list === 'following') && <FollowList key={list} userId={userId} type={list} />}
       {isSelf ? (
         <ProfileEditForm profile={profile} api={editApi} onSaved={store.setProfile} />
       ) : (

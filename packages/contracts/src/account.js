@@ -1,0 +1,138 @@
+import { Type } from '@sinclair/typebox';
+import { Id, Timestamp } from './common';
+/** The error code of `DELETE /account` when the last sign-in is older than 15 minutes (403). */
+export const reauthenticationRequiredCode = 'reauthentication_required';
+/** GET /account/export query: empty with a bearer token, or the three parameters of an export link. */
+export const AccountExportQuery = Type.Object({
+    user: Type.Optional(Id),
+    expires: Type.Optional(Type.Integer({ minimum: 0 })),
+    sig: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+}, { additionalProperties: false });
+/** POST /account/export-link: a URL of the caller's archive that works without a bearer token for 60 s. */
+export const ExportLinkResponse = Type.Object({ url: Type.String(), expiresAt: Timestamp });
+const Nullable = (schema) => Type.Union([schema, Type.Null()]);
+const Person = Type.Object({ userId: Type.String(), username: Type.String(), displayName: Type.String() });
+const ArchivedMedia = Type.Object({
+    key: Type.String(),
+    file: Type.String(),
+    type: Type.String(),
+    fileType: Type.String(),
+    fileSize: Type.Number(),
+});
+/**
+ * `account.json`, the first entry of the archive. Lists are oldest first. `file` fields name the
+ * entry under `media/` holding that file's bytes.
+ */
+export const AccountExport = Type.Object({
+    format: Type.Literal('cliques-account-export'),
+    version: Type.Literal(1),
+    exportedAt: Timestamp,
+    profile: Type.Object({
+        userId: Type.String(),
+        username: Type.String(),
+        email: Type.String(),
+        displayName: Type.String(),
+        bio: Type.String(),
+        location: Type.String(),
+        profession: Type.String(),
+        profilePicture: Nullable(Type.String()),
+        followersCount: Type.Integer(),
+        followingCount: Type.Integer(),
+        friendsCount: Type.Integer(),
+        postsCount: Type.Integer(),
+        createdAt: Timestamp,
+        updatedAt: Timestamp,
+    }),
+    settings: Type.Record(Type.String(), Type.Unknown()),
+    posts: Type.Array(Type.Object({
+        postId: Type.String(),
+        cliqueId: Nullable(Type.String()),
+        content: Type.String(),
+        hashtags: Type.Array(Type.String()),
+        media: Type.Array(ArchivedMedia),
+        likesCount: Type.Integer(),
+        commentsCount: Type.Integer(),
+        sharesCount: Type.Integer(),
+        createdAt: Timestamp,
+        updatedAt: Timestamp,
+    })),
+    comments: Type.Array(Type.Object({
+        commentId: Type.String(),
+        postId: Type.String(),
+        parentCommentId: Nullable(Type.String()),
+        content: Type.String(),
+        likesCount: Type.Integer(),
+        createdAt: Timestamp,
+    })),
+    postLikes: Type.Array(Type.Object({ postId: Type.String(), createdAt: Timestamp })),
+    commentLikes: Type.Array(Type.Object({ commentId: Type.String(), createdAt: Timestamp })),
+    shares: Type.Array(Type.Object({
+        shareId: Type.String(),
+        postId: Type.String(),
+        comment: Nullable(Type.String()),
+        createdAt: Timestamp,
+    })),
+    friends: Type.Array(Type.Object({
+        user: Person,
+        status: Type.Union([Type.Literal('pending'), Type.Literal('accepted'), Type.Literal('declined')]),
+        direction: Type.Union([Type.Literal('sent'), Type.Literal('received')]),
+        createdAt: Timestamp,
+        updatedAt: Timestamp,
+    })),
+    followers: Type.Array(Type.Object({ user: Person, since: Timestamp })),
+    following: Type.Array(Type.Object({ user: Person, since: Timestamp })),
+    /** People you blocked, and people you muted. */
+    blocked: Type.Array(Type.Object({ user: Person, since: Timestamp })),
+    muted: Type.Array(Type.Object({ user: Person, since: Timestamp })),
+    cliques: Type.Array(Type.Object({
+        cliqueId: Type.String(),
+        name: Type.String(),
+        description: Type.String(),
+        owner: Type.Boolean(),
+        memberCount: Type.Integer(),
+        createdAt: Timestamp,
+        joinedAt: Timestamp,
+    })),
+    messagesSent: Type.Array(Type.Object({
+        messageId: Type.String(),
+        recipientId: Nullable(Type.String()),
+        cliqueId: Nullable(Type.String()),
+        content: Type.String(),
+        createdAt: Timestamp,
+        readAt: Nullable(Timestamp),
+    })),
+    messagesReceived: Type.Array(Type.Object({
+        messageId: Type.String(),
+        sender: Person,
+        content: Type.String(),
+        createdAt: Timestamp,
+        readAt: Nullable(Timestamp),
+    })),
+    notifications: Type.Array(Type.Object({
+        notificationId: Type.String(),
+        type: Type.String(),
+        actor: Person,
+        postId: Nullable(Type.String()),
+        commentId: Nullable(Type.String()),
+        cliqueId: Nullable(Type.String()),
+        outcome: Type.Optional(Type.String()),
+        read: Type.Boolean(),
+        createdAt: Timestamp,
+    })),
+    reportsFiled: Type.Array(Type.Object({
+        reportId: Type.String(),
+        targetType: Type.String(),
+        targetId: Type.String(),
+        reason: Type.String(),
+        note: Nullable(Type.String()),
+        status: Type.Union([Type.Literal('open'), Type.Literal('resolved')]),
+        createdAt: Timestamp,
+    })),
+    media: Type.Array(Type.Object({
+        key: Type.String(),
+        file: Type.String(),
+        contentType: Type.String(),
+        size: Type.Number(),
+        createdAt: Timestamp,
+    })),
+});

@@ -1,0 +1,19 @@
+/**
+ * Request and response schemas for every call and realtime frame (API.md).
+ * The server validates and serialises with them; the browser takes its types from them.
+ */
+export * from './common';
+export * from './account';
+export * from './contact';
+export * from './cliques';
+export * from './friends';
+export * from './notifications';
+export * from './posts';
+export * from './hashtags';
+export * from './media';
+export * from './moderation';
+export * from './chat';
+export * from './users';
+export * from './safety';
+export * from './remotes';
+export * from './remote-contract';

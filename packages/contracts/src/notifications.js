@@ -1,0 +1,38 @@
+import { Type } from '@sinclair/typebox';
+import { Id, Timestamp, UserSummary } from './common';
+import { notificationTypes, reportOutcomes } from './limits';
+export { notificationTypes } from './limits';
+export const NotificationType = Type.Union(notificationTypes.map((t) => Type.Literal(t)));
+/**
+ * Something another person did that concerns you. A `report_outcome` tells a reporter what became of
+ * their report: `actor` is the reported person and `outcome` says what was done.
+ */
+export const Notification = Type.Object({
+    notificationId: Type.String(),
+    type: NotificationType,
+    actor: UserSummary,
+    postId: Type.Optional(Type.String()),
+    commentId: Type.Optional(Type.String()),
+    cliqueId: Type.Optional(Type.String()),
+    outcome: Type.Optional(Type.Union(reportOutcomes.map((o) => Type.Literal(o)))),
+    read: Type.Boolean(),
+    createdAt: Timestamp,
+});
+/** GET /notifications */
+export const NotificationsQuery = Type.Object({
+    limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+    nextToken: Type.Optional(Type.String({ maxLength: 512 })),
+    unreadOnly: Type.Boolean({ default: false }),
+    type: Type.Optional(NotificationType),
+}, { additionalProperties: false });
+/** `unreadCount` counts all your unread notifications; `total` counts those matching the filters. */
+export const NotificationsResponse = Type.Object({
+    notifications: Type.Array(Notification),
+    unreadCount: Type.Integer(),
+    hasMore: Type.Boolean(),
+    nextToken: Type.Union([Type.String(), Type.Null()]),
+    total: Type.Integer(),
+});
+/** PUT /notifications: your notification ids, or `["all"]`. */
+export const MarkNotificationsBody = Type.Object({ notificationIds: Type.Union([Type.Tuple([Type.Literal('all')]), Type.Array(Id, { minItems: 1, maxItems: 100 })]) }, { additionalProperties: false });
+export const MarkNotificationsResponse = Type.Object({ updated: Type.Integer(), unreadCount: Type.Integer() });

@@ -1,0 +1,53 @@
+import { Type } from '@sinclair/typebox';
+import { Timestamp, UserSummary } from './common';
+/** How the caller stands with a user (GET /users/{id}). */
+export const FriendStatus = Type.Union([
+    Type.Literal('none'),
+    Type.Literal('pending_sent'),
+    Type.Literal('pending_received'),
+    Type.Literal('accepted'),
+]);
+/** A user's settings: an object whose shape the client decides (≤ 16 KB as JSON, checked by the server). */
+export const UserSettings = Type.Record(Type.String(), Type.Unknown());
+/** A user's profile page: the summary, profile fields, counts and the caller's relation; email and settings only for yourself. */
+export const UserProfile = Type.Object({
+    userId: Type.String(),
+    username: Type.String(),
+    displayName: Type.String(),
+    profilePicture: Type.Union([Type.String(), Type.Null()]),
+    bio: Type.String(),
+    location: Type.String(),
+    profession: Type.String(),
+    createdAt: Timestamp,
+    followersCount: Type.Integer(),
+    followingCount: Type.Integer(),
+    friendsCount: Type.Integer(),
+    postsCount: Type.Integer(),
+    friendStatus: FriendStatus,
+    isFollowing: Type.Boolean(),
+    /** Whether you muted this person (absent on your own profile). */
+    mutedByMe: Type.Optional(Type.Boolean()),
+    email: Type.Optional(Type.String()),
+    settings: Type.Optional(UserSettings),
+    /** Yours only: whether you may moderate (admins are ADMIN_USERS, moderators are named by an admin). */
+    role: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('moderator'), Type.Literal('member')])),
+});
+/** POST /users/sync, GET /users/{id}, PUT /users/{id}: `{user}`. */
+export const UserResponse = Type.Object({ user: UserProfile });
+/** GET /users/search: a username or display-name prefix. */
+export const UserSearchQuery = Type.Object({
+    query: Type.String({ minLength: 1, maxLength: 100 }),
+    limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+}, { additionalProperties: false });
+export const UserSearchResponse = Type.Object({ users: Type.Array(UserSummary) });
+/** PUT /users/{id} (yourself only): the profile fields to change. */
+export const UpdateProfileBody = Type.Object({
+    displayName: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
+    bio: Type.Optional(Type.String({ maxLength: 500 })),
+    location: Type.Optional(Type.String({ maxLength: 100 })),
+    profession: Type.Optional(Type.String({ maxLength: 100 })),
+    profilePicture: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 1024 }), Type.Null()])),
+}, { additionalProperties: false });
+/** PUT /users/{id}/settings (yourself only). */
+export const UpdateSettingsBody = Type.Object({ settings: UserSettings }, { additionalProperties: false });
+export const SettingsResponse = Type.Object({ settings: UserSettings });

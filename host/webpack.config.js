@@ -1,4 +1,11 @@
 const { createWebpackConfig } = require('../webpack.shared');
+const { ManifestLinkPlugin, workerConfig } = require('./webpack.worker');
 
 // The host's start uses every shared module it provides: their chunks download alongside the entry.
-module.exports = createWebpackConfig({ name: 'host', dir: __dirname, preloadStartChunks: true });
+const hostConfig = createWebpackConfig({ name: 'host', dir: __dirname, preloadStartChunks: true });
+
+module.exports = (env, argv) => {
+  const host = hostConfig(env, argv);
+  host.plugins.push(new ManifestLinkPlugin());
+  return [{ ...host, name: 'host' }, workerConfig(host.mode === 'production', host.output.path)];
+};

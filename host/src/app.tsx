@@ -4,9 +4,10 @@ import { useSession } from '@cliques/session';
 import { useTheme } from '@cliques/ui';
 import { apiBadgeSources } from './badges/badge-sources';
 import { BadgeStore } from './badges/badge-store';
+import { OfflineBanner } from './offline/offline-banner';
 import { AppRoutes } from './routes/app-routes';
 
-/** The host app: theme, session start-up, router. */
+/** The host app: theme, session start-up, the offline notice, router. */
 export function App() {
   useTheme();
   const session = useSession();
@@ -17,6 +18,7 @@ export function App() {
   }, [session]);
   return (
     <BrowserRouter>
+      <OfflineBanner />
       <AppRoutes badges={badges} />
     </BrowserRouter>
   );

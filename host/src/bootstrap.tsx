@@ -9,6 +9,7 @@ import '@cliques/stores';
 import '@cliques/ui/tokens.css';
 import './shell/shell.css';
 import { App } from './app';
+import { registerServiceWorker } from './offline/register-worker';
 import { followSignIn, startRemotes } from './remotes/start-remotes';
 
 async function start(): Promise<void> {
@@ -26,6 +27,7 @@ async function start(): Promise<void> {
       if (sessionStore.user) void sessionStore.signOut().catch(() => undefined);
     });
     root.render(<App />);
+    registerServiceWorker(config);
     window.setTimeout(() => clearStaleChunkFlag(), 10_000);
   } catch (error) {
     console.error('Cliques could not start', error);

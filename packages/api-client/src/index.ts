@@ -53,6 +53,7 @@ export {
   setPostShare,
   trendingHashtags,
   updatePost,
+  type CreateOptions,
   type PageOptions,
 } from './endpoints/posts';
 export { deleteMedia, getSignedUrl, getSignedUrls, requestUpload } from './endpoints/media';

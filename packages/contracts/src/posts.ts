@@ -153,3 +153,12 @@ export type ShareResponse = Static<typeof ShareResponse>;
 
 /** Path `{id}/comments/{commentId}`. */
 export const CommentParams = Type.Object({ id: Id, commentId: Id });
+
+/**
+ * Headers of POST /posts and POST /posts/{id}/comments: an optional `Idempotency-Key` (1–128 of
+ * letters, digits and `_-.:`). The same user sending the same key again gets the first answer back.
+ */
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$' })),
+});
+export type IdempotencyHeaders = Static<typeof IdempotencyHeaders>;

@@ -1,31 +1,16 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { createAccount, signIn, type Account } from './support/accounts';
-import { deployToken } from './support/delivery';
+import { deploy, deployToken, repositoryRoot } from './support/delivery';
 
-const root = path.resolve(__dirname, '../../..');
-const server = `http://localhost:${process.env.E2E_PORT ?? 8180}`;
-const feedPage = path.join(root, 'mfe-feed/src/features/feed/components/feed-page.tsx');
-const run = promisify(execFile);
+const feedPage = path.join(repositoryRoot, 'mfe-feed/src/features/feed/components/feed-page.tsx');
 const stamp = Date.now().toString(36);
 const v1 = `e2e-${stamp}-1`;
 const v2 = `e2e-${stamp}-2`;
 /** What the second release changes, so a person can see which one they got. */
 const newHeading = 'Feed, newly shipped';
-
-/** `npm run deploy -- …` as a feature team runs it; resolves to what it printed. */
-async function deploy(...args: string[]): Promise<string> {
-  const { stdout } = await run(
-    'npm',
-    ['run', '--silent', 'deploy', '--', ...args, '--server', server, '--token', deployToken],
-    { cwd: root, timeout: 240_000 },
-  );
-  return stdout;
-}
 
 /** The mfe-feed release versions a page has fetched files of. */
 function trackFeedReleases(page: Page): Set<string> {

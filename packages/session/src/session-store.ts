@@ -1,5 +1,10 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
-import type { ConfirmSignUpOutput, ResendSignUpCodeOutput, SignUpOutput } from 'aws-amplify/auth';
+import type {
+  ConfirmSignUpOutput,
+  FetchUserAttributesOutput,
+  ResendSignUpCodeOutput,
+  SignUpOutput,
+} from 'aws-amplify/auth';
 import { announce, listen } from './cross-tab';
 import {
   loadIdentityActions,
@@ -21,11 +26,29 @@ async function readUser(typedUsername?: string): Promise<SessionUser> {
   const [current, session, attributes] = await Promise.all([
     identity.getCurrentUser(),
     identity.fetchAuthSession(),
-    identity.fetchUserAttributes(),
+    attributesUnlessOffline(identity),
   ]);
   const accessToken = session.tokens?.accessToken.toString();
   if (!accessToken) throw new Error('No session');
-  return toSessionUser({ current, attributes, accessToken, typedUsername });
+  const claims = attributes ?? stringClaims(session.tokens?.idToken?.payload ?? {});
+  return toSessionUser({ current, attributes: claims, accessToken, typedUsername });
+}
+
+/** The user's attributes; null offline, where the stored session stays signed in (its ID token's claims name the user). */
+async function attributesUnlessOffline(identity: IdentitySession): Promise<FetchUserAttributesOutput | null> {
+  try {
+    return await identity.fetchUserAttributes();
+  } catch (error) {
+    if (navigator.onLine) throw error;
+    return null;
+  }
+}
+
+/** The string claims of a token (email, name, preferred_username…), as user attributes. */
+function stringClaims(payload: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(payload).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /**

@@ -31,9 +31,19 @@ export function pageParams(
   return { ...extra, limit, ...(nextToken ? { nextToken } : {}) };
 }
 
+/** A create sent with an `Idempotency-Key`: sending it again answers with what the first one created. */
+export interface CreateOptions {
+  idempotencyKey?: string;
+}
+
+const keyHeaders = ({ idempotencyKey }: CreateOptions): Record<string, string> =>
+  idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
+
 /** POST /posts: content and/or uploaded media keys, optionally into a clique you belong to. */
-export function createPost(body: CreatePostBody): Promise<Post> {
-  return call(() => http.post('posts', { json: body }).json<PostResponse>()).then((r) => r.post);
+export function createPost(body: CreatePostBody, options: CreateOptions = {}): Promise<Post> {
+  return call(() => http.post('posts', { json: body, headers: keyHeaders(options) }).json<PostResponse>()).then(
+    (r) => r.post,
+  );
 }
 
 /** GET /posts/{id}. */
@@ -80,9 +90,17 @@ export function listComments(postId: string, page: PageOptions = {}): Promise<Co
 }
 
 /** POST /posts/{id}/comments: a comment, or a reply when parentCommentId is given. */
-export function addComment(postId: string, content: string, parentCommentId?: string | null): Promise<Comment> {
+export function addComment(
+  postId: string,
+  content: string,
+  parentCommentId?: string | null,
+  options: CreateOptions = {},
+): Promise<Comment> {
   const json = parentCommentId ? { content, parentCommentId } : { content };
-  return call(() => http.post(`posts/${id(postId)}/comments`, { json }).json<CommentResponse>()).then((r) => r.comment);
+  const headers = keyHeaders(options);
+  return call(() => http.post(`posts/${id(postId)}/comments`, { json, headers }).json<CommentResponse>()).then(
+    (r) => r.comment,
+  );
 }
 
 /** DELETE /posts/{id}/comments/{commentId}: the comment's author or the post's. */

@@ -6,11 +6,13 @@ import {
   CommentsQuery,
   CreateCommentBody,
   IdParams,
+  IdempotencyHeaders,
   LikeResponse,
   errorResponses,
 } from '@cliques/contracts';
 import type { RoutePlugin } from '../context';
 import { callerOf } from '../plugins/auth';
+import { createOnce } from '../services/idempotency';
 import { PostInteractions } from '../services/post-interactions';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -36,18 +38,27 @@ export const commentRoutes: RoutePlugin = async (app, { context }) => {
       schema: {
         tags,
         params: IdParams,
+        headers: IdempotencyHeaders,
         body: CreateCommentBody,
-        response: { 201: CommentResponse, ...errorResponses(400, 401, 403, 404, 413) },
+        // 409: a repeat of an Idempotency-Key whose first request still runs.
+        response: { 201: CommentResponse, ...errorResponses(400, 401, 403, 404, 409, 413) },
       },
     },
     async (request, reply) => {
+      const { userId } = callerOf(request);
+      const { id: postId } = request.params;
       const { content, parentCommentId } = request.body;
-      const comment = await interactions.addComment(
-        callerOf(request).userId,
-        request.params.id,
-        content,
-        parentCommentId ?? null,
+      const { value: comment, repeated } = await createOnce(
+        context.db,
+        { userId, scope: `comments:${postId}`, key: request.headers['idempotency-key'] },
+        {
+          create: () => interactions.addComment(userId, postId, content, parentCommentId ?? null),
+          idOf: (created) => created.commentId,
+          replay: (commentId) => interactions.comment(userId, postId, commentId),
+        },
       );
+      // A repeat wrote nothing: it does not count against the write limit.
+      if (repeated) await context.writeLimiter.giveBack(request.writeTicket ?? null);
       return reply.status(201).send({ comment });
     },
   );

@@ -4,6 +4,7 @@ import {
   CreatePostBody,
   FeedQuery,
   IdParams,
+  IdempotencyHeaders,
   LikeResponse,
   MentionsQuery,
   PostPage,
@@ -15,12 +16,15 @@ import {
 } from '@cliques/contracts';
 import type { RoutePlugin } from '../context';
 import { callerOf } from '../plugins/auth';
+import { createOnce } from '../services/idempotency';
 import { PostInteractions } from '../services/post-interactions';
 import { postsServiceFor } from '../services/posts';
 
 const errors = errorResponses(400, 401, 403, 404);
 // Any body may be over the size limit; the write-limits plugin adds the 429 of limited routes.
 const writeErrors = errorResponses(400, 401, 403, 404, 413);
+// A repeat of an Idempotency-Key whose first request still runs is a 409.
+const createErrors = errorResponses(400, 401, 403, 404, 409, 413);
 const tags = ['posts'];
 
 /** Posts, likes, shares, feeds and mentions (API.md Posts; Hashtags and mentions). */
@@ -32,10 +36,26 @@ export const postRoutes: RoutePlugin = async (app, { context }) => {
     '/posts',
     {
       config: { writeLimit: 'posts' },
-      schema: { tags, body: CreatePostBody, response: { 201: PostResponse, ...writeErrors } },
+      schema: {
+        tags,
+        headers: IdempotencyHeaders,
+        body: CreatePostBody,
+        response: { 201: PostResponse, ...createErrors },
+      },
     },
     async (request, reply) => {
-      const post = await posts.create(callerOf(request).userId, request.body);
+      const { userId } = callerOf(request);
+      const { value: post, repeated } = await createOnce(
+        context.db,
+        { userId, scope: 'posts', key: request.headers['idempotency-key'] },
+        {
+          create: () => posts.create(userId, request.body),
+          idOf: (created) => created.postId,
+          replay: (postId) => posts.get(userId, postId),
+        },
+      );
+      // A repeat wrote nothing: it does not count against the write limit.
+      if (repeated) await context.writeLimiter.giveBack(request.writeTicket ?? null);
       return reply.status(201).send({ post });
     },
   );

@@ -87,6 +87,11 @@ export class PostInteractions {
       if (!parent || parent.authorId !== post.authorId)
         await notify(tx, { ...base, userId: post.authorId, type: 'comment' });
     });
+    return this.comment(userId, postId, commentId);
+  }
+
+  /** One comment of a post, as its list shows it to this user; 404 when it is gone. */
+  async comment(userId: string, postId: string, commentId: string): Promise<Comment> {
     const comment = await findComment(this.db, userId, postId, commentId);
     if (!comment) throw notFound('Comment not found');
     return comment;

@@ -114,7 +114,7 @@ describe('Chat page', () => {
     expect(deps.realtime.sent.map((s) => s.clientMessageId)).toEqual(['c-1', 'c-1']);
   });
 
-  it('shows the reconnect banner and blocks sending while the socket is down, and Reconnect after giving up', async () => {
+  it('shows the reconnect banner, keeps a message written while the socket is down waiting, connects again when back online or on Reconnect, and then sends it', async () => {
     const deps = fakeDeps(list());
     const user = renderChat(`/chat?with=${cara.userId}`, deps);
     act(() =>
@@ -123,15 +123,23 @@ describe('Chat page', () => {
     act(() => deps.realtime.setStatus('reconnecting'));
     expect(await screen.findByRole('status')).toHaveTextContent('Reconnecting to chat…');
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'later');
-    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const log = screen.getByRole('log', { name: 'Messages' });
+    expect(within(log).getByRole('listitem')).toHaveTextContent(/later.* · Waiting to send/);
+    expect(deps.realtime.sent).toEqual([]);
     act(() => deps.realtime.setStatus('closed'));
     expect(screen.getByRole('alert')).toHaveTextContent('Chat is offline.');
     deps.realtime.connect.mockClear();
-    await user.click(screen.getByRole('button', { name: 'Reconnect' }));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
     expect(deps.realtime.connect).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Reconnect' }));
+    expect(deps.realtime.connect).toHaveBeenCalledTimes(2);
     act(() => deps.realtime.setStatus('open'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(deps.realtime.sent).toEqual([expect.objectContaining({ recipientId: cara.userId, content: 'later' })]);
+    expect(within(log).getByRole('listitem')).toHaveTextContent(/later.* · Sending…/);
   });
 
   it('shows the empty state without conversations', async () => {

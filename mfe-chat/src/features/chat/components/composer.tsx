@@ -8,14 +8,14 @@ import { AttachmentList } from './attachment-list';
 
 /**
  * Writes a message: Enter sends, Shift+Enter breaks the line; up to four images upload as they are
- * picked (with progress) and go with the message once uploaded; nothing goes out while chat is not connected.
+ * picked (with progress) and go with the message once uploaded; while chat is not connected a message waits to be sent.
  */
 export const Composer = observer(function Composer({ store }: { store: ChatStore }) {
   const [text, setText] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
   const { attachments } = store;
   const hasSomething = text.trim().length > 0 || attachments.items.length > 0;
-  const canSend = store.isConnected && hasSomething && attachments.settled;
+  const canSend = hasSomething && attachments.settled;
   const handleSubmit = (event?: FormEvent) => {
     event?.preventDefault();
     if (canSend && store.send(text)) setText('');

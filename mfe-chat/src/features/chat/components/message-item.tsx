@@ -9,8 +9,8 @@ import { OwnMessageActions } from './own-message-actions';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
-function ownStatus(message: ChatMessage, seen: string | null): string {
-  if (message.state === 'pending') return 'Sending…';
+function ownStatus(message: ChatMessage, seen: string | null, connected: boolean): string {
+  if (message.state === 'pending') return connected ? 'Sending…' : 'Waiting to send';
   if (message.state === 'failed') return 'Not sent';
   return seen ?? 'Sent';
 }
@@ -21,6 +21,8 @@ export interface MessageItemProps {
   /** The sender's name, shown in clique conversations. */
   senderName: string | null;
   onRetry: (clientMessageId: string) => void;
+  /** Whether chat is connected: a pending message waits to be sent until it is. */
+  connected?: boolean;
   /** Who sent someone else's message, when known: their messages get Report, Mute and Block. */
   sender?: UserSummary | null;
   /** After the viewer blocked the sender from this message. */
@@ -41,6 +43,7 @@ export const MessageItem = observer(function MessageItem({
   mine,
   senderName,
   onRetry,
+  connected = true,
   sender,
   onBlocked,
   seen = null,
@@ -63,7 +66,7 @@ export const MessageItem = observer(function MessageItem({
       <span className="chat-meta ui-muted">
         <time dateTime={message.createdAt}>{timeOf(message.createdAt)}</time>
         {message.editedAt && !deleted && <span className="chat-edited"> · edited</span>}
-        {mine && <span className="chat-state"> · {ownStatus(message, seen)}</span>}
+        {mine && <span className="chat-state"> · {ownStatus(message, seen, connected)}</span>}
         {mine && actions && message.state === 'sent' && !deleted && (
           <OwnMessageActions message={message} actions={actions} />
         )}

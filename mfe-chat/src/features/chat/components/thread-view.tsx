@@ -68,6 +68,7 @@ export const ThreadView = observer(function ThreadView({ store, me }: { store: C
                   mine={message.senderId === me}
                   senderName={isClique ? (store.people.get(message.senderId)?.displayName ?? 'Member') : null}
                   onRetry={store.retry}
+                  connected={store.isConnected}
                   sender={message.senderId === me ? null : store.senderOf(message)}
                   onBlocked={store.personBlocked}
                   seen={seen?.messageId === message.messageId ? seen.text : null}

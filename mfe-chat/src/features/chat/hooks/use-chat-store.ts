@@ -7,6 +7,7 @@ import {
   searchMessages,
 } from '@cliques/api-client';
 import { uploadMedia } from '@cliques/media';
+import { outbox } from '@cliques/outbox';
 import { realtimeClient } from '@cliques/realtime';
 import { ChatStore, type ChatDeps } from '../stores/chat-store';
 
@@ -30,6 +31,7 @@ export function defaultChatDeps(userId: string): ChatDeps {
     newId: () => crypto.randomUUID(),
     notifyRead: () => window.dispatchEvent(new Event(messagesReadEvent)),
     isVisible: () => document.visibilityState === 'visible',
+    outbox,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Conversation, ConversationRef, ConversationsResponse, UserSummary } from '@cliques/contracts';
+import type { Outbox } from '@cliques/outbox';
 import type { RealtimeClient } from '@cliques/realtime';
 import type { UploadImage } from './attachments-store';
 import type { SearchMessages } from './search-store';
@@ -30,4 +31,6 @@ export interface ChatDeps {
   notifyRead: () => void;
   /** Whether the page is in view (a hidden tab does not read). */
   isVisible: () => boolean;
+  /** Where sends wait until answered, across reloads (none: in memory only). */
+  outbox?: Outbox;
 }

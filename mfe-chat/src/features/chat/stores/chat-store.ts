@@ -1,6 +1,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { Conversation, ConversationRef, Message, ServerFrame, UserSummary } from '@cliques/contracts';
 import { ApiError, refusalText } from '@cliques/api-client';
+import { isConnectionError, whenOnline } from '@cliques/outbox';
 import type { RealtimeStatus } from '@cliques/realtime';
 import type { ChatDeps } from './chat-deps';
 import { keyOf, keyOfMessage, refOf, type ConversationKey } from '../conversation-key';
@@ -99,10 +100,13 @@ export class ChatStore {
       'message_updated',
     ] as const;
     this.stops = [...types.map((type) => realtime.on(type, this.handleFrame)), realtime.onStatus(this.handleStatus)];
+    // Back online: connect again at once (what waits goes out on open), even after the socket gave up.
+    this.stops.push(whenOnline(() => realtime.connect()));
     // The socket may have opened between this store's creation (a render) and now (an effect).
     this.handleStatus(realtime.status);
     realtime.connect();
     void this.list.load();
+    void this.sender.restore((message) => this.threadOf(keyOfMessage(message, this.deps.userId)));
   }
 
   /** Stops listening (the socket stays: the shell owns it). */
@@ -126,6 +130,8 @@ export class ChatStore {
         const conversation = await this.deps.getConversation(ref);
         runInAction(() => this.list.upsert(conversation));
       } catch (error) {
+        // Offline the conversation still opens, with what waits to be sent.
+        if (isConnectionError(error)) return;
         runInAction(() => {
           if (this.selectedKey !== key) return;
           // A blocked person's conversation answers 403 blocked (it comes back with an unblock).
@@ -203,6 +209,7 @@ export class ChatStore {
         return;
       case 'message_sent':
         this.threadOf(keyOfMessage(frame.message, this.deps.userId)).acknowledge(frame.message, frame.clientMessageId);
+        this.sender.answered(frame.clientMessageId);
         this.noteLastMessage(frame.message, false);
         return;
       case 'messages_read':
@@ -222,6 +229,7 @@ export class ChatStore {
       case 'error': {
         // A block or a write limit reads the same here as on every other screen.
         const reason = refusalText(frame.code, { message: frame.message }) ?? frame.message;
+        this.sender.answered(frame.clientMessageId);
         if (frame.messageId) this.actions.refused(reason);
         else if (frame.clientMessageId)
           for (const thread of this.threads.values()) thread.fail(frame.clientMessageId, reason);

@@ -1,12 +1,16 @@
 import type { MessageImage } from '@cliques/contracts';
+import type { Outbox } from '@cliques/outbox';
 import type { RealtimeClient } from '@cliques/realtime';
+import { KeptMessages } from './kept-messages';
 import type { ChatMessage, ThreadStore } from './thread-store';
 
-/** What sending needs: the socket's send, a fresh clientMessageId, who is signed in. */
+/** What sending needs: the socket's send, a fresh clientMessageId, who is signed in, where sends wait. */
 export interface SendDeps {
   realtime: Pick<RealtimeClient, 'sendMessage'>;
   newId: () => string;
   userId: string;
+  /** Where sends wait until answered, across reloads (none: in memory only). */
+  outbox?: Outbox;
 }
 
 /**
@@ -15,7 +19,11 @@ export interface SendDeps {
  * the server never stores it twice. message_sent (or an error frame) answers it in the thread.
  */
 export class SendPath {
-  constructor(private readonly deps: SendDeps) {}
+  private readonly kept: KeptMessages;
+
+  constructor(private readonly deps: SendDeps) {
+    this.kept = new KeptMessages(deps.outbox, deps.userId);
+  }
 
   /** Sends trimmed text and uploaded images in a thread; false when there is nothing to send. */
   send(thread: ThreadStore, text: string, images: MessageImage[] = []): boolean {
@@ -36,8 +44,25 @@ export class SendPath {
       ...(images.length ? { media: images } : {}),
     };
     thread.addPending(message);
+    this.kept.keep(message);
+    // Not connected: it waits, and goes out with resendPending when the socket opens.
     this.resend(message);
     return true;
+  }
+
+  /** The server answered a send (stored or refused): it no longer waits across reloads. */
+  answered(clientMessageId: string | undefined): void {
+    this.kept.release(clientMessageId);
+  }
+
+  /** Puts back what was written before a reload and never answered, pending in its thread, and sends it. */
+  async restore(threadOf: (message: ChatMessage) => ThreadStore): Promise<void> {
+    for (const message of await this.kept.restore()) {
+      const thread = threadOf(message);
+      if (thread.outbox.some((m) => m.clientMessageId === message.clientMessageId)) continue;
+      thread.addPending(message);
+      this.resend(message);
+    }
   }
 
   /** Sends a refused message of a thread again. */

@@ -12,6 +12,9 @@ jest.mock('@cliques/api-client', () => ({
   searchUsers: jest.fn(),
 }));
 
+/** Every post is sent with an idempotency key. */
+const keyed = { idempotencyKey: expect.any(String) };
+
 const png = (name = 'photo.png', size = 100) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 /** An upload stand-in: reports progress when told, then resolves or fails. */
@@ -101,11 +104,10 @@ describe('Composer', () => {
       }),
     );
     await waitFor(() => expect(onPosted).toHaveBeenCalledWith(created));
-    expect(createPost).toHaveBeenCalledWith({
-      content: 'Look #sunset',
-      media: [{ key: 'k-a' }, { key: 'k-b' }],
-      audience: 'public',
-    });
+    expect(createPost).toHaveBeenCalledWith(
+      { content: 'Look #sunset', media: [{ key: 'k-a' }, { key: 'k-b' }], audience: 'public' },
+      keyed,
+    );
     expect(screen.getByRole('textbox', { name: "What's on your mind?" })).toHaveValue('');
     expect(screen.queryByRole('list', { name: 'Attached files' })).not.toBeInTheDocument();
   });
@@ -129,7 +131,7 @@ describe('Composer', () => {
     expect(screen.queryByRole('group', { name: 'Who can see it' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: "What's on your mind?" }), 'hi club');
     await user.click(screen.getByRole('button', { name: 'Post' }));
-    await waitFor(() => expect(createPost).toHaveBeenCalledWith({ content: 'hi club', cliqueId: 'c-1' }));
+    await waitFor(() => expect(createPost).toHaveBeenCalledWith({ content: 'hi club', cliqueId: 'c-1' }, keyed));
     expect(screen.getByRole('form', { name: 'New post in this clique' })).toBeInTheDocument();
   });
 
@@ -141,7 +143,9 @@ describe('Composer', () => {
     await user.click(screen.getByRole('radio', { name: 'Friends' }));
     await user.type(screen.getByRole('textbox', { name: "What's on your mind?" }), 'for friends');
     await user.click(screen.getByRole('button', { name: 'Post' }));
-    await waitFor(() => expect(createPost).toHaveBeenCalledWith({ content: 'for friends', audience: 'friends' }));
+    await waitFor(() =>
+      expect(createPost).toHaveBeenCalledWith({ content: 'for friends', audience: 'friends' }, keyed),
+    );
     await waitFor(() => expect(screen.getByRole('textbox', { name: "What's on your mind?" })).toHaveValue(''));
     expect(picker).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Friends' })).toBeChecked();

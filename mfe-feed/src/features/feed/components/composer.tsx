@@ -2,9 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { postLimits, type ComposerProps as ContractComposerProps } from '@cliques/contracts';
 import { acceptAttribute } from '@cliques/media';
+import { useSession } from '@cliques/session';
 import { Button, UserText } from '@cliques/ui';
 import { ComposerStore } from '../stores/composer-store';
 import { AttachmentList } from './attachment-list';
+import { WaitingPosts } from './waiting-posts';
 import { AudiencePicker } from './audience-picker';
 import '../../../components/posts.css';
 import './composer.css';
@@ -21,7 +23,14 @@ export interface ComposerProps extends ContractComposerProps {
  * may see it (everyone or friends) unless it goes into a clique.
  */
 export const Composer = observer(function Composer({ cliqueId = null, onPosted, store: given }: ComposerProps) {
-  const [store] = useState(() => given ?? new ComposerStore({ cliqueId }));
+  const userId = useSession().user?.userId;
+  // The outbox tells of a post sent later: the page's current handler hears it.
+  const posted = useRef(onPosted);
+  posted.current = onPosted;
+  const [store] = useState(
+    () => given ?? new ComposerStore({ cliqueId, userId, onPosted: (post) => posted.current?.(post) }),
+  );
+  useEffect(() => store.waiting?.start(), [store]);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = useId();
@@ -54,93 +63,96 @@ export const Composer = observer(function Composer({ cliqueId = null, onPosted, 
   };
 
   return (
-    <form
-      className="ui-card feed-composer"
-      aria-label={cliqueId ? 'New post in this clique' : 'New post'}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void handleSubmit();
-      }}
-    >
-      <label className="ui-field feed-composer-text">
-        <span>What&apos;s on your mind?</span>
-        <textarea
-          ref={textarea}
-          rows={3}
-          value={store.content}
-          maxLength={postLimits.content}
-          placeholder="Share something. Use #hashtags and @mentions."
-          aria-autocomplete="list"
-          aria-controls={listboxId}
-          aria-activedescendant={mentions.open ? `${listboxId}-${mentions.highlighted}` : undefined}
-          onChange={(e) => store.setContent(e.target.value, e.target.selectionStart ?? e.target.value.length)}
-          onKeyDown={handleKeyDown}
-          onBlur={() => setTimeout(() => mentions.close(), 150)}
-        />
-      </label>
-      <ul
-        id={listboxId}
-        role="listbox"
-        aria-label="People to mention"
-        className="feed-mentions"
-        hidden={!mentions.open}
+    <>
+      <form
+        className="ui-card feed-composer"
+        aria-label={cliqueId ? 'New post in this clique' : 'New post'}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void handleSubmit();
+        }}
       >
-        {mentions.suggestions.map((user, i) => (
-          <li
-            key={user.userId}
-            id={`${listboxId}-${i}`}
-            role="option"
-            aria-selected={i === mentions.highlighted}
-            onMouseDown={(e) => {
-              e.preventDefault();
-              placeCaret(store.chooseMention(i));
-            }}
-          >
-            <strong>
-              <UserText>@{user.username}</UserText>
-            </strong>{' '}
-            <UserText className="ui-muted">{user.displayName}</UserText>
-          </li>
-        ))}
-      </ul>
-      <p className="ui-muted feed-composer-hint">
-        <span aria-live="polite">
-          {store.remaining < 200
-            ? `${store.remaining} characters left`
-            : `${store.content.length}/${postLimits.content}`}
-        </span>{' '}
-        · Up to {postLimits.media} photos or videos; images up to 10 MB, videos up to 100 MB.
-      </p>
-      <AttachmentList store={store} />
-      {store.errors.length > 0 && (
-        <ul className="ui-error feed-composer-errors" role="alert">
-          {store.errors.map((message) => (
-            <li key={message}>{message}</li>
+        <label className="ui-field feed-composer-text">
+          <span>What&apos;s on your mind?</span>
+          <textarea
+            ref={textarea}
+            rows={3}
+            value={store.content}
+            maxLength={postLimits.content}
+            placeholder="Share something. Use #hashtags and @mentions."
+            aria-autocomplete="list"
+            aria-controls={listboxId}
+            aria-activedescendant={mentions.open ? `${listboxId}-${mentions.highlighted}` : undefined}
+            onChange={(e) => store.setContent(e.target.value, e.target.selectionStart ?? e.target.value.length)}
+            onKeyDown={handleKeyDown}
+            onBlur={() => setTimeout(() => mentions.close(), 150)}
+          />
+        </label>
+        <ul
+          id={listboxId}
+          role="listbox"
+          aria-label="People to mention"
+          className="feed-mentions"
+          hidden={!mentions.open}
+        >
+          {mentions.suggestions.map((user, i) => (
+            <li
+              key={user.userId}
+              id={`${listboxId}-${i}`}
+              role="option"
+              aria-selected={i === mentions.highlighted}
+              onMouseDown={(e) => {
+                e.preventDefault();
+                placeCaret(store.chooseMention(i));
+              }}
+            >
+              <strong>
+                <UserText>@{user.username}</UserText>
+              </strong>{' '}
+              <UserText className="ui-muted">{user.displayName}</UserText>
+            </li>
           ))}
         </ul>
-      )}
-      {!cliqueId && <AudiencePicker store={store} name={`${ids}-audience`} />}
-      <div className="feed-row">
-        <input
-          ref={fileInput}
-          id={`${ids}-files`}
-          type="file"
-          multiple
-          accept={acceptAttribute}
-          aria-label="Photos or videos to attach"
-          className="visually-hidden"
-          onChange={(e) => {
-            store.addFiles([...(e.target.files ?? [])]);
-            e.target.value = '';
-          }}
-        />
-        <Button onClick={() => fileInput.current?.click()} disabled={store.posting} aria-controls={`${ids}-files`}>
-          Add photos or videos
-        </Button>
-        <Button type="submit" variant="primary" disabled={!store.canPost}>
-          {store.posting ? 'Posting...' : 'Post'}
-        </Button>
-      </div>
-    </form>
+        <p className="ui-muted feed-composer-hint">
+          <span aria-live="polite">
+            {store.remaining < 200
+              ? `${store.remaining} characters left`
+              : `${store.content.length}/${postLimits.content}`}
+          </span>{' '}
+          · Up to {postLimits.media} photos or videos; images up to 10 MB, videos up to 100 MB.
+        </p>
+        <AttachmentList store={store} />
+        {store.errors.length > 0 && (
+          <ul className="ui-error feed-composer-errors" role="alert">
+            {store.errors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        )}
+        {!cliqueId && <AudiencePicker store={store} name={`${ids}-audience`} />}
+        <div className="feed-row">
+          <input
+            ref={fileInput}
+            id={`${ids}-files`}
+            type="file"
+            multiple
+            accept={acceptAttribute}
+            aria-label="Photos or videos to attach"
+            className="visually-hidden"
+            onChange={(e) => {
+              store.addFiles([...(e.target.files ?? [])]);
+              e.target.value = '';
+            }}
+          />
+          <Button onClick={() => fileInput.current?.click()} disabled={store.posting} aria-controls={`${ids}-files`}>
+            Add photos or videos
+          </Button>
+          <Button type="submit" variant="primary" disabled={!store.canPost}>
+            {store.posting ? 'Posting...' : 'Post'}
+          </Button>
+        </div>
+      </form>
+      <WaitingPosts store={store} />
+    </>
   );
 });

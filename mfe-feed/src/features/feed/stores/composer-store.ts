@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { createPost, errorMessage } from '@cliques/api-client';
 import { postLimits, type CreatePostBody, type Post } from '@cliques/contracts';
 import { checkFile, mediaKindOf, uploadMedia, type UploadedMedia } from '@cliques/media';
+import { isConnectionError, newOutboxId, WaitingList, type OutboxEntry } from '@cliques/outbox';
 
 import { MentionSearch } from './mention-search';
 
@@ -19,6 +20,12 @@ export interface Attachment {
 
 export interface ComposerOptions {
   cliqueId?: string | null;
+  /** The writer: with it, a post written offline waits in the outbox and is sent when the connection returns. */
+  userId?: string;
+  /** Told of each post the outbox sent. */
+  onPosted?: (post: Post) => void;
+  /** For tests: the outbox's list of waiting posts. */
+  waiting?: WaitingList<WaitingPost, Post>;
   upload?: typeof uploadMedia;
   createPreview?: (file: File) => string;
   revokePreview?: (url: string) => void;
@@ -29,6 +36,11 @@ const browserPreview = (file: File) => (typeof URL.createObjectURL === 'function
 const browserRevoke = (url: string) => {
   if (url && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
 };
+
+/** A post kept in the outbox: text only (files need the connection to upload). */
+export interface WaitingPost {
+  body: CreatePostBody;
+}
 
 /** Who may see a post written outside a clique. */
 export type Audience = NonNullable<CreatePostBody['audience']>;
@@ -43,8 +55,12 @@ export class ComposerStore {
   /** Everyone, or only the author's friends (a clique post goes to its members instead); kept for the next post. */
   audience: Audience = 'public';
   readonly mentions: MentionSearch;
+  /** Posts written offline, waiting for the connection (none without a writer). */
+  readonly waiting: WaitingList<WaitingPost, Post> | null;
   private nextId = 1;
-  private readonly options: Required<Omit<ComposerOptions, 'mentions' | 'cliqueId'>> & { cliqueId: string | null };
+  private readonly options: Required<Pick<ComposerOptions, 'upload' | 'createPreview' | 'revokePreview'>> & {
+    cliqueId: string | null;
+  };
 
   constructor(options: ComposerOptions = {}) {
     this.options = {
@@ -54,15 +70,23 @@ export class ComposerStore {
       revokePreview: options.revokePreview ?? browserRevoke,
     };
     this.mentions = options.mentions ?? new MentionSearch();
-    makeAutoObservable<ComposerStore, 'nextId' | 'options'>(
+    this.waiting = options.waiting ?? (options.userId ? this.outboxOf(options.userId, options.onPosted) : null);
+    makeAutoObservable<ComposerStore, 'nextId' | 'options' | 'outboxOf'>(
       this,
-      { nextId: false, options: false, mentions: false },
+      { nextId: false, options: false, mentions: false, waiting: false, outboxOf: false },
       { autoBind: true },
     );
   }
 
   get remaining(): number {
     return postLimits.content - this.content.length;
+  }
+
+  /** The posts of this composer's place (the feed, or its clique) waiting to send. */
+  get waitingHere(): OutboxEntry<WaitingPost>[] {
+    return (this.waiting?.entries ?? []).filter(
+      (entry) => (entry.payload.body.cliqueId ?? null) === this.options.cliqueId,
+    );
   }
 
   get canPost(): boolean {
@@ -132,7 +156,8 @@ export class ComposerStore {
       }
       const media = this.attachments.flatMap((a) => (a.uploaded ? [{ key: a.uploaded.key }] : []));
       const where = this.options.cliqueId ? { cliqueId: this.options.cliqueId } : { audience: this.audience };
-      const post = await createPost({ content: this.content.trim(), ...(media.length ? { media } : {}), ...where });
+      const body = { content: this.content.trim(), ...(media.length ? { media } : {}), ...where };
+      const post = await this.create(body);
       runInAction(() => this.reset());
       return post;
     } catch (error) {
@@ -169,6 +194,32 @@ export class ComposerStore {
       });
       throw error;
     }
+  }
+
+  /**
+   * Sends the post with a fresh idempotency key; without a connection a text post is kept in the
+   * outbox under that key (the server may have stored it already: a resend answers with it) and
+   * null returned.
+   */
+  private async create(body: CreatePostBody): Promise<Post | null> {
+    const idempotencyKey = newOutboxId();
+    try {
+      return await createPost(body, { idempotencyKey });
+    } catch (error) {
+      if (!this.waiting || body.media || !isConnectionError(error)) throw error;
+      await this.waiting.keep({ body }, idempotencyKey);
+      return null;
+    }
+  }
+
+  private outboxOf(userId: string, onPosted: ComposerOptions['onPosted']): WaitingList<WaitingPost, Post> {
+    return new WaitingList<WaitingPost, Post>({
+      kind: 'post',
+      userId,
+      send: (entry) => createPost(entry.payload.body, { idempotencyKey: entry.id }),
+      onSent: (post) => onPosted?.(post),
+      onRefused: (error) => runInAction(() => this.errors.push(errorMessage(error, 'Could not create the post'))),
+    });
   }
 
   private reset(): void {

@@ -20,6 +20,7 @@ import { blocksMutes } from './120-blocks-mutes';
 import { feedPageVersions } from './150-feed-page-versions';
 import { pushPresence } from './160-push-presence';
 import { chatEditsMedia } from './170-chat-edits-media';
+import { idempotencyKeys } from './180-idempotency-keys';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -51,4 +52,5 @@ export const migrations: Migration[] = [
   feedPageVersions,
   pushPresence,
   chatEditsMedia,
+  idempotencyKeys,
 ];

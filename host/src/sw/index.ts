@@ -1,0 +1,32 @@
+import type { RemoteVersions } from './cache-rules';
+import { answer, keepPage } from './worker-caches';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** What the page sends once it has started: its config and the files it loaded. */
+interface KeepPageMessage {
+  type: 'keep-page';
+  config: RemoteVersions;
+  urls: string[];
+}
+
+self.addEventListener('install', () => {
+  void self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  const response = answer(request);
+  if (response) event.respondWith(response);
+});
+
+self.addEventListener('message', (event) => {
+  const data = event.data as KeepPageMessage | undefined;
+  if (data?.type === 'keep-page' && Array.isArray(data.urls) && typeof data.config?.remotes === 'object')
+    event.waitUntil(keepPage(data.config, data.urls));
+});

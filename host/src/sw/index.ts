@@ -1,4 +1,5 @@
 import type { RemoteVersions } from './cache-rules';
+import { openPush, showPush } from './push-handlers';
 import { answer, keepPage } from './worker-caches';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -30,3 +31,21 @@ self.addEventListener('message', (event) => {
   if (data?.type === 'keep-page' && Array.isArray(data.urls) && typeof data.config?.remotes === 'object')
     event.waitUntil(keepPage(data.config, data.urls));
 });
+
+self.addEventListener('push', (event) => {
+  event.waitUntil(showPush(self, readJson(event.data)));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openPush(self, event.notification.data));
+});
+
+/** A push message's JSON, or null for none or anything else (the handlers show their fallback). */
+function readJson(data: PushMessageData | null): unknown {
+  try {
+    return data?.json() ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -63,6 +63,16 @@ describe('web push to people with no socket open', () => {
     });
   });
 
+  it('pushes a mention', async () => {
+    const { postId: mentioning } = await post(t, commenter, { content: 'hello @pushed_author' });
+    const [push] = await waitForPushes(1);
+    expect(browser.decrypt(push?.body as Buffer)).toEqual({
+      title: 'Mention',
+      body: 'pushed_commenter mentioned you',
+      url: `/post/${mentioning}`,
+    });
+  });
+
   it('pushes nothing while you have a socket open', async () => {
     const socket = track(await connect(t, author));
     await socket.next('counts');
@@ -108,6 +118,23 @@ describe('web push to people with no socket open', () => {
       body: 'are you there?',
       url: `/chat?with=${commenter.userId}`,
     });
+  });
+
+  it('pushes no chat message once messages are turned off', async () => {
+    const settings = (value: object) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/users/${author.userId}/settings`,
+        headers: author.auth,
+        payload: { settings: value },
+      });
+    await settings({ notifications: { message: false } });
+    const socket = track(await connect(t, commenter));
+    socket.send({ action: 'sendMessage', recipientId: author.userId, content: 'quiet please' });
+    await socket.next('message_sent');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(pushService.received).toEqual([]);
+    await settings({});
   });
 
   it('forgets a subscription the push service says is gone', async () => {

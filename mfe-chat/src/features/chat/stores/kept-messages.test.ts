@@ -1,12 +1,10 @@
-import 'fake-indexeddb/auto';
+import { installIndexedDb } from '@cliques/test-kit';
 import { waitFor } from '@testing-library/react';
-import { deserialize, serialize } from 'node:v8';
 import { Outbox } from '@cliques/outbox';
 import { bob, fakeDeps, message, me } from '../../../test/fake-chat';
 import { ChatStore } from './chat-store';
 
-// IndexedDB copies values with the structured clone algorithm, which jsdom's window leaves out.
-globalThis.structuredClone ??= (value) => deserialize(serialize(value));
+installIndexedDb();
 
 let databases = 0;
 

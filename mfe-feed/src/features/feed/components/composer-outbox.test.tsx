@@ -1,6 +1,5 @@
-import 'fake-indexeddb/auto';
+import { installIndexedDb } from '@cliques/test-kit';
 import { act, screen, waitFor } from '@testing-library/react';
-import { deserialize, serialize } from 'node:v8';
 import { createPost } from '@cliques/api-client';
 import type { Post } from '@cliques/contracts';
 import { Outbox, WaitingList } from '@cliques/outbox';
@@ -8,10 +7,9 @@ import { makePost, me, renderPage, setUser } from '../../../test/render';
 import { ComposerStore, type WaitingPost } from '../stores/composer-store';
 import { Composer } from './composer';
 
-jest.mock('@cliques/api-client', () => ({ ...jest.requireActual('@cliques/api-client'), createPost: jest.fn() }));
+installIndexedDb();
 
-// IndexedDB copies values with the structured clone algorithm, which jsdom's window leaves out.
-globalThis.structuredClone ??= (value) => deserialize(serialize(value));
+jest.mock('@cliques/api-client', () => ({ ...jest.requireActual('@cliques/api-client'), createPost: jest.fn() }));
 
 let databases = 0;
 const setOnline = (online: boolean) =>

@@ -5,8 +5,8 @@ import { acceptAttribute } from '@cliques/media';
 import { useSession } from '@cliques/session';
 import { Button, UserText } from '@cliques/ui';
 import { ComposerStore } from '../stores/composer-store';
+import { WaitingToSend } from '../../../components/waiting-to-send';
 import { AttachmentList } from './attachment-list';
-import { WaitingPosts } from './waiting-posts';
 import { AudiencePicker } from './audience-picker';
 import '../../../components/posts.css';
 import './composer.css';
@@ -152,7 +152,10 @@ export const Composer = observer(function Composer({ cliqueId = null, onPosted, 
           </Button>
         </div>
       </form>
-      <WaitingPosts store={store} />
+      <WaitingToSend
+        className="feed-stack feed-waiting"
+        items={store.waitingHere.map(({ id, payload }) => ({ id, text: payload.body.content ?? '' }))}
+      />
     </>
   );
 });

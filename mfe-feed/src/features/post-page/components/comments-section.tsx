@@ -3,6 +3,7 @@ import { Button, EmptyState, ErrorState, LoadingState } from '@cliques/ui';
 import type { CommentsStore } from '../stores/comments-store';
 import { CommentItem } from './comment-item';
 import { ReplyForm } from './reply-form';
+import { WaitingToSend } from '../../../components/waiting-to-send';
 
 /** Comments with their replies, the new-comment form, and Load more (oldest first). */
 export const CommentsSection = observer(function CommentsSection({
@@ -18,6 +19,10 @@ export const CommentsSection = observer(function CommentsSection({
     <section className="feed-stack" aria-label="Comments">
       <h2>Comments ({count})</h2>
       <ReplyForm store={store} />
+      <WaitingToSend
+        className="feed-comments"
+        items={store.waitingHere.map(({ id, payload }) => ({ id, text: payload.content }))}
+      />
       {store.status === 'loading' || store.status === 'idle' ? (
         <LoadingState label="Loading comments…" />
       ) : store.status === 'error' ? (

@@ -74,7 +74,7 @@ describe('PostPage', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Write a comment' }), 'Nice one');
     await user.click(screen.getByRole('button', { name: 'Comment' }));
     expect(await screen.findByText('Nice one')).toBeInTheDocument();
-    expect(addComment).toHaveBeenCalledWith('p-1', 'Nice one', null);
+    expect(addComment).toHaveBeenCalledWith('p-1', 'Nice one', null, { idempotencyKey: expect.any(String) });
     expect(screen.getByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
     const first = screen.getByRole('article', { name: 'Comment by Ann Lee' });
     await user.click(within(first).getByRole('button', { name: 'Reply' }));
@@ -83,7 +83,7 @@ describe('PostPage', () => {
     expect(
       await within(await screen.findByRole('list', { name: 'Replies to Ann Lee' })).findByText('Thanks'),
     ).toBeInTheDocument();
-    expect(addComment).toHaveBeenLastCalledWith('p-1', 'Thanks', 'c-1');
+    expect(addComment).toHaveBeenLastCalledWith('p-1', 'Thanks', 'c-1', { idempotencyKey: expect.any(String) });
     expect(screen.getByRole('heading', { name: 'Comments (3)' })).toBeInTheDocument();
   });
 

@@ -13,6 +13,7 @@ const PostView = observer(function PostView({ postId }: { postId: string }) {
   useEffect(() => {
     void store.load();
   }, [store]);
+  useEffect(() => store.comments.waiting?.start(), [store]);
   if (store.status === 'loading') return <LoadingState label="Loading post…" />;
   if (store.status === 'blocked' && store.post) {
     return (

@@ -1,6 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { addComment, deleteComment, listComments, setCommentLike, errorMessage } from '@cliques/api-client';
 import { postLimits, type Comment } from '@cliques/contracts';
+import { isConnectionError, newOutboxId, WaitingList, type OutboxEntry } from '@cliques/outbox';
+
+/** A comment kept in the outbox while there is no connection. */
+export interface WaitingComment {
+  postId: string;
+  content: string;
+  parentCommentId: string | null;
+}
 
 /** A post's comments (oldest first) with replies, likes and deletes. */
 export class CommentsStore {
@@ -16,6 +24,8 @@ export class CommentsStore {
   replyTo: string | null = null;
   replyDraft = '';
   sending = false;
+  /** Comments written offline, waiting for the connection (none without a writer). */
+  readonly waiting: WaitingList<WaitingComment, Comment> | null;
   /** Comment likes on their way. */
   private readonly pendingLikes = new Set<string>();
 
@@ -23,12 +33,29 @@ export class CommentsStore {
     readonly postId: string,
     /** Told how many comments were added (+) or removed (−), to keep the post's count right. */
     private readonly onCountChange: (delta: number) => void = () => undefined,
+    /** The writer: with it, a comment written offline waits in the outbox and is sent when the connection returns. */
+    userId: string | null = null,
   ) {
+    this.waiting = userId
+      ? new WaitingList<WaitingComment, Comment>({
+          kind: 'comment',
+          userId,
+          send: ({ id, payload }) =>
+            addComment(payload.postId, payload.content, payload.parentCommentId, { idempotencyKey: id }),
+          onSent: (comment) => this.added(comment),
+          onRefused: (error) => runInAction(() => (this.error = errorMessage(error, 'Could not send your comment'))),
+        })
+      : null;
     makeAutoObservable<CommentsStore, 'pendingLikes' | 'onCountChange'>(
       this,
-      { pendingLikes: false, onCountChange: false, postId: false },
+      { pendingLikes: false, onCountChange: false, postId: false, waiting: false },
       { autoBind: true },
     );
+  }
+
+  /** This post's comments waiting to send. */
+  get waitingHere(): OutboxEntry<WaitingComment>[] {
+    return (this.waiting?.entries ?? []).filter((entry) => entry.payload.postId === this.postId);
   }
 
   /** Top-level comments, each with its replies (at any depth) in order. */
@@ -120,16 +147,20 @@ export class CommentsStore {
     if (!content || content.length > postLimits.comment || this.sending) return false;
     this.sending = true;
     this.error = null;
+    const payload = { postId: this.postId, content, parentCommentId: asReply ? this.replyTo : null };
+    const idempotencyKey = newOutboxId();
     try {
-      const comment = await addComment(this.postId, content, asReply ? this.replyTo : null);
-      runInAction(() => {
-        this.comments = [...this.comments, comment];
-        if (asReply) this.replyTo = null;
-        else this.draft = '';
-      });
-      this.onCountChange(1);
+      const comment = await addComment(payload.postId, content, payload.parentCommentId, { idempotencyKey });
+      this.added(comment);
+      this.clearWritten(asReply);
       return true;
     } catch (error) {
+      // No connection: it waits under the same key (a resend answers with it if the server has it).
+      if (this.waiting && isConnectionError(error)) {
+        await this.waiting.keep(payload, idempotencyKey);
+        this.clearWritten(asReply);
+        return true;
+      }
       runInAction(() => {
         this.error = errorMessage(error, 'Could not send your comment');
       });
@@ -187,6 +218,20 @@ export class CommentsStore {
     const gone = this.comments.length - kept.length;
     this.comments = kept;
     if (gone > 0) this.onCountChange(-gone);
+  }
+
+  /** A comment this page sent (now or from the outbox) joins the list once, and the post's count. */
+  private added(comment: Comment): void {
+    if (comment.postId !== this.postId || this.comments.some((c) => c.commentId === comment.commentId)) return;
+    runInAction(() => (this.comments = [...this.comments, comment]));
+    this.onCountChange(1);
+  }
+
+  private clearWritten(asReply: boolean): void {
+    runInAction(() => {
+      if (asReply) this.replyTo = null;
+      else this.draft = '';
+    });
   }
 
   private replace(commentId: string, changes: Partial<Comment>): void {

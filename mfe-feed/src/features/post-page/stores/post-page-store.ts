@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, getPost, errorMessage } from '@cliques/api-client';
 import type { Post } from '@cliques/contracts';
 
+import { sessionStore } from '@cliques/session';
 import { postsStore, type PostsStore } from '@cliques/stores';
 import { CommentsStore } from './comments-store';
 
@@ -18,7 +19,11 @@ export class PostPageStore {
     private readonly posts: PostsStore = postsStore,
   ) {
     // A comment added or removed here moves the count on every card of the post.
-    this.comments = new CommentsStore(postId, (delta) => posts.countComments(postId, delta));
+    this.comments = new CommentsStore(
+      postId,
+      (delta) => posts.countComments(postId, delta),
+      sessionStore.user?.userId ?? null,
+    );
     makeAutoObservable<PostPageStore, 'posts'>(
       this,
       { comments: false, postId: false, posts: false },

@@ -1,0 +1,22 @@
+import { UserText } from '@cliques/ui';
+
+/** One write kept in the outbox: its key and its text. */
+export interface WaitingItem {
+  id: string;
+  text: string;
+}
+
+/** Posts or comments written offline, shown as "Waiting to send" until the outbox has sent them. */
+export function WaitingToSend({ items, className }: { items: WaitingItem[]; className: string }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className={className} aria-label="Waiting to send">
+      {items.map((item) => (
+        <li key={item.id} className="ui-card">
+          <UserText as="p">{item.text}</UserText>
+          <p className="ui-muted">Waiting to send</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

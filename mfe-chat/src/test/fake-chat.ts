@@ -1,5 +1,6 @@
 import type {
   Conversation,
+  FriendPresence,
   ClientFrame,
   GetMessagesFrame,
   Message,
@@ -47,6 +48,11 @@ export class FakeRealtime {
     if (this.status !== 'open') return false;
     this.fetched.push(request);
     return true;
+  }
+  /** What the shared socket heard of friends' presence before the page listened. */
+  heardPresence = new Map<string, FriendPresence>();
+  presenceOf(userId: string) {
+    return this.heardPresence.get(userId);
   }
   typing(target: { recipientId?: string; cliqueId?: string }) {
     return this.act({ action: 'typing', ...target });

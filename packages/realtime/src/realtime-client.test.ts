@@ -275,6 +275,24 @@ describe('RealtimeClient', () => {
     ]);
   });
 
+  it('remembers friends’ presence from the snapshot and later frames, until a disconnect', async () => {
+    const { client, latest } = setup();
+    client.connect();
+    await settle();
+    latest().open();
+    const away = { userId: 'u3', online: false, lastSeenAt: '2026-01-01T00:00:00.000Z' };
+    latest().receive({ type: 'presence_snapshot', friends: [{ userId: 'u2', online: true, lastSeenAt: null }, away] });
+    latest().receive({ type: 'presence', userId: 'u2', online: false, lastSeenAt: '2026-01-02T00:00:00.000Z' });
+    expect(client.presenceOf('u2')).toEqual({ userId: 'u2', online: false, lastSeenAt: '2026-01-02T00:00:00.000Z' });
+    expect(client.presenceOf('u3')).toEqual(away);
+    expect(client.presenceOf('u4')).toBeUndefined();
+    latest().receive({ type: 'presence_snapshot', friends: [] });
+    expect(client.presenceOf('u3')).toBeUndefined();
+    latest().receive({ type: 'presence', userId: 'u3', online: true, lastSeenAt: null });
+    client.disconnect();
+    expect(client.presenceOf('u3')).toBeUndefined();
+  });
+
   it('hands each frame to the handlers of its type; an unsubscribed handler hears nothing more', async () => {
     const { client, latest } = setup();
     const sent = jest.fn();

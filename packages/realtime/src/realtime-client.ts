@@ -2,6 +2,7 @@ import type {
   ClientFrame,
   DeleteMessageFrame,
   EditMessageFrame,
+  FriendPresence,
   GetMessagesFrame,
   SendMessageFrame,
   ServerFrame,
@@ -68,6 +69,8 @@ export class RealtimeClient {
   private generation = 0;
   private handlers = new Map<ServerFrameType, Set<Handler>>();
   private statusHandlers = new Set<(status: RealtimeStatus) => void>();
+  // Friends' presence as the latest presence_snapshot and presence frames told it.
+  private presence = new Map<string, FriendPresence>();
   private readonly maxAttempts: number;
   private readonly baseDelayMs: number;
   private readonly maxDelayMs: number;
@@ -102,6 +105,15 @@ export class RealtimeClient {
     this.setStatus('idle');
     this.handlers.clear();
     this.statusHandlers.clear();
+    this.presence.clear();
+  }
+
+  /**
+   * A friend's presence as this socket last heard it (the snapshot comes once, on open, possibly
+   * before a page listens); undefined for someone it has not heard of.
+   */
+  presenceOf(userId: string): FriendPresence | undefined {
+    return this.presence.get(userId);
   }
 
   /** Listens to one server frame type; returns the unsubscribe. */
@@ -213,6 +225,11 @@ export class RealtimeClient {
     } catch {
       this.logger.warn('Realtime: unreadable frame ignored');
       return;
+    }
+    if (frame.type === 'presence_snapshot') this.presence = new Map(frame.friends.map((f) => [f.userId, f]));
+    if (frame.type === 'presence') {
+      const { userId, online, lastSeenAt } = frame;
+      this.presence.set(userId, { userId, online, lastSeenAt });
     }
     for (const handler of [...(this.handlers.get(frame.type) ?? [])]) handler(frame);
   }

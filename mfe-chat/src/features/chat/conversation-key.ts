@@ -13,6 +13,11 @@ export function refOf(key: ConversationKey): ConversationRef {
   return key.startsWith('c:') ? { cliqueId: key.slice(2) } : { withUserId: key.slice(2) };
 }
 
+/** The conversation a frame names: its cliqueId, else its withUserId. */
+export function refOfFrame(frame: { cliqueId?: string; withUserId?: string }): ConversationRef {
+  return frame.cliqueId ? { cliqueId: frame.cliqueId } : { withUserId: frame.withUserId as string };
+}
+
 /** The conversation a message belongs to, seen by `me`. */
 export function keyOfMessage(
   message: Pick<Message, 'senderId' | 'recipientId' | 'cliqueId'>,

@@ -5,6 +5,7 @@ import type { ChatStore } from '../stores/chat-store';
 import { Composer } from './composer';
 import { conversationName } from './conversation-list';
 import { MessageItem } from './message-item';
+import { PresenceLine } from './presence-line';
 import { ThreadSearch } from './thread-search';
 import { TypingLine } from './typing-line';
 
@@ -38,6 +39,7 @@ export const ThreadView = observer(function ThreadView({ store, me }: { store: C
     >
       <header className="chat-thread-header">
         <h2 className="chat-thread-title">{selected ? <UserText>{conversationName(selected)}</UserText> : '…'}</h2>
+        {selected && !selected.cliqueId && <PresenceLine presence={store.presence} userId={selected.withUser.userId} />}
         <TypingLine store={store} />
         <ThreadSearch search={store.search} nameOf={nameOf} />
       </header>

@@ -17,6 +17,7 @@ export interface ChatDeps {
     | 'typing'
     | 'editMessage'
     | 'deleteMessage'
+    | 'presenceOf'
   >;
   listConversations: (options: { limit?: number; nextToken?: string }) => Promise<ConversationsResponse>;
   getConversation: (ref: ConversationRef) => Promise<Conversation>;
@@ -34,3 +35,16 @@ export interface ChatDeps {
   /** Where sends wait until answered, across reloads (none: in memory only). */
   outbox?: Outbox;
 }
+
+/** The socket frames the chat page listens to. */
+export const chatFrameTypes = [
+  'message',
+  'message_sent',
+  'messages',
+  'messages_read',
+  'error',
+  'typing',
+  'message_updated',
+  'presence',
+  'presence_snapshot',
+] as const;

@@ -3,18 +3,19 @@ import type { Conversation, ConversationRef, Message, ServerFrame, UserSummary }
 import { ApiError, refusalText } from '@cliques/api-client';
 import { isConnectionError, whenOnline } from '@cliques/outbox';
 import type { RealtimeStatus } from '@cliques/realtime';
-import type { ChatDeps } from './chat-deps';
-import { keyOf, keyOfMessage, refOf, type ConversationKey } from '../conversation-key';
+import { chatFrameTypes, type ChatDeps } from './chat-deps';
+import { keyOf, keyOfMessage, refOf, refOfFrame, type ConversationKey } from '../conversation-key';
 import { ConversationListStore, refOfConversation } from './conversation-list-store';
 import { ThreadStore } from './thread-store';
-
-export type { ChatDeps } from './chat-deps';
 import { AttachmentsStore } from './attachments-store';
 import { MessageActionsStore } from './message-actions-store';
 import { PeopleStore } from './people-store';
+import { PresenceStore } from './presence-store';
 import { SearchStore } from './search-store';
 import { SendPath } from './send-path';
 import { TypingStore } from './typing-store';
+
+export type { ChatDeps } from './chat-deps';
 
 /**
  * The chat page: the conversation list (friends, people you talk to, cliques) with last message and
@@ -33,6 +34,8 @@ export class ChatStore {
   readonly search: SearchStore;
   /** The images of the message being written. */
   readonly attachments: AttachmentsStore;
+  /** Friends' presence, for the open conversation's header. */
+  readonly presence: PresenceStore;
   /** The open conversation. */
   selectedKey: ConversationKey | null = null;
   /** Why the open conversation could not be opened (not found). */
@@ -56,19 +59,13 @@ export class ChatStore {
     this.actions = new MessageActionsStore(deps.realtime);
     this.search = new SearchStore(deps.searchMessages);
     this.attachments = new AttachmentsStore(deps.uploadImage);
+    this.presence = new PresenceStore(deps.realtime);
     this.sender = new SendPath(deps);
     this.connection = deps.realtime.status;
     this.everOpen = this.connection === 'open';
     makeAutoObservable<ChatStore, 'deps' | 'threads' | 'stops' | 'everOpen' | 'sender'>(
       this,
-      {
-        deps: false,
-        stops: false,
-        sender: false,
-        everOpen: false,
-        list: false,
-        threads: observable,
-      },
+      { deps: false, stops: false, sender: false, everOpen: false, list: false, threads: observable },
       { autoBind: true },
     );
   }
@@ -90,18 +87,12 @@ export class ChatStore {
   /** Listens to the shared socket (connecting it if nobody has) and loads the list. */
   start(): void {
     const { realtime } = this.deps;
-    const types = [
-      'message',
-      'message_sent',
-      'messages',
-      'messages_read',
-      'error',
-      'typing',
-      'message_updated',
-    ] as const;
-    this.stops = [...types.map((type) => realtime.on(type, this.handleFrame)), realtime.onStatus(this.handleStatus)];
-    // Back online: connect again at once (what waits goes out on open), even after the socket gave up.
-    this.stops.push(whenOnline(() => realtime.connect()));
+    this.stops = [
+      ...chatFrameTypes.map((type) => realtime.on(type, this.handleFrame)),
+      realtime.onStatus(this.handleStatus),
+      // Back online: connect again at once (what waits goes out on open), even after the socket gave up.
+      whenOnline(() => realtime.connect()),
+    ];
     // The socket may have opened between this store's creation (a render) and now (an effect).
     this.handleStatus(realtime.status);
     realtime.connect();
@@ -198,9 +189,7 @@ export class ChatStore {
   handleFrame(frame: ServerFrame): void {
     switch (frame.type) {
       case 'messages':
-        this.threads
-          .get(keyOf(frame.cliqueId ? { cliqueId: frame.cliqueId } : { withUserId: frame.withUserId as string }))
-          ?.receivePage(frame);
+        this.threads.get(keyOf(refOfFrame(frame)))?.receivePage(frame);
         return;
       case 'message':
         this.typing.stop(keyOfMessage(frame.message, this.deps.userId), frame.message.senderId);
@@ -213,13 +202,12 @@ export class ChatStore {
         this.noteLastMessage(frame.message, false);
         return;
       case 'messages_read':
-        return this.handleRead(
-          frame.byUserId,
-          frame.cliqueId ? { cliqueId: frame.cliqueId } : { withUserId: frame.withUserId as string },
-          frame.readAt,
-        );
+        return this.handleRead(frame.byUserId, refOfFrame(frame), frame.readAt);
       case 'typing':
         return this.typing.receive(frame, this.deps.userId);
+      case 'presence':
+      case 'presence_snapshot':
+        return this.presence.receive(frame);
       case 'message_updated': {
         const key = keyOfMessage(frame.message, this.deps.userId);
         this.threads.get(key)?.update(frame.message);

@@ -70,3 +70,23 @@ test('an image sent in chat shows on both sides, and only they can fetch it', as
   const answer = await (await request.post('/api/signed-url', { headers: asCal, data: { keys: [key] } })).json();
   expect(answer).toEqual({ results: [] });
 });
+
+test('a friend shows "Online" in the chat header, then "Last seen just now" once they leave', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const [ann, ben] = [await createAccount(request), await createAccount(request)];
+  const bearer = async (account: typeof ann) => ({
+    authorization: `Bearer ${await idTokenOf(baseURL as string, account)}`,
+  });
+  await request.post('/api/friends/request', { headers: await bearer(ann), data: { recipientId: ben.userId } });
+  await request.post('/api/friends/accept', { headers: await bearer(ben), data: { senderId: ann.userId } });
+  const benPage = await signedInPage(browser, ben);
+  const annPage = await signedInPage(browser, ann);
+  await annPage.goto(`/chat?with=${ben.userId}`);
+  const header = annPage.getByRole('region', { name: /Conversation with/ }).locator('header');
+  await expect(header).toContainText('Online');
+  await benPage.context().close();
+  await expect(header).toContainText('Last seen just now');
+});

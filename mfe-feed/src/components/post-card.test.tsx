@@ -62,6 +62,19 @@ describe('PostCard', () => {
     expect(within(card).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
+  it('uses the author’s description as the image’s alt text and shows it on request', async () => {
+    const key = 'users/u/media/b.png';
+    const media = [{ key, url: freshUrl(key), type: 'image' as const, fileType: 'image/png', fileSize: 10 }];
+    const { user } = renderPage(<PostCard post={makePost({ media: [{ ...media[0], alt: 'A cat asleep on a keyboard' }] })} />);
+    expect(screen.getByRole('img', { name: 'A cat asleep on a keyboard' })).toHaveAttribute('src', freshUrl(key));
+    const alt = screen.getByRole('button', { name: 'ALT' });
+    expect(alt).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('A cat asleep on a keyboard')).not.toBeInTheDocument();
+    await user.click(alt);
+    expect(alt).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('A cat asleep on a keyboard')).toBeVisible();
+  });
+
   it('says who shared a shared item', () => {
     renderPage(
       <PostCard

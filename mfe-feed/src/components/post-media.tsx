@@ -1,18 +1,46 @@
+import { useState } from 'react';
 import type { Media } from '@cliques/contracts';
 import { useSignedUrl } from '@cliques/media';
+import { UserText } from '@cliques/ui';
+
+/** An image's description as its author wrote it, behind an ALT button (as readers of other networks expect). */
+function AltText({ alt }: { alt: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="feed-media-alt-button"
+        aria-expanded={open}
+        title={open ? 'Hide the image description' : 'Show the image description'}
+        onClick={() => setOpen(!open)}
+      >
+        ALT
+      </button>
+      {open && (
+        <figcaption className="feed-media-alt">
+          <UserText>{alt}</UserText>
+        </figcaption>
+      )}
+    </>
+  );
+}
 
 function MediaItem({ item, label }: { item: Media; label: string }) {
   // The server signs media for at least an hour; the cache re-signs it if the page stays open longer.
   const url = useSignedUrl(item.url);
   if (!url) return <div className="feed-media-placeholder" aria-label={`${label} loading`} />;
-  return item.type === 'video' ? (
-    <video src={url} controls preload="metadata" aria-label={label} />
-  ) : (
-    <img src={url} alt={label} loading="lazy" />
+  if (item.type === 'video') return <video src={url} controls preload="metadata" aria-label={label} />;
+  if (!item.alt) return <img src={url} alt={label} loading="lazy" />;
+  return (
+    <figure className="feed-media-figure">
+      <img src={url} alt={item.alt} loading="lazy" />
+      <AltText alt={item.alt} />
+    </figure>
   );
 }
 
-/** A post's pictures and videos, in order. */
+/** A post's pictures and videos, in order; an image the author described has that description as its alt text. */
 export function PostMedia({ media, authorName }: { media: Media[]; authorName: string }) {
   if (media.length === 0) return null;
   return (

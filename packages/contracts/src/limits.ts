@@ -12,6 +12,8 @@ export const postLimits = {
   shareComment: 2000,
   /** Media items per post. */
   media: 10,
+  /** An image's description written by its author (alt text), characters. */
+  altText: 1500,
   /** Hashtag length without #. */
   hashtag: 50,
 } as const;

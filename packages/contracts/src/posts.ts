@@ -11,6 +11,8 @@ export const Media = Type.Object({
   type: Type.Union([Type.Literal('image'), Type.Literal('video')]),
   fileType: Type.String(),
   fileSize: Type.Integer(),
+  /** The author's description of the image (alt text), when they wrote one. */
+  alt: Type.Optional(Type.String()),
 });
 export type Media = Static<typeof Media>;
 
@@ -61,9 +63,16 @@ export const CreatePostBody = Type.Object(
   {
     content: Type.Optional(Type.String({ maxLength: postLimits.content })),
     media: Type.Optional(
-      Type.Array(Type.Object({ key: Type.String({ minLength: 1, maxLength: 512 }) }, { additionalProperties: false }), {
-        maxItems: postLimits.media,
-      }),
+      Type.Array(
+        Type.Object(
+          {
+            key: Type.String({ minLength: 1, maxLength: 512 }),
+            alt: Type.Optional(Type.String({ maxLength: postLimits.altText })),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: postLimits.media },
+      ),
     ),
     cliqueId: Type.Optional(Type.Union([Id, Type.Null()])),
     audience: Type.Optional(Type.Union([Type.Literal('public'), Type.Literal('friends')])),

@@ -1,3 +1,5 @@
+import { postMediaJson } from '../repositories/posts';
+
 /** Rows of a section are read this many at a time. */
 export const exportPageSize = 500;
 
@@ -39,8 +41,7 @@ export const contentSections: ExportSection[] = [
   {
     name: 'posts',
     sql: `SELECT p.post_id AS id, p.created_at::text AS at, p.clique_id, p.content, p.hashtags, p.likes_count, p.comments_count, p.shares_count, p.created_at, p.updated_at,
-            COALESCE((SELECT json_agg(json_build_object('key', m.key, 'type', m.media_type, 'fileType', m.file_type, 'fileSize', m.file_size) ORDER BY m.position)
-                        FROM post_media m WHERE m.post_id = p.post_id), '[]'::json) AS media
+            ${postMediaJson('p')} AS media
           FROM posts p WHERE p.author_id = $1 AND (p.created_at, p.post_id) > ($2::timestamptz, $3::uuid)
           ORDER BY p.created_at, p.post_id LIMIT $4`,
     first: origin,

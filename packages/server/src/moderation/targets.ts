@@ -1,6 +1,12 @@
 import type { ReportedTarget, ReportTargetType } from '@cliques/contracts';
 import type { Queryable } from '../db/database';
-import { visibleDespiteOwnBlocks, type EmbedUrl } from '../repositories/posts';
+import {
+  postMediaJson,
+  toMedia,
+  visibleDespiteOwnBlocks,
+  type EmbedUrl,
+  type PostMediaRow,
+} from '../repositories/posts';
 import { summaryColumns, toUserSummary, type SummaryRow } from '../repositories/user-summaries';
 import { hasBlocked } from '../safety/reach';
 
@@ -36,12 +42,9 @@ export async function visibleTargetAuthor(db: Queryable, viewerId: string, targe
   return rows[0]?.author_id ?? null;
 }
 
-const mediaJson = `COALESCE((SELECT json_agg(json_build_object('key', pm.key, 'type', pm.media_type, 'fileType', pm.file_type, 'fileSize', pm.file_size) ORDER BY pm.position)
-  FROM post_media pm WHERE pm.post_id = p.post_id), '[]'::json)`;
-
 /** SQL per type: targets as moderators see them, whoever may see them otherwise ($1: their ids). */
 const targetSql: Record<ReportTargetType, string> = {
-  post: `SELECT p.post_id AS id, p.content, NULL::text AS name, ${mediaJson} AS media, ${summaryColumns('u')}
+  post: `SELECT p.post_id AS id, p.content, NULL::text AS name, ${postMediaJson('p')} AS media, ${summaryColumns('u')}
     FROM posts p JOIN users u ON u.user_id = p.author_id WHERE p.post_id = ANY($1::uuid[])`,
   comment: `SELECT c.comment_id AS id, c.content, NULL::text AS name, '[]'::json AS media, ${summaryColumns('u')}
     FROM comments c JOIN users u ON u.user_id = c.author_id WHERE c.comment_id = ANY($1::uuid[])`,
@@ -57,7 +60,7 @@ interface TargetRow extends SummaryRow {
   id: string;
   content: string;
   name: string | null;
-  media: { key: string; type: 'image' | 'video'; fileType: string; fileSize: number }[];
+  media: PostMediaRow[];
 }
 
 /** A target that no longer exists. */
@@ -82,13 +85,7 @@ export async function loadTargets(
         author: toUserSummary(row),
         content: row.content,
         name: row.name,
-        media: row.media.map((m) => ({
-          key: m.key,
-          url: embedUrl(m.key),
-          type: m.type,
-          fileType: m.fileType,
-          fileSize: Number(m.fileSize),
-        })),
+        media: row.media.map((m) => toMedia(m, embedUrl)),
       });
     }
   }

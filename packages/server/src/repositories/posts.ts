@@ -1,4 +1,4 @@
-import type { Post, PostAudience } from '@cliques/contracts';
+import type { Media, Post, PostAudience } from '@cliques/contracts';
 import type { Queryable } from '../db/database';
 import { blockedBetween, hasBlocked } from '../safety/reach';
 import { summaryColumns, toUserSummary, type SummaryRow } from './user-summaries';
@@ -57,7 +57,7 @@ export interface PostRow extends SummaryRow {
   /** A Date, or ISO text when the row came as JSON. */
   created_at: Date | string;
   updated_at: Date | string;
-  media: { key: string; type: 'image' | 'video'; fileType: string; fileSize: number }[];
+  media: PostMediaRow[];
   mentions: { userId: string; username: string; displayName: string; profilePicture: string | null }[];
   liked_by_me: boolean;
   shared_by_me: boolean;
@@ -67,6 +67,20 @@ export interface PostRow extends SummaryRow {
 /** Signs a media key for embedding in an answer. */
 export type EmbedUrl = (key: string) => string;
 
+/** One picture or video of a post as stored: `alt` is the author's description ('' when none). */
+export interface PostMediaRow {
+  key: string;
+  type: 'image' | 'video';
+  fileType: string;
+  fileSize: number;
+  alt: string;
+}
+
+/** SQL: the media of post `alias` in order, as a JSON array of PostRow's `media` (alt '' when none). */
+export const postMediaJson = (alias: string) =>
+  `COALESCE((SELECT json_agg(json_build_object('key', pm.key, 'type', pm.media_type, 'fileType', pm.file_type, 'fileSize', pm.file_size, 'alt', pm.alt) ORDER BY pm.position)
+             FROM post_media pm WHERE pm.post_id = ${alias}.post_id), '[]'::json)`;
+
 /**
  * SQL: everything a Post is made of, for post `p` by author `u` as seen by the viewer in parameter
  * `viewer` (media, mentions, the viewer's like and share), as the columns of PostRow.
@@ -74,8 +88,7 @@ export type EmbedUrl = (key: string) => string;
 export const postColumns = (viewer: string) =>
   `p.post_id, p.content, p.hashtags, p.clique_id, p.audience, p.likes_count, p.comments_count, p.shares_count, p.created_at, p.updated_at,
    ${summaryColumns('u')},
-   COALESCE((SELECT json_agg(json_build_object('key', m.key, 'type', m.media_type, 'fileType', m.file_type, 'fileSize', m.file_size) ORDER BY m.position)
-             FROM post_media m WHERE m.post_id = p.post_id), '[]'::json) AS media,
+   ${postMediaJson('p')} AS media,
    COALESCE((SELECT json_agg(json_build_object('userId', mu.user_id, 'username', mu.username, 'displayName', mu.display_name, 'profilePicture', mu.profile_picture) ORDER BY mu.username)
              FROM mentions mn JOIN users mu ON mu.user_id = mn.user_id WHERE mn.post_id = p.post_id), '[]'::json) AS mentions,
    EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.post_id AND l.user_id = ${viewer}) AS liked_by_me,
@@ -103,19 +116,25 @@ export async function loadPosts(
   return new Map(rows.map((row) => [row.post_id, toPost(row, embedUrl)]));
 }
 
+/** A stored picture or video as the API's Media, its URL signed. */
+export function toMedia(m: PostMediaRow, embedUrl: EmbedUrl): Media {
+  return {
+    key: m.key,
+    url: embedUrl(m.key),
+    type: m.type,
+    fileType: m.fileType,
+    fileSize: Number(m.fileSize),
+    ...(m.alt ? { alt: m.alt } : {}),
+  };
+}
+
 /** A PostRow as the API's Post. */
 export function toPost(row: PostRow, embedUrl: EmbedUrl): Post {
   return {
     postId: row.post_id,
     author: toUserSummary(row),
     content: row.content,
-    media: row.media.map((m) => ({
-      key: m.key,
-      url: embedUrl(m.key),
-      type: m.type,
-      fileType: m.fileType,
-      fileSize: Number(m.fileSize),
-    })),
+    media: row.media.map((m) => toMedia(m, embedUrl)),
     hashtags: row.hashtags,
     mentions: row.mentions,
     cliqueId: row.clique_id,
@@ -188,7 +207,7 @@ export interface NewPost {
   content: string;
   hashtags: string[];
   mentionIds: string[];
-  media: { key: string; type: 'image' | 'video'; fileType: string; fileSize: number }[];
+  media: PostMediaRow[];
 }
 
 /** Stores a post with its media, hashtags and mentions, and counts it on the author. Run in a transaction. */
@@ -200,15 +219,16 @@ export async function insertPost(tx: Queryable, post: NewPost): Promise<void> {
   await tx.query('UPDATE users SET posts_count = posts_count + 1 WHERE user_id = $1', [post.authorId]);
   if (post.media.length > 0) {
     await tx.query(
-      `INSERT INTO post_media (post_id, position, key, media_type, file_type, file_size)
-       SELECT $1, m.ord - 1, m.key, m.media_type, m.file_type, m.file_size
-       FROM unnest($2::text[], $3::text[], $4::text[], $5::bigint[]) WITH ORDINALITY AS m(key, media_type, file_type, file_size, ord)`,
+      `INSERT INTO post_media (post_id, position, key, media_type, file_type, file_size, alt)
+       SELECT $1, m.ord - 1, m.key, m.media_type, m.file_type, m.file_size, m.alt
+       FROM unnest($2::text[], $3::text[], $4::text[], $5::bigint[], $6::text[]) WITH ORDINALITY AS m(key, media_type, file_type, file_size, alt, ord)`,
       [
         post.postId,
         post.media.map((m) => m.key),
         post.media.map((m) => m.type),
         post.media.map((m) => m.fileType),
         post.media.map((m) => m.fileSize),
+        post.media.map((m) => m.alt),
       ],
     );
   }

@@ -56,6 +56,7 @@ export class PostsService {
   async create(authorId: string, body: CreatePostBody): Promise<Post> {
     const content = body.content ?? '';
     const keys = [...new Set((body.media ?? []).map((m) => m.key))];
+    const altOf = new Map((body.media ?? []).map((m) => [m.key, m.alt ?? '']));
     if (content === '' && keys.length === 0) throw badRequest('A post needs content or media');
     const cliqueId = body.cliqueId ?? null;
     if (cliqueId && body.audience)
@@ -68,7 +69,9 @@ export class PostsService {
       const object = objects.get(key);
       const type = object && mediaKindOf(object.contentType);
       if (!object || !type) throw badRequest(`Unknown media key: ${key}`);
-      return { key, type, fileType: object.contentType, fileSize: object.size };
+      // Alt text describes an image; a video's is not kept.
+      const alt = type === 'image' ? (altOf.get(key) ?? '') : '';
+      return { key, type, fileType: object.contentType, fileSize: object.size, alt };
     });
     const postId = randomUUID();
     const hashtags = parseHashtags(content);

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
+import { postLimits } from '@cliques/contracts';
 import { Button } from '@cliques/ui';
 import type { ComposerStore } from '../stores/composer-store';
 
-/** Previews of the picked files, each with its upload progress and a Remove button. */
+/** Previews of the picked files, each with its upload progress, a description for images (alt text) and Remove. */
 export const AttachmentList = observer(function AttachmentList({ store }: { store: ComposerStore }) {
   if (store.attachments.length === 0) return null;
   return (
@@ -22,6 +23,18 @@ export const AttachmentList = observer(function AttachmentList({ store }: { stor
             </progress>
           )}
           {a.status === 'failed' && <span className="ui-error">Not uploaded</span>}
+          {a.kind === 'image' && (
+            <textarea
+              className="feed-attachment-alt"
+              aria-label={`Description of ${a.file.name}`}
+              placeholder="Describe this image for people who cannot see it"
+              maxLength={postLimits.altText}
+              rows={2}
+              value={a.alt}
+              disabled={store.posting}
+              onChange={(event) => store.setAlt(a.id, event.target.value)}
+            />
+          )}
           <Button
             onClick={() => store.removeAttachment(a.id)}
             disabled={store.posting}

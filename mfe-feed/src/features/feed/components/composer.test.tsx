@@ -73,10 +73,13 @@ describe('Composer', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
-  it('uploads each file with its own progress bar, then posts the text with the media keys', async () => {
+  it('uploads each file with its own progress bar, then posts the text with the media keys and descriptions', async () => {
     const { user, pending, onPosted } = setup();
     await user.type(screen.getByRole('textbox', { name: "What's on your mind?" }), 'Look #sunset');
     await user.upload(document.querySelector('input[type=file]') as HTMLInputElement, [png('a.png'), png('b.png')]);
+    const description = screen.getByRole('textbox', { name: 'Description of a.png' });
+    expect(description).toHaveAttribute('maxlength', '1500');
+    await user.type(description, ' A sunset over the sea ');
     const created = makePost({ content: 'Look #sunset' });
     jest.mocked(createPost).mockResolvedValue(created);
     await user.click(screen.getByRole('button', { name: 'Post' }));
@@ -105,7 +108,11 @@ describe('Composer', () => {
     );
     await waitFor(() => expect(onPosted).toHaveBeenCalledWith(created));
     expect(createPost).toHaveBeenCalledWith(
-      { content: 'Look #sunset', media: [{ key: 'k-a' }, { key: 'k-b' }], audience: 'public' },
+      {
+        content: 'Look #sunset',
+        media: [{ key: 'k-a', alt: 'A sunset over the sea' }, { key: 'k-b' }],
+        audience: 'public',
+      },
       keyed,
     );
     expect(screen.getByRole('textbox', { name: "What's on your mind?" })).toHaveValue('');

@@ -16,6 +16,8 @@ export interface Attachment {
   progress: number;
   status: 'waiting' | 'uploading' | 'uploaded' | 'failed';
   uploaded?: UploadedMedia;
+  /** The author's description of an image (alt text), up to postLimits.altText characters. */
+  alt: string;
 }
 
 export interface ComposerOptions {
@@ -133,8 +135,15 @@ export class ComposerStore {
         previewUrl: this.options.createPreview(file),
         progress: 0,
         status: 'waiting',
+        alt: '',
       });
     }
+  }
+
+  /** Sets an image's description (cut at the limit, as the field's maxLength does). */
+  setAlt(id: number, alt: string): void {
+    const attachment = this.attachments.find((a) => a.id === id);
+    if (attachment) attachment.alt = alt.slice(0, postLimits.altText);
   }
 
   removeAttachment(id: number): void {
@@ -154,7 +163,9 @@ export class ComposerStore {
         if (attachment.status === 'uploaded') continue;
         await this.uploadOne(attachment);
       }
-      const media = this.attachments.flatMap((a) => (a.uploaded ? [{ key: a.uploaded.key }] : []));
+      const media = this.attachments.flatMap((a) =>
+        a.uploaded ? [{ key: a.uploaded.key, ...(a.alt.trim() ? { alt: a.alt.trim() } : {}) }] : [],
+      );
       const where = this.options.cliqueId ? { cliqueId: this.options.cliqueId } : { audience: this.audience };
       const body = { content: this.content.trim(), ...(media.length ? { media } : {}), ...where };
       const post = await this.create(body);

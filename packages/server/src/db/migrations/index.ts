@@ -21,6 +21,7 @@ import { feedPageVersions } from './150-feed-page-versions';
 import { pushPresence } from './160-push-presence';
 import { chatEditsMedia } from './170-chat-edits-media';
 import { idempotencyKeys } from './180-idempotency-keys';
+import { postMediaAlt } from './190-post-media-alt';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -53,4 +54,5 @@ export const migrations: Migration[] = [
   pushPresence,
   chatEditsMedia,
   idempotencyKeys,
+  postMediaAlt,
 ];

@@ -1,10 +1,29 @@
 import { runInAction } from 'mobx';
-import type { Comment, Post, UserSummary } from '@cliques/contracts';
+import type { Comment, Post, UserProfile, UserSummary } from '@cliques/contracts';
 import { sessionStore, type SessionUser } from '@cliques/session';
 
 /** A person as lists show them, without a picture. */
 export function makeUser(userId: string, name = userId): UserSummary {
   return { userId, username: name, displayName: name, profilePicture: null };
+}
+
+/** Someone's profile as GET /users/{id} answers it: no fields filled, no counts, no relation to you. */
+export function makeProfile(userId: string, name: string, overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    ...makeUser(userId, name.toLowerCase()),
+    displayName: name,
+    bio: '',
+    location: '',
+    profession: '',
+    createdAt: '2026-11-21T10:00:00.000Z',
+    followersCount: 0,
+    followingCount: 0,
+    friendsCount: 0,
+    postsCount: 0,
+    friendStatus: 'none',
+    isFollowing: false,
+    ...overrides,
+  };
 }
 
 /** The signed-in person. */

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
 import { followUser, getUser, listFollows, unfollowUser } from '@cliques/api-client';
-import type { FollowsResponse, UserProfile } from '@cliques/contracts';
+import type { FollowsResponse } from '@cliques/contracts';
 import { sessionStore } from '@cliques/session';
-import { makeSessionUser } from '@cliques/test-kit';
+import { makeProfile, makeSessionUser } from '@cliques/test-kit';
 import { person, renderWithProviders } from '../../../test/render';
 import { UserProfilePage } from './profile-pages';
 
@@ -18,20 +18,7 @@ jest.mock('@cliques/api-client', () => ({
   unfollowUser: jest.fn(async () => false),
 }));
 
-const bob: UserProfile = {
-  ...person('u-bob', 'bob'),
-  bio: '',
-  location: '',
-  profession: '',
-  createdAt: '2026-11-21T10:00:00.000Z',
-  followersCount: 3,
-  followingCount: 0,
-  friendsCount: 0,
-  postsCount: 0,
-  friendStatus: 'none',
-  isFollowing: false,
-  mutedByMe: false,
-};
+const bob = makeProfile('u-bob', 'bob', { followersCount: 3, mutedByMe: false });
 
 const page = (followers: FollowsResponse['followers'], nextToken: string | null): FollowsResponse => ({
   followers,

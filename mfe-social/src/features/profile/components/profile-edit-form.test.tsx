@@ -1,25 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserProfile } from '@cliques/contracts';
+import { makeProfile } from '@cliques/test-kit';
 import type { ProfileEditApi } from '../stores/profile-edit-store';
 import { ProfileEditForm } from './profile-edit-form';
 
-const me: UserProfile = {
-  userId: 'u-ann',
-  username: 'ann',
-  displayName: 'Ann',
-  profilePicture: null,
-  bio: '',
-  location: '',
-  profession: '',
-  createdAt: '2026-11-21T10:00:00.000Z',
-  followersCount: 0,
-  followingCount: 0,
-  friendsCount: 0,
-  postsCount: 0,
-  friendStatus: 'none',
-  isFollowing: false,
-};
+const me = makeProfile('u-ann', 'Ann');
 
 describe('ProfileEditForm', () => {
   it('saves the four fields and hands the saved profile back', async () => {

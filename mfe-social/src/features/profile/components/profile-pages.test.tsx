@@ -4,6 +4,7 @@ import { runInAction } from 'mobx';
 import { getUser, safetyActions } from '@cliques/api-client';
 import type { UserProfile } from '@cliques/contracts';
 import { sessionStore } from '@cliques/session';
+import { makeProfile } from '@cliques/test-kit';
 import { renderWithProviders } from '../../../test/render';
 import { UserProfilePage } from './profile-pages';
 
@@ -20,24 +21,7 @@ jest.mock('@cliques/api-client', () => ({
   },
 }));
 
-const bob = (changes: Partial<UserProfile> = {}): UserProfile => ({
-  userId: 'u-bob',
-  username: 'bob',
-  displayName: 'Bob',
-  profilePicture: null,
-  bio: '',
-  location: '',
-  profession: '',
-  createdAt: '2026-11-21T10:00:00.000Z',
-  followersCount: 0,
-  followingCount: 0,
-  friendsCount: 0,
-  postsCount: 0,
-  friendStatus: 'none',
-  isFollowing: false,
-  mutedByMe: false,
-  ...changes,
-});
+const bob = (changes: Partial<UserProfile> = {}) => makeProfile('u-bob', 'Bob', { mutedByMe: false, ...changes });
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -1,23 +1,8 @@
 import type { UserProfile } from '@cliques/contracts';
+import { makeProfile } from '@cliques/test-kit';
 import { ProfileStore, type ProfileApi } from './profile-store';
 
-const profile = (changes: Partial<UserProfile> = {}): UserProfile => ({
-  userId: 'u-ben',
-  username: 'ben',
-  displayName: 'Ben',
-  profilePicture: null,
-  bio: '',
-  location: '',
-  profession: '',
-  createdAt: '2026-11-21T10:00:00.000Z',
-  followersCount: 0,
-  followingCount: 0,
-  friendsCount: 0,
-  postsCount: 0,
-  friendStatus: 'none',
-  isFollowing: false,
-  ...changes,
-});
+const profile = (changes: Partial<UserProfile> = {}) => makeProfile('u-ben', 'Ben', changes);
 
 function setup(first: UserProfile) {
   const api: jest.Mocked<ProfileApi> = {

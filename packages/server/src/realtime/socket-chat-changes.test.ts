@@ -168,6 +168,21 @@ describe('chat over the socket: typing, edits, deletes, clique read marks', () =
     });
   });
 
+  it('tells a member removed from a clique nothing more of it: no typing, no edits, no deletes', async () => {
+    const cliqueId = await createClique(t, [alice, bob, carol]);
+    const [a, b, c] = [await open(alice), await open(bob), await open(carol)];
+    const sent = await sendTo(a, { cliqueId }, 'before carol left');
+    await c.next('message');
+    await t.db.query('DELETE FROM clique_members WHERE clique_id = $1 AND user_id = $2', [cliqueId, carol.userId]);
+    a.send({ action: 'typing', cliqueId });
+    a.send({ action: 'editMessage', messageId: sent.messageId, content: 'after carol left' });
+    a.send({ action: 'deleteMessage', messageId: sent.messageId });
+    await b.next('typing');
+    expect((await b.next('message_updated', (f) => Boolean(f.message.deletedAt))).message.content).toBe('');
+    expect(await c.collect('typing', 200)).toEqual([]);
+    expect(await c.collect('message_updated', 0)).toEqual([]);
+  });
+
   it('gives a clique’s latest page the read marks of the other members (for "Seen by N")', async () => {
     const cliqueId = await createClique(t, [alice, bob, carol]);
     const a = await open(alice);

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite';
 import type { Comment } from '@cliques/contracts';
 import { safetyActions } from '@cliques/api-client';
 import { useSession } from '@cliques/session';
-import { Button, SafetyMenu, UserLink, UserText, timeAgo } from '@cliques/ui';
+import { Button, SafetyMenu, UserLink, timeAgo } from '@cliques/ui';
+import { PostContent } from '../../../components/post-content';
 import type { CommentsStore } from '../stores/comments-store';
 import { ReplyForm } from './reply-form';
 
@@ -37,9 +38,7 @@ export const CommentItem = observer(function CommentItem({
           />
         )}
       </header>
-      <UserText as="p" className="feed-post-text">
-        {comment.content}
-      </UserText>
+      <PostContent content={comment.content} />
       <div className="feed-row">
         <Button
           aria-pressed={comment.likedByMe}

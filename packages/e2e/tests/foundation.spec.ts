@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
+// These journeys block or watch the remotes' files with page.route, which never sees what the service
+// worker answers from its cache (offline.spec.ts covers the worker).
+test.use({ serviceWorkers: 'block' });
+
 /** Records which remote folders the page fetched files from. */
 function trackRemotes(page: Page): Set<string> {
   const remotes = new Set<string>();

@@ -1,11 +1,12 @@
 import { useOnline } from './use-online';
 
-/** The notice shown while the browser is offline. The status region stays on the page so screen readers announce the change. */
+/** The notice shown while the browser is offline (a status region: screen readers announce it). */
 export function OfflineBanner() {
   const online = useOnline();
+  if (online) return null;
   return (
-    <div role="status" className={online ? undefined : 'offline-banner'}>
-      {online ? null : 'You are offline. What you write is kept and sent when the connection returns.'}
+    <div role="status" className="offline-banner">
+      You are offline. What you write is kept and sent when the connection returns.
     </div>
   );
 }

@@ -65,7 +65,9 @@ describe('PostCard', () => {
   it('uses the author’s description as the image’s alt text and shows it on request', async () => {
     const key = 'users/u/media/b.png';
     const media = [{ key, url: freshUrl(key), type: 'image' as const, fileType: 'image/png', fileSize: 10 }];
-    const { user } = renderPage(<PostCard post={makePost({ media: [{ ...media[0], alt: 'A cat asleep on a keyboard' }] })} />);
+    const { user } = renderPage(
+      <PostCard post={makePost({ media: [{ ...media[0], alt: 'A cat asleep on a keyboard' }] })} />,
+    );
     expect(screen.getByRole('img', { name: 'A cat asleep on a keyboard' })).toHaveAttribute('src', freshUrl(key));
     const alt = screen.getByRole('button', { name: 'ALT' });
     expect(alt).toHaveAttribute('aria-expanded', 'false');

@@ -99,6 +99,21 @@ function typedValue(schema: JsonSchema, name: string, pools: Pools): fc.Arbitrar
   }
 }
 
+/**
+ * Strings a pattern matches, within the length bounds. A pattern's own repetitions are short, so a
+ * minimum (16 characters of a push key) would almost never be met and filtering alone would search
+ * for ever: a short match is repeated up to the minimum, and kept only if it still matches.
+ */
+function patternString(pattern: string, minLength: number, maxLength: number): fc.Arbitrary<string> {
+  const regex = new RegExp(pattern);
+  const lengthen = (s: string) =>
+    s.length === 0 || s.length >= minLength ? s : s.repeat(Math.ceil(minLength / s.length));
+  return fc
+    .stringMatching(regex)
+    .map((s) => lengthen(s).slice(0, maxLength))
+    .filter((s) => s.length >= minLength && regex.test(s));
+}
+
 function stringValue(schema: JsonSchema, name: string, pools: Pools): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   const maxLength = schema.maxLength ?? 200;
@@ -113,7 +128,7 @@ function stringValue(schema: JsonSchema, name: string, pools: Pools): fc.Arbitra
     (s) => s.length >= minLength && s.length <= maxLength,
   );
   const generic = schema.pattern
-    ? fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= minLength && s.length <= maxLength)
+    ? patternString(schema.pattern, minLength, maxLength)
     : fc.oneof(
         fc.string({ minLength, maxLength: Math.max(minLength, Math.min(maxLength, 40)), unit: 'grapheme' }),
         fc.constant('x'.repeat(Math.max(minLength, Math.min(maxLength, 100_000)))),

@@ -14,7 +14,7 @@ describe('GET /api/ready and /metrics', () => {
   });
 
   it('answers 503 not_ready naming the database when it does not answer', async () => {
-    const query = jest.spyOn(t.db, 'query').mockRejectedValueOnce(new Error('down'));
+    const query = jest.spyOn(t.context.db, 'query').mockRejectedValueOnce(new Error('down'));
     const res = await t.request({ method: 'GET', url: '/api/ready' });
     query.mockRestore();
     expect(res.status).toBe(503);

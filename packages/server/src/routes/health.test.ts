@@ -14,7 +14,7 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 unavailable when the database is not', async () => {
-    const query = jest.spyOn(t.db, 'query').mockRejectedValueOnce(new Error('down'));
+    const query = jest.spyOn(t.context.db, 'query').mockRejectedValueOnce(new Error('down'));
     const res = await t.request({ method: 'GET', url: '/api/health' });
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ status: 'unavailable' });

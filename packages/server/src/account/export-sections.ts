@@ -1,4 +1,4 @@
-import { postMediaJson } from '../repositories/posts';
+import { postMediaJson } from '../repositories/post-media';
 
 /** Rows of a section are read this many at a time. */
 export const exportPageSize = 500;

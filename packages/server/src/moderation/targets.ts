@@ -1,12 +1,7 @@
 import type { ReportedTarget, ReportTargetType } from '@cliques/contracts';
 import type { Queryable } from '../db/database';
-import {
-  postMediaJson,
-  toMedia,
-  visibleDespiteOwnBlocks,
-  type EmbedUrl,
-  type PostMediaRow,
-} from '../repositories/posts';
+import { postMediaJson, toMedia, type PostMediaRow } from '../repositories/post-media';
+import { visibleDespiteOwnBlocks, type EmbedUrl } from '../repositories/posts';
 import { summaryColumns, toUserSummary, type SummaryRow } from '../repositories/user-summaries';
 import { hasBlocked } from '../safety/reach';
 

@@ -1,6 +1,7 @@
-import type { Media, Post, PostAudience } from '@cliques/contracts';
+import type { Post, PostAudience } from '@cliques/contracts';
 import type { Queryable } from '../db/database';
 import { blockedBetween, hasBlocked } from '../safety/reach';
+import { postMediaJson, toMedia, type PostMediaRow } from './post-media';
 import { summaryColumns, toUserSummary, type SummaryRow } from './user-summaries';
 
 /**
@@ -67,20 +68,6 @@ export interface PostRow extends SummaryRow {
 /** Signs a media key for embedding in an answer. */
 export type EmbedUrl = (key: string) => string;
 
-/** One picture or video of a post as stored: `alt` is the author's description ('' when none). */
-export interface PostMediaRow {
-  key: string;
-  type: 'image' | 'video';
-  fileType: string;
-  fileSize: number;
-  alt: string;
-}
-
-/** SQL: the media of post `alias` in order, as a JSON array of PostRow's `media` (alt '' when none). */
-export const postMediaJson = (alias: string) =>
-  `COALESCE((SELECT json_agg(json_build_object('key', pm.key, 'type', pm.media_type, 'fileType', pm.file_type, 'fileSize', pm.file_size, 'alt', pm.alt) ORDER BY pm.position)
-             FROM post_media pm WHERE pm.post_id = ${alias}.post_id), '[]'::json)`;
-
 /**
  * SQL: everything a Post is made of, for post `p` by author `u` as seen by the viewer in parameter
  * `viewer` (media, mentions, the viewer's like and share), as the columns of PostRow.
@@ -114,18 +101,6 @@ export async function loadPosts(
     [viewerId, ids],
   );
   return new Map(rows.map((row) => [row.post_id, toPost(row, embedUrl)]));
-}
-
-/** A stored picture or video as the API's Media, its URL signed. */
-export function toMedia(m: PostMediaRow, embedUrl: EmbedUrl): Media {
-  return {
-    key: m.key,
-    url: embedUrl(m.key),
-    type: m.type,
-    fileType: m.fileType,
-    fileSize: Number(m.fileSize),
-    ...(m.alt ? { alt: m.alt } : {}),
-  };
 }
 
 /** A PostRow as the API's Post. */

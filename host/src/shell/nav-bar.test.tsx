@@ -25,7 +25,7 @@ it('lists the buttons in SPEC order, then the bell and Sign Out', () => {
     'Friends',
     'Hashtags',
     'Profile',
-    '🔔',
+    '',
     'Sign Out',
   ]);
   expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
@@ -44,10 +44,22 @@ it.each(['moderator', 'admin'] as const)('shows Moderation after Profile to a %s
     'Hashtags',
     'Profile',
     'Moderation',
-    '🔔',
+    '',
     'Sign Out',
   ]);
   expect(screen.getByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/moderation');
+});
+
+it('draws the bell and the icons beside the labels as SVG, with no emoji anywhere', () => {
+  renderNav({ messages: 0, friendRequests: 0, notifications: 0 });
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  expect(nav.textContent).not.toMatch(/[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]/u);
+  const bell = screen.getByRole('link', { name: 'Notifications' });
+  expect(bell.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  for (const name of ['Feed', 'My Cliques', 'Chat', 'Friends', 'Hashtags', 'Profile']) {
+    expect(screen.getByRole('link', { name }).querySelector('svg')).not.toBeNull();
+  }
+  expect(screen.getByRole('button', { name: 'Sign Out' }).querySelector('svg')).not.toBeNull();
 });
 
 it('does not show Moderation to a member', () => {

@@ -1,17 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { Badge, Button } from '@cliques/ui';
+import { Badge, BellIcon, Button, SignOutIcon } from '@cliques/ui';
 import { useSessionActions } from '@cliques/session';
 import type { BadgeStore } from '../badges/badge-store';
 import type { Role } from '@cliques/contracts';
-import { navItems } from './nav-items';
+import { badgeLabels, navItems } from './nav-items';
 import { canModerate } from './use-own-role';
-
-const badgeLabels = {
-  messages: 'unread messages',
-  friendRequests: 'friend requests',
-  notifications: 'unread notifications',
-} as const;
 
 /** The top navigation: SPEC's buttons in order (Moderation only for moderators and admins), badges, the bell and Sign Out. */
 export const NavBar = observer(function NavBar({ badges, role = 'member' }: { badges: BadgeStore; role?: Role }) {
@@ -30,6 +24,7 @@ export const NavBar = observer(function NavBar({ badges, role = 'member' }: { ba
           .map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} className="shell-link">
+                <item.icon size={18} />
                 {item.label}
                 {item.badge && <Badge count={badges[item.badge]} label={badgeLabels[item.badge]} />}
               </NavLink>
@@ -37,12 +32,15 @@ export const NavBar = observer(function NavBar({ badges, role = 'member' }: { ba
           ))}
         <li>
           <NavLink to="/notifications" className="shell-link" aria-label="Notifications">
-            <span aria-hidden="true">🔔</span>
+            <BellIcon />
             <Badge count={badges.notifications} label={badgeLabels.notifications} />
           </NavLink>
         </li>
         <li>
-          <Button onClick={handleSignOut}>Sign Out</Button>
+          <Button onClick={handleSignOut}>
+            <SignOutIcon size={18} />
+            Sign Out
+          </Button>
         </li>
       </ul>
     </nav>

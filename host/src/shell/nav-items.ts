@@ -1,9 +1,23 @@
+import type { ComponentType } from 'react';
+import {
+  BellIcon,
+  ChatIcon,
+  FriendsIcon,
+  HashIcon,
+  HomeIcon,
+  ProfileIcon,
+  ShieldIcon,
+  UsersIcon,
+  type IconProps,
+} from '@cliques/ui';
+
 /** Which badge a navigation button carries. */
 export type BadgeKind = 'messages' | 'friendRequests' | 'notifications';
 
 export interface NavItem {
   label: string;
   to: string;
+  icon: ComponentType<IconProps>;
   badge?: BadgeKind;
   /** Shown only to moderators and admins. */
   moderatorsOnly?: boolean;
@@ -11,11 +25,26 @@ export interface NavItem {
 
 /** SPEC §2 navigation, in order (then Moderation, for moderators and admins); the bell and Sign Out follow. */
 export const navItems: NavItem[] = [
-  { label: 'Feed', to: '/feed' },
-  { label: 'My Cliques', to: '/cliques' },
-  { label: 'Chat', to: '/chat', badge: 'messages' },
-  { label: 'Friends', to: '/friends', badge: 'friendRequests' },
-  { label: 'Hashtags', to: '/hashtag' },
-  { label: 'Profile', to: '/profile' },
-  { label: 'Moderation', to: '/moderation', moderatorsOnly: true },
+  { label: 'Feed', to: '/feed', icon: HomeIcon },
+  { label: 'My Cliques', to: '/cliques', icon: UsersIcon },
+  { label: 'Chat', to: '/chat', icon: ChatIcon, badge: 'messages' },
+  { label: 'Friends', to: '/friends', icon: FriendsIcon, badge: 'friendRequests' },
+  { label: 'Hashtags', to: '/hashtag', icon: HashIcon },
+  { label: 'Profile', to: '/profile', icon: ProfileIcon },
+  { label: 'Moderation', to: '/moderation', icon: ShieldIcon, moderatorsOnly: true },
 ];
+
+/** The bell: SPEC places it after the buttons, as an icon whose name is "Notifications". */
+export const bellItem: NavItem = {
+  label: 'Notifications',
+  to: '/notifications',
+  icon: BellIcon,
+  badge: 'notifications',
+};
+
+/** Names of the badges for screen readers, after the count. */
+export const badgeLabels: Record<BadgeKind, string> = {
+  messages: 'unread messages',
+  friendRequests: 'friend requests',
+  notifications: 'unread notifications',
+};

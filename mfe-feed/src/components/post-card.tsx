@@ -5,7 +5,17 @@ import { Link } from 'react-router-dom';
 import type { PostCardProps } from '@cliques/contracts';
 import { safetyActions } from '@cliques/api-client';
 import { useSession } from '@cliques/session';
-import { Button, SafetyMenu, UserLink, UserText, safetyTexts, timeAgo } from '@cliques/ui';
+import {
+  Button,
+  CommentIcon,
+  HeartIcon,
+  SafetyMenu,
+  ShareIcon,
+  UserLink,
+  UserText,
+  safetyTexts,
+  timeAgo,
+} from '@cliques/ui';
 import { PostStore } from '../stores/post-store';
 import { PostContent } from './post-content';
 import { PostMedia } from './post-media';
@@ -130,9 +140,11 @@ export const PostCard = observer(function PostCard({
           onClick={store.toggleLike}
           title={current.likedByMe ? 'Unlike' : 'Like'}
         >
-          <span aria-hidden="true">{current.likedByMe ? '♥' : '♡'}</span> Like ({current.likesCount})
+          <HeartIcon size={18} filled={current.likedByMe} />
+          Like ({current.likesCount})
         </Button>
         <Link to={postPath} className="ui-button">
+          <CommentIcon size={18} />
           {plural(commentsCount ?? current.commentsCount, 'comment', 'comments')}
         </Link>
         <Button
@@ -141,6 +153,7 @@ export const PostCard = observer(function PostCard({
           disabled={store.sharePending}
           title={current.sharedByMe ? 'Unshare' : 'Share'}
         >
+          <ShareIcon size={18} />
           Share ({current.sharesCount})
         </Button>
         {isAuthor && store.draft === null && (

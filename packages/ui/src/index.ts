@@ -30,3 +30,23 @@ export {
   type Theme,
 } from './theme/theme';
 export { useTheme } from './theme/use-theme';
+export { Icon, type IconProps } from './icons/icon';
+export {
+  BackIcon,
+  BellIcon,
+  ChatIcon,
+  CloseIcon,
+  CommentIcon,
+  FriendsIcon,
+  HashIcon,
+  HeartIcon,
+  HomeIcon,
+  ImageIcon,
+  MenuIcon,
+  MoreIcon,
+  ProfileIcon,
+  ShareIcon,
+  ShieldIcon,
+  SignOutIcon,
+  UsersIcon,
+} from './icons/icons';

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { MoreIcon } from '../icons/icons';
 
 /** One entry of an {@link ActionMenu}. */
 export interface ActionMenuItem {
@@ -16,7 +17,7 @@ export interface ActionMenuProps {
 }
 
 /**
- * A "⋯" button that opens a short menu of actions. Keyboard: Enter or Space opens it on the first
+ * A "more" button (three dots) that opens a short menu of actions. Keyboard: Enter or Space opens it on the first
  * item, arrows, Home and End move, Escape closes it and returns focus to the button, Tab leaves it.
  * A click elsewhere closes it too.
  */
@@ -73,7 +74,7 @@ export function ActionMenu({ items, label = 'More actions' }: ActionMenuProps) {
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((was) => !was)}
       >
-        <span aria-hidden="true">⋯</span>
+        <MoreIcon size={18} />
       </button>
       {open && (
         <ul ref={menu} id={menuId} role="menu" aria-label={label} className="ui-menu-list" onKeyDown={handleKeyDown}>

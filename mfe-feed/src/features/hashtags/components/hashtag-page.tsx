@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { searchHashtag } from '@cliques/api-client';
 import { PostList as PostListStore } from '@cliques/stores';
-import { UserText } from '@cliques/ui';
+import { BackIcon, UserText } from '@cliques/ui';
 import { PostList } from '../../../components/post-list';
 
 function HashtagPosts({ tag }: { tag: string }) {
@@ -20,7 +20,10 @@ export const HashtagPage = observer(function HashtagPage() {
   const tag = hashtag.replace(/^#/, '').toLowerCase();
   return (
     <main className="ui-page feed-stack">
-      <Link to="/hashtag">← Hashtags</Link>
+      <Link to="/hashtag" className="ui-icon-link">
+        <BackIcon size={16} />
+        Hashtags
+      </Link>
       <UserText as="h1">#{tag}</UserText>
       <HashtagPosts key={tag} tag={tag} />
     </main>

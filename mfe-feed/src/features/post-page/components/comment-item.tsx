@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { Comment } from '@cliques/contracts';
 import { safetyActions } from '@cliques/api-client';
 import { useSession } from '@cliques/session';
-import { Button, SafetyMenu, UserLink, timeAgo } from '@cliques/ui';
+import { Button, HeartIcon, SafetyMenu, UserLink, timeAgo } from '@cliques/ui';
 import { PostContent } from '../../../components/post-content';
 import type { CommentsStore } from '../stores/comments-store';
 import { ReplyForm } from './reply-form';
@@ -45,7 +45,8 @@ export const CommentItem = observer(function CommentItem({
           onClick={() => void store.toggleLike(comment.commentId)}
           title={comment.likedByMe ? 'Unlike' : 'Like'}
         >
-          <span aria-hidden="true">{comment.likedByMe ? '♥' : '♡'}</span> Like ({comment.likesCount})
+          <HeartIcon size={16} filled={comment.likedByMe} />
+          Like ({comment.likesCount})
         </Button>
         {canReply && <Button onClick={() => store.startReply(comment.commentId)}>Reply</Button>}
         {canDelete && (

@@ -12,6 +12,9 @@ const esmOnly = [
   'peek-readable',
   'uint8array-extras',
   '@tokenizer',
+  '@lingui',
+  '@messageformat/date-skeleton',
+  '@noble/hashes',
 ];
 
 /**
@@ -25,7 +28,7 @@ function createJestConfig({ dir, environment = 'jsdom', moduleNameMapper = {} })
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
         '@swc/jest',
         {
           jsc: {

@@ -16,7 +16,7 @@ const ports = { host: 3000, mfe_auth: 3001, mfe_feed: 3002, mfe_chat: 3003, mfe_
 
 /**
  * The singletons every app shares: one React, one router, one MobX, one session, one API client, one
- * realtime socket, one store of posts (every card of a post on the page agrees).
+ * realtime socket, one store of posts (every card of a post on the page agrees), one message runtime.
  */
 const singletonNames = [
   'react',
@@ -28,6 +28,7 @@ const singletonNames = [
   '@cliques/api-client',
   '@cliques/realtime',
   '@cliques/stores',
+  '@lingui/core',
 ];
 
 /**
@@ -326,6 +327,12 @@ function createWebpackConfig({ name, dir, exposes, title = 'Cliques', preloadSta
             },
           },
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // An area's message catalogs, compiled at build time (packages/i18n).
+          {
+            test: /[\\/]locales[\\/][a-z]{2}\.json$/,
+            type: 'javascript/auto',
+            use: require.resolve('@cliques/i18n/catalog-loader'),
+          },
         ],
       },
       optimization: {

@@ -2,20 +2,25 @@ import { reaction } from 'mobx';
 import { createRoot } from 'react-dom/client';
 import { onUnauthorized } from '@cliques/api-client';
 import { clearStaleChunkFlag } from '@cliques/remote-loader';
+import { startLocale } from '@cliques/i18n';
 import { configure, sessionStore } from '@cliques/session';
+import { loadUiMessages } from '@cliques/ui';
 // The host provides every shared singleton, so a remote shipped alone finds each one on the page (a
 // deploy checks it); no page of the host uses the store of posts itself.
 import '@cliques/stores';
 import '@cliques/ui/tokens.css';
 import './shell/shell.css';
 import { App } from './app';
+import { loadShellMessages, translateShell } from './i18n';
 import { registerServiceWorker } from './offline/register-worker';
 import { followSignIn, startRemotes } from './remotes/start-remotes';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
+  const locale = startLocale();
   try {
-    const config = await startRemotes();
+    // The shell's words in the person's language are there before its first paint.
+    const [config] = await Promise.all([startRemotes(), loadShellMessages(locale), loadUiMessages(locale)]);
     configure(config.identity);
     // A sign-in on this page may put the person in a canary the anonymous page was not given.
     reaction(
@@ -31,7 +36,8 @@ async function start(): Promise<void> {
     window.setTimeout(() => clearStaleChunkFlag(), 10_000);
   } catch (error) {
     console.error('Cliques could not start', error);
-    root.render(<p role="alert">Cliques could not start. Check your connection and reload the page.</p>);
+    const text = translateShell(locale, 'Cliques could not start. Check your connection and reload the page.');
+    root.render(<p role="alert">{text}</p>);
   }
 }
 

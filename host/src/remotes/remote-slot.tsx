@@ -2,6 +2,8 @@ import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import type { PageOf, RemoteName } from '@cliques/contracts';
 import { Button, LoadingState } from '@cliques/ui';
 import { RemoteErrorBoundary, RemoteTimeoutError } from '@cliques/remote-loader';
+import { useT } from '../i18n';
+import type { AreaName } from '../routes/route-table';
 import { loadAreaPages } from './load-area';
 
 export interface RemoteSlotProps<R extends RemoteName = RemoteName> {
@@ -10,11 +12,12 @@ export interface RemoteSlotProps<R extends RemoteName = RemoteName> {
   /** Page of the remote's `./routes` to render (the remotes contract's pages). */
   page: PageOf<R>;
   /** Human name of the area, for the fallback. */
-  area: string;
+  area: AreaName;
 }
 
 function MissingPage() {
-  return <p role="alert">This page is not available.</p>;
+  const t = useT();
+  return <p role="alert">{t('This page is not available.')}</p>;
 }
 
 /**
@@ -23,6 +26,8 @@ function MissingPage() {
  */
 export function RemoteSlot<R extends RemoteName>({ remote, page, area }: RemoteSlotProps<R>) {
   const [attempt, setAttempt] = useState(0);
+  const t = useT();
+  const areaName = t(area);
   const Page = useMemo<ComponentType>(
     () => lazy(async () => ({ default: (await loadAreaPages(remote))[page] ?? MissingPage })),
     // attempt is a dependency on purpose: each Retry needs a fresh lazy component.
@@ -35,20 +40,20 @@ export function RemoteSlot<R extends RemoteName>({ remote, page, area }: RemoteS
       key={`${remote}:${page}:${attempt}`}
       fallback={(error) => (
         <section className="ui-page" role="alert" data-testid="area-fallback">
-          <h1>{area} is unavailable</h1>
+          <h1>{t('{area} is unavailable', { area: areaName })}</h1>
           <p className="ui-muted">
             {error instanceof RemoteTimeoutError
-              ? `${area} is taking too long to load.`
-              : `${area} could not be loaded.`}{' '}
-            The rest of Cliques still works.
+              ? t('{area} is taking too long to load.', { area: areaName })
+              : t('{area} could not be loaded.', { area: areaName })}{' '}
+            {t('The rest of Cliques still works.')}
           </p>
           <Button variant="primary" onClick={handleRetry}>
-            Retry
+            {t('Retry')}
           </Button>
         </section>
       )}
     >
-      <Suspense fallback={<LoadingState label={`Loading ${area}…`} />}>
+      <Suspense fallback={<LoadingState label={t('Loading {area}…', { area: areaName })} />}>
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

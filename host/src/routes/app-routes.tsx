@@ -4,6 +4,7 @@ import { LoadingState } from '@cliques/ui';
 import { returnPath, useSession } from '@cliques/session';
 import type { BadgeStore } from '../badges/badge-store';
 import { RemoteSlot } from '../remotes/remote-slot';
+import { useT } from '../i18n';
 import { PublicLayout, ShellLayout } from '../shell/shell-layout';
 import { publicRoutes, signedInRoutes, signedOutRoutes, type AreaRoute } from './route-table';
 
@@ -35,7 +36,8 @@ function ReturnAfterSignIn() {
  */
 export const AppRoutes = observer(function AppRoutes({ badges }: { badges: BadgeStore }) {
   const session = useSession();
-  if (!session.initialized) return <LoadingState label="Loading Cliques…" />;
+  const t = useT();
+  if (!session.initialized) return <LoadingState label={t('Loading Cliques…')} />;
   if (!session.user) {
     return (
       <Routes>

@@ -4,7 +4,10 @@ import type { PageOf, RemoteName } from '@cliques/contracts';
  * One route of the app and the remote page that renders it. Typed by the remotes contract: `page`
  * must be a page of that `remote`, so a page renamed or dropped in the contract fails the typecheck.
  */
-export type AreaRoute = { [R in RemoteName]: { path: string; remote: R; page: PageOf<R>; area: string } }[RemoteName];
+/** The area names, as the shell's catalog has them. */
+export type AreaName = 'Sign-in' | 'Feed' | 'Chat' | 'People and cliques' | 'Legal';
+
+export type AreaRoute = { [R in RemoteName]: { path: string; remote: R; page: PageOf<R>; area: AreaName } }[RemoteName];
 
 const auth = { remote: 'mfe_auth', area: 'Sign-in' } as const;
 const feed = { remote: 'mfe_feed', area: 'Feed' } as const;

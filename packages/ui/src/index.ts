@@ -13,7 +13,9 @@ export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './compone
 export { Dialog, type DialogProps } from './components/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { failureText } from './components/failure-text';
-export { timeAgo } from './components/time-ago';
+export { timeAgo } from '@cliques/i18n';
+export { LanguageSelect } from './components/language-select';
+export { loadUiMessages } from './i18n';
 export { Avatar, type AvatarProps, type AvatarSize } from './components/avatar';
 export { UserLink, type UserLinkProps } from './components/user-link';
 export { SafetyMenu, type SafetyActions, type SafetyMenuProps } from './safety/safety-menu';

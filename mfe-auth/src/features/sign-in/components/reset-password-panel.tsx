@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useSessionActions } from '@cliques/session';
@@ -22,6 +23,7 @@ export const ResetPasswordPanel = observer(function ResetPasswordPanel({
 }: ResetPasswordPanelProps) {
   const { requestPasswordReset, confirmPasswordReset } = useSessionActions();
   const [store] = useState(() => new ResetPasswordStore({ requestPasswordReset, confirmPasswordReset }, initialLogin));
+  const t = useT();
   const handleRequest = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void store.sendCode();
@@ -33,41 +35,41 @@ export const ResetPasswordPanel = observer(function ResetPasswordPanel({
   if (store.step === 'request') {
     return (
       <AuthCard
-        title="Reset your password"
-        intro="Enter your email or username. We will email you a code to set a new password."
+        title={t('Reset your password')}
+        intro={t('Enter your email or username. We will email you a code to set a new password.')}
       >
-        <form className="auth-form" onSubmit={handleRequest} aria-label="Request a reset code" noValidate>
+        <form className="auth-form" onSubmit={handleRequest} aria-label={t('Request a reset code')} noValidate>
           <TextField
-            label="Email or Username"
+            label={t('Email or Username')}
             value={store.login}
             onChange={store.setLogin}
             autoComplete="username"
             autoCapitalize="none"
             autoFocus
           />
-          <FormError message={store.error} />
+          <FormError message={t.text(store.error)} />
           <div className="auth-actions">
             <Button type="submit" variant="primary" disabled={store.sending}>
-              {store.sending ? 'Sending...' : 'Send Code'}
+              {store.sending ? t('Sending...') : t('Send Code')}
             </Button>
-            <Button onClick={onBack}>Back to Sign In</Button>
+            <Button onClick={onBack}>{t('Back to Sign In')}</Button>
           </div>
         </form>
       </AuthCard>
     );
   }
   const intro = store.destination ? (
-    <>
-      If an account matches, we sent a code to <strong>{store.destination}</strong>. Enter it with your new password.
-    </>
+    t.rich('If an account matches, we sent a code to {destination}. Enter it with your new password.', {
+      destination: <strong>{store.destination}</strong>,
+    })
   ) : (
-    'If an account matches, we sent a code to its email. Enter it with your new password.'
+    t('If an account matches, we sent a code to its email. Enter it with your new password.')
   );
   return (
-    <AuthCard title="Set a new password" intro={intro}>
-      <form className="auth-form" onSubmit={handleConfirm} aria-label="Set a new password" noValidate>
+    <AuthCard title={t('Set a new password')} intro={intro}>
+      <form className="auth-form" onSubmit={handleConfirm} aria-label={t('Set a new password')} noValidate>
         <CodeField
-          label="Verification Code"
+          label={t('Verification Code')}
           className="auth-code"
           value={store.code}
           onChange={store.setCode}
@@ -75,29 +77,29 @@ export const ResetPasswordPanel = observer(function ResetPasswordPanel({
           autoFocus
         />
         <TextField
-          label="New Password"
+          label={t('New Password')}
           type="password"
           value={store.newPassword}
           onChange={store.setNewPassword}
           autoComplete="new-password"
         />
         <TextField
-          label="Confirm New Password"
+          label={t('Confirm New Password')}
           type="password"
           value={store.confirmPassword}
           onChange={store.setConfirmPassword}
           autoComplete="new-password"
         />
-        <FormError message={store.error} />
-        <FormSuccess message={store.success} />
+        <FormError message={t.text(store.error)} />
+        <FormSuccess message={t.text(store.success)} />
         <div className="auth-actions">
           <Button type="submit" variant="primary" disabled={store.saving}>
-            {store.saving ? 'Saving...' : 'Set New Password'}
+            {store.saving ? t('Saving...') : t('Set New Password')}
           </Button>
           <Button onClick={store.sendCode} disabled={store.sending}>
-            {store.sending ? 'Sending...' : 'Resend Code'}
+            {store.sending ? t('Sending...') : t('Resend Code')}
           </Button>
-          <Button onClick={onBack}>Back to Sign In</Button>
+          <Button onClick={onBack}>{t('Back to Sign In')}</Button>
         </div>
       </form>
     </AuthCard>

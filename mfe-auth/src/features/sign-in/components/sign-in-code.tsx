@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { codeRequiredMessage, type SignInForm } from '@cliques/session';
@@ -12,27 +13,28 @@ export const SignInCode = observer(function SignInCode({
   store: SignInForm;
   onSignedIn: () => void;
 }) {
+  const t = useT();
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (await store.submitCode()) onSignedIn();
   };
   return (
-    <AuthCard title="Two-step verification" intro={`${codeRequiredMessage}.`}>
-      <form className="auth-form" onSubmit={handleSubmit} aria-label="Two-step verification" noValidate>
+    <AuthCard title={t('Two-step verification')} intro={t(`${codeRequiredMessage}.`)}>
+      <form className="auth-form" onSubmit={handleSubmit} aria-label={t('Two-step verification')} noValidate>
         <CodeField
-          label="Authenticator Code"
+          label={t('Authenticator Code')}
           className="auth-code"
           value={store.code}
           onChange={store.setCode}
           autoFocus
         />
-        <FormError message={store.error} />
+        <FormError message={t.text(store.error)} />
         <div className="auth-actions">
           <Button type="submit" variant="primary" disabled={store.busy}>
-            {store.busy ? 'Verifying...' : 'Verify Code'}
+            {store.busy ? t('Verifying...') : t('Verify Code')}
           </Button>
           <Button onClick={store.backToCredentials} disabled={store.busy}>
-            Cancel
+            {t('Cancel')}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -28,12 +29,13 @@ export const SignInCredentials = observer(function SignInCredentials({
     if (await store.submitPasskey()) onSignedIn();
   };
   const working = store.busy || store.passkeyBusy;
+  const t = useT();
   return (
-    <AuthCard title="Sign in to Cliques">
-      <FormSuccess message={notice} />
-      <form className="auth-form" onSubmit={handleSubmit} aria-label="Sign in">
+    <AuthCard title={t('Sign in to Cliques')}>
+      <FormSuccess message={t.text(notice)} />
+      <form className="auth-form" onSubmit={handleSubmit} aria-label={t('Sign in')}>
         <TextField
-          label="Email or Username"
+          label={t('Email or Username')}
           value={store.login}
           onChange={store.setLogin}
           autoComplete="username webauthn"
@@ -41,7 +43,7 @@ export const SignInCredentials = observer(function SignInCredentials({
           autoFocus
         />
         <TextField
-          label="Password"
+          label={t('Password')}
           type="password"
           value={store.password}
           onChange={store.setPassword}
@@ -50,29 +52,29 @@ export const SignInCredentials = observer(function SignInCredentials({
         />
         <p className="auth-forgot">
           <Link to="/login?reset" state={location.state}>
-            Forgot your password?
+            {t('Forgot your password?')}
           </Link>
         </p>
-        <FormError message={withReadableDates(store.error)} />
+        <FormError message={withReadableDates(t.text(store.error))} />
         {store.needsConfirmation && (
           <p className="auth-hint">
             <Link to="/verify" state={{ username: store.login.trim() }}>
-              Confirm your account
+              {t('Confirm your account')}
             </Link>{' '}
-            with the code we emailed you.
+            {t('with the code we emailed you.')}
           </p>
         )}
         <div className="auth-actions">
           <Button type="submit" variant="primary" disabled={working}>
-            {store.busy && !store.passkeyBusy ? 'Signing In...' : 'Sign In'}
+            {store.busy && !store.passkeyBusy ? t('Signing In...') : t('Sign In')}
           </Button>
           <Button onClick={handlePasskey} disabled={working}>
-            {store.passkeyBusy ? 'Waiting for passkey...' : 'Use a passkey'}
+            {store.passkeyBusy ? t('Waiting for passkey...') : t('Use a passkey')}
           </Button>
         </div>
       </form>
       <p className="auth-switch">
-        Don&apos;t have an account? <Link to="/signup">Sign up</Link>
+        {t("Don't have an account?")} <Link to="/signup">{t('Sign up')}</Link>
       </p>
     </AuthCard>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,15 +12,16 @@ export const SignUpPage = observer(function SignUpPage() {
   const { signUp } = useSessionActions();
   const [store] = useState(() => new SignUpStore({ signUp }));
   const navigate = useNavigate();
+  const t = useT();
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (await store.submit()) navigate('/verify');
   };
   return (
-    <AuthCard title="Create your account" intro="We will email you a code to confirm it.">
-      <form className="auth-form" onSubmit={handleSubmit} aria-label="Sign up">
+    <AuthCard title={t('Create your account')} intro={t('We will email you a code to confirm it.')}>
+      <form className="auth-form" onSubmit={handleSubmit} aria-label={t('Sign up')}>
         <TextField
-          label="Email"
+          label={t('Email')}
           type="email"
           value={store.email}
           onChange={store.setEmail}
@@ -28,7 +30,7 @@ export const SignUpPage = observer(function SignUpPage() {
           autoFocus
         />
         <TextField
-          label="Username"
+          label={t('Username')}
           value={store.username}
           onChange={store.setUsername}
           autoComplete="username"
@@ -37,7 +39,7 @@ export const SignUpPage = observer(function SignUpPage() {
         />
         {/* No minLength: the browser's own message would pre-empt SPEC's 'Password must be at least 8 characters long'. */}
         <TextField
-          label="Password"
+          label={t('Password')}
           type="password"
           value={store.password}
           onChange={store.setPassword}
@@ -45,20 +47,20 @@ export const SignUpPage = observer(function SignUpPage() {
           required
         />
         <TextField
-          label="Confirm Password"
+          label={t('Confirm Password')}
           type="password"
           value={store.confirmPassword}
           onChange={store.setConfirmPassword}
           autoComplete="new-password"
           required
         />
-        <FormError message={store.error} />
+        <FormError message={t.text(store.error)} />
         <Button type="submit" variant="primary" disabled={store.busy}>
-          {store.busy ? 'Creating Account...' : 'Sign Up'}
+          {store.busy ? t('Creating Account...') : t('Sign Up')}
         </Button>
       </form>
       <p className="auth-switch">
-        Already have an account? <Link to="/login">Sign in</Link>
+        {t('Already have an account?')} <Link to="/login">{t('Sign in')}</Link>
       </p>
     </AuthCard>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -20,6 +21,7 @@ export const VerifyPage = observer(function VerifyPage() {
     () => new VerifyStore({ confirmSignUp, resendSignUpCode }, localStorage, carriedUsername(location.state)),
   );
   const navigate = useNavigate();
+  const t = useT();
   useEffect(() => () => store.dispose(), [store]);
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,18 +29,16 @@ export const VerifyPage = observer(function VerifyPage() {
   };
   const handleBack = () => navigate('/signup');
   const intro = store.pending.email ? (
-    <>
-      We sent a verification code to <strong>{store.pending.email}</strong>.
-    </>
+    t.rich('We sent a verification code to {email}.', { email: <strong>{store.pending.email}</strong> })
   ) : (
-    'Enter the verification code we sent to your email.'
+    t('Enter the verification code we sent to your email.')
   );
   return (
-    <AuthCard title="Verify your email" intro={intro}>
-      <form className="auth-form" onSubmit={handleSubmit} aria-label="Verify account">
+    <AuthCard title={t('Verify your email')} intro={intro}>
+      <form className="auth-form" onSubmit={handleSubmit} aria-label={t('Verify account')}>
         {store.asksUsername && (
           <TextField
-            label="Email or Username"
+            label={t('Email or Username')}
             value={store.username}
             onChange={store.setUsername}
             autoComplete="username"
@@ -48,7 +48,7 @@ export const VerifyPage = observer(function VerifyPage() {
           />
         )}
         <CodeField
-          label="Verification Code"
+          label={t('Verification Code')}
           className="auth-code"
           value={store.code}
           onChange={store.setCode}
@@ -56,16 +56,16 @@ export const VerifyPage = observer(function VerifyPage() {
           required
           autoFocus={!store.asksUsername || Boolean(store.username)}
         />
-        <FormError message={store.error} />
-        <FormSuccess message={store.success} />
+        <FormError message={t.text(store.error)} />
+        <FormSuccess message={t.text(store.success)} />
         <div className="auth-actions">
           <Button type="submit" variant="primary" disabled={!store.canVerify}>
-            {store.verifying ? 'Verifying...' : 'Verify Account'}
+            {store.verifying ? t('Verifying...') : t('Verify Account')}
           </Button>
           <Button onClick={store.resend} disabled={store.sending}>
-            {store.sending ? 'Sending...' : 'Resend Code'}
+            {store.sending ? t('Sending...') : t('Resend Code')}
           </Button>
-          <Button onClick={handleBack}>Back to Sign Up</Button>
+          <Button onClick={handleBack}>{t('Back to Sign Up')}</Button>
         </div>
       </form>
     </AuthCard>

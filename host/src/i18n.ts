@@ -1,0 +1,12 @@
+import { createCatalog } from '@cliques/i18n';
+import english from './locales/en.json';
+
+/** The shell's messages: English here, the other languages loaded when shown. */
+export const {
+  useT,
+  load: loadShellMessages,
+  translate: translateShell,
+} = createCatalog(english as Record<keyof typeof english, string>, {
+  es: () => import(/* webpackChunkName: "locale-es" */ './locales/es.json'),
+  ar: () => import(/* webpackChunkName: "locale-ar" */ './locales/ar.json'),
+});

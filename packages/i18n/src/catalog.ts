@@ -1,0 +1,78 @@
+import { Fragment, createElement, use, type ReactNode } from 'react';
+import { setupI18n, type Messages } from '@lingui/core';
+import { sourceLocale, type Locale } from './locales';
+import { useLocale } from './use-locale';
+
+/** Values put into a message's placeholders, e.g. `{count}` or `{name}`. */
+export type MessageValues = Record<string, string | number | Date>;
+
+/** Translates the messages of an area's catalog, whose ids are the English texts. */
+export interface Translate<Id extends string> {
+  (id: Id, values?: MessageValues): string;
+  /** A message with React elements in its placeholders, e.g. a name in bold. */
+  rich(id: Id, values: Record<string, ReactNode>): ReactNode;
+  /** A text made elsewhere (a store's or the server's message): its translation when the catalog has it, else as it is. */
+  text(message: string): string;
+}
+
+// Private-use characters around an element's index stand for it while the message is translated.
+const markerPattern = /\uE000(\d+)\uE001/;
+
+type CatalogModule = { default: Messages };
+type Loaders = Record<Exclude<Locale, 'en'>, () => Promise<CatalogModule>>;
+
+/**
+ * One area's messages: English in the area's own bundle, the other languages each in a chunk of
+ * their own, loaded the first time that language is shown. `Id` is the English catalog's keys, so a
+ * message id that does not exist fails the type-check.
+ */
+export function createCatalog<Id extends string>(english: Record<Id, string>, loaders: Loaders) {
+  const i18n = setupI18n({ locale: sourceLocale, messages: { [sourceLocale]: english as Messages } });
+  const loading = new Map<Locale, Promise<void>>();
+  const loaded = new Set<Locale>([sourceLocale]);
+
+  /** Starts loading a language's messages (once); resolves when they are ready. */
+  function load(locale: Locale): Promise<void> {
+    if (locale === sourceLocale) return Promise.resolve();
+    const started = loading.get(locale);
+    if (started) return started;
+    const pending = loaders[locale]().then((module) => {
+      i18n.load(locale, module.default);
+      loaded.add(locale);
+    });
+    // A failed load (offline, a deploy) may be retried on the next render.
+    pending.catch(() => loading.delete(locale));
+    loading.set(locale, pending);
+    return pending;
+  }
+
+  /** A message in a given language, for code outside React (stores, errors). */
+  function translate(locale: Locale, id: Id, values?: MessageValues): string {
+    const active = loaded.has(locale) ? locale : sourceLocale;
+    if (i18n.locale !== active) i18n.activate(active);
+    return i18n._(id, values);
+  }
+
+  /**
+   * The translate function for the language in force; re-renders on a change of language. While a
+   * language's messages load, the component suspends (the nearest Suspense shows its fallback), so
+   * English never flashes in before them.
+   */
+  function useT(): Translate<Id> {
+    const locale = useLocale();
+    if (!loaded.has(locale)) use(load(locale));
+    const t = (id: Id, values?: MessageValues) => translate(locale, id, values);
+    t.rich = (id: Id, values: Record<string, ReactNode>) => {
+      const nodes = Object.values(values);
+      const markers = Object.fromEntries(Object.keys(values).map((name, index) => [name, `\uE000${index}\uE001`]));
+      const parts = translate(locale, id, markers).split(markerPattern);
+      return parts.map((part, index) =>
+        createElement(Fragment, { key: index }, index % 2 === 1 ? nodes[Number(part)] : part),
+      );
+    };
+    t.text = (message: string) => (Object.hasOwn(english, message) ? translate(locale, message as Id) : message);
+    return t;
+  }
+
+  return { useT, translate, load };
+}

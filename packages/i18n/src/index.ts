@@ -1,0 +1,14 @@
+export { locales, localeNames, sourceLocale, isLocale, directionOf, pickLocale, type Locale } from './locales';
+export {
+  localeStorageKey,
+  localeChangeEvent,
+  readStoredLocale,
+  browserLocale,
+  currentLocale,
+  startLocale,
+  setLocale,
+  subscribeLocale,
+} from './locale-store';
+export { createCatalog, type MessageValues, type Translate } from './catalog';
+export { useLocale } from './use-locale';
+export { timeAgo, formatDateTime, formatNumber } from './format';

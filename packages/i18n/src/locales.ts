@@ -1,0 +1,31 @@
+/** The languages Cliques speaks; English is the source of every catalog. */
+export const locales = ['en', 'es', 'ar'] as const;
+export type Locale = (typeof locales)[number];
+
+export const sourceLocale = 'en' satisfies Locale;
+
+/** Each language's name in itself, as the language picker shows it. */
+export const localeNames: Record<Locale, string> = { en: 'English', es: 'Español', ar: 'العربية' };
+
+const rightToLeft: ReadonlySet<Locale> = new Set(['ar']);
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/** The writing direction of a language. */
+export function directionOf(locale: Locale): 'ltr' | 'rtl' {
+  return rightToLeft.has(locale) ? 'rtl' : 'ltr';
+}
+
+/**
+ * The first supported language of a preference list such as `navigator.languages` or an
+ * Accept-Language header's tags ("es-MX" counts as "es"), else English.
+ */
+export function pickLocale(preferred: readonly string[]): Locale {
+  for (const tag of preferred) {
+    const language = tag.trim().split(/[-_;]/)[0]?.toLowerCase();
+    if (isLocale(language)) return language;
+  }
+  return sourceLocale;
+}

@@ -1,3 +1,4 @@
+import { useT } from '../i18n';
 import { Button } from '@cliques/ui';
 import type { ReactNode } from 'react';
 import { useBack } from '../hooks/use-back';
@@ -14,9 +15,10 @@ export interface PageHeaderProps {
 /** The top of every page of this area: Back, then the page's one level-1 heading. */
 export function PageHeader({ title, onBack, children }: PageHeaderProps) {
   const handleBack = useBack(onBack);
+  const t = useT();
   return (
     <header className="legal-header">
-      <Button onClick={handleBack}>Back</Button>
+      <Button onClick={handleBack}>{t('Back')}</Button>
       <h1>{title}</h1>
       {children}
     </header>

@@ -4,8 +4,15 @@ import { createCatalog } from './catalog';
 import { setLocale } from './locale-store';
 
 const english = { Done: 'Done', greeting: 'Hello, {name}', likes: '{count, plural, one {# like} other {# likes}}' };
-const spanish = { Done: 'Hecho', greeting: 'Hola, {name}', likes: '{count, plural, one {# me gusta} other {# me gusta}}' };
-const arabic = { greeting: 'مرحبا، {name}', likes: '{count, plural, zero {لا إعجابات} one {إعجاب واحد} other {# إعجاب}}' };
+const spanish = {
+  Done: 'Hecho',
+  greeting: 'Hola, {name}',
+  likes: '{count, plural, one {# me gusta} other {# me gusta}}',
+};
+const arabic = {
+  greeting: 'مرحبا، {name}',
+  likes: '{count, plural, zero {لا إعجابات} one {إعجاب واحد} other {# إعجاب}}',
+};
 
 function makeCatalog() {
   const loads: string[] = [];
@@ -69,13 +76,17 @@ test('elements go into their placeholders, in the order the language puts them',
   const catalog = createCatalog(
     { 'We sent a code to {email} for {name}.': 'We sent a code to {email} for {name}.' },
     {
-      es: async () => ({ default: { 'We sent a code to {email} for {name}.': 'Para {name}: código enviado a {email}.' } }),
+      es: async () => ({
+        default: { 'We sent a code to {email} for {name}.': 'Para {name}: código enviado a {email}.' },
+      }),
       ar: async () => ({ default: {} }),
     },
   );
   function Sent() {
     const t = catalog.useT();
-    return <p>{t.rich('We sent a code to {email} for {name}.', { email: <strong>a@b.c</strong>, name: <em>Ana</em> })}</p>;
+    return (
+      <p>{t.rich('We sent a code to {email} for {name}.', { email: <strong>a@b.c</strong>, name: <em>Ana</em> })}</p>
+    );
   }
   const { container } = render(
     <Suspense fallback={null}>

@@ -58,13 +58,11 @@ export const ResetPasswordPanel = observer(function ResetPasswordPanel({
       </AuthCard>
     );
   }
-  const intro = store.destination ? (
-    t.rich('If an account matches, we sent a code to {destination}. Enter it with your new password.', {
-      destination: <strong>{store.destination}</strong>,
-    })
-  ) : (
-    t('If an account matches, we sent a code to its email. Enter it with your new password.')
-  );
+  const intro = store.destination
+    ? t.rich('If an account matches, we sent a code to {destination}. Enter it with your new password.', {
+        destination: <strong>{store.destination}</strong>,
+      })
+    : t('If an account matches, we sent a code to its email. Enter it with your new password.');
   return (
     <AuthCard title={t('Set a new password')} intro={intro}>
       <form className="auth-form" onSubmit={handleConfirm} aria-label={t('Set a new password')} noValidate>

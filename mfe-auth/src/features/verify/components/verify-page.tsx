@@ -28,11 +28,9 @@ export const VerifyPage = observer(function VerifyPage() {
     if (await store.verify()) navigate('/login', { replace: true });
   };
   const handleBack = () => navigate('/signup');
-  const intro = store.pending.email ? (
-    t.rich('We sent a verification code to {email}.', { email: <strong>{store.pending.email}</strong> })
-  ) : (
-    t('Enter the verification code we sent to your email.')
-  );
+  const intro = store.pending.email
+    ? t.rich('We sent a verification code to {email}.', { email: <strong>{store.pending.email}</strong> })
+    : t('Enter the verification code we sent to your email.');
   return (
     <AuthCard title={t('Verify your email')} intro={intro}>
       <form className="auth-form" onSubmit={handleSubmit} aria-label={t('Verify account')}>

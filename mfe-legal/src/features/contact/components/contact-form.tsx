@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import type { ChangeEvent, FormEvent } from 'react';
 import { Button } from '@cliques/ui';
@@ -10,7 +11,12 @@ export interface ContactFormProps {
   onCancel?: () => void;
 }
 
-const fields: { field: ContactField; label: string; type: 'text' | 'email' | 'textarea'; autoComplete?: string }[] = [
+const fields: {
+  field: ContactField;
+  label: 'Name' | 'Email' | 'Subject' | 'Message';
+  type: 'text' | 'email' | 'textarea';
+  autoComplete?: string;
+}[] = [
   { field: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
   { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { field: 'subject', label: 'Subject', type: 'text' },
@@ -19,6 +25,7 @@ const fields: { field: ContactField; label: string; type: 'text' | 'email' | 'te
 
 /** Name, Email, Subject, Message; Send Message and an optional Cancel; the error under them. */
 export const ContactForm = observer(function ContactForm({ store, onCancel }: ContactFormProps) {
+  const t = useT();
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     void store.submit();
@@ -52,23 +59,23 @@ export const ContactForm = observer(function ContactForm({ store, onCancel }: Co
         };
         return (
           <div className="ui-field" key={field}>
-            <label htmlFor={id}>{label}</label>
+            <label htmlFor={id}>{t(label)}</label>
             {type === 'textarea' ? <textarea {...common} rows={8} /> : <input {...common} type={type} />}
           </div>
         );
       })}
       {store.error && (
         <p id="contact-error" className="ui-error" role="alert">
-          {store.error}
+          {t.text(store.error)}
         </p>
       )}
       <div className="contact-actions">
         <Button type="submit" variant="primary" disabled={store.isSending}>
-          {store.isSending ? 'Sending...' : 'Send Message'}
+          {store.isSending ? t('Sending...') : t('Send Message')}
         </Button>
         {onCancel && (
           <Button onClick={handleCancel} disabled={store.isSending}>
-            Cancel
+            {t('Cancel')}
           </Button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
@@ -15,10 +16,11 @@ export interface ContactPageProps {
 /** /contact: the form, or the 'Message Sent!' screen after a successful send. */
 export const ContactPage = observer(function ContactPage({ onBack, onCancel }: ContactPageProps) {
   const [store] = useState(() => new ContactStore());
+  const t = useT();
   return (
     <main className="ui-page">
-      <PageHeader title="Contact Us" onBack={onBack}>
-        <p className="ui-muted">Questions, feedback or a request about your data? Send us a message.</p>
+      <PageHeader title={t('Contact Us')} onBack={onBack}>
+        <p className="ui-muted">{t('Questions, feedback or a request about your data? Send us a message.')}</p>
       </PageHeader>
       {store.status === 'success' ? (
         <ContactSent onClose={store.close} />

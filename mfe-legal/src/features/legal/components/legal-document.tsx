@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { PageHeader } from '../../../components/page-header';
 import type { LegalDocumentContent } from '../content/types';
 import { lastUpdated } from '../last-updated';
@@ -13,18 +14,19 @@ export interface LegalDocumentProps {
  * heading per part, so a screen reader can move through it heading by heading.
  */
 export function LegalDocument({ document, onBack }: LegalDocumentProps) {
+  const t = useT();
   const updated = lastUpdated();
   const tocId = `${document.sections[0]?.id ?? 'legal'}-contents`;
   return (
     <main className="ui-page legal-doc">
       <PageHeader title={document.title} onBack={onBack}>
         <p className="ui-muted">
-          Last updated: <time dateTime={updated.dateTime}>{updated.text}</time>
+          {t('Last updated:')} <time dateTime={updated.dateTime}>{updated.text}</time>
         </p>
       </PageHeader>
       <div className="legal-summary">{document.summary}</div>
       <nav className="legal-toc ui-card" aria-labelledby={tocId}>
-        <h2 id={tocId}>Contents</h2>
+        <h2 id={tocId}>{t('Contents')}</h2>
         <ol>
           {document.sections.map((section) => (
             <li key={section.id}>

@@ -1,0 +1,8 @@
+import { createCatalog } from '@cliques/i18n';
+import english from './locales/en.json';
+
+/** The legal area's messages: English here, the other languages loaded when shown. */
+export const { useT } = createCatalog(english as Record<keyof typeof english, string>, {
+  es: () => import(/* webpackChunkName: "locale-es" */ './locales/es.json'),
+  ar: () => import(/* webpackChunkName: "locale-ar" */ './locales/ar.json'),
+});

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { chooseLanguage, expectLanguageOnRoot, expectNoEnglish } from './support/languages';
+
+test.describe('Spanish', () => {
+  test.beforeEach(({ page }) => chooseLanguage(page, 'es'));
+
+  test('the sign-in and contact pages and the footer are in Spanish', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión en Cliques' })).toBeVisible();
+    await expectLanguageOnRoot(page, 'es');
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Privacidad' })).toBeVisible();
+    await expectNoEnglish(page, 'es');
+
+    await page.getByRole('link', { name: 'Contacto' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contáctanos' })).toBeVisible();
+    await expect(page.getByLabel('Asunto')).toBeVisible();
+    await expectNoEnglish(page, 'es');
+  });
+});
+
+test.describe('Arabic', () => {
+  test.beforeEach(({ page }) => chooseLanguage(page, 'ar'));
+
+  test('the pages are in Arabic, right to left, and the layout mirrors', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'سجّل الدخول إلى Cliques' })).toBeVisible();
+    await expectLanguageOnRoot(page, 'ar');
+    await expectNoEnglish(page, 'ar');
+    // Mirrored: the footer's first link starts at the right, the next one to its left.
+    const first = await page.getByRole('link', { name: 'الخصوصية' }).boundingBox();
+    const second = await page.getByRole('link', { name: 'الشروط' }).boundingBox();
+    expect(first && second && second.x < first.x).toBe(true);
+
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'اتصل بنا' })).toBeVisible();
+    await expectNoEnglish(page, 'ar');
+  });
+});
+
+test('the picker changes the language at once, and the choice stays after a reload', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Cliques' })).toBeVisible();
+  await page.getByLabel('Language').selectOption('es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión en Cliques' })).toBeVisible();
+  await expectLanguageOnRoot(page, 'es');
+  await page.getByLabel('Idioma').selectOption('ar');
+  await expect(page.getByRole('heading', { level: 1, name: 'سجّل الدخول إلى Cliques' })).toBeVisible();
+  await expectLanguageOnRoot(page, 'ar');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'سجّل الدخول إلى Cliques' })).toBeVisible();
+  await expectLanguageOnRoot(page, 'ar');
+});

@@ -1,0 +1,64 @@
+import { expect, type Page } from '@playwright/test';
+import hostEn from '../../../../host/src/locales/en.json';
+import hostEs from '../../../../host/src/locales/es.json';
+import hostAr from '../../../../host/src/locales/ar.json';
+import authEn from '../../../../mfe-auth/src/locales/en.json';
+import authEs from '../../../../mfe-auth/src/locales/es.json';
+import authAr from '../../../../mfe-auth/src/locales/ar.json';
+import legalEn from '../../../../mfe-legal/src/locales/en.json';
+import legalEs from '../../../../mfe-legal/src/locales/es.json';
+import legalAr from '../../../../mfe-legal/src/locales/ar.json';
+import uiEn from '../../../../packages/ui/src/locales/en.json';
+import uiEs from '../../../../packages/ui/src/locales/es.json';
+import uiAr from '../../../../packages/ui/src/locales/ar.json';
+
+type Catalog = Record<string, string>;
+export type Language = 'es' | 'ar';
+
+const catalogs: { en: Catalog; es: Catalog; ar: Catalog }[] = [
+  { en: hostEn, es: hostEs, ar: hostAr },
+  { en: authEn, es: authEs, ar: authAr },
+  { en: legalEn, es: legalEs, ar: legalAr },
+  { en: uiEn, es: uiEs, ar: uiAr },
+];
+
+/**
+ * The English texts that must not be seen in a language: every English catalog string that the
+ * language translates differently (names such as "Chat" may stay), leaving out messages with
+ * placeholders (their English parts are checked through their filled-in forms' own words).
+ */
+function englishLeftIn(language: Language): Set<string> {
+  const texts = new Set<string>();
+  for (const catalog of catalogs)
+    for (const [id, english] of Object.entries(catalog.en))
+      if (!english.includes('{') && catalog[language][id] !== english) texts.add(english);
+  return texts;
+}
+
+/** Opens the app with a language chosen (as the picker stores it) before any page loads. */
+export async function chooseLanguage(page: Page, language: Language | 'en'): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('cliques-language', value), language);
+}
+
+/**
+ * Every text the page shows (text nodes, accessible names given as attributes, placeholders),
+ * trimmed; none may be an English catalog string.
+ */
+export async function expectNoEnglish(page: Page, language: Language): Promise<void> {
+  const shown = await page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? '');
+    for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt]'))
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) texts.push(element.getAttribute(name) ?? '');
+    return texts.map((text) => text.trim()).filter(Boolean);
+  });
+  const english = englishLeftIn(language);
+  expect(shown.filter((text) => english.has(text))).toEqual([]);
+}
+
+/** The page's root carries the language and its direction. */
+export async function expectLanguageOnRoot(page: Page, language: Language | 'en'): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+}

@@ -1,26 +1,19 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import hostEn from '../../../../host/src/locales/en.json';
-import hostEs from '../../../../host/src/locales/es.json';
-import hostAr from '../../../../host/src/locales/ar.json';
-import authEn from '../../../../mfe-auth/src/locales/en.json';
-import authEs from '../../../../mfe-auth/src/locales/es.json';
-import authAr from '../../../../mfe-auth/src/locales/ar.json';
-import legalEn from '../../../../mfe-legal/src/locales/en.json';
-import legalEs from '../../../../mfe-legal/src/locales/es.json';
-import legalAr from '../../../../mfe-legal/src/locales/ar.json';
-import uiEn from '../../../../packages/ui/src/locales/en.json';
-import uiEs from '../../../../packages/ui/src/locales/es.json';
-import uiAr from '../../../../packages/ui/src/locales/ar.json';
-
 type Catalog = Record<string, string>;
 export type Language = 'es' | 'ar';
 
-const catalogs: { en: Catalog; es: Catalog; ar: Catalog }[] = [
-  { en: hostEn, es: hostEs, ar: hostAr },
-  { en: authEn, es: authEs, ar: authAr },
-  { en: legalEn, es: legalEs, ar: legalAr },
-  { en: uiEn, es: uiEs, ar: uiAr },
-];
+const root = path.resolve(__dirname, '../../../..');
+
+/** Every area's and package's catalogs (`src/locales/{en,es,ar}.json`), read from the repository. */
+const catalogs = ['host', 'mfe-auth', 'mfe-feed', 'mfe-chat', 'mfe-social', 'mfe-legal', 'packages/ui']
+  .map((dir) => path.join(root, dir, 'src/locales'))
+  .filter((dir) => fs.existsSync(dir))
+  .map((dir) => {
+    const read = (language: string): Catalog => JSON.parse(fs.readFileSync(path.join(dir, `${language}.json`), 'utf8'));
+    return { en: read('en'), es: read('es'), ar: read('ar') };
+  });
 
 /**
  * The English texts that must not be seen in a language: every English catalog string that the

@@ -1,7 +1,8 @@
 import type { Notification, NotificationType, ReportOutcome } from '@cliques/contracts';
+import type { SocialMessage } from '../i18n';
 
 /** Labels of the type filter, in the order the filter lists them. */
-export const typeLabels: Record<NotificationType, string> = {
+export const typeLabels: Record<NotificationType, SocialMessage> = {
   post_like: 'Post likes',
   comment_like: 'Comment likes',
   comment: 'Comments',

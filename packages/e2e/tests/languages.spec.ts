@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createAccount, signIn } from './support/accounts';
 import { chooseLanguage, expectLanguageOnRoot, expectNoEnglish } from './support/languages';
 
 test.describe('Spanish', () => {
@@ -50,4 +51,20 @@ test('the picker changes the language at once, and the choice stays after a relo
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'سجّل الدخول إلى Cliques' })).toBeVisible();
   await expectLanguageOnRoot(page, 'ar');
+});
+
+test('the language is chosen in settings, and the settings page is translated', async ({ page }) => {
+  const account = await createAccount(page.request);
+  await signIn(page, account);
+  await page.goto('/settings');
+  await page.getByRole('main').getByLabel('Language').selectOption('es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ajustes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guardar ajustes' })).toBeVisible();
+  await expectLanguageOnRoot(page, 'es');
+  await expectNoEnglish(page, 'es');
+
+  await page.getByRole('main').getByLabel('Idioma').selectOption('ar');
+  await expect(page.getByRole('heading', { level: 1, name: 'الإعدادات' })).toBeVisible();
+  await expectLanguageOnRoot(page, 'ar');
+  await expectNoEnglish(page, 'ar');
 });

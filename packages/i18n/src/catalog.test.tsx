@@ -116,3 +116,29 @@ test('a text from elsewhere is translated when the catalog has it, else kept', a
   expect(t?.text('Done')).toBe('Hecho');
   expect(t?.text('Not in the catalog')).toBe('Not in the catalog');
 });
+
+test('a text a store filled in is matched to its message, and its values go into the translation', async () => {
+  const id = 'We sent a code to {destination}. Enter it.';
+  const catalog = createCatalog(
+    { [id]: id, 'Hello, {name}': 'Hello, {name}' },
+    {
+      es: async () => ({
+        default: { [id]: 'Enviamos un código a {destination}. Introdúcelo.', 'Hello, {name}': 'Hola, {name}' },
+      }),
+      ar: async () => ({ default: {} }),
+    },
+  );
+  let t: ReturnType<typeof catalog.useT> | undefined;
+  function Probe() {
+    t = catalog.useT();
+    return null;
+  }
+  await catalog.load('es');
+  act(() => setLocale('es'));
+  render(<Probe />);
+  expect(t?.text('We sent a code to a***@e***.com. Enter it.')).toBe(
+    'Enviamos un código a a***@e***.com. Introdúcelo.',
+  );
+  expect(t?.text('Hello, Bo (and 2 more)')).toBe('Hola, Bo (and 2 more)');
+  expect(t?.text('Goodbye, Bo')).toBe('Goodbye, Bo');
+});

@@ -46,6 +46,33 @@ export function createCatalog<Id extends string>(english: Record<Id, string>, lo
     return pending;
   }
 
+  // Messages with simple placeholders, as patterns that find the values in a filled-in English text.
+  let templates: { id: Id; pattern: RegExp; names: string[] }[] | null = null;
+  function templatesOf() {
+    templates ??= (Object.keys(english) as Id[])
+      .filter((id) => /^[^{}]*(\{\w+\}[^{}]*)+$/.test(id))
+      .map((id) => {
+        const names = [...id.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+        const source = id
+          .split(/\{\w+\}/)
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('(.+?)');
+        return { id, pattern: new RegExp(`^${source}$`, 's'), names };
+      });
+    return templates;
+  }
+
+  /** A text made elsewhere in English, translated when the catalog has it (with its values), else as it is. */
+  function translateText(locale: Locale, message: string): string {
+    if (Object.hasOwn(english, message)) return translate(locale, message as Id);
+    for (const { id, pattern, names } of templatesOf()) {
+      const match = pattern.exec(message);
+      if (match)
+        return translate(locale, id, Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])));
+    }
+    return message;
+  }
+
   /** A message in a given language, for code outside React (stores, errors). */
   function translate(locale: Locale, id: Id, values?: MessageValues): string {
     const active = loaded.has(locale) ? locale : sourceLocale;
@@ -70,7 +97,7 @@ export function createCatalog<Id extends string>(english: Record<Id, string>, lo
         createElement(Fragment, { key: index }, index % 2 === 1 ? nodes[Number(part)] : part),
       );
     };
-    t.text = (message: string) => (Object.hasOwn(english, message) ? translate(locale, message as Id) : message);
+    t.text = (message: string) => translateText(locale, message);
     return t;
   }
 

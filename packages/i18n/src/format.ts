@@ -22,11 +22,11 @@ export function timeAgo(iso: string, now = Date.now(), locale: Locale = currentL
 
 /** A date and time in the language in force, e.g. "Nov 23, 2026, 4:05 AM". */
 export function formatDateTime(
-  iso: string,
+  value: string | Date,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
   locale: Locale = currentLocale(),
 ): string {
-  return new Intl.DateTimeFormat(locale, options).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, options).format(new Date(value));
 }
 
 /** A count in the language in force ("1,234", "١٬٢٣٤"). */

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useAccountActions, useSession } from '@cliques/session';
@@ -19,6 +20,7 @@ export const ChangeEmailForm = observer(function ChangeEmailForm() {
         currentEmail: () => session.user?.email ?? '',
       }),
   );
+  const t = useT();
   const handleRequest = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void store.requestCode();
@@ -28,38 +30,38 @@ export const ChangeEmailForm = observer(function ChangeEmailForm() {
     void store.confirm();
   };
   return (
-    <SettingsPanel title="Change email">
+    <SettingsPanel title={t('Change email')}>
       <p className="ui-muted">
-        Your email address: <strong>{session.user?.email}</strong>
+        {t.rich('Your email address: {email}', { email: <strong>{session.user?.email}</strong> })}
       </p>
       {store.step === 'email' ? (
-        <form onSubmit={handleRequest} aria-label="Change email" noValidate>
+        <form onSubmit={handleRequest} aria-label={t('Change email')} noValidate>
           <TextField
-            label="New Email"
+            label={t('New Email')}
             type="email"
             value={store.newEmail}
             onChange={store.setNewEmail}
             autoComplete="email"
           />
-          <FormError message={store.error} />
-          <FormSuccess message={store.success} />
+          <FormError message={t.text(store.error)} />
+          <FormSuccess message={t.text(store.success)} />
           <Button type="submit" variant="primary" disabled={store.sending}>
-            {store.sending ? 'Sending...' : 'Send Code'}
+            {store.sending ? t('Sending...') : t('Send Code')}
           </Button>
         </form>
       ) : (
-        <form onSubmit={handleConfirm} aria-label="Confirm new email" noValidate>
-          <CodeField label="Email Code" value={store.code} onChange={store.setCode} autoFocus />
-          <FormError message={store.error} />
-          <FormSuccess message={store.success} />
+        <form onSubmit={handleConfirm} aria-label={t('Confirm new email')} noValidate>
+          <CodeField label={t('Email Code')} value={store.code} onChange={store.setCode} autoFocus />
+          <FormError message={t.text(store.error)} />
+          <FormSuccess message={t.text(store.success)} />
           <div className="social-row">
             <Button type="submit" variant="primary" disabled={store.verifying}>
-              {store.verifying ? 'Verifying...' : 'Confirm Email'}
+              {store.verifying ? t('Verifying...') : t('Confirm Email')}
             </Button>
             <Button onClick={store.resend} disabled={store.sending}>
-              {store.sending ? 'Sending...' : 'Resend Code'}
+              {store.sending ? t('Sending...') : t('Resend Code')}
             </Button>
-            <Button onClick={store.cancel}>Cancel</Button>
+            <Button onClick={store.cancel}>{t('Cancel')}</Button>
           </div>
         </form>
       )}

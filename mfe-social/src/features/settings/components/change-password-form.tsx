@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useAccountActions } from '@cliques/session';
@@ -9,38 +10,39 @@ import { SettingsPanel } from './settings-panel';
 export const ChangePasswordForm = observer(function ChangePasswordForm() {
   const { changePassword } = useAccountActions();
   const [store] = useState(() => new ChangePasswordStore({ changePassword }));
+  const t = useT();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void store.submit();
   };
   return (
-    <SettingsPanel title="Change password">
-      <form onSubmit={handleSubmit} aria-label="Change password" noValidate>
+    <SettingsPanel title={t('Change password')}>
+      <form onSubmit={handleSubmit} aria-label={t('Change password')} noValidate>
         <TextField
-          label="Current Password"
+          label={t('Current Password')}
           type="password"
           value={store.currentPassword}
           onChange={store.setCurrentPassword}
           autoComplete="current-password"
         />
         <TextField
-          label="New Password"
+          label={t('New Password')}
           type="password"
           value={store.newPassword}
           onChange={store.setNewPassword}
           autoComplete="new-password"
         />
         <TextField
-          label="Confirm New Password"
+          label={t('Confirm New Password')}
           type="password"
           value={store.confirmPassword}
           onChange={store.setConfirmPassword}
           autoComplete="new-password"
         />
-        <FormError message={store.error} />
-        <FormSuccess message={store.success} />
+        <FormError message={t.text(store.error)} />
+        <FormSuccess message={t.text(store.success)} />
         <Button type="submit" variant="primary" disabled={store.busy}>
-          {store.busy ? 'Changing...' : 'Change Password'}
+          {store.busy ? t('Changing...') : t('Change Password')}
         </Button>
       </form>
     </SettingsPanel>

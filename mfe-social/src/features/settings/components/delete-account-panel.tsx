@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,12 +10,13 @@ import { SettingsPanel } from './settings-panel';
 
 /** The fields of the step on screen: the typed username, the password, or the authenticator code. */
 const StepFields = observer(function StepFields({ store }: { store: DeleteAccountStore }) {
+  const t = useT();
   if (store.step === 'password') {
     return (
       <>
-        <p role="status">For your security, sign in again: enter your password and the deletion goes on.</p>
+        <p role="status">{t('For your security, sign in again: enter your password and the deletion goes on.')}</p>
         <TextField
-          label="Your Password"
+          label={t('Your Password')}
           type="password"
           value={store.password}
           onChange={store.setPassword}
@@ -27,14 +29,14 @@ const StepFields = observer(function StepFields({ store }: { store: DeleteAccoun
   if (store.step === 'code') {
     return (
       <>
-        <p role="status">Enter the 6-digit code from your authenticator app to finish signing in again.</p>
-        <CodeField label="Authenticator Code" value={store.code} onChange={store.setCode} autoFocus />
+        <p role="status">{t('Enter the 6-digit code from your authenticator app to finish signing in again.')}</p>
+        <CodeField label={t('Authenticator Code')} value={store.code} onChange={store.setCode} autoFocus />
       </>
     );
   }
   return (
     <TextField
-      label={`Type your username (${store.username}) to confirm`}
+      label={t('Type your username ({username}) to confirm', { username: store.username })}
       value={store.confirmation}
       onChange={store.setConfirmation}
       autoComplete="off"
@@ -51,6 +53,7 @@ export const DeleteAccountPanel = observer(function DeleteAccountPanel({ usernam
     () => new DeleteAccountStore({ deleteAccount, reauthenticate, confirmSignInCode, signOut }, username),
   );
   const navigate = useNavigate();
+  const t = useT();
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (await store.submit()) navigate('/login', { replace: true });
@@ -61,24 +64,24 @@ export const DeleteAccountPanel = observer(function DeleteAccountPanel({ usernam
     navigate('/login', { replace: true });
   };
   return (
-    <SettingsPanel title="Delete account">
+    <SettingsPanel title={t('Delete account')}>
       <p>
-        Deleting your account erases your profile, posts, comments, likes, shares, media, friendships, follows,
-        memberships, notifications and the messages you sent. A clique you own passes to its longest-standing member.
-        This cannot be undone; download your data first if you want a copy.
+        {t(
+          'Deleting your account erases your profile, posts, comments, likes, shares, media, friendships, follows, memberships, notifications and the messages you sent. A clique you own passes to its longest-standing member. This cannot be undone; download your data first if you want a copy.',
+        )}
       </p>
-      <form onSubmit={handleSubmit} aria-label="Delete account" noValidate>
+      <form onSubmit={handleSubmit} aria-label={t('Delete account')} noValidate>
         <StepFields store={store} />
-        <FormError message={store.error} />
+        <FormError message={t.text(store.error)} />
         <div className="social-row">
           <Button
             type="submit"
             variant="danger"
             disabled={store.busy || (store.step === 'confirm' && !store.confirmed)}
           >
-            {store.busy ? 'Deleting...' : 'Delete My Account'}
+            {store.busy ? t('Deleting...') : t('Delete My Account')}
           </Button>
-          {store.sessionEnded && !store.busy && <Button onClick={handleCancel}>Cancel and Sign Out</Button>}
+          {store.sessionEnded && !store.busy && <Button onClick={handleCancel}>{t('Cancel and Sign Out')}</Button>}
         </div>
       </form>
     </SettingsPanel>

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { getPushKey, subscribePush, unsubscribePush } from '@cliques/api-client';
@@ -18,11 +19,12 @@ const browserPush: PushBrowser = {
  */
 export const PushSwitch = observer(function PushSwitch({ browser = browserPush }: { browser?: PushBrowser }) {
   const [store] = useState(() => new PushStore({ getPushKey, subscribePush, unsubscribePush }, browser));
+  const t = useT();
   useEffect(() => {
     void store.load();
   }, [store]);
   if (store.status === 'unsupported')
-    return <p className="ui-muted">This browser cannot receive push notifications.</p>;
+    return <p className="ui-muted">{t('This browser cannot receive push notifications.')}</p>;
   return (
     <>
       <label className="social-switch">
@@ -32,14 +34,14 @@ export const PushSwitch = observer(function PushSwitch({ browser = browserPush }
           disabled={store.status === 'loading' || store.status === 'busy'}
           onChange={(event) => void store.toggle(event.target.checked)}
         />
-        Push notifications
+        {t('Push notifications')}
       </label>
       {store.status === 'denied' && (
-        <p className="ui-muted">Notifications are blocked for this site in your browser settings.</p>
+        <p className="ui-muted">{t('Notifications are blocked for this site in your browser settings.')}</p>
       )}
       {store.error && (
         <p className="ui-error" role="alert">
-          {store.error}
+          {t.text(store.error)}
         </p>
       )}
     </>

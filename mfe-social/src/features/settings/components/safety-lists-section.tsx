@@ -1,3 +1,4 @@
+import { useT, type SocialMessage } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { createReport, listBlocks, listMutes, unblockUser, unmuteUser } from '@cliques/api-client';
@@ -15,24 +16,27 @@ import {
 import { PeopleListStore, type PeopleListApi } from '../stores/people-list-store';
 import { SettingsPanel } from './settings-panel';
 
-/** The texts of the two lists. */
+/** The texts of the two lists (messages of the area's catalog). */
 const lists = {
   blocked: {
     title: 'Blocked people',
     about: "You and they cannot see each other's posts, comments or profile, or reach each other.",
+    loading: 'Loading blocked people…',
     empty: 'You have not blocked anyone.',
     undo: 'Unblock',
-    done: (username: string) =>
-      `You unblocked @${username}. Friendships and follows that the block ended do not come back.`,
+    undoPerson: 'Unblock @{username}',
+    done: 'You unblocked @{username}. Friendships and follows that the block ended do not come back.',
   },
   muted: {
     title: 'Muted people',
     about: 'Their posts stay out of your feed and they do not notify you; they are not told.',
+    loading: 'Loading muted people…',
     empty: 'You have not muted anyone.',
     undo: 'Unmute',
-    done: (username: string) => `You unmuted @${username}.`,
+    undoPerson: 'Unmute @{username}',
+    done: 'You unmuted @{username}.',
   },
-} as const;
+} as const satisfies Record<string, Record<string, SocialMessage>>;
 
 type ListKind = keyof typeof lists;
 
@@ -50,26 +54,27 @@ const PeopleList = observer(function PeopleList({ kind, store, report }: PeopleL
   const text = lists[kind];
   const { list } = store;
   const [reporting, setReporting] = useState<UserSummary | null>(null);
+  const t = useT();
   useEffect(() => {
     void list.load();
   }, [list]);
   return (
-    <SettingsPanel title={text.title}>
-      <p className="ui-muted">{text.about}</p>
-      {list.status === 'loading' && <LoadingState label={`Loading ${text.title.toLowerCase()}…`} />}
-      {list.status === 'error' && <ErrorState message={list.error ?? ''} onRetry={() => void list.load()} />}
-      {list.status === 'ready' && list.items.length === 0 && <EmptyState>{text.empty}</EmptyState>}
+    <SettingsPanel title={t(text.title)}>
+      <p className="ui-muted">{t(text.about)}</p>
+      {list.status === 'loading' && <LoadingState label={t(text.loading)} />}
+      {list.status === 'error' && <ErrorState message={t.text(list.error ?? '')} onRetry={() => void list.load()} />}
+      {list.status === 'ready' && list.items.length === 0 && <EmptyState>{t(text.empty)}</EmptyState>}
       {list.items.length > 0 && (
-        <ul className="social-list" aria-label={text.title}>
+        <ul className="social-list" aria-label={t(text.title)}>
           {list.items.map((person) => (
             <li key={person.userId}>
               <UserLink user={person} />
               <Button
-                aria-label={`${text.undo} @${person.username}`}
+                aria-label={t(text.undoPerson, { username: person.username })}
                 disabled={store.pending !== null}
                 onClick={() => void store.undo(person)}
               >
-                {text.undo}
+                {t(text.undo)}
               </Button>
               {report && (
                 <Button onClick={() => setReporting(person)}>{safetyTexts.report('user', person.username)}</Button>
@@ -80,12 +85,12 @@ const PeopleList = observer(function PeopleList({ kind, store, report }: PeopleL
       )}
       {(store.error || (list.status === 'ready' && list.error)) && (
         <p className="ui-error" role="alert">
-          {store.error || list.error}
+          {t.text(store.error || list.error || '')}
         </p>
       )}
       {store.undone && (
         <p className="ui-success" role="status">
-          {text.done(store.undone.username)}
+          {t(text.done, { username: store.undone.username })}
         </p>
       )}
       {reporting && report && (
@@ -113,13 +118,14 @@ export function SafetyListsSection({
   api?: Record<ListKind, PeopleListApi>;
   report?: Report;
 }) {
+  const t = useT();
   const [stores] = useState(() => ({
     blocked: new PeopleListStore(api.blocked),
     muted: new PeopleListStore(api.muted),
   }));
   return (
-    <section className="ui-card social-section" aria-label="Blocked and muted people">
-      <h2>Blocked and muted people</h2>
+    <section className="ui-card social-section" aria-label={t('Blocked and muted people')}>
+      <h2>{t('Blocked and muted people')}</h2>
       <PeopleList kind="blocked" store={stores.blocked} report={report} />
       <PeopleList kind="muted" store={stores.muted} />
     </section>

@@ -1,10 +1,11 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { getUser, updateSettings } from '@cliques/api-client';
 import { notificationTypes } from '@cliques/contracts';
 import { useSession, useSessionActions } from '@cliques/session';
-import { Button, ErrorState, LoadingState, toggleTheme, useTheme } from '@cliques/ui';
+import { Button, ErrorState, LanguageSelect, LoadingState, toggleTheme, useTheme } from '@cliques/ui';
 import { typeLabels } from '../../../lib/notification-text';
 import { SettingsStore } from '../stores/settings-store';
 import { PushSwitch } from './push-switch';
@@ -15,17 +16,18 @@ import '../../../components/social.css';
 import './settings.css';
 
 const Preferences = observer(function Preferences({ store }: { store: SettingsStore }) {
+  const t = useT();
   return (
     <>
-      <section className="ui-card social-section" aria-label="Profile preferences">
-        <h2>Profile</h2>
+      <section className="ui-card social-section" aria-label={t('Profile preferences')}>
+        <h2>{t('Profile')}</h2>
         <label className="social-switch">
           <input
             type="checkbox"
             checked={store.showFriends}
             onChange={(event) => store.setShowFriends(event.target.checked)}
           />
-          Show my friends list to others
+          {t('Show my friends list to others')}
         </label>
         <label className="social-switch">
           <input
@@ -33,12 +35,12 @@ const Preferences = observer(function Preferences({ store }: { store: SettingsSt
             checked={store.showPresence}
             onChange={(event) => store.setShowPresence(event.target.checked)}
           />
-          Show my friends when I am online
+          {t('Show my friends when I am online')}
         </label>
       </section>
-      <section className="ui-card social-section" aria-label="Notification preferences">
-        <h2>Notifications</h2>
-        <p className="ui-muted">Choose what you are notified about.</p>
+      <section className="ui-card social-section" aria-label={t('Notification preferences')}>
+        <h2>{t('Notifications')}</h2>
+        <p className="ui-muted">{t('Choose what you are notified about.')}</p>
         <PushSwitch />
         {notificationTypes.map((type) => (
           <label key={type} className="social-switch">
@@ -47,23 +49,23 @@ const Preferences = observer(function Preferences({ store }: { store: SettingsSt
               checked={store.notifications[type]}
               onChange={(event) => store.setNotification(type, event.target.checked)}
             />
-            {typeLabels[type]}
+            {t(typeLabels[type])}
           </label>
         ))}
       </section>
       {store.error && (
         <p className="ui-error" role="alert">
-          {store.error}
+          {t.text(store.error)}
         </p>
       )}
       {store.message && (
         <p className="ui-success" role="status">
-          {store.message}
+          {t.text(store.message)}
         </p>
       )}
       <div>
         <Button variant="primary" onClick={store.save} disabled={store.saving}>
-          {store.saving ? 'Saving...' : 'Save Settings'}
+          {store.saving ? t('Saving...') : t('Save Settings')}
         </Button>
       </div>
     </>
@@ -75,6 +77,7 @@ const SettingsView = observer(function SettingsView({ userId, username }: { user
   const theme = useTheme();
   const { signOut } = useSessionActions();
   const navigate = useNavigate();
+  const t = useT();
   useEffect(() => {
     void store.load();
   }, [store]);
@@ -84,42 +87,45 @@ const SettingsView = observer(function SettingsView({ userId, username }: { user
   };
   return (
     <main className="ui-page social-stack">
-      <h1>Settings</h1>
-      <section className="ui-card social-section" aria-label="Appearance">
-        <h2>Appearance</h2>
+      <h1>{t('Settings')}</h1>
+      <section className="ui-card social-section" aria-label={t('Appearance')}>
+        <h2>{t('Appearance')}</h2>
         <div className="social-row">
-          <span>Theme: {theme === 'dark' ? 'Dark' : 'Light'}</span>
+          <span>{theme === 'dark' ? t('Theme: Dark') : t('Theme: Light')}</span>
           <Button onClick={() => toggleTheme()} aria-pressed={theme === 'dark'}>
-            {theme === 'dark' ? 'Switch to Light Theme' : 'Switch to Dark Theme'}
+            {theme === 'dark' ? t('Switch to Light Theme') : t('Switch to Dark Theme')}
           </Button>
         </div>
+        <div className="social-row">
+          <LanguageSelect />
+        </div>
       </section>
-      {store.status === 'loading' && <LoadingState label="Loading settings…" />}
-      {store.status === 'error' && <ErrorState message={store.error} onRetry={store.load} />}
+      {store.status === 'loading' && <LoadingState label={t('Loading settings…')} />}
+      {store.status === 'error' && <ErrorState message={t.text(store.error)} onRetry={store.load} />}
       {store.status === 'ready' && <Preferences store={store} />}
       <SafetyListsSection />
       <SecuritySection accountName={username} />
       <YourDataSection username={username} />
-      <section className="ui-card social-section" aria-label="About">
-        <h2>About</h2>
+      <section className="ui-card social-section" aria-label={t('About')}>
+        <h2>{t('About')}</h2>
         <ul className="social-list">
           <li>
-            <Link to="/privacy">Privacy Policy</Link>
+            <Link to="/privacy">{t('Privacy Policy')}</Link>
           </li>
           <li>
-            <Link to="/terms">Terms and Conditions</Link>
+            <Link to="/terms">{t('Terms and Conditions')}</Link>
           </li>
           <li>
-            <Link to="/eula">End User License Agreement</Link>
+            <Link to="/eula">{t('End User License Agreement')}</Link>
           </li>
           <li>
-            <Link to="/contact">Contact Us</Link>
+            <Link to="/contact">{t('Contact Us')}</Link>
           </li>
         </ul>
       </section>
       <div>
         <Button variant="danger" onClick={handleSignOut}>
-          Sign Out
+          {t('Sign Out')}
         </Button>
       </div>
     </main>

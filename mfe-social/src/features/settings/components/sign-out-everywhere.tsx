@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,17 +12,18 @@ export const SignOutEverywhere = observer(function SignOutEverywhere() {
   const { signOutEverywhere } = useAccountActions();
   const [store] = useState(() => new SignOutEverywhereStore(signOutEverywhere));
   const navigate = useNavigate();
+  const t = useT();
   const handleClick = async () => {
     if (await store.run()) navigate('/login', { replace: true });
   };
   return (
-    <SettingsPanel title="Sessions">
+    <SettingsPanel title={t('Sessions')}>
       <p className="ui-muted">
-        Signed in somewhere you no longer use? End every sign-in of your account, this one included.
+        {t('Signed in somewhere you no longer use? End every sign-in of your account, this one included.')}
       </p>
-      <FormError message={store.error} />
+      <FormError message={t.text(store.error)} />
       <Button variant="danger" onClick={handleClick} disabled={store.busy}>
-        {store.busy ? 'Signing Out...' : 'Sign Out Everywhere'}
+        {store.busy ? t('Signing Out...') : t('Sign Out Everywhere')}
       </Button>
     </SettingsPanel>
   );

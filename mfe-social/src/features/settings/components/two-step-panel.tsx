@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAccountActions } from '@cliques/session';
@@ -8,15 +9,17 @@ import { SettingsPanel } from './settings-panel';
 
 /** The set-up under way: QR code, manual key, first code. */
 const TotpSetupForm = observer(function TotpSetupForm({ store }: { store: TwoStepStore }) {
+  const t = useT();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void store.confirm();
   };
   return (
-    <form onSubmit={handleSubmit} aria-label="Set up an authenticator app" noValidate>
+    <form onSubmit={handleSubmit} aria-label={t('Set up an authenticator app')} noValidate>
       <p>
-        Scan this QR code with your authenticator app, or type the key below into it. Then enter the 6-digit code it
-        shows.
+        {t(
+          'Scan this QR code with your authenticator app, or type the key below into it. Then enter the 6-digit code it shows.',
+        )}
       </p>
       {store.qrCodeUrl ? (
         <img
@@ -24,23 +27,23 @@ const TotpSetupForm = observer(function TotpSetupForm({ store }: { store: TwoSte
           src={store.qrCodeUrl}
           width={200}
           height={200}
-          alt="QR code for your authenticator app"
+          alt={t('QR code for your authenticator app')}
         />
       ) : null}
       <p>
-        Key:{' '}
-        <code className="settings-key" aria-label="Setup key">
+        {t('Key:')}{' '}
+        <code className="settings-key" aria-label={t('Setup key')}>
           {store.setup?.secret}
         </code>
       </p>
-      <CodeField label="Authenticator Code" value={store.code} onChange={store.setCode} autoFocus />
-      <FormError message={store.error} />
+      <CodeField label={t('Authenticator Code')} value={store.code} onChange={store.setCode} autoFocus />
+      <FormError message={t.text(store.error)} />
       <div className="social-row">
         <Button type="submit" variant="primary" disabled={store.busy}>
-          {store.busy ? 'Verifying...' : 'Turn On'}
+          {store.busy ? t('Verifying...') : t('Turn On')}
         </Button>
         <Button onClick={store.cancel} disabled={store.busy}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </div>
     </form>
@@ -54,16 +57,17 @@ export const TwoStepPanel = observer(function TwoStepPanel({ accountName }: { ac
     () =>
       new TwoStepStore({ isTotpEnabled, startTotpSetup, enableTotp, disableTotp, qrCode: qrCodeDataUrl }, accountName),
   );
+  const t = useT();
   useEffect(() => {
     void store.load();
   }, [store]);
   const body = () => {
-    if (store.status === 'loading') return <LoadingState label="Loading two-step verification…" />;
+    if (store.status === 'loading') return <LoadingState label={t('Loading two-step verification…')} />;
     if (store.status === 'error') {
       return (
         <>
-          <FormError message={store.error} />
-          <Button onClick={store.load}>Retry</Button>
+          <FormError message={t.text(store.error)} />
+          <Button onClick={store.load}>{t('Retry')}</Button>
         </>
       );
     }
@@ -72,22 +76,22 @@ export const TwoStepPanel = observer(function TwoStepPanel({ accountName }: { ac
       <>
         <p>
           {store.enabled
-            ? 'On: signing in asks for a code from your authenticator app.'
-            : 'Off: signing in asks only for your password.'}
+            ? t('On: signing in asks for a code from your authenticator app.')
+            : t('Off: signing in asks only for your password.')}
         </p>
-        <FormError message={store.error} />
-        <FormSuccess message={store.success} />
+        <FormError message={t.text(store.error)} />
+        <FormSuccess message={t.text(store.success)} />
         {store.enabled ? (
           <Button onClick={store.turnOff} disabled={store.busy}>
-            {store.busy ? 'Turning Off...' : 'Turn Off Two-Step Verification'}
+            {store.busy ? t('Turning Off...') : t('Turn Off Two-Step Verification')}
           </Button>
         ) : (
           <Button variant="primary" onClick={store.start} disabled={store.busy}>
-            {store.busy ? 'Starting...' : 'Set Up Authenticator App'}
+            {store.busy ? t('Starting...') : t('Set Up Authenticator App')}
           </Button>
         )}
       </>
     );
   };
-  return <SettingsPanel title="Two-step verification">{body()}</SettingsPanel>;
+  return <SettingsPanel title={t('Two-step verification')}>{body()}</SettingsPanel>;
 });

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { exportAccountUrl } from '@cliques/api-client';
@@ -8,17 +9,19 @@ import { DeleteAccountPanel } from './delete-account-panel';
 import { SettingsPanel } from './settings-panel';
 
 const DownloadPanel = observer(function DownloadPanel() {
+  const t = useT();
   const [store] = useState(() => new ExportStore({ exportAccountUrl, saveFile: (url) => saveFile(url) }));
   return (
-    <SettingsPanel title="Download your data">
+    <SettingsPanel title={t('Download your data')}>
       <p className="ui-muted">
-        A zip with your profile, settings, posts, comments, likes, shares, friends, follows, cliques, messages and
-        notifications, and the files you uploaded.
+        {t(
+          'A zip with your profile, settings, posts, comments, likes, shares, friends, follows, cliques, messages and notifications, and the files you uploaded.',
+        )}
       </p>
-      <FormError message={store.error} />
-      <FormSuccess message={store.success} />
+      <FormError message={t.text(store.error)} />
+      <FormSuccess message={t.text(store.success)} />
       <Button onClick={store.download} disabled={store.busy}>
-        {store.busy ? 'Preparing...' : 'Download My Data'}
+        {store.busy ? t('Preparing...') : t('Download My Data')}
       </Button>
     </SettingsPanel>
   );
@@ -26,9 +29,10 @@ const DownloadPanel = observer(function DownloadPanel() {
 
 /** Settings → Your data: download it all, or delete the account. */
 export function YourDataSection({ username }: { username: string }) {
+  const t = useT();
   return (
     <section className="ui-card social-section" aria-labelledby="settings-your-data">
-      <h2 id="settings-your-data">Your data</h2>
+      <h2 id="settings-your-data">{t('Your data')}</h2>
       <DownloadPanel />
       <DeleteAccountPanel username={username} />
     </section>

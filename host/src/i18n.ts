@@ -1,6 +1,9 @@
 import { createCatalog } from '@cliques/i18n';
 import english from './locales/en.json';
 
+/** A message of the shell's catalog (its English text). */
+export type ShellMessage = keyof typeof english;
+
 /** The shell's messages: English here, the other languages loaded when shown. */
 export const {
   useT,

@@ -5,18 +5,20 @@ import { useSessionActions } from '@cliques/session';
 import type { BadgeStore } from '../badges/badge-store';
 import type { Role } from '@cliques/contracts';
 import { badgeLabels, navItems } from './nav-items';
+import { useT } from '../i18n';
 import { canModerate } from './use-own-role';
 
 /** The top navigation: SPEC's buttons in order (Moderation only for moderators and admins), badges, the bell and Sign Out. */
 export const NavBar = observer(function NavBar({ badges, role = 'member' }: { badges: BadgeStore; role?: Role }) {
   const { signOut } = useSessionActions();
   const navigate = useNavigate();
+  const t = useT();
   const handleSignOut = async () => {
     await signOut();
     navigate('/login', { replace: true });
   };
   return (
-    <nav className="shell-nav" aria-label="Main">
+    <nav className="shell-nav" aria-label={t('Main')}>
       <span className="shell-brand">Cliques</span>
       <ul>
         {navItems
@@ -25,21 +27,21 @@ export const NavBar = observer(function NavBar({ badges, role = 'member' }: { ba
             <li key={item.to}>
               <NavLink to={item.to} className="shell-link">
                 <item.icon size={18} />
-                {item.label}
-                {item.badge && <Badge count={badges[item.badge]} label={badgeLabels[item.badge]} />}
+                {t(item.label)}
+                {item.badge && <Badge count={badges[item.badge]} label={t(badgeLabels[item.badge])} />}
               </NavLink>
             </li>
           ))}
         <li>
-          <NavLink to="/notifications" className="shell-link" aria-label="Notifications">
+          <NavLink to="/notifications" className="shell-link" aria-label={t('Notifications')}>
             <BellIcon />
-            <Badge count={badges.notifications} label={badgeLabels.notifications} />
+            <Badge count={badges.notifications} label={t(badgeLabels.notifications)} />
           </NavLink>
         </li>
         <li>
           <Button onClick={handleSignOut}>
             <SignOutIcon size={18} />
-            Sign Out
+            {t('Sign Out')}
           </Button>
         </li>
       </ul>

@@ -10,12 +10,14 @@ import {
   UsersIcon,
   type IconProps,
 } from '@cliques/ui';
+import type { ShellMessage } from '../i18n';
 
 /** Which badge a navigation button carries. */
 export type BadgeKind = 'messages' | 'friendRequests' | 'notifications';
 
 export interface NavItem {
-  label: string;
+  /** A message of the shell's catalog. */
+  label: ShellMessage;
   to: string;
   icon: ComponentType<IconProps>;
   badge?: BadgeKind;
@@ -43,7 +45,7 @@ export const bellItem: NavItem = {
 };
 
 /** Names of the badges for screen readers, after the count. */
-export const badgeLabels: Record<BadgeKind, string> = {
+export const badgeLabels: Record<BadgeKind, ShellMessage> = {
   messages: 'unread messages',
   friendRequests: 'friend requests',
   notifications: 'unread notifications',

@@ -13,7 +13,7 @@ import {
   ShareIcon,
   UserLink,
   UserText,
-  safetyTexts,
+  useSafetyTexts,
   timeAgo,
 } from '@cliques/ui';
 import { PostStore } from '../stores/post-store';
@@ -25,6 +25,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** A clique post by someone blocked either way: collapsed until the reader asks to see it. */
 function CollapsedPost({ onShow }: { onShow: () => void }) {
+  const safetyTexts = useSafetyTexts();
   return (
     <article className="ui-card ui-collapsed" aria-label={safetyTexts.collapsed}>
       <span className="ui-muted">{safetyTexts.collapsed}</span>

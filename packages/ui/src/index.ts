@@ -20,7 +20,7 @@ export { Avatar, type AvatarProps, type AvatarSize } from './components/avatar';
 export { UserLink, type UserLinkProps } from './components/user-link';
 export { SafetyMenu, type SafetyActions, type SafetyMenuProps } from './safety/safety-menu';
 export { ReportDialog, type ReportDialogProps } from './safety/report-dialog';
-export { reportReasonLabels, safetyTexts } from './safety/safety-texts';
+export { useSafetyTexts } from './safety/safety-texts';
 export {
   applyTheme,
   currentTheme,

@@ -1,3 +1,4 @@
+import { useT } from '../i18n';
 import { useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
@@ -22,6 +23,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onClose, children }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const t = useT();
   const handleConfirm = async () => {
     setBusy(true);
     setError('');
@@ -37,13 +39,13 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onClose
     <Dialog title={title} onClose={onClose}>
       <div className="ui-dialog-body">{message}</div>
       {children}
-      <FormError message={error} />
+      <FormError message={t.text(error)} />
       <div className="ui-dialog-actions">
         <Button variant="danger" onClick={handleConfirm} disabled={busy}>
           {confirmLabel}
         </Button>
         <Button onClick={onClose} data-autofocus>
-          Cancel
+          {t('Cancel')}
         </Button>
       </div>
     </Dialog>

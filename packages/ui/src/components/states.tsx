@@ -1,21 +1,24 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n';
 import { Button } from './button';
 
 /** Shown while something loads. */
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div className="ui-loading" role="status" aria-live="polite">
-      {label}
+      {label ?? t('Loading…')}
     </div>
   );
 }
 
 /** Shown when a load failed; Retry runs onRetry. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const t = useT();
   return (
     <div className="ui-card" role="alert">
-      <p className="ui-error">{message}</p>
-      {onRetry && <Button onClick={onRetry}>Retry</Button>}
+      <p className="ui-error">{t.text(message)}</p>
+      {onRetry && <Button onClick={onRetry}>{t('Retry')}</Button>}
     </div>
   );
 }
@@ -37,16 +40,17 @@ export function ListFooter({
   loadingMore: boolean;
   onLoadMore: () => void;
 }) {
+  const t = useT();
   return (
     <>
       {error && (
         <p className="ui-error" role="alert">
-          {error}
+          {t.text(error)}
         </p>
       )}
       {hasMore && (
         <Button onClick={onLoadMore} disabled={loadingMore}>
-          {loadingMore ? 'Loading...' : 'Load more'}
+          {loadingMore ? t('Loading...') : t('Load more')}
         </Button>
       )}
     </>
@@ -55,10 +59,11 @@ export function ListFooter({
 
 /** An area whose features have not been built yet: says so plainly, never fakes data. */
 export function ComingSoon({ title }: { title: string }) {
+  const t = useT();
   return (
     <main className="ui-page">
       <h1>{title}</h1>
-      <p className="ui-muted">This part of Cliques is coming soon.</p>
+      <p className="ui-muted">{t('This part of Cliques is coming soon.')}</p>
     </main>
   );
 }

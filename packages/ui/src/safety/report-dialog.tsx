@@ -1,10 +1,11 @@
+import { useT } from '../i18n';
 import { useId, useState } from 'react';
 import { reportReasons, type ReportReason, type ReportTargetType } from '@cliques/contracts';
 import { Button } from '../components/button';
 import { Dialog } from '../components/dialog';
 import { failureText } from '../components/failure-text';
 import { FormError, FormSuccess } from '../components/form-fields';
-import { reportNoteMaxLength, reportReasonLabels, safetyTexts } from './safety-texts';
+import { reportNoteMaxLength, useSafetyTexts } from './safety-texts';
 
 /** Props of {@link ReportDialog}. */
 export interface ReportDialogProps {
@@ -22,6 +23,8 @@ export function ReportDialog({ targetType, onSubmit, onClose }: ReportDialogProp
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [sent, setSent] = useState(false);
+  const safetyTexts = useSafetyTexts();
+  const t = useT();
 
   const handleSubmit = async () => {
     if (!reason) return;
@@ -69,7 +72,7 @@ export function ReportDialog({ targetType, onSubmit, onClose }: ReportDialogProp
                 checked={reason === value}
                 onChange={() => setReason(value)}
               />
-              {reportReasonLabels[value]}
+              {safetyTexts.reason(value)}
             </label>
           ))}
         </fieldset>
@@ -83,12 +86,12 @@ export function ReportDialog({ targetType, onSubmit, onClose }: ReportDialogProp
             onChange={(event) => setNote(event.target.value)}
           />
         </div>
-        <FormError message={error} />
+        <FormError message={safetyTexts.failure(error)} />
         <div className="ui-dialog-actions">
           <Button type="submit" variant="primary" disabled={!reason || busy}>
             {busy ? safetyTexts.sending : safetyTexts.sendReport}
           </Button>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('Cancel')}</Button>
         </div>
       </form>
     </Dialog>

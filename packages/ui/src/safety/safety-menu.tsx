@@ -4,7 +4,7 @@ import { ActionMenu, type ActionMenuItem } from '../components/action-menu';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { failureText } from '../components/failure-text';
 import { ReportDialog } from './report-dialog';
-import { safetyTexts } from './safety-texts';
+import { useSafetyTexts } from './safety-texts';
 import type { ReportReason, ReportTargetType } from '@cliques/contracts';
 
 /** The calls behind the menu (the API client's `safetyActions`; a fake in tests). */
@@ -49,6 +49,7 @@ export function SafetyMenu({
   const [muted, setMuted] = useState(mutedAtFirst);
   const [note, setNote] = useState<Note | null>(null);
   const { userId, username } = person;
+  const safetyTexts = useSafetyTexts();
 
   const handleMute = async () => {
     const next = !muted;
@@ -80,7 +81,7 @@ export function SafetyMenu({
       <ActionMenu items={items} label={safetyTexts.menu} />
       {note && (
         <p className={`ui-safety-note ${note.failed ? 'ui-error' : ''}`} role={note.failed ? 'alert' : 'status'}>
-          {note.text}{' '}
+          {safetyTexts.failure(note.text)}{' '}
           <button type="button" className="ui-link-button" onClick={() => setNote(null)}>
             {safetyTexts.close}
           </button>

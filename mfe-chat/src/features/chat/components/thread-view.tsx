@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, EmptyState, ErrorState, LoadingState, UserText, safetyTexts } from '@cliques/ui';
+import { Button, EmptyState, ErrorState, LoadingState, UserText, useSafetyTexts } from '@cliques/ui';
 import type { ChatStore } from '../stores/chat-store';
 import { Composer } from './composer';
 import { conversationName } from './conversation-list';
@@ -13,6 +13,7 @@ import { TypingLine } from './typing-line';
 export const ThreadView = observer(function ThreadView({ store, me }: { store: ChatStore; me: string }) {
   const { thread, selected } = store;
   const endRef = useRef<HTMLLIElement>(null);
+  const safetyTexts = useSafetyTexts();
   const count = thread?.visible.length ?? 0;
   const newestId = thread?.visible[count - 1]?.messageId;
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ErrorState, LoadingState, safetyTexts } from '@cliques/ui';
+import { ErrorState, LoadingState, useSafetyTexts } from '@cliques/ui';
 import { PostCard } from '../../../components/post-card';
 import { CommentsSection } from './comments-section';
 import { PostPageStore } from '../stores/post-page-store';
@@ -10,6 +10,7 @@ import './post-page.css';
 const PostView = observer(function PostView({ postId }: { postId: string }) {
   const [store] = useState(() => new PostPageStore(postId));
   const navigate = useNavigate();
+  const safetyTexts = useSafetyTexts();
   useEffect(() => {
     void store.load();
   }, [store]);

@@ -9,7 +9,7 @@ import {
   TextField,
   UserText,
   failureText,
-  reportReasonLabels,
+  useSafetyTexts,
   UserLink,
 } from '@cliques/ui';
 import { moderationTexts as texts, resolutionLabels, targetLabels } from '../moderation-texts';
@@ -34,13 +34,14 @@ function ReportedContent({ item }: { item: ModerationItem }) {
 
 /** Every report of the item: reason, reporter, when, and the reporter's note. */
 function Reports({ item }: { item: ModerationItem }) {
+  const safetyTexts = useSafetyTexts();
   return (
     <>
       <p className="ui-muted">{texts.reportCount(item.reportCount)}</p>
       <ul className="social-stack moderation-reports" aria-label="Reports">
         {item.reports.map((report) => (
           <li key={report.id}>
-            <strong>{reportReasonLabels[report.reason]}</strong> · reported by{' '}
+            <strong>{safetyTexts.reason(report.reason)}</strong> · reported by{' '}
             <UserText>@{report.reporter.username}</UserText> ·{' '}
             <time dateTime={report.createdAt}>{when(report.createdAt)}</time>
             {report.note && <UserText as="p">{report.note}</UserText>}

@@ -12,7 +12,7 @@ import {
   updateProfile,
 } from '@cliques/api-client';
 import { useSession } from '@cliques/session';
-import { ErrorState, LoadingState, SafetyMenu, safetyTexts } from '@cliques/ui';
+import { ErrorState, LoadingState, SafetyMenu, useSafetyTexts } from '@cliques/ui';
 import { uploadAvatar } from '../../../lib/avatar-upload';
 import { UserPosts } from '../../../components/user-posts';
 import { ProfileStore } from '../stores/profile-store';
@@ -29,6 +29,7 @@ const editApi = { updateProfile, uploadAvatar };
 const ProfileView = observer(function ProfileView({ userId, isSelf }: { userId: string; isSelf: boolean }) {
   const [store] = useState(() => new ProfileStore(userId, profileApi));
   const list = useSearchParams()[0].get('list');
+  const safetyTexts = useSafetyTexts();
   useEffect(() => {
     void store.load();
   }, [store]);

@@ -10,7 +10,7 @@ import {
   ListFooter,
   LoadingState,
   ReportDialog,
-  safetyTexts,
+  useSafetyTexts,
   UserLink,
 } from '@cliques/ui';
 import { PeopleListStore, type PeopleListApi } from '../stores/people-list-store';
@@ -55,6 +55,7 @@ const PeopleList = observer(function PeopleList({ kind, store, report }: PeopleL
   const { list } = store;
   const [reporting, setReporting] = useState<UserSummary | null>(null);
   const t = useT();
+  const safetyTexts = useSafetyTexts();
   useEffect(() => {
     void list.load();
   }, [list]);

@@ -68,3 +68,21 @@ test('the language is chosen in settings, and the settings page is translated', 
   await expectLanguageOnRoot(page, 'ar');
   await expectNoEnglish(page, 'ar');
 });
+
+test('the chat page and the navigation are translated, Arabic right to left', async ({ page }) => {
+  const account = await createAccount(page.request);
+  await signIn(page, account);
+  await page.evaluate(() => window.localStorage.setItem('cliques-language', 'es'));
+  await page.goto('/chat');
+  await expect(
+    page.getByText('Aún no hay conversaciones. Añade amigos o únete a un clique para empezar a chatear.'),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Amigos' })).toBeVisible();
+  await expectNoEnglish(page, 'es');
+
+  await page.evaluate(() => window.localStorage.setItem('cliques-language', 'ar'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'الدردشة' })).toBeVisible();
+  await expectLanguageOnRoot(page, 'ar');
+  await expectNoEnglish(page, 'ar');
+});

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
@@ -24,9 +25,10 @@ export const ChatView = observer(function ChatView({ userId, deps }: { userId: s
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, refKey]);
   const handleSelect = (next: ConversationRef) => setParams(searchOf(next));
+  const t = useT();
   return (
     <main className="ui-page chat-page">
-      <h1>Chat</h1>
+      <h1>{t('Chat')}</h1>
       <ConnectionBanner store={store} />
       <div className="chat-layout">
         <ConversationList store={store} me={userId} onSelect={handleSelect} />
@@ -40,11 +42,12 @@ export const ChatView = observer(function ChatView({ userId, deps }: { userId: s
 export const ChatPage = observer(function ChatPage() {
   const session = useSession();
   const userId = session.user?.userId;
+  const t = useT();
   if (!userId) {
     return (
       <main className="ui-page">
-        <h1>Chat</h1>
-        <EmptyState>Sign in to chat.</EmptyState>
+        <h1>{t('Chat')}</h1>
+        <EmptyState>{t('Sign in to chat.')}</EmptyState>
       </main>
     );
   }

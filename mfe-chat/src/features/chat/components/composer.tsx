@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { messageMaxLength, messageMediaMax } from '@cliques/contracts';
@@ -12,6 +13,7 @@ import { AttachmentList } from './attachment-list';
  */
 export const Composer = observer(function Composer({ store }: { store: ChatStore }) {
   const [text, setText] = useState('');
+  const t = useT();
   const fileInput = useRef<HTMLInputElement>(null);
   const { attachments } = store;
   const hasSomething = text.trim().length > 0 || attachments.items.length > 0;
@@ -40,33 +42,37 @@ export const Composer = observer(function Composer({ store }: { store: ChatStore
       <AttachmentList attachments={attachments} />
       <form className="chat-composer" onSubmit={handleSubmit}>
         <textarea
-          aria-label="Message"
-          placeholder={store.isConnected ? 'Write a message…' : 'Waiting for the connection…'}
+          aria-label={t('Message')}
+          placeholder={store.isConnected ? t('Write a message…') : t('Waiting for the connection…')}
           value={text}
           maxLength={messageMaxLength}
           rows={2}
           onChange={handleChange}
           onKeyDown={handleKeyDown}
         />
-        {left < 200 && <span className="ui-muted chat-counter">{left} characters left</span>}
+        {left < 200 && (
+          <span className="ui-muted chat-counter">
+            {t('{count, plural, one {# character left} other {# characters left}}', { count: left })}
+          </span>
+        )}
         <input
           ref={fileInput}
           type="file"
           multiple
           accept={imageAcceptAttribute}
-          aria-label="Images to attach"
+          aria-label={t('Images to attach')}
           className="visually-hidden"
           onChange={handleFiles}
         />
         <Button
           onClick={() => fileInput.current?.click()}
           disabled={attachments.items.length >= messageMediaMax}
-          title={`Up to ${messageMediaMax} images`}
+          title={t('Up to {count} images', { count: messageMediaMax })}
         >
-          Add images
+          {t('Add images')}
         </Button>
         <Button type="submit" variant="primary" disabled={!canSend}>
-          Send
+          {t('Send')}
         </Button>
       </form>
     </div>

@@ -1,3 +1,4 @@
+import { useT, type Translate } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import type { Conversation, ConversationRef } from '@cliques/contracts';
 import type { ReactNode } from 'react';
@@ -9,10 +10,10 @@ import { keyOfConversation, refOfConversation } from '../stores/conversation-lis
 export const conversationName = (c: Conversation) => c.cliqueName ?? c.withUser.displayName;
 
 /** The last message with who sent it; each person's text in its own isolate. */
-function preview(c: Conversation, me: string): ReactNode {
-  if (!c.lastMessage) return c.cliqueId ? 'No messages yet' : 'Say hello';
+function preview(c: Conversation, me: string, t: Translate): ReactNode {
+  if (!c.lastMessage) return c.cliqueId ? t('No messages yet') : t('Say hello');
   const content = <UserText>{c.lastMessage.content}</UserText>;
-  if (c.lastMessage.senderId === me) return <>You: {content}</>;
+  if (c.lastMessage.senderId === me) return t.rich('You: {message}', { message: content });
   if (!c.cliqueId) return content;
   return (
     <>
@@ -32,14 +33,20 @@ export const ConversationList = observer(function ConversationList({
   onSelect: (ref: ConversationRef) => void;
 }) {
   const { list } = store;
-  if (list.status === 'loading') return <LoadingState label="Loading conversations…" />;
+  const t = useT();
+  if (list.status === 'loading') return <LoadingState label={t('Loading conversations…')} />;
   if (list.status === 'error')
-    return <ErrorState message={list.error ?? 'Could not load your conversations.'} onRetry={() => void list.load()} />;
+    return (
+      <ErrorState
+        message={t.text(list.error ?? 'Could not load your conversations.')}
+        onRetry={() => void list.load()}
+      />
+    );
   if (list.conversations.length === 0) {
-    return <EmptyState>No conversations yet. Add friends or join a clique to start chatting.</EmptyState>;
+    return <EmptyState>{t('No conversations yet. Add friends or join a clique to start chatting.')}</EmptyState>;
   }
   return (
-    <nav aria-label="Conversations" className="chat-list">
+    <nav aria-label={t('Conversations')} className="chat-list">
       <ul>
         {list.conversations.map((c) => {
           const key = keyOfConversation(c);
@@ -54,16 +61,16 @@ export const ConversationList = observer(function ConversationList({
               >
                 <span className="chat-list-name">
                   <UserText>{conversationName(c)}</UserText>
-                  {c.cliqueId && <span className="ui-muted"> · clique</span>}
-                  <Badge count={c.unreadCount} label="unread messages" />
+                  {c.cliqueId && <span className="ui-muted"> · {t('clique')}</span>}
+                  <Badge count={c.unreadCount} label={t('unread messages')} />
                 </span>
-                <span className="chat-list-preview ui-muted">{preview(c, me)}</span>
+                <span className="chat-list-preview ui-muted">{preview(c, me, t)}</span>
               </button>
             </li>
           );
         })}
       </ul>
-      {list.nextToken && <Button onClick={() => void list.loadMore()}>Show more conversations</Button>}
+      {list.nextToken && <Button onClick={() => void list.loadMore()}>{t('Show more conversations')}</Button>}
     </nav>
   );
 });

@@ -1,3 +1,5 @@
+import { formatDateTime } from '@cliques/i18n';
+import { useT, type Translate } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { safetyActions } from '@cliques/api-client';
 import type { UserSummary } from '@cliques/contracts';
@@ -7,12 +9,10 @@ import type { ChatMessage } from '../stores/thread-store';
 import { ChatImages } from './chat-images';
 import { OwnMessageActions } from './own-message-actions';
 
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-
-function ownStatus(message: ChatMessage, seen: string | null, connected: boolean): string {
-  if (message.state === 'pending') return connected ? 'Sending…' : 'Waiting to send';
-  if (message.state === 'failed') return 'Not sent';
-  return seen ?? 'Sent';
+function ownStatus(message: ChatMessage, seen: string | null, connected: boolean, t: Translate): string {
+  if (message.state === 'pending') return connected ? t('Sending…') : t('Waiting to send');
+  if (message.state === 'failed') return t('Not sent');
+  return seen ?? t('Sent');
 }
 
 export interface MessageItemProps {
@@ -50,12 +50,13 @@ export const MessageItem = observer(function MessageItem({
   actions,
 }: MessageItemProps) {
   const deleted = Boolean(message.deletedAt);
+  const t = useT();
   return (
     <li className="chat-message" data-mine={mine} data-state={message.state} data-deleted={deleted}>
       {senderName && !mine && <UserText className="chat-sender">{senderName}</UserText>}
       {!deleted && message.media && <ChatImages media={message.media} />}
       {deleted ? (
-        <p className="chat-bubble chat-deleted">This message was deleted</p>
+        <p className="chat-bubble chat-deleted">{t('This message was deleted')}</p>
       ) : (
         message.content && (
           <UserText as="p" className="chat-bubble">
@@ -64,9 +65,11 @@ export const MessageItem = observer(function MessageItem({
         )
       )}
       <span className="chat-meta ui-muted">
-        <time dateTime={message.createdAt}>{timeOf(message.createdAt)}</time>
-        {message.editedAt && !deleted && <span className="chat-edited"> · edited</span>}
-        {mine && <span className="chat-state"> · {ownStatus(message, seen, connected)}</span>}
+        <time dateTime={message.createdAt}>
+          {formatDateTime(message.createdAt, { hour: '2-digit', minute: '2-digit' })}
+        </time>
+        {message.editedAt && !deleted && <span className="chat-edited"> · {t('edited')}</span>}
+        {mine && <span className="chat-state"> · {ownStatus(message, seen, connected, t)}</span>}
         {mine && actions && message.state === 'sent' && !deleted && (
           <OwnMessageActions message={message} actions={actions} />
         )}
@@ -81,7 +84,7 @@ export const MessageItem = observer(function MessageItem({
         {message.state === 'failed' && message.clientMessageId && (
           <>
             {message.error && <span className="ui-error"> · {message.error}</span>}
-            <Button onClick={() => onRetry(message.clientMessageId as string)}>Retry</Button>
+            <Button onClick={() => onRetry(message.clientMessageId as string)}>{t('Retry')}</Button>
           </>
         )}
       </span>

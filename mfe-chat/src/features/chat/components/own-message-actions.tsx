@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { chatEditWindowMs, messageMaxLength } from '@cliques/contracts';
@@ -19,6 +20,7 @@ export const OwnMessageActions = observer(function OwnMessageActions({
 }) {
   const [mode, setMode] = useState<'idle' | 'editing' | 'deleting'>('idle');
   const [text, setText] = useState(message.content);
+  const t = useT();
   const handleSave = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim() === message.content || actions.edit(message.messageId, text)) setMode('idle');
@@ -30,26 +32,26 @@ export const OwnMessageActions = observer(function OwnMessageActions({
     return (
       <form className="chat-edit" onSubmit={handleSave}>
         <textarea
-          aria-label="Edit message"
+          aria-label={t('Edit message')}
           value={text}
           maxLength={messageMaxLength}
           rows={2}
           onChange={(event) => setText(event.target.value)}
         />
         <Button type="submit" variant="primary" disabled={!text.trim()}>
-          Save
+          {t('Save')}
         </Button>
-        <Button onClick={() => setMode('idle')}>Cancel</Button>
+        <Button onClick={() => setMode('idle')}>{t('Cancel')}</Button>
       </form>
     );
   }
   if (mode === 'deleting') {
     return (
-      <span className="chat-actions" role="group" aria-label="Delete this message?">
+      <span className="chat-actions" role="group" aria-label={t('Delete this message?')}>
         <Button variant="danger" onClick={handleDelete}>
-          Delete for everyone
+          {t('Delete for everyone')}
         </Button>
-        <Button onClick={() => setMode('idle')}>Cancel</Button>
+        <Button onClick={() => setMode('idle')}>{t('Cancel')}</Button>
       </span>
     );
   }
@@ -62,10 +64,10 @@ export const OwnMessageActions = observer(function OwnMessageActions({
             setMode('editing');
           }}
         >
-          Edit
+          {t('Edit')}
         </Button>
       )}
-      <Button onClick={() => setMode('deleting')}>Delete</Button>
+      <Button onClick={() => setMode('deleting')}>{t('Delete')}</Button>
     </span>
   );
 });

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { timeAgo } from '@cliques/ui';
 import type { PresenceStore } from '../stores/presence-store';
@@ -11,6 +12,11 @@ export const PresenceLine = observer(function PresenceLine({
   userId: string;
 }) {
   const state = presence.of(userId);
-  const text = state?.online ? 'Online' : state?.lastSeenAt ? `Last seen ${timeAgo(state.lastSeenAt)}` : null;
+  const t = useT();
+  const text = state?.online
+    ? t('Online')
+    : state?.lastSeenAt
+      ? t('Last seen {time}', { time: timeAgo(state.lastSeenAt) })
+      : null;
   return text ? <p className="chat-presence ui-muted">{text}</p> : null;
 });

@@ -1,9 +1,9 @@
+import { formatDateTime } from '@cliques/i18n';
+import { useT } from '../../../i18n';
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, EmptyState, ErrorState, ListFooter, LoadingState, UserText } from '@cliques/ui';
 import { searchMinLength, type SearchStore } from '../stores/search-store';
-
-const whenOf = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "Search" in the thread header: a field, then the matching messages of this conversation, newest first. */
 export const ThreadSearch = observer(function ThreadSearch({
@@ -15,24 +15,25 @@ export const ThreadSearch = observer(function ThreadSearch({
 }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
+  const t = useT();
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     void search.run(text);
   };
-  if (!open) return <Button onClick={() => setOpen(true)}>Search</Button>;
+  if (!open) return <Button onClick={() => setOpen(true)}>{t('Search')}</Button>;
   return (
     <div className="chat-search">
       <form role="search" onSubmit={handleSubmit}>
         <input
           type="search"
-          aria-label="Search this conversation"
-          placeholder="Search this conversation"
+          aria-label={t('Search this conversation')}
+          placeholder={t('Search this conversation')}
           value={text}
           maxLength={100}
           onChange={(event) => setText(event.target.value)}
         />
         <Button type="submit" disabled={text.trim().length < searchMinLength}>
-          Find
+          {t('Find')}
         </Button>
         <Button
           onClick={() => {
@@ -40,20 +41,23 @@ export const ThreadSearch = observer(function ThreadSearch({
             setText('');
           }}
         >
-          Close
+          {t('Close')}
         </Button>
       </form>
-      {search.status === 'loading' && <LoadingState label="Searching…" />}
-      {search.status === 'error' && <ErrorState message={search.error ?? 'Could not search this conversation.'} />}
+      {search.status === 'loading' && <LoadingState label={t('Searching…')} />}
+      {search.status === 'error' && (
+        <ErrorState message={t.text(search.error ?? 'Could not search this conversation.')} />
+      )}
       {search.status === 'ready' &&
         (search.results.length === 0 ? (
-          <EmptyState>No messages found.</EmptyState>
+          <EmptyState>{t('No messages found.')}</EmptyState>
         ) : (
           <ol className="chat-search-results" aria-label="Search results">
             {search.results.map((m) => (
               <li key={m.messageId}>
                 <span className="ui-muted">
-                  <UserText>{nameOf(m.senderId)}</UserText> · <time dateTime={m.createdAt}>{whenOf(m.createdAt)}</time>
+                  <UserText>{nameOf(m.senderId)}</UserText> ·{' '}
+                  <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
                 </span>
                 <UserText as="p">{m.content}</UserText>
               </li>

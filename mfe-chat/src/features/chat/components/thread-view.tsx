@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, EmptyState, ErrorState, LoadingState, UserText, useSafetyTexts } from '@cliques/ui';
@@ -14,29 +15,30 @@ export const ThreadView = observer(function ThreadView({ store, me }: { store: C
   const { thread, selected } = store;
   const endRef = useRef<HTMLLIElement>(null);
   const safetyTexts = useSafetyTexts();
+  const t = useT();
   const count = thread?.visible.length ?? 0;
   const newestId = thread?.visible[count - 1]?.messageId;
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [newestId]);
-  if (store.openError) return <ErrorState message={store.openError} />;
+  if (store.openError) return <ErrorState message={t.text(store.openError)} />;
   if (!thread) {
     return store.blockedPerson ? (
       <p className="ui-card" role="status">
         {safetyTexts.blockedDone(store.blockedPerson.username)}
       </p>
     ) : (
-      <EmptyState>Choose a conversation to start chatting.</EmptyState>
+      <EmptyState>{t('Choose a conversation to start chatting.')}</EmptyState>
     );
   }
   const isClique = Boolean(thread.ref.cliqueId);
   const seen = thread.seenOf(me);
   const nameOf = (userId: string) =>
-    userId === me ? 'You' : (store.senderOf({ senderId: userId })?.displayName ?? 'Member');
+    userId === me ? t('You') : (store.senderOf({ senderId: userId })?.displayName ?? t('Member'));
   return (
     <section
       className="chat-thread"
-      aria-label={selected ? `Conversation with ${conversationName(selected)}` : 'Conversation'}
+      aria-label={selected ? t('Conversation with {name}', { name: conversationName(selected) }) : t('Conversation')}
     >
       <header className="chat-thread-header">
         <h2 className="chat-thread-title">{selected ? <UserText>{conversationName(selected)}</UserText> : '…'}</h2>
@@ -46,35 +48,35 @@ export const ThreadView = observer(function ThreadView({ store, me }: { store: C
       </header>
       {store.actions.error && (
         <p className="ui-error" role="alert">
-          {store.actions.error}
+          {t.text(store.actions.error)}
         </p>
       )}
       {thread.status === 'error' ? (
-        <ErrorState message={thread.error ?? 'Could not load this conversation.'} />
+        <ErrorState message={t.text(thread.error ?? 'Could not load this conversation.')} />
       ) : thread.status !== 'ready' && count === 0 ? (
-        <LoadingState label="Loading messages…" />
+        <LoadingState label={t('Loading messages…')} />
       ) : (
         <>
           {thread.hasMore && (
             <Button onClick={store.loadOlder} disabled={thread.loadingOlder || !store.isConnected}>
-              {thread.loadingOlder ? 'Loading older messages…' : 'Load older messages'}
+              {thread.loadingOlder ? t('Loading older messages…') : t('Load older messages')}
             </Button>
           )}
           {count === 0 ? (
-            <EmptyState>No messages yet. Say hello!</EmptyState>
+            <EmptyState>{t('No messages yet. Say hello!')}</EmptyState>
           ) : (
-            <ol className="chat-messages" role="log" aria-live="polite" aria-label="Messages">
+            <ol className="chat-messages" role="log" aria-live="polite" aria-label={t('Messages')}>
               {thread.visible.map((message) => (
                 <MessageItem
                   key={message.clientMessageId ?? message.messageId}
                   message={message}
                   mine={message.senderId === me}
-                  senderName={isClique ? (store.people.get(message.senderId)?.displayName ?? 'Member') : null}
+                  senderName={isClique ? (store.people.get(message.senderId)?.displayName ?? t('Member')) : null}
                   onRetry={store.retry}
                   connected={store.isConnected}
                   sender={message.senderId === me ? null : store.senderOf(message)}
                   onBlocked={store.personBlocked}
-                  seen={seen?.messageId === message.messageId ? seen.text : null}
+                  seen={seen?.messageId === message.messageId ? t.text(seen.text) : null}
                   actions={store.actions}
                 />
               ))}

@@ -1,3 +1,4 @@
+import { useT } from '../i18n';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,8 +21,6 @@ import { PostStore } from '../stores/post-store';
 import { PostContent } from './post-content';
 import { PostMedia } from './post-media';
 import './posts.css';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** A clique post by someone blocked either way: collapsed until the reader asks to see it. */
 function CollapsedPost({ onShow }: { onShow: () => void }) {
@@ -52,6 +51,7 @@ export const PostCard = observer(function PostCard({
   const session = useSession();
   const [confirming, setConfirming] = useState(false);
   const [revealed, setRevealed] = useState(false);
+  const t = useT();
   if (store.deleted) return null;
   const current = store.post;
   if ((post.blockedAuthor || current.blockedAuthor) && !revealed)
@@ -67,13 +67,16 @@ export const PostCard = observer(function PostCard({
     onBlocked?.(userId);
   };
   return (
-    <article className="ui-card feed-post" aria-label={`Post by ${current.author.displayName}`}>
+    <article className="ui-card feed-post" aria-label={t('Post by {name}', { name: current.author.displayName })}>
       {current.sharedBy && (
         <p className="feed-shared-by ui-muted">
-          <Link to={`/profile/${encodeURIComponent(current.sharedBy.userId)}`}>
-            <UserText>{current.sharedBy.displayName}</UserText>
-          </Link>{' '}
-          shared this
+          {t.rich('{name} shared this', {
+            name: (
+              <Link to={`/profile/${encodeURIComponent(current.sharedBy.userId)}`}>
+                <UserText>{current.sharedBy.displayName}</UserText>
+              </Link>
+            ),
+          })}
           {current.sharedAt ? ` ${timeAgo(current.sharedAt)}` : ''}
           {current.shareComment ? (
             <>
@@ -86,8 +89,8 @@ export const PostCard = observer(function PostCard({
         <UserLink user={current.author} />
         <span className="feed-row">
           {current.audience === 'friends' && (
-            <span className="feed-audience" title="Only the author's friends can see this post">
-              Friends
+            <span className="feed-audience" title={t("Only the author's friends can see this post")}>
+              {t('Friends')}
             </span>
           )}
           {linkToPost ? (
@@ -119,15 +122,15 @@ export const PostCard = observer(function PostCard({
           }}
         >
           <label className="ui-field">
-            <span>Edit post</span>
+            <span>{t('Edit post')}</span>
             <textarea value={store.draft} maxLength={5000} rows={4} onChange={(e) => store.setDraft(e.target.value)} />
           </label>
           <div className="feed-row">
             <Button type="submit" variant="primary" disabled={store.saving}>
-              {store.saving ? 'Saving...' : 'Save'}
+              {store.saving ? t('Saving...') : t('Save')}
             </Button>
             <Button onClick={store.cancelEdit} disabled={store.saving}>
-              Cancel
+              {t('Cancel')}
             </Button>
           </div>
         </form>
@@ -139,37 +142,37 @@ export const PostCard = observer(function PostCard({
         <Button
           aria-pressed={current.likedByMe}
           onClick={store.toggleLike}
-          title={current.likedByMe ? 'Unlike' : 'Like'}
+          title={current.likedByMe ? t('Unlike') : t('Like')}
         >
           <HeartIcon size={18} filled={current.likedByMe} />
-          Like ({current.likesCount})
+          {t('Like ({count})', { count: current.likesCount })}
         </Button>
         <Link to={postPath} className="ui-button">
           <CommentIcon size={18} />
-          {plural(commentsCount ?? current.commentsCount, 'comment', 'comments')}
+          {t('{count, plural, one {# comment} other {# comments}}', { count: commentsCount ?? current.commentsCount })}
         </Link>
         <Button
           aria-pressed={current.sharedByMe}
           onClick={store.toggleShare}
           disabled={store.sharePending}
-          title={current.sharedByMe ? 'Unshare' : 'Share'}
+          title={current.sharedByMe ? t('Unshare') : t('Share')}
         >
           <ShareIcon size={18} />
-          Share ({current.sharesCount})
+          {t('Share ({count})', { count: current.sharesCount })}
         </Button>
         {isAuthor && store.draft === null && (
           <>
-            <Button onClick={store.startEdit}>Edit</Button>
+            <Button onClick={store.startEdit}>{t('Edit')}</Button>
             {confirming ? (
               <>
                 <Button variant="danger" onClick={handleDelete} disabled={store.deleting}>
-                  {store.deleting ? 'Deleting...' : 'Confirm delete'}
+                  {store.deleting ? t('Deleting...') : t('Confirm delete')}
                 </Button>
-                <Button onClick={() => setConfirming(false)}>Keep</Button>
+                <Button onClick={() => setConfirming(false)}>{t('Keep')}</Button>
               </>
             ) : (
               <Button variant="danger" onClick={() => setConfirming(true)}>
-                Delete
+                {t('Delete')}
               </Button>
             )}
           </>
@@ -177,7 +180,7 @@ export const PostCard = observer(function PostCard({
       </footer>
       {store.error && (
         <p className="ui-error" role="alert">
-          {store.error}
+          {t.text(store.error)}
         </p>
       )}
     </article>

@@ -1,3 +1,4 @@
+import { useT } from '../i18n';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, ListFooter, LoadingState } from '@cliques/ui';
@@ -14,9 +15,10 @@ export const PostList = observer(function PostList({
   empty: ReactNode;
   label: string;
 }) {
-  if (store.status === 'idle' || store.status === 'loading') return <LoadingState label="Loading posts…" />;
+  const t = useT();
+  if (store.status === 'idle' || store.status === 'loading') return <LoadingState label={t('Loading posts…')} />;
   if (store.status === 'error' || store.status === 'forbidden')
-    return <ErrorState message={store.error ?? 'Could not load posts'} onRetry={() => void store.load()} />;
+    return <ErrorState message={t.text(store.error ?? 'Could not load posts')} onRetry={() => void store.load()} />;
   return (
     <section className="feed-list" aria-label={label}>
       {store.items.length === 0 && <EmptyState>{empty}</EmptyState>}
@@ -30,7 +32,7 @@ export const PostList = observer(function PostList({
         />
       ))}
       <ListFooter
-        error={store.error}
+        error={store.error && t.text(store.error)}
         hasMore={store.hasMore}
         loadingMore={store.loadingMore}
         onLoadMore={() => void store.loadMore()}

@@ -1,3 +1,4 @@
+import { useT } from '../i18n';
 import { useState } from 'react';
 import type { Media } from '@cliques/contracts';
 import { useSignedUrl } from '@cliques/media';
@@ -6,13 +7,14 @@ import { UserText } from '@cliques/ui';
 /** An image's description as its author wrote it, behind an ALT button (as readers of other networks expect). */
 function AltText({ alt }: { alt: string }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <>
       <button
         type="button"
         className="feed-media-alt-button"
         aria-expanded={open}
-        title={open ? 'Hide the image description' : 'Show the image description'}
+        title={open ? t('Hide the image description') : t('Show the image description')}
         onClick={() => setOpen(!open)}
       >
         ALT
@@ -29,7 +31,8 @@ function AltText({ alt }: { alt: string }) {
 function MediaItem({ item, label }: { item: Media; label: string }) {
   // The server signs media for at least an hour; the cache re-signs it if the page stays open longer.
   const url = useSignedUrl(item.url);
-  if (!url) return <div className="feed-media-placeholder" aria-label={`${label} loading`} />;
+  const t = useT();
+  if (!url) return <div className="feed-media-placeholder" aria-label={t('{label} loading', { label })} />;
   if (item.type === 'video') return <video src={url} controls preload="metadata" aria-label={label} />;
   if (!item.alt) return <img src={url} alt={label} loading="lazy" />;
   return (
@@ -42,6 +45,7 @@ function MediaItem({ item, label }: { item: Media; label: string }) {
 
 /** A post's pictures and videos, in order; an image the author described has that description as its alt text. */
 export function PostMedia({ media, authorName }: { media: Media[]; authorName: string }) {
+  const t = useT();
   if (media.length === 0) return null;
   return (
     <div className="feed-media" data-count={Math.min(media.length, 4)}>
@@ -49,7 +53,14 @@ export function PostMedia({ media, authorName }: { media: Media[]; authorName: s
         <MediaItem
           key={item.key}
           item={item}
-          label={`${item.type === 'video' ? 'Video' : 'Image'} ${i + 1} of ${media.length} by ${authorName}`}
+          label={t(
+            item.type === 'video' ? 'Video {number} of {count} by {name}' : 'Image {number} of {count} by {name}',
+            {
+              number: i + 1,
+              count: media.length,
+              name: authorName,
+            },
+          )}
         />
       ))}
     </div>

@@ -1,3 +1,4 @@
+import { useT } from '../i18n';
 import { UserText } from '@cliques/ui';
 
 /** One write kept in the outbox: its key and its text. */
@@ -8,13 +9,14 @@ export interface WaitingItem {
 
 /** Posts or comments written offline, shown as "Waiting to send" until the outbox has sent them. */
 export function WaitingToSend({ items, className }: { items: WaitingItem[]; className: string }) {
+  const t = useT();
   if (items.length === 0) return null;
   return (
-    <ul className={className} aria-label="Waiting to send">
+    <ul className={className} aria-label={t('Waiting to send')}>
       {items.map((item) => (
         <li key={item.id} className="ui-card">
           <UserText as="p">{item.text}</UserText>
-          <p className="ui-muted">Waiting to send</p>
+          <p className="ui-muted">{t('Waiting to send')}</p>
         </li>
       ))}
     </ul>

@@ -86,3 +86,20 @@ test('the chat page and the navigation are translated, Arabic right to left', as
   await expectLanguageOnRoot(page, 'ar');
   await expectNoEnglish(page, 'ar');
 });
+
+test('the feed page, its composer and a post are translated', async ({ page }) => {
+  const account = await createAccount(page.request);
+  await signIn(page, account);
+  await page.getByRole('textbox', { name: "What's on your mind?" }).fill('Hola #mundo');
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByRole('article').getByText('Hola')).toBeVisible();
+  for (const language of ['es', 'ar'] as const) {
+    await page.evaluate((value) => window.localStorage.setItem('cliques-language', value), language);
+    await page.goto('/feed');
+    const heading = language === 'es' ? 'Inicio' : 'الموجز';
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('article')).toBeVisible();
+    await expectLanguageOnRoot(page, language);
+    await expectNoEnglish(page, language);
+  }
+});

@@ -22,9 +22,11 @@ const catalogs = ['host', 'mfe-auth', 'mfe-feed', 'mfe-chat', 'mfe-social', 'mfe
  */
 function englishLeftIn(language: Language): Set<string> {
   const texts = new Set<string>();
+  // The product's name stays as it is in every language, though "Cliques" is also a feed filter's label.
+  const names = new Set(['Cliques']);
   for (const catalog of catalogs)
     for (const [id, english] of Object.entries(catalog.en))
-      if (!english.includes('{') && catalog[language][id] !== english) texts.add(english);
+      if (!english.includes('{') && !names.has(english) && catalog[language][id] !== english) texts.add(english);
   return texts;
 }
 

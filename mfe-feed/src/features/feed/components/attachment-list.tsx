@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { postLimits } from '@cliques/contracts';
 import { Button } from '@cliques/ui';
@@ -5,29 +6,30 @@ import type { ComposerStore } from '../stores/composer-store';
 
 /** Previews of the picked files, each with its upload progress, a description for images (alt text) and Remove. */
 export const AttachmentList = observer(function AttachmentList({ store }: { store: ComposerStore }) {
+  const t = useT();
   if (store.attachments.length === 0) return null;
   return (
-    <ul className="feed-attachments" aria-label="Attached files">
+    <ul className="feed-attachments" aria-label={t('Attached files')}>
       {store.attachments.map((a) => (
         <li key={a.id} className="feed-attachment">
           {a.previewUrl &&
             (a.kind === 'image' ? (
-              <img src={a.previewUrl} alt={`Preview of ${a.file.name}`} />
+              <img src={a.previewUrl} alt={t('Preview of {name}', { name: a.file.name })} />
             ) : (
-              <video src={a.previewUrl} muted aria-label={`Preview of ${a.file.name}`} />
+              <video src={a.previewUrl} muted aria-label={t('Preview of {name}', { name: a.file.name })} />
             ))}
           <span className="feed-attachment-name">{a.file.name}</span>
           {a.status !== 'waiting' && (
-            <progress max={100} value={a.progress} aria-label={`Upload of ${a.file.name}`}>
+            <progress max={100} value={a.progress} aria-label={t('Upload of {name}', { name: a.file.name })}>
               {a.progress}%
             </progress>
           )}
-          {a.status === 'failed' && <span className="ui-error">Not uploaded</span>}
+          {a.status === 'failed' && <span className="ui-error">{t('Not uploaded')}</span>}
           {a.kind === 'image' && (
             <textarea
               className="feed-attachment-alt"
-              aria-label={`Description of ${a.file.name}`}
-              placeholder="Describe this image for people who cannot see it"
+              aria-label={t('Description of {name}', { name: a.file.name })}
+              placeholder={t('Describe this image for people who cannot see it')}
               maxLength={postLimits.altText}
               rows={2}
               value={a.alt}
@@ -38,9 +40,9 @@ export const AttachmentList = observer(function AttachmentList({ store }: { stor
           <Button
             onClick={() => store.removeAttachment(a.id)}
             disabled={store.posting}
-            aria-label={`Remove ${a.file.name}`}
+            aria-label={t('Remove {name}', { name: a.file.name })}
           >
-            Remove
+            {t('Remove')}
           </Button>
         </li>
       ))}

@@ -1,7 +1,8 @@
+import { useT, type FeedMessage } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import type { Audience, ComposerStore } from '../stores/composer-store';
 
-const choices: { value: Audience; label: string; hint: string }[] = [
+const choices: { value: Audience; label: FeedMessage; hint: FeedMessage }[] = [
   { value: 'public', label: 'Public', hint: 'Anyone on Cliques' },
   { value: 'friends', label: 'Friends', hint: 'Only your friends' },
 ];
@@ -14,11 +15,12 @@ export const AudiencePicker = observer(function AudiencePicker({
   store: ComposerStore;
   name: string;
 }) {
+  const t = useT();
   return (
     <fieldset className="feed-audience-picker">
-      <legend>Who can see it</legend>
+      <legend>{t('Who can see it')}</legend>
       {choices.map((choice) => (
-        <label key={choice.value} title={choice.hint}>
+        <label key={choice.value} title={t(choice.hint)}>
           <input
             type="radio"
             name={name}
@@ -27,7 +29,7 @@ export const AudiencePicker = observer(function AudiencePicker({
             onChange={() => store.setAudience(choice.value)}
             disabled={store.posting}
           />
-          {choice.label}
+          {t(choice.label)}
         </label>
       ))}
     </fieldset>

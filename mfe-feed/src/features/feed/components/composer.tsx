@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { postLimits, type ComposerProps as ContractComposerProps } from '@cliques/contracts';
@@ -23,6 +24,7 @@ export interface ComposerProps extends ContractComposerProps {
  * may see it (everyone or friends) unless it goes into a clique.
  */
 export const Composer = observer(function Composer({ cliqueId = null, onPosted, store: given }: ComposerProps) {
+  const t = useT();
   const userId = useSession().user?.userId;
   // The outbox tells of a post sent later: the page's current handler hears it.
   const posted = useRef(onPosted);
@@ -66,20 +68,20 @@ export const Composer = observer(function Composer({ cliqueId = null, onPosted, 
     <>
       <form
         className="ui-card feed-composer"
-        aria-label={cliqueId ? 'New post in this clique' : 'New post'}
+        aria-label={cliqueId ? t('New post in this clique') : t('New post')}
         onSubmit={(event) => {
           event.preventDefault();
           void handleSubmit();
         }}
       >
         <label className="ui-field feed-composer-text">
-          <span>What&apos;s on your mind?</span>
+          <span>{t("What's on your mind?")}</span>
           <textarea
             ref={textarea}
             rows={3}
             value={store.content}
             maxLength={postLimits.content}
-            placeholder="Share something. Use #hashtags and @mentions."
+            placeholder={t('Share something. Use #hashtags and @mentions.')}
             aria-autocomplete="list"
             aria-controls={listboxId}
             aria-activedescendant={mentions.open ? `${listboxId}-${mentions.highlighted}` : undefined}
@@ -91,7 +93,7 @@ export const Composer = observer(function Composer({ cliqueId = null, onPosted, 
         <ul
           id={listboxId}
           role="listbox"
-          aria-label="People to mention"
+          aria-label={t('People to mention')}
           className="feed-mentions"
           hidden={!mentions.open}
         >
@@ -116,16 +118,16 @@ export const Composer = observer(function Composer({ cliqueId = null, onPosted, 
         <p className="ui-muted feed-composer-hint">
           <span aria-live="polite">
             {store.remaining < 200
-              ? `${store.remaining} characters left`
+              ? t('{count, plural, one {# character left} other {# characters left}}', { count: store.remaining })
               : `${store.content.length}/${postLimits.content}`}
           </span>{' '}
-          · Up to {postLimits.media} photos or videos; images up to 10 MB, videos up to 100 MB.
+          · {t('Up to {count} photos or videos; images up to 10 MB, videos up to 100 MB.', { count: postLimits.media })}
         </p>
         <AttachmentList store={store} />
         {store.errors.length > 0 && (
           <ul className="ui-error feed-composer-errors" role="alert">
             {store.errors.map((message) => (
-              <li key={message}>{message}</li>
+              <li key={message}>{t.text(message)}</li>
             ))}
           </ul>
         )}
@@ -137,7 +139,7 @@ export const Composer = observer(function Composer({ cliqueId = null, onPosted, 
             type="file"
             multiple
             accept={acceptAttribute}
-            aria-label="Photos or videos to attach"
+            aria-label={t('Photos or videos to attach')}
             className="visually-hidden"
             onChange={(e) => {
               store.addFiles([...(e.target.files ?? [])]);
@@ -145,10 +147,10 @@ export const Composer = observer(function Composer({ cliqueId = null, onPosted, 
             }}
           />
           <Button onClick={() => fileInput.current?.click()} disabled={store.posting} aria-controls={`${ids}-files`}>
-            Add photos or videos
+            {t('Add photos or videos')}
           </Button>
           <Button type="submit" variant="primary" disabled={!store.canPost}>
-            {store.posting ? 'Posting...' : 'Post'}
+            {store.posting ? t('Posting...') : t('Post')}
           </Button>
         </div>
       </form>

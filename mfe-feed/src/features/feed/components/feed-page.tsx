@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useSession } from '@cliques/session';
@@ -8,23 +9,24 @@ import { FeedStore, feedFilters } from '../stores/feed-store';
 
 const Feed = observer(function Feed({ userId }: { userId: string }) {
   const [store] = useState(() => new FeedStore(userId));
+  const t = useT();
   useEffect(() => {
     void store.list.load();
   }, [store]);
   return (
     <main className="ui-page feed-stack">
-      <h1>Feed</h1>
+      <h1>{t('Feed')}</h1>
       <Composer
         onPosted={(post) => (store.filter === 'all' || store.filter === 'own' ? store.list.prepend(post) : undefined)}
       />
-      <div className="feed-tabs" role="group" aria-label="Show">
+      <div className="feed-tabs" role="group" aria-label={t('Show')}>
         {feedFilters.map((f) => (
           <Button key={f.value} aria-pressed={store.filter === f.value} onClick={() => void store.setFilter(f.value)}>
-            {f.label}
+            {t(f.label)}
           </Button>
         ))}
       </div>
-      <PostList store={store.list} empty={store.emptyText} label="Posts" />
+      <PostList store={store.list} empty={t(store.emptyText)} label={t('Posts')} />
     </main>
   );
 });

@@ -1,3 +1,4 @@
+import type { FeedMessage } from '../../../i18n';
 import { makeAutoObservable } from 'mobx';
 import { getFeed, listMentions } from '@cliques/api-client';
 import type { FeedType } from '@cliques/contracts';
@@ -6,7 +7,7 @@ import { PostList, type PostPageLoader } from '@cliques/stores';
 /** The feed's filters: the API's feed types, plus posts that mention you. */
 export type FeedFilter = FeedType | 'mentions';
 
-export const feedFilters: { value: FeedFilter; label: string; empty: string }[] = [
+export const feedFilters: { value: FeedFilter; label: FeedMessage; empty: FeedMessage }[] = [
   { value: 'all', label: 'All', empty: 'Your feed is empty. Write a post, or find friends and people to follow.' },
   { value: 'own', label: 'Mine', empty: 'You have not posted or shared anything yet.' },
   { value: 'friends', label: 'Friends', empty: 'Your friends have not posted anything yet.' },
@@ -25,8 +26,8 @@ export class FeedStore {
     makeAutoObservable<FeedStore, 'userId'>(this, { userId: false, list: false }, { autoBind: true });
   }
 
-  get emptyText(): string {
-    return feedFilters.find((f) => f.value === this.filter)?.empty ?? '';
+  get emptyText(): FeedMessage {
+    return (feedFilters.find((f) => f.value === this.filter) ?? feedFilters[0]).empty;
   }
 
   /** Shows another filter (from its first page). */

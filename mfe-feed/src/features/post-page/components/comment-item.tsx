@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import type { Comment } from '@cliques/contracts';
 import { safetyActions } from '@cliques/api-client';
@@ -22,8 +23,9 @@ export const CommentItem = observer(function CommentItem({
   const session = useSession();
   const me = session.user?.userId;
   const canDelete = me === comment.author.userId || me === postAuthorId;
+  const t = useT();
   return (
-    <article className="feed-comment" aria-label={`Comment by ${comment.author.displayName}`}>
+    <article className="feed-comment" aria-label={t('Comment by {name}', { name: comment.author.displayName })}>
       <header className="feed-row">
         <UserLink user={comment.author} size="small" withUsername={false} />
         <time className="ui-muted" dateTime={comment.createdAt}>
@@ -43,15 +45,15 @@ export const CommentItem = observer(function CommentItem({
         <Button
           aria-pressed={comment.likedByMe}
           onClick={() => void store.toggleLike(comment.commentId)}
-          title={comment.likedByMe ? 'Unlike' : 'Like'}
+          title={comment.likedByMe ? t('Unlike') : t('Like')}
         >
           <HeartIcon size={16} filled={comment.likedByMe} />
-          Like ({comment.likesCount})
+          {t('Like ({count})', { count: comment.likesCount })}
         </Button>
-        {canReply && <Button onClick={() => store.startReply(comment.commentId)}>Reply</Button>}
+        {canReply && <Button onClick={() => store.startReply(comment.commentId)}>{t('Reply')}</Button>}
         {canDelete && (
           <Button variant="danger" onClick={() => void store.remove(comment.commentId)}>
-            Delete
+            {t('Delete')}
           </Button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { Button, EmptyState, ErrorState, LoadingState } from '@cliques/ui';
 import type { CommentsStore } from '../stores/comments-store';
@@ -15,32 +16,36 @@ export const CommentsSection = observer(function CommentsSection({
   postAuthorId: string;
   count: number;
 }) {
+  const t = useT();
   return (
-    <section className="feed-stack" aria-label="Comments">
-      <h2>Comments ({count})</h2>
+    <section className="feed-stack" aria-label={t('Comments')}>
+      <h2>{t('Comments ({count})', { count })}</h2>
       <ReplyForm store={store} />
       <WaitingToSend
         className="feed-comments"
         items={store.waitingHere.map(({ id, payload }) => ({ id, text: payload.content }))}
       />
       {store.status === 'loading' || store.status === 'idle' ? (
-        <LoadingState label="Loading comments…" />
+        <LoadingState label={t('Loading comments…')} />
       ) : store.status === 'error' ? (
-        <ErrorState message={store.error ?? 'Could not load comments'} onRetry={() => void store.load()} />
+        <ErrorState message={t.text(store.error ?? 'Could not load comments')} onRetry={() => void store.load()} />
       ) : (
         <>
           {store.error && (
             <p className="ui-error" role="alert">
-              {store.error}
+              {t.text(store.error)}
             </p>
           )}
-          {store.threads.length === 0 && <EmptyState>No comments yet. Be the first.</EmptyState>}
+          {store.threads.length === 0 && <EmptyState>{t('No comments yet. Be the first.')}</EmptyState>}
           <ol className="feed-comments">
             {store.threads.map(({ comment, replies }) => (
               <li key={comment.commentId} className="ui-card">
                 <CommentItem comment={comment} store={store} postAuthorId={postAuthorId} canReply />
                 {replies.length > 0 && (
-                  <ol className="feed-replies" aria-label={`Replies to ${comment.author.displayName}`}>
+                  <ol
+                    className="feed-replies"
+                    aria-label={t('Replies to {name}', { name: comment.author.displayName })}
+                  >
                     {replies.map((reply) => (
                       <li key={reply.commentId}>
                         <CommentItem comment={reply} store={store} postAuthorId={postAuthorId} canReply={false} />
@@ -53,7 +58,7 @@ export const CommentsSection = observer(function CommentsSection({
           </ol>
           {store.hasMore && (
             <Button onClick={() => void store.loadMore()} disabled={store.loadingMore}>
-              {store.loadingMore ? 'Loading...' : 'Load more comments'}
+              {store.loadingMore ? t('Loading...') : t('Load more comments')}
             </Button>
           )}
         </>

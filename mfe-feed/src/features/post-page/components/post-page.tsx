@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -11,29 +12,30 @@ const PostView = observer(function PostView({ postId }: { postId: string }) {
   const [store] = useState(() => new PostPageStore(postId));
   const navigate = useNavigate();
   const safetyTexts = useSafetyTexts();
+  const t = useT();
   useEffect(() => {
     void store.load();
   }, [store]);
   useEffect(() => store.comments.waiting?.start(), [store]);
-  if (store.status === 'loading') return <LoadingState label="Loading post…" />;
+  if (store.status === 'loading') return <LoadingState label={t('Loading post…')} />;
   if (store.status === 'blocked' && store.post) {
     return (
       <div className="ui-card" role="status">
         <p>{safetyTexts.blockedDone(store.post.author.username)}</p>
-        <Link to="/feed">Back to the feed</Link>
+        <Link to="/feed">{t('Back to the feed')}</Link>
       </div>
     );
   }
   if (store.status === 'missing') {
     return (
       <div className="ui-card" role="alert">
-        <p>This post does not exist, or you cannot see it.</p>
-        <Link to="/feed">Back to the feed</Link>
+        <p>{t('This post does not exist, or you cannot see it.')}</p>
+        <Link to="/feed">{t('Back to the feed')}</Link>
       </div>
     );
   }
   if (store.status === 'error' || !store.post)
-    return <ErrorState message={store.error ?? 'Could not load the post'} onRetry={() => void store.load()} />;
+    return <ErrorState message={t.text(store.error ?? 'Could not load the post')} onRetry={() => void store.load()} />;
   return (
     <>
       <PostCard
@@ -50,9 +52,10 @@ const PostView = observer(function PostView({ postId }: { postId: string }) {
 /** /post/{postId}: the post, its comments and replies. */
 export function PostPage() {
   const { postId = '' } = useParams();
+  const t = useT();
   return (
     <main className="ui-page feed-stack">
-      <h1 className="visually-hidden">Post</h1>
+      <h1 className="visually-hidden">{t('Post|heading')}</h1>
       <PostView key={postId} postId={postId} />
     </main>
   );

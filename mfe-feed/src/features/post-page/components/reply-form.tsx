@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { postLimits } from '@cliques/contracts';
 import { Button } from '@cliques/ui';
@@ -7,17 +8,19 @@ import type { CommentsStore } from '../stores/comments-store';
 export const ReplyForm = observer(function ReplyForm({ store, to }: { store: CommentsStore; to?: string }) {
   const reply = to !== undefined;
   const value = reply ? store.replyDraft : store.draft;
+  const t = useT();
+  const title = reply ? t('Reply to {name}', { name: to }) : t('Write a comment');
   return (
     <form
       className="feed-edit"
-      aria-label={reply ? `Reply to ${to}` : 'New comment'}
+      aria-label={reply ? t('Reply to {name}', { name: to }) : t('New comment')}
       onSubmit={(event) => {
         event.preventDefault();
         void store.send(reply);
       }}
     >
       <label className="ui-field">
-        <span>{reply ? `Reply to ${to}` : 'Write a comment'}</span>
+        <span>{title}</span>
         <textarea
           rows={2}
           maxLength={postLimits.comment}
@@ -27,9 +30,9 @@ export const ReplyForm = observer(function ReplyForm({ store, to }: { store: Com
       </label>
       <div className="feed-row">
         <Button type="submit" variant="primary" disabled={store.sending || value.trim() === ''}>
-          {store.sending ? 'Sending...' : reply ? 'Send reply' : 'Comment'}
+          {store.sending ? t('Sending...') : reply ? t('Send reply') : t('Comment')}
         </Button>
-        {reply && <Button onClick={store.cancelReply}>Cancel</Button>}
+        {reply && <Button onClick={store.cancelReply}>{t('Cancel')}</Button>}
       </div>
     </form>
   );

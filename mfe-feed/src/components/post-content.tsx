@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { UserSummary } from '@cliques/contracts';
 import { UserText } from '@cliques/ui';
-import { findLinks } from './find-links';
+import { findLinks } from '@cliques/links';
 
 // The server's rules (a tag or mention starts after a non-word character), so links match what it parsed.
 const tokenPattern =

@@ -16,6 +16,18 @@ export const Media = Type.Object({
 });
 export type Media = Static<typeof Media>;
 
+/**
+ * The preview of a post's first web address, fetched once by the server: the page's title,
+ * description and picture (`imageUrl`: a copy in our media storage, signed like post media).
+ */
+export const LinkPreview = Type.Object({
+  url: Type.String(),
+  title: Type.Union([Type.String(), Type.Null()]),
+  description: Type.Union([Type.String(), Type.Null()]),
+  imageUrl: Type.Union([Type.String(), Type.Null()]),
+});
+export type LinkPreview = Static<typeof LinkPreview>;
+
 /** Who may see a post: everyone, the author's friends, or the members of its clique. */
 export const PostAudience = Type.Union([Type.Literal('public'), Type.Literal('friends'), Type.Literal('clique')]);
 export type PostAudience = Static<typeof PostAudience>;
@@ -42,6 +54,8 @@ export const Post = Type.Object({
   shareComment: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** A clique post by someone you blocked or who blocked you (clique members still see it; the UI collapses it). */
   blockedAuthor: Type.Optional(Type.Boolean()),
+  /** The preview of the first web address of the text, once fetched; null when none (or the fetch failed). */
+  linkPreview: Type.Union([LinkPreview, Type.Null()]),
 });
 export type Post = Static<typeof Post>;
 

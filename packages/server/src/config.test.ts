@@ -52,3 +52,25 @@ describe('loadConfig: deploy settings', () => {
     ]);
   });
 });
+
+describe('loadConfig: LINK_PREVIEW_ALLOW_HOSTS', () => {
+  it('reads comma-separated host names, lower-cased; none by default', () => {
+    const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/cliques-test' };
+    expect(loadConfig(base).linkPreviewAllowHosts).toEqual([]);
+    expect(loadConfig({ ...base, LINK_PREVIEW_ALLOW_HOSTS: 'Localhost, 127.0.0.1' }).linkPreviewAllowHosts).toEqual([
+      'localhost',
+      '127.0.0.1',
+    ]);
+  });
+
+  it('is refused in production', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: '/tmp/cliques-test',
+        SMTP_URL: 'smtp://mail.example',
+        LINK_PREVIEW_ALLOW_HOSTS: 'localhost',
+      }),
+    ).toThrow('LINK_PREVIEW_ALLOW_HOSTS cannot be set in production');
+  });
+});

@@ -58,6 +58,8 @@ export interface Config {
   shutdownTimeoutSeconds: number;
   /** Lets push subscriptions point at loopback and private addresses (PUSH_ALLOW_PRIVATE_ENDPOINTS; never in production). */
   pushAllowPrivateEndpoints: boolean;
+  /** Host names whose link previews may be fetched from non-public addresses (LINK_PREVIEW_ALLOW_HOSTS; never in production). */
+  linkPreviewAllowHosts: string[];
   /** Media and releases in an S3-compatible bucket instead of dataDir (S3_*; credentials from the SDK's chain). */
   s3?: S3Config;
   /** Per-account write limits (WRITE_LIMITS, default on; off only outside production, for bulk tests and benchmarks). */
@@ -181,6 +183,12 @@ export function loadConfig(env: Env = process.env): Config {
   );
   if (nodeEnv === 'production' && pushAllowPrivateEndpoints)
     problems.push('PUSH_ALLOW_PRIVATE_ENDPOINTS cannot be on in production');
+  const linkPreviewAllowHosts = (env.LINK_PREVIEW_ALLOW_HOSTS ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  if (nodeEnv === 'production' && linkPreviewAllowHosts.length > 0)
+    problems.push('LINK_PREVIEW_ALLOW_HOSTS cannot be set in production');
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: nodeEnv as Config['env'],
@@ -209,6 +217,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken,
     otelEndpoint,
     pushAllowPrivateEndpoints,
+    linkPreviewAllowHosts,
     mediaReleaseGraceSeconds,
     shutdownTimeoutSeconds,
     s3,

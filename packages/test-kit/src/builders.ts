@@ -56,6 +56,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     sharedByMe: false,
     createdAt: '2030-01-01T00:00:00.000Z',
     updatedAt: '2030-01-01T00:00:00.000Z',
+    linkPreview: null,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { createSmtpSender } from '../mail/mailer';
 import { mediaServiceFor } from '../services/media';
 import { analyzeJob } from './analyze';
 import { feedHeadsSweepJob } from './feed-heads-sweep';
+import { linkPreviewJob } from '../link-previews/job';
 import { mailSendJob } from './mail';
 import { mediaReleaseJob } from './media-release';
 import type { JobQueue } from './runner';
@@ -33,6 +34,13 @@ export function defineJobs(queue: JobQueue, context: AppContext, periods: JobPer
       storage: async () => (await mediaServiceFor(context)).storage,
       graceSeconds: config.mediaReleaseGraceSeconds,
       everySeconds: Math.min(periods.mediaRelease, Math.max(1, config.mediaReleaseGraceSeconds)),
+    }),
+  );
+  queue.define(
+    linkPreviewJob({
+      db,
+      storage: async () => (await mediaServiceFor(context)).storage,
+      allowHosts: new Set(config.linkPreviewAllowHosts),
     }),
   );
   queue.define(feedHeadsSweepJob(db, periods.feedHeadsSweep));

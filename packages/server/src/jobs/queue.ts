@@ -41,6 +41,14 @@ export function defaultBackoff(attempt: number): number {
   return Math.min(5 * 2 ** (attempt - 1), 600);
 }
 
+/** Adds a job row (in a transaction, it exists only if that commits); the workers find it at their next poll. */
+export async function insertJob(on: Queryable, name: string, payload: object, options: EnqueueOptions = {}) {
+  await on.query(
+    `INSERT INTO jobs (name, payload, run_at, max_attempts) VALUES ($1, $2::jsonb, now() + make_interval(secs => $3), $4)`,
+    [name, JSON.stringify(payload), options.delaySeconds ?? 0, options.maxAttempts ?? 5],
+  );
+}
+
 /**
  * The jobs table (migration 110-jobs) as a queue. Claiming is one UPDATE over `FOR UPDATE SKIP
  * LOCKED` rows that sets a lease: two workers, on one instance or many, never claim the same row
@@ -55,10 +63,7 @@ export class JobStore {
 
   /** Adds a job; pass a transaction to enqueue with the change that causes it (it runs only if that commits). */
   async enqueue(name: string, payload: object, options: EnqueueOptions = {}, on: Queryable = this.db): Promise<void> {
-    await on.query(
-      `INSERT INTO jobs (name, payload, run_at, max_attempts) VALUES ($1, $2::jsonb, now() + make_interval(secs => $3), $4)`,
-      [name, JSON.stringify(payload), options.delaySeconds ?? 0, options.maxAttempts ?? 5],
-    );
+    await insertJob(on, name, payload, options);
   }
 
   /** Makes sure a periodic job's one row exists (every instance calls this at start). */

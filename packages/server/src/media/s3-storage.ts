@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { ObjectStore } from '../storage/object-store';
 import type { BlobWriter, MediaStorage } from './storage';
@@ -11,14 +12,21 @@ export function blobKey(blobId: string): string {
 
 /**
  * Media blobs in the bucket. Browsers upload to it directly (presigned PUTs, see DirectUploads), so
- * the server never writes a blob from a request body here; it reads blobs only for the account
- * export and removes them when their media object goes.
+ * the server never writes a blob from a request body here; it writes only bytes it fetched itself
+ * (a link preview's picture), reads blobs for the account export and removes them when their media
+ * object goes.
  */
 export class S3MediaStorage implements MediaStorage {
   constructor(readonly store: ObjectStore) {}
 
   async createWriter(): Promise<BlobWriter> {
     throw new Error('in S3 mode uploads go to the bucket, not through the server');
+  }
+
+  async storeBytes(bytes: Buffer, contentType: string): Promise<string> {
+    const blobId = randomUUID().replace(/-/g, '');
+    await this.store.put(blobKey(blobId), bytes, { contentType });
+    return blobId;
   }
 
   async open(blobId: string, range?: { start: number; end: number }): Promise<Readable | null> {

@@ -20,6 +20,8 @@ export interface BlobWriter {
  */
 export interface MediaStorage {
   createWriter(): Promise<BlobWriter>;
+  /** Stores bytes the server itself holds (a link preview's picture) as a new blob; returns its id. */
+  storeBytes(bytes: Buffer, contentType: string): Promise<string>;
   /** A blob's bytes (optionally a byte range, inclusive), or null if it is gone. */
   open(blobId: string, range?: { start: number; end: number }): Promise<Readable | null>;
   remove(blobId: string): Promise<void>;
@@ -76,6 +78,16 @@ export class LocalMediaStorage implements MediaStorage {
         await fs.promises.rm(tempPath, { force: true });
       },
     };
+  }
+
+  async storeBytes(bytes: Buffer): Promise<string> {
+    const writer = await this.createWriter();
+    try {
+      await writer.write(bytes);
+      return await writer.commit();
+    } finally {
+      await writer.abort();
+    }
   }
 
   async open(blobId: string, range?: { start: number; end: number }): Promise<Readable | null> {

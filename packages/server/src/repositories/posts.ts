@@ -1,6 +1,7 @@
 import type { Post, PostAudience } from '@cliques/contracts';
 import type { Queryable } from '../db/database';
 import { blockedBetween, hasBlocked } from '../safety/reach';
+import { linkPreviewJson, toLinkPreview, type LinkPreviewRow } from './link-previews';
 import { postMediaJson, toMedia, type PostMediaRow } from './post-media';
 import { summaryColumns, toUserSummary, type SummaryRow } from './user-summaries';
 
@@ -63,6 +64,7 @@ export interface PostRow extends SummaryRow {
   liked_by_me: boolean;
   shared_by_me: boolean;
   blocked_author: boolean;
+  link_preview: LinkPreviewRow | null;
 }
 
 /** Signs a media key for embedding in an answer. */
@@ -80,7 +82,8 @@ export const postColumns = (viewer: string) =>
              FROM mentions mn JOIN users mu ON mu.user_id = mn.user_id WHERE mn.post_id = p.post_id), '[]'::json) AS mentions,
    EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.post_id AND l.user_id = ${viewer}) AS liked_by_me,
    EXISTS (SELECT 1 FROM shares s WHERE s.post_id = p.post_id AND s.user_id = ${viewer}) AS shared_by_me,
-   p.clique_id IS NOT NULL AND ${blockedBetween(viewer, 'p.author_id')} AS blocked_author`;
+   p.clique_id IS NOT NULL AND ${blockedBetween(viewer, 'p.author_id')} AS blocked_author,
+   ${linkPreviewJson('p')} AS link_preview`;
 
 /**
  * The posts of some ids that a viewer may see, fully assembled (author, media, mentions, the
@@ -122,6 +125,7 @@ export function toPost(row: PostRow, embedUrl: EmbedUrl): Post {
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
     ...(row.blocked_author ? { blockedAuthor: true } : {}),
+    linkPreview: toLinkPreview(row.link_preview, embedUrl),
   };
 }
 
@@ -183,13 +187,15 @@ export interface NewPost {
   hashtags: string[];
   mentionIds: string[];
   media: PostMediaRow[];
+  /** The first web address of the text, normalized (its link preview), or null. */
+  linkUrl: string | null;
 }
 
 /** Stores a post with its media, hashtags and mentions, and counts it on the author. Run in a transaction. */
 export async function insertPost(tx: Queryable, post: NewPost): Promise<void> {
   await tx.query(
-    'INSERT INTO posts (post_id, author_id, clique_id, audience, content, hashtags) VALUES ($1, $2, $3, $4, $5, $6)',
-    [post.postId, post.authorId, post.cliqueId, post.audience, post.content, post.hashtags],
+    'INSERT INTO posts (post_id, author_id, clique_id, audience, content, hashtags, link_url) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [post.postId, post.authorId, post.cliqueId, post.audience, post.content, post.hashtags, post.linkUrl],
   );
   await tx.query('UPDATE users SET posts_count = posts_count + 1 WHERE user_id = $1', [post.authorId]);
   if (post.media.length > 0) {
@@ -238,17 +244,17 @@ export async function replaceTagsAndMentions(
   }
 }
 
-/** Changes a post's text and hashtags (the author's check is the caller's). */
+/** Changes a post's text, hashtags and link (the author's check is the caller's). */
 export async function updatePostContent(
   tx: Queryable,
   postId: string,
-  content: string,
-  hashtags: string[],
+  change: { content: string; hashtags: string[]; linkUrl: string | null },
 ): Promise<void> {
-  await tx.query('UPDATE posts SET content = $2, hashtags = $3, updated_at = now() WHERE post_id = $1', [
+  await tx.query('UPDATE posts SET content = $2, hashtags = $3, link_url = $4, updated_at = now() WHERE post_id = $1', [
     postId,
-    content,
-    hashtags,
+    change.content,
+    change.hashtags,
+    change.linkUrl,
   ]);
 }
 

@@ -13,6 +13,7 @@ import { loadMediaSecret, UrlSigner } from '../media/signing';
 import { blobKey, S3MediaStorage } from '../media/s3-storage';
 import { LocalMediaStorage, type MediaStorage } from '../media/storage';
 import { bucketStore, type S3ObjectStore } from '../storage/s3-object-store';
+import { findLinkImage, isLinkImageKey } from '../repositories/link-previews';
 import {
   deleteMediaObject,
   deleteUnusedMediaObjects,
@@ -197,14 +198,21 @@ export class MediaService {
 
   /** GET of a signed download URL: the object to serve, or a 403/404. */
   async resolveDownload(key: string, expires: number, sig: string): Promise<MediaObject> {
-    if (!keyOwner(key)) throw notFound('File not found');
+    const linkImage = isLinkImageKey(key);
+    if (!keyOwner(key) && !linkImage) throw notFound('File not found');
     if (!Number.isInteger(expires) || !this.signer.verify({ method: 'GET', key, expires }, sig))
       throw forbidden('Invalid signature');
     if (expires < this.seconds()) throw forbidden('URL has expired');
-    await this.confirmReady([key]);
-    const object = await findMediaObject(this.db, key);
+    // A link preview's picture: the server's own copy, signed only into posts the reader may see.
+    const object = linkImage ? await findLinkImage(this.db, key) : await this.readyObject(key);
     if (!object) throw notFound('File not found');
     return object;
+  }
+
+  /** The media object of a key, its pending upload confirmed first (S3 mode). */
+  private async readyObject(key: string): Promise<MediaObject | null> {
+    await this.confirmReady([key]);
+    return findMediaObject(this.db, key);
   }
 
   /** A signed download URL of a key for `expiresIn` seconds (no permission check: callers do it). */

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { CreatePostBody, FeedType, Post, PostAudience, PostPage } from '@cliques/contracts';
+import { firstLinkUrl } from '@cliques/links';
 import type { Config } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, forbidden, notFound } from '../errors';
 import { isId } from '../shared/ids';
 import { decodeCursor, encodeCursor, startCursor } from '../shared/page-token';
 import { parseHashtags, parseMentions } from '../posts/text';
+import { requestLinkPreview } from '../link-previews/job';
 import { isCliqueMember } from '../repositories/clique-membership';
 import { headFeedItems, readHeadVersion } from '../repositories/feed-heads';
 import { areFriends } from '../repositories/friendships';
@@ -75,9 +77,12 @@ export class PostsService {
     });
     const postId = randomUUID();
     const hashtags = parseHashtags(content);
+    const linkUrl = firstLinkUrl(content);
     const mentioned = await this.reachableMentions(authorId, content);
     await this.db.transaction(async (tx) => {
-      await insertPost(tx, { postId, authorId, cliqueId, audience, content, hashtags, mentionIds: mentioned, media });
+      const post = { postId, authorId, cliqueId, audience, content, hashtags, mentionIds: mentioned, media, linkUrl };
+      await insertPost(tx, post);
+      await requestLinkPreview(tx, linkUrl);
       await this.notifyMentions(tx, { postId, authorId, cliqueId, audience }, mentioned);
     });
     return this.get(authorId, postId);
@@ -99,7 +104,9 @@ export class PostsService {
       if (content === '') {
         if (!(await postHasMedia(tx, postId))) throw badRequest('A post needs content or media');
       }
-      await updatePostContent(tx, postId, content, hashtags);
+      const linkUrl = firstLinkUrl(content);
+      await updatePostContent(tx, postId, { content, hashtags, linkUrl });
+      await requestLinkPreview(tx, linkUrl);
       await replaceTagsAndMentions(tx, postId, hashtags, mentioned);
       await this.notifyMentions(tx, post, mentioned);
     });

@@ -22,6 +22,7 @@ import { pushPresence } from './160-push-presence';
 import { chatEditsMedia } from './170-chat-edits-media';
 import { idempotencyKeys } from './180-idempotency-keys';
 import { postMediaAlt } from './190-post-media-alt';
+import { linkPreviews } from './210-link-previews';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -55,4 +56,5 @@ export const migrations: Migration[] = [
   chatEditsMedia,
   idempotencyKeys,
   postMediaAlt,
+  linkPreviews,
 ];

@@ -1,0 +1,2 @@
+export { findLinks, type FoundLink } from './find-links';
+export { firstLinkUrl, normalizeLinkUrl } from './normalize';

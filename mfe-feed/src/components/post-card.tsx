@@ -18,6 +18,7 @@ import {
   timeAgo,
 } from '@cliques/ui';
 import { PostStore } from '../stores/post-store';
+import { LinkPreview } from './link-preview';
 import { PostContent } from './post-content';
 import { PostMedia } from './post-media';
 import './posts.css';
@@ -137,6 +138,7 @@ export const PostCard = observer(function PostCard({
       ) : (
         <PostContent content={current.content} hashtags={current.hashtags} mentions={current.mentions} />
       )}
+      {store.draft === null && <LinkPreview preview={current.linkPreview} />}
       <PostMedia media={current.media} authorName={current.author.displayName} />
       <footer className="feed-post-actions">
         <Button

@@ -88,7 +88,8 @@ export async function deleteMediaObject(db: Queryable, ownerId: string, key: str
 
 /**
  * Which of some keys a user may read: their own files, anyone's profile picture, media of posts
- * they may see (`visibleTo`), and images of chat messages they take part in.
+ * they may see (`visibleTo`), images of chat messages they take part in, and the link preview
+ * pictures of posts they may see.
  */
 export async function readableKeys(db: Queryable, userId: string, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
@@ -101,7 +102,11 @@ export async function readableKeys(db: Queryable, userId: string, keys: string[]
            SELECT 1 FROM post_media m JOIN posts p ON p.post_id = m.post_id
            WHERE m.key = o.key
              AND ${visibleTo('p', '$1')})
-         OR ${chatImageReadableBy('o.key', '$1::uuid')})`,
+         OR ${chatImageReadableBy('o.key', '$1::uuid')})
+     UNION
+     SELECT lp.image_key FROM link_previews lp
+     WHERE lp.image_key = ANY($2::text[])
+       AND EXISTS (SELECT 1 FROM posts p WHERE p.link_url = lp.url AND ${visibleTo('p', '$1')})`,
     [userId, keys],
   );
   return new Set(rows.map((row) => row.key));

@@ -98,7 +98,8 @@ describe.each(mediaStores)('link previews (media in %s)', (store: MediaStoreKind
 
   it('the preview image follows the post: a friends-only post and its picture stay hidden from others', async () => {
     await befriend(t, ann, bob);
-    const secret = await post(t, ann, { content: `${site.origin}/page`, audience: 'friends' });
+    // An address no public post links to: its picture is readable only through this post.
+    const secret = await post(t, ann, { content: `${site.origin}/page?for=friends`, audience: 'friends' });
     await t.context.jobs.drain();
     expect((await read(bob, secret.postId)).linkPreview.title).toBe('A local page');
     const stranger = await t.request({ method: 'GET', url: `/api/posts/${secret.postId}`, headers: cat.auth });
@@ -107,6 +108,12 @@ describe.each(mediaStores)('link previews (media in %s)', (store: MediaStoreKind
     const imageUrl: string = (await read(bob, secret.postId)).linkPreview.imageUrl;
     const forged = await t.request({ method: 'GET', url: imageUrl.replace(/sig=[^&]+/, `sig=${'A'.repeat(43)}`) });
     expect(forged.status).toBe(403);
+    // A new signature (a page left open past the hour) for the friend, none for the stranger.
+    const key = decodeURIComponent(new URL(imageUrl, 'http://x').pathname.slice('/media/files/'.length));
+    const resign = (user: TestUser) =>
+      t.request({ method: 'POST', url: '/api/signed-url', headers: user.auth, payload: { keys: [key] } });
+    expect((await resign(bob)).body.results).toEqual([expect.objectContaining({ key })]);
+    expect((await resign(cat)).body.results).toEqual([]);
   });
 
   it('400 for a bad post, 401 without a token, 403 for another’s post: no address stored, no fetch asked', async () => {

@@ -46,6 +46,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DEPLOY_TOKEN: deployToken,
       ADMIN_USERS: moderatorUsername,
+      // links.spec.ts serves its page on loopback: only this allowlist lets the server fetch a preview there.
+      LINK_PREVIEW_ALLOW_HOSTS: '127.0.0.1',
       // The dev server of dev-remote.spec.ts on a port of its own: overrides may point at it.
       ...(process.env.E2E_DEV_PORT ? { REMOTE_OVERRIDE_ORIGINS: `http://localhost:${process.env.E2E_DEV_PORT}` } : {}),
     },

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -8,21 +9,25 @@ import { PostList } from '../../../components/post-list';
 
 function HashtagPosts({ tag }: { tag: string }) {
   const [store] = useState(() => new PostListStore((nextToken) => searchHashtag(tag, { nextToken })));
+  const t = useT();
   useEffect(() => {
     void store.load();
   }, [store]);
-  return <PostList store={store} empty={`No posts with #${tag} yet.`} label={`Posts with #${tag}`} />;
+  return (
+    <PostList store={store} empty={t('No posts with #{tag} yet.', { tag })} label={t('Posts with #{tag}', { tag })} />
+  );
 }
 
 /** /hashtag/{hashtag}: posts with the hashtag, newest first, paged by nextToken. */
 export const HashtagPage = observer(function HashtagPage() {
   const { hashtag = '' } = useParams();
   const tag = hashtag.replace(/^#/, '').toLowerCase();
+  const t = useT();
   return (
     <main className="ui-page feed-stack">
       <Link to="/hashtag" className="ui-icon-link">
         <BackIcon size={16} />
-        Hashtags
+        {t('Hashtags')}
       </Link>
       <UserText as="h1">#{tag}</UserText>
       <HashtagPosts key={tag} tag={tag} />

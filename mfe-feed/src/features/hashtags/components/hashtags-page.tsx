@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -10,12 +11,13 @@ export const HashtagsPage = observer(function HashtagsPage() {
   const [store] = useState(() => new TrendingStore());
   const [invalid, setInvalid] = useState(false);
   const navigate = useNavigate();
+  const t = useT();
   useEffect(() => {
     void store.load();
   }, [store]);
   return (
     <main className="ui-page feed-stack">
-      <h1>Hashtags</h1>
+      <h1>{t('Hashtags')}</h1>
       <form
         role="search"
         className="ui-card"
@@ -27,7 +29,7 @@ export const HashtagsPage = observer(function HashtagsPage() {
         }}
       >
         <label className="ui-field">
-          <span>Search hashtags</span>
+          <span>{t('Search hashtags')}</span>
           <input
             value={store.query}
             onChange={(e) => store.setQuery(e.target.value)}
@@ -38,37 +40,40 @@ export const HashtagsPage = observer(function HashtagsPage() {
         </label>
         {invalid && (
           <p className="ui-error" role="alert">
-            Enter a hashtag: letters, digits or underscores, at most 50.
+            {t('Enter a hashtag: letters, digits or underscores, at most 50.')}
           </p>
         )}
         <Button type="submit" variant="primary">
-          Search
+          {t('Search')}
         </Button>
       </form>
-      <section className="feed-stack" aria-label="Trending">
-        <h2>Trending</h2>
-        <div className="feed-tabs" role="group" aria-label="Period">
+      <section className="feed-stack" aria-label={t('Trending')}>
+        <h2>{t('Trending')}</h2>
+        <div className="feed-tabs" role="group" aria-label={t('Period')}>
           {periods.map((p) => (
             <Button key={p.value} aria-pressed={store.period === p.value} onClick={() => void store.load(p.value)}>
-              {p.label}
+              {t(p.label)}
             </Button>
           ))}
         </div>
         {store.status === 'loading' ? (
-          <LoadingState label="Loading trending hashtags…" />
+          <LoadingState label={t('Loading trending hashtags…')} />
         ) : store.status === 'error' ? (
-          <ErrorState message={store.error ?? 'Could not load trending hashtags'} onRetry={() => void store.load()} />
+          <ErrorState
+            message={t.text(store.error ?? 'Could not load trending hashtags')}
+            onRetry={() => void store.load()}
+          />
         ) : store.trending.length === 0 ? (
-          <EmptyState>No hashtags used in this period yet.</EmptyState>
+          <EmptyState>{t('No hashtags used in this period yet.')}</EmptyState>
         ) : (
           <ol className="feed-trending">
-            {store.trending.map((t) => (
-              <li key={t.hashtag}>
-                <Link to={`/hashtag/${encodeURIComponent(t.hashtag)}`}>
-                  <UserText>#{t.hashtag}</UserText>
+            {store.trending.map((trend) => (
+              <li key={trend.hashtag}>
+                <Link to={`/hashtag/${encodeURIComponent(trend.hashtag)}`}>
+                  <UserText>#{trend.hashtag}</UserText>
                 </Link>{' '}
                 <span className="ui-muted">
-                  {t.count} {t.count === 1 ? 'person' : 'people'}
+                  {t('{count, plural, one {# person} other {# people}}', { count: trend.count })}
                 </span>
               </li>
             ))}

@@ -1,8 +1,9 @@
+import type { FeedMessage } from '../../../i18n';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { trendingHashtags, errorMessage } from '@cliques/api-client';
 import type { TrendingPeriod } from '@cliques/contracts';
 
-export const periods: { value: TrendingPeriod; label: string }[] = [
+export const periods: { value: TrendingPeriod; label: FeedMessage }[] = [
   { value: 'today', label: 'Today' },
   { value: 'week', label: 'This week' },
   { value: 'month', label: 'This month' },

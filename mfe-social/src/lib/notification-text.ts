@@ -19,7 +19,7 @@ export const typeLabels: Record<NotificationType, SocialMessage> = {
 /** Types whose sentence is "<actor> <action>"; a report outcome is said differently ({@link outcomeText}). */
 type ActorType = Exclude<NotificationType, 'report_outcome'>;
 
-const actions: Record<ActorType, string> = {
+const actions: Record<ActorType, SocialMessage> = {
   post_like: 'liked your post',
   comment_like: 'liked your comment',
   comment: 'commented on your post',
@@ -33,18 +33,18 @@ const actions: Record<ActorType, string> = {
 };
 
 /** What the actor did, e.g. "liked your post" (the actor's name goes before it). */
-export function actionText(type: ActorType): string {
+export function actionText(type: ActorType): SocialMessage {
   return actions[type];
 }
 
-const outcomes: Record<ReportOutcome, string> = {
+const outcomes: Record<ReportOutcome, SocialMessage> = {
   removed: 'content removed',
   suspended: 'account suspended',
   dismissed: 'no action taken',
 };
 
 /** What became of a report, as in "Your report about @bob was reviewed: content removed". */
-export function outcomeText(outcome: ReportOutcome | undefined): string {
+export function outcomeText(outcome: ReportOutcome | undefined): SocialMessage {
   return outcome ? outcomes[outcome] : 'no action taken';
 }
 

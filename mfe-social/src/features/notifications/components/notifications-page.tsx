@@ -1,3 +1,5 @@
+import { formatDateTime } from '@cliques/i18n';
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -18,6 +20,7 @@ const NotificationItem = observer(function NotificationItem({
 }) {
   const navigate = useNavigate();
   const link = notificationLink(notification);
+  const t = useT();
   const handleOpen = async (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     await store.markRead(notification.notificationId);
@@ -29,28 +32,31 @@ const NotificationItem = observer(function NotificationItem({
         <Avatar user={notification.actor} />
         <span>
           {notification.type === 'report_outcome' ? (
-            <>
-              Your report about{' '}
-              <strong>
-                <UserText>@{notification.actor.username}</UserText>
-              </strong>{' '}
-              was reviewed: {outcomeText(notification.outcome)}
-            </>
+            t.rich('Your report about {username} was reviewed: {outcome}', {
+              username: (
+                <strong>
+                  <UserText>@{notification.actor.username}</UserText>
+                </strong>
+              ),
+              outcome: t(outcomeText(notification.outcome)),
+            })
           ) : (
             <>
               <strong>
                 <UserText>{notification.actor.displayName}</UserText>
               </strong>{' '}
-              {actionText(notification.type)}
+              {t(actionText(notification.type))}
             </>
           )}
           <br />
           <time className="ui-muted" dateTime={notification.createdAt}>
-            {new Date(notification.createdAt).toLocaleString()}
+            {formatDateTime(notification.createdAt)}
           </time>
         </span>
       </Link>
-      {!notification.read && <Button onClick={() => store.markRead(notification.notificationId)}>Mark as read</Button>}
+      {!notification.read && (
+        <Button onClick={() => store.markRead(notification.notificationId)}>{t('Mark as read')}</Button>
+      )}
     </li>
   );
 });
@@ -71,24 +77,25 @@ export const NotificationsPage = observer(function NotificationsPage() {
     void store.load();
     return realtimeClient.on('notification', (frame) => store.receive(frame.notification));
   }, [store]);
+  const t = useT();
   const handleType = (event: ChangeEvent<HTMLSelectElement>) =>
     void store.setType((event.target.value || null) as NotificationType | null);
   return (
     <main className="ui-page social-stack">
       <div className="social-row-between">
-        <h1>Notifications</h1>
+        <h1>{t('Notifications')}</h1>
         <Button onClick={store.markAllRead} disabled={store.unreadCount === 0}>
-          Mark all as read
+          {t('Mark all as read')}
         </Button>
       </div>
       <div className="social-row">
         <div className="ui-field">
-          <label htmlFor="notification-type">Type</label>
+          <label htmlFor="notification-type">{t('Type')}</label>
           <select id="notification-type" value={store.type ?? ''} onChange={handleType}>
-            <option value="">All notifications</option>
+            <option value="">{t('All notifications')}</option>
             {notificationTypes.map((type) => (
               <option key={type} value={type}>
-                {typeLabels[type]}
+                {t(typeLabels[type])}
               </option>
             ))}
           </select>
@@ -99,24 +106,24 @@ export const NotificationsPage = observer(function NotificationsPage() {
             checked={store.unreadOnly}
             onChange={(event) => void store.setUnreadOnly(event.target.checked)}
           />
-          Unread only
+          {t('Unread only')}
         </label>
         <span className="ui-muted" aria-live="polite">
-          {store.unreadCount} unread
+          {t('{count} unread', { count: store.unreadCount })}
         </span>
       </div>
       {store.error && store.status !== 'error' && (
         <p className="ui-error" role="alert">
-          {store.error}
+          {t.text(store.error)}
         </p>
       )}
-      {store.status === 'loading' && <LoadingState label="Loading notifications…" />}
-      {store.status === 'error' && <ErrorState message={store.error} onRetry={store.load} />}
+      {store.status === 'loading' && <LoadingState label={t('Loading notifications…')} />}
+      {store.status === 'error' && <ErrorState message={t.text(store.error)} onRetry={store.load} />}
       {store.status === 'ready' && store.items.length === 0 && (
-        <EmptyState>{store.unreadOnly ? 'No unread notifications.' : 'No notifications yet.'}</EmptyState>
+        <EmptyState>{store.unreadOnly ? t('No unread notifications.') : t('No notifications yet.')}</EmptyState>
       )}
       {store.status === 'ready' && store.items.length > 0 && (
-        <ul className="social-list" aria-label="Notifications">
+        <ul className="social-list" aria-label={t('Notifications')}>
           {store.items.map((notification) => (
             <NotificationItem key={notification.notificationId} notification={notification} store={store} />
           ))}

@@ -1,3 +1,4 @@
+import { useT, type SocialMessage } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import {
@@ -16,11 +17,12 @@ import { FriendsStore } from '../stores/friends-store';
 import { RelationActions } from './relation-actions';
 import '../../../components/social.css';
 
-function Section({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
+function Section({ title, count, children }: { title: SocialMessage; count?: number; children: ReactNode }) {
+  const t = useT();
   return (
-    <section className="ui-card social-section" aria-label={title}>
+    <section className="ui-card social-section" aria-label={t(title)}>
       <h2>
-        {title}
+        {t(title)}
         {count !== undefined && <span className="ui-muted"> ({count})</span>}
       </h2>
       {children}
@@ -29,6 +31,7 @@ function Section({ title, count, children }: { title: string; count?: number; ch
 }
 
 const FriendsContent = observer(function FriendsContent({ store }: { store: FriendsStore }) {
+  const t = useT();
   const handleSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void store.search();
@@ -37,22 +40,22 @@ const FriendsContent = observer(function FriendsContent({ store }: { store: Frie
     <>
       {store.error && store.status === 'ready' && (
         <p className="ui-error" role="alert">
-          {store.error}
+          {t.text(store.error)}
         </p>
       )}
       <Section title="Find people">
         <form className="social-row" onSubmit={handleSearch} role="search">
           <FormField
-            label="Search by name or username"
+            label={t('Search by name or username')}
             type="search"
             value={store.query}
             onChange={store.setQuery}
             maxLength={100}
           />
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t('Search')}</Button>
         </form>
-        {store.searched && store.results.length === 0 && <EmptyState>No one found.</EmptyState>}
-        <ul className="social-list" aria-label="Search results">
+        {store.searched && store.results.length === 0 && <EmptyState>{t('No one found.')}</EmptyState>}
+        <ul className="social-list" aria-label={t('Search results')}>
           {store.results.map((user) => (
             <li key={user.userId}>
               <UserLink user={user} />
@@ -62,7 +65,7 @@ const FriendsContent = observer(function FriendsContent({ store }: { store: Frie
         </ul>
       </Section>
       <Section title="Friend requests" count={store.incoming.length}>
-        {store.incoming.length === 0 && <EmptyState>No friend requests.</EmptyState>}
+        {store.incoming.length === 0 && <EmptyState>{t('No friend requests.')}</EmptyState>}
         <ul className="social-list">
           {store.incoming.map((request) => (
             <li key={request.senderId}>
@@ -73,7 +76,7 @@ const FriendsContent = observer(function FriendsContent({ store }: { store: Frie
         </ul>
       </Section>
       <Section title="Sent requests" count={store.sent.length}>
-        {store.sent.length === 0 && <EmptyState>No requests waiting for an answer.</EmptyState>}
+        {store.sent.length === 0 && <EmptyState>{t('No requests waiting for an answer.')}</EmptyState>}
         <ul className="social-list">
           {store.sent.map((request) => (
             <li key={request.recipientId}>
@@ -84,7 +87,9 @@ const FriendsContent = observer(function FriendsContent({ store }: { store: Frie
         </ul>
       </Section>
       <Section title="Friends" count={store.friends.length}>
-        {store.friends.length === 0 && <EmptyState>No friends yet. Find people above or add a suggestion.</EmptyState>}
+        {store.friends.length === 0 && (
+          <EmptyState>{t('No friends yet. Find people above or add a suggestion.')}</EmptyState>
+        )}
         <ul className="social-list">
           {store.friends.map((friend) => (
             <li key={friend.userId}>
@@ -96,7 +101,7 @@ const FriendsContent = observer(function FriendsContent({ store }: { store: Frie
       </Section>
       <Section title="People you may know">
         {store.suggestions.length === 0 && (
-          <EmptyState>No suggestions yet: friends of your friends appear here.</EmptyState>
+          <EmptyState>{t('No suggestions yet: friends of your friends appear here.')}</EmptyState>
         )}
         <ul className="social-list">
           {store.suggestions.map((suggestion) => (
@@ -127,14 +132,15 @@ const FriendsView = observer(function FriendsView({ userId }: { userId: string }
         searchUsers: (query) => searchUsers(query),
       }),
   );
+  const t = useT();
   useEffect(() => {
     void store.load();
   }, [store]);
   return (
     <main className="ui-page social-stack">
-      <h1>Friends</h1>
-      {store.status === 'loading' && <LoadingState label="Loading friends…" />}
-      {store.status === 'error' && <ErrorState message={store.error} onRetry={store.load} />}
+      <h1>{t('Friends')}</h1>
+      {store.status === 'loading' && <LoadingState label={t('Loading friends…')} />}
+      {store.status === 'error' && <ErrorState message={t.text(store.error)} onRetry={store.load} />}
       {store.status === 'ready' && <FriendsContent store={store} />}
     </main>
   );

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { Button } from '@cliques/ui';
 import type { FriendsStore } from '../stores/friends-store';
@@ -13,30 +14,45 @@ export const RelationActions = observer(function RelationActions({
   name: string;
 }) {
   const busy = store.busy.has(userId);
+  const t = useT();
   switch (store.relationOf(userId)) {
     case 'self':
-      return <span className="ui-muted">You</span>;
+      return <span className="ui-muted">{t('You')}</span>;
     case 'friend':
       return (
-        <Button variant="danger" disabled={busy} onClick={() => store.remove(userId)} aria-label={`Unfriend ${name}`}>
-          Unfriend
+        <Button
+          variant="danger"
+          disabled={busy}
+          onClick={() => store.remove(userId)}
+          aria-label={t('Unfriend {name}', { name })}
+        >
+          {t('Unfriend')}
         </Button>
       );
     case 'incoming':
       return (
         <span className="social-row">
-          <Button variant="primary" disabled={busy} onClick={() => store.accept(userId)} aria-label={`Accept ${name}`}>
-            Accept
+          <Button
+            variant="primary"
+            disabled={busy}
+            onClick={() => store.accept(userId)}
+            aria-label={t('Accept {name}', { name })}
+          >
+            {t('Accept')}
           </Button>
-          <Button disabled={busy} onClick={() => store.decline(userId)} aria-label={`Decline ${name}`}>
-            Decline
+          <Button disabled={busy} onClick={() => store.decline(userId)} aria-label={t('Decline {name}', { name })}>
+            {t('Decline')}
           </Button>
         </span>
       );
     case 'sent':
       return (
-        <Button disabled={busy} onClick={() => store.remove(userId)} aria-label={`Cancel request to ${name}`}>
-          Cancel Request
+        <Button
+          disabled={busy}
+          onClick={() => store.remove(userId)}
+          aria-label={t('Cancel request to {name}', { name })}
+        >
+          {t('Cancel Request')}
         </Button>
       );
     default:
@@ -45,9 +61,9 @@ export const RelationActions = observer(function RelationActions({
           variant="primary"
           disabled={busy}
           onClick={() => store.sendRequest(userId)}
-          aria-label={`Add ${name} as a friend`}
+          aria-label={t('Add {name} as a friend', { name })}
         >
-          Add Friend
+          {t('Add Friend')}
         </Button>
       );
   }

@@ -13,7 +13,8 @@ import prettier from 'eslint-config-prettier';
 
 const areas = ['host', 'mfe-auth', 'mfe-feed', 'mfe-chat', 'mfe-social', 'mfe-legal'];
 const noDeepPackageImports = {
-  group: ['@cliques/*/*', '!@cliques/ui/tokens.css'],
+  // @cliques/i18n/locales: the pure language functions, without React, for the server.
+  group: ['@cliques/*/*', '!@cliques/ui/tokens.css', '!@cliques/i18n/locales'],
   message: 'Import a package through its public exports only.',
 };
 

@@ -1,13 +1,13 @@
 // Bundles the server's TypeScript, with the workspace packages it uses, into dist/main.js (and
 // dist/media-migrate.js), and each benchmark script of bench/ into dist/bench/<name>.mjs.
-// Third-party packages stay external and load from node_modules.
+// Third-party packages stay external and load from node_modules, except Lingui's (ES modules only).
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
-  (name) => !name.startsWith('@cliques/'),
-);
+// Lingui ships only ES modules, which the CommonJS server cannot require on Node 20: bundled too.
+const bundled = (name) => name.startsWith('@cliques/') || name.startsWith('@lingui/');
+const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !bundled(name));
 
 const common = {
   bundle: true,

@@ -1,4 +1,13 @@
-export { locales, localeNames, sourceLocale, isLocale, directionOf, pickLocale, type Locale } from './locales';
+export {
+  locales,
+  localeNames,
+  sourceLocale,
+  isLocale,
+  directionOf,
+  pickLocale,
+  acceptedLanguages,
+  type Locale,
+} from './locales';
 export {
   localeStorageKey,
   localeChangeEvent,

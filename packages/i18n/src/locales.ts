@@ -29,3 +29,22 @@ export function pickLocale(preferred: readonly string[]): Locale {
   }
   return sourceLocale;
 }
+
+/**
+ * The language tags of an Accept-Language header, most preferred first (by `q`, then by order);
+ * tags with `q=0` are left out.
+ */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .slice(0, 1000)
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter(({ tag, q }) => tag !== '' && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+}

@@ -1,6 +1,14 @@
 import { remoteNames, type Config, type RemoteName } from '../config';
 import type { Database, Queryable } from '../db/database';
-import { badRequest, conflict, invalidRemote, notFound, preconditionFailed, preconditionRequired } from '../errors';
+import {
+  badRequest,
+  conflict,
+  invalidRemote,
+  notFound,
+  preconditionFailed,
+  preconditionRequired,
+  message,
+} from '../errors';
 import { bundledPlacement, releaseManifestUrl } from './canary';
 import { isRemoteName, type Bundle } from './contracts';
 import {
@@ -66,13 +74,18 @@ export async function deployRemote(
   let manifestUrl = request.manifestUrl ?? '';
   if (request.version !== undefined) {
     if (!(await findRelease(deps.db, name, request.version)))
-      throw notFound(`${name} ${request.version} has not been published`);
+      throw notFound(message('{name} {version} has not been published', { name, version: request.version }));
     manifestUrl = releaseManifestUrl(name, request.version);
   }
   const read = await readCandidate(deps, manifestUrl);
   const reasons = 'reasons' in read ? read.reasons : checkCandidate(name, read.candidate, seamOf(deps, states));
   if ('reasons' in read || reasons.length > 0)
-    throw invalidRemote(`${name} cannot go live: ${reasons.length} problem${reasons.length === 1 ? '' : 's'}`, reasons);
+    throw invalidRemote(
+      reasons.length === 1
+        ? message('{name} cannot go live: 1 problem', { name })
+        : message('{name} cannot go live: {count} problems', { name, count: reasons.length }),
+      reasons,
+    );
   const { contract } = read.candidate;
   const placement = {
     version: request.version ?? contract?.version ?? null,
@@ -109,7 +122,7 @@ export async function rollbackRemote(
     if ((await bumpRevision(tx, expected)) === null) throw stale();
     const endedCanary = await clearCanary(tx, name);
     if (!endedCanary && !(await popLive(tx, name)))
-      throw conflict(`${name} has nothing to roll back to: its bundled build is live`);
+      throw conflict(message('{name} has nothing to roll back to: its bundled build is live', { name }));
     const live = (await readStates(tx)).get(name)?.live ?? bundledPlacement(deps.config, deps.bundle, name);
     await addHistory(tx, name, {
       version: live.version,
@@ -122,7 +135,10 @@ export async function rollbackRemote(
 }
 
 function knownRemote(name: string): RemoteName {
-  if (!isRemoteName(name)) throw notFound(`Unknown remote "${name}"; remotes are ${remoteNames.join(', ')}`);
+  if (!isRemoteName(name))
+    throw notFound(
+      message('Unknown remote "{name}"; remotes are {remotes}', { name, remotes: remoteNames.join(', ') }),
+    );
   return name;
 }
 

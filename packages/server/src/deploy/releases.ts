@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict, notFound, message } from '../errors';
 import { asContract, asManifest, isRemoteName, remoteDir } from './contracts';
 import { deleteRelease, findRelease, insertRelease, type ReleaseRow } from './releases-repository';
 import { releaseVersionPattern, type ReleaseFiles, type ReleaseStore } from './release-store';
@@ -24,7 +24,7 @@ export function releaseDigest(files: ReleaseFiles): string {
 
 /** Checks a remote name and release version from a URL: 404 for an unknown remote, 400 for a bad version. */
 export function checkReleaseId(name: string, version: string): void {
-  if (!isRemoteName(name)) throw notFound(`Unknown remote "${name}"`);
+  if (!isRemoteName(name)) throw notFound(message('Unknown remote "{name}"', { name }));
   if (!releaseVersionPattern.test(version))
     throw badRequest('version must be 1–64 letters, digits, ".", "_", "+" or "-", starting with a letter or digit');
 }
@@ -48,7 +48,12 @@ export async function publishRelease(
   const release = claimed ?? (await findRelease(deps.db, name, version));
   if (!release) throw new Error('release claim vanished');
   if (release.digest !== digest)
-    throw conflict(`${name} ${version} is already published with other content; publish under a new version`);
+    throw conflict(
+      message('{name} {version} is already published with other content; publish under a new version', {
+        name,
+        version,
+      }),
+    );
   // A new claim always writes its files; a repeat writes them only if a crash lost them.
   if (claimed || !(await deps.store.exists(dir, version))) {
     try {
@@ -84,5 +89,6 @@ function checkDist(name: string, files: ReleaseFiles): void {
     problems.push(`mf-manifest.json is for "${manifest?.name ?? '?'}", not "${name}"`);
   if (contractJson !== undefined && contract?.name !== name)
     problems.push(`cliques-contract.json is for "${contract?.name ?? '?'}", not "${name}"`);
-  if (problems.length > 0) throw badRequest(`Not a release of ${name}: ${problems.join('; ')}`, problems);
+  if (problems.length > 0)
+    throw badRequest(message('Not a release of {name}: {problems}', { name, problems: problems.join('; ') }), problems);
 }

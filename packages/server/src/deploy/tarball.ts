@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { extract } from 'tar-stream';
-import { badRequest } from '../errors';
+import { badRequest, message } from '../errors';
 import type { ReleaseFiles } from './release-store';
 
 /** Limits on one release: a remote's dist is a few hundred files and a few MB. */
@@ -37,9 +37,14 @@ export async function readTarball(body: Buffer): Promise<ReleaseFiles> {
       }
       const name = entryName(entry.header.name);
       if (type !== 'file' && type !== 'contiguous-file')
-        throw badRequest(`The archive holds a ${type} (${entry.header.name}): only regular files are allowed`);
+        throw badRequest(
+          message('The archive holds a {type} ({name}): only regular files are allowed', {
+            type,
+            name: entry.header.name,
+          }),
+        );
       if (files.size >= tarballLimits.files)
-        throw badRequest(`The archive holds more than ${tarballLimits.files} files`);
+        throw badRequest(message('The archive holds more than {max} files', { max: tarballLimits.files }));
       const chunks: Buffer[] = [];
       for await (const chunk of entry) chunks.push(chunk as Buffer);
       const content = Buffer.concat(chunks);
@@ -71,11 +76,13 @@ function entryName(raw: string): string {
     parts.some((p) => p === '..' || p === '.' || p === '') ||
     name.includes('\0')
   ) {
-    throw badRequest(`The archive holds an unsafe path: "${raw}"`);
+    throw badRequest(message('The archive holds an unsafe path: "{path}"', { path: raw }));
   }
   return name;
 }
 
 function tooLarge() {
-  return badRequest(`The archive unpacks to more than ${tarballLimits.unpackedBytes / 1024 / 1024} MB`);
+  return badRequest(
+    message('The archive unpacks to more than {max} MB', { max: tarballLimits.unpackedBytes / 1024 / 1024 }),
+  );
 }

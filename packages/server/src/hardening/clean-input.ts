@@ -1,4 +1,4 @@
-import { badRequest, type HttpError } from '../errors';
+import { badRequest, englishText, message, type HttpError } from '../errors';
 import { balanceBidi, textProblem } from './text';
 
 /** A string that cannot be accepted, and where it is (`body.content`, `query.query`, `body.settings["a"]`). */
@@ -71,6 +71,6 @@ export function normaliseStrings<T>(value: T): T {
 
 /** The 400 `validation_failed` for a problem, as every route answers it. */
 export function problemError(problem: InputProblem): HttpError {
-  const message = `${problem.path} ${problem.reason}`;
-  return badRequest(message, [{ path: problem.path, message }]);
+  const text = message('{path} {reason}', { path: problem.path, reason: problem.reason });
+  return badRequest(text, [{ path: problem.path, message: englishText(text) }]);
 }

@@ -17,7 +17,7 @@ async function mailCode(deps: IdentityDeps, user: IdentityUser, to: string, call
   const code = newCode();
   await replaceUserCode(deps.db, user.sub, 'verify_email', code, to);
   try {
-    await deps.mailer.send(emailChangeMail(to, code));
+    await deps.mailer.send(emailChangeMail(to, code, caller.locale));
   } catch (error) {
     caller.log.error({ err: error }, 'email verification mail failed');
     throw new CognitoError(
@@ -77,7 +77,7 @@ export async function verifyUserAttribute(deps: IdentityDeps, body: Params, call
     throw error;
   }
   await deps.mailer
-    .send(emailChangedNotice(user.email, deliveryDetails(target).Destination))
+    .send(emailChangedNotice(user.email, deliveryDetails(target).Destination, caller.locale))
     .catch((error: unknown) => caller.log.warn({ err: error }, 'email change notice failed'));
   return {};
 }

@@ -20,16 +20,6 @@ export function codeMatches(sub: string, code: string, storedHash: string): bool
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
-/** The mail that carries a code. */
-export function codeMail(to: string, code: string) {
-  return {
-    to,
-    subject: 'Your Cliques verification code',
-    text: `Your Cliques verification code is ${code}.\n\nIt expires in 24 hours. If you did not create a Cliques account, you can ignore this email.`,
-    code,
-  };
-}
-
 /** Cognito's CodeDeliveryDetails, with the address masked as Cognito does (a***@e***). */
 export function deliveryDetails(email: string) {
   const [local = '', domain = ''] = email.split('@');

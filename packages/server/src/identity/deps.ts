@@ -1,3 +1,4 @@
+import type { Locale } from '@cliques/i18n/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Database } from '../db/database';
@@ -30,8 +31,12 @@ export interface IdentityDeps {
   eraseAccount: (sub: string) => Promise<void>;
 }
 
-/** Who is asking (the client address, for per-address rate limits) and where to log. */
+/**
+ * Who is asking (the client address, for per-address rate limits), where to log, and the language
+ * of the mails sent for the request (English when not given).
+ */
 export interface Caller {
   address: string;
   log: FastifyBaseLogger;
+  locale?: Locale;
 }

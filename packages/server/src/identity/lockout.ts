@@ -49,7 +49,7 @@ export async function recordWrongPassword(
     caller.log.warn({ sub: owner?.sub ?? null }, 'password sign-in locked account-wide after repeated wrong passwords');
     if (owner)
       await deps.mailer
-        .send(lockMail(owner.email, policy.accountLockSeconds))
+        .send(lockMail(owner.email, policy.accountLockSeconds, caller.locale))
         .catch((error: unknown) => caller.log.error({ err: error }, 'lock notice mail failed'));
   }
 }

@@ -30,7 +30,7 @@ export async function forgotPassword(deps: IdentityDeps, body: Params, caller: C
   const code = newCode();
   await replaceUserCode(deps.db, user.sub, 'reset_password', code, null);
   try {
-    await deps.mailer.send(resetMail(user.email, code));
+    await deps.mailer.send(resetMail(user.email, code, caller.locale));
   } catch (error) {
     caller.log.error({ err: error }, 'password reset mail failed');
     throw deliveryFailed();

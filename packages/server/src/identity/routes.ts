@@ -28,6 +28,7 @@ import type { RevocationCheck } from './revocation';
 import { defaultRefreshGraceSeconds, getTokensFromRefreshToken, getUser, globalSignOut, revokeToken } from './sessions';
 import { confirmSignUp, resendConfirmationCode, signUp } from './sign-up';
 import { deleteExpired } from './store';
+import { identityLocale } from '../i18n/language';
 
 export interface IdentityRouteOptions {
   revocations: RevocationCheck;
@@ -155,7 +156,11 @@ export const identityRoutes: RoutePlugin<IdentityRouteOptions> = async (
     if (!operation)
       return sendCognitoError(reply, 'UnknownOperationException', `Unknown operation ${target.slice(0, 100)}`);
     const body = parseBody(request.body);
-    const result = await operation(deps, body, { address: request.ip, log: request.log });
+    const result = await operation(deps, body, {
+      address: request.ip,
+      log: request.log,
+      locale: identityLocale(body, request),
+    });
     return reply.type(amzJson).send(JSON.stringify(result));
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { upsertProfile } from '../repositories/users';
-import { codeLifetimeSeconds, codeMail, codeMatches, deliveryDetails, hashCode, newCode } from './codes';
+import { codeLifetimeSeconds, codeMatches, deliveryDetails, hashCode, newCode } from './codes';
+import { codeMail } from './mails';
 import type { Caller, IdentityDeps } from './deps';
 import { CognitoError, invalidParameter } from './errors';
 import { attributesOf, requireClient, requireString, type Params } from './input';
@@ -66,7 +67,7 @@ export async function signUp(deps: IdentityDeps, body: Params, caller: Caller) {
   }
   // The account exists now; if the mail fails the person can ask for the code again from /verify.
   await deps.mailer
-    .send(codeMail(email, code))
+    .send(codeMail(email, code, caller.locale))
     .catch((error: unknown) => caller.log.error({ err: error }, 'confirmation code mail failed'));
   return { UserConfirmed: false, UserSub: sub, CodeDeliveryDetails: deliveryDetails(email) };
 }
@@ -121,7 +122,7 @@ export async function resendConfirmationCode(deps: IdentityDeps, body: Params, c
   const code = newCode();
   await replaceCode(deps.db, user.sub, hashCode(user.sub, code), codeLifetimeSeconds);
   try {
-    await deps.mailer.send(codeMail(user.email, code));
+    await deps.mailer.send(codeMail(user.email, code, caller.locale));
   } catch (error) {
     caller.log.error({ err: error }, 'confirmation code mail failed');
     throw new CognitoError(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
-import { badRequest } from '../errors';
+import { badRequest, message } from '../errors';
 import { upsertMediaObject, type MediaObject } from '../repositories/media-objects';
 import type { S3ObjectStore } from '../storage/s3-object-store';
 import { contentMatches, sniffLength } from './file-types';
@@ -78,7 +78,7 @@ export class DirectUploads {
     const incoming = incomingKey(row.upload_id);
     const info = await this.store.head(incoming);
     if (!info) {
-      if (strict) throw badRequest(`${fileName(row.key)} was not uploaded; upload it again`);
+      if (strict) throw badRequest(message('{file} was not uploaded; upload it again', { file: fileName(row.key) }));
       return;
     }
     // The claim: of two confirmations of one upload, exactly one gets the row.
@@ -86,7 +86,7 @@ export class DirectUploads {
     const declaredSize = Number(row.size);
     const refuse = async (reason: string) => {
       await this.store.delete(incoming);
-      return badRequest(`${fileName(row.key)} was refused: ${reason}`);
+      return badRequest(message('{file} was refused: {reason}', { file: fileName(row.key), reason }));
     };
     if (info.size !== declaredSize)
       throw await refuse(`its size is ${info.size} bytes, not the declared ${declaredSize}`);

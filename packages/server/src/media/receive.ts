@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { Readable } from 'node:stream';
-import { HttpError, badRequest } from '../errors';
+import { HttpError, badRequest, message } from '../errors';
 import { contentMatches, sniffLength } from './file-types';
 import type { BlobWriter } from './storage';
 
@@ -26,7 +26,8 @@ export function gzipWireLimit(size: number): number {
 }
 
 const tooLarge = () => new HttpError('payload_too_large', 'File is larger than the declared size');
-const wrongType = (fileType: string) => badRequest(`File content is not of the declared type ${fileType}`);
+const wrongType = (fileType: string) =>
+  badRequest(message('File content is not of the declared type {fileType}', { fileType }));
 
 /**
  * Streams an upload body into a blob writer while checking it: the wire size, the decoded size

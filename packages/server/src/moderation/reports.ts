@@ -1,9 +1,18 @@
-import type { CreateReportBody, ReportResponse } from '@cliques/contracts';
+import type { CreateReportBody, ReportResponse, ReportTargetType } from '@cliques/contracts';
 import type { Queryable } from '../db/database';
 import { notFound } from '../errors';
 import { isId } from '../shared/ids';
 import { insertReport } from './report-store';
 import { visibleTargetAuthor } from './targets';
+
+/** The 404 of a report about something the reporter cannot see, one whole sentence per kind. */
+const targetNotFound: Record<ReportTargetType, string> = {
+  post: 'Post not found',
+  comment: 'Comment not found',
+  user: 'User not found',
+  message: 'Message not found',
+  clique: 'Clique not found',
+};
 
 /**
  * POST /reports: one open report per reporter and target (a repeat answers the open one,
@@ -17,8 +26,7 @@ export async function createReport(
 ): Promise<{ created: boolean; report: ReportResponse }> {
   const target = { type: body.targetType, id: body.targetId };
   const subjectId = isId(target.id) ? await visibleTargetAuthor(db, reporterId, target) : null;
-  if (!subjectId || subjectId === reporterId)
-    throw notFound(`${target.type[0]?.toUpperCase()}${target.type.slice(1)} not found`);
+  if (!subjectId || subjectId === reporterId) throw notFound(targetNotFound[target.type]);
   const { id, created } = await insertReport(db, {
     reporterId,
     target,

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Queryable } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, message } from '../errors';
 
 /**
  * The writes a suspended person keeps (docs/DECISIONS.md, "Moderation"): leaving (export and
@@ -35,7 +35,11 @@ export function suspensionMessage(until: Date): string {
 
 /** 403 `suspended` with `details: [{until}]`. */
 export function suspendedError(until: Date): HttpError {
-  return new HttpError('suspended', suspensionMessage(until), [{ until: until.toISOString() }]);
+  return new HttpError(
+    'suspended',
+    message('Your account is suspended until {until}.', { until: until.toISOString() }),
+    [{ until: until.toISOString() }],
+  );
 }
 
 /** Refuses a write by a person who is suspended now. */

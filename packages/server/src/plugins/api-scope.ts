@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { notFound } from '../errors';
+import { notFound, message } from '../errors';
 
 /**
  * What every /api answer shares (docs/API.md, "Hardening"): `Cache-Control: no-store` unless the
@@ -14,7 +14,9 @@ export const apiScope = fp(async (app) => {
     return payload;
   });
   const unknownPath = async (request: FastifyRequest) => {
-    throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
+    throw notFound(
+      message('No route for {method} {path}', { method: request.method, path: request.url.split('?')[0] ?? '' }),
+    );
   };
   // `/*` does not match `/api` itself.
   for (const path of ['/', '/*']) app.all(path, { config: { public: true }, schema: { hide: true } }, unknownPath);

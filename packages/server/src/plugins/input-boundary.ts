@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from '../errors';
+import { badRequest, message } from '../errors';
 import { findNonFiniteNumber, findTextProblem, normaliseStrings, problemError } from '../hardening/clean-input';
 import { jsonTooDeep, maxJsonDepth } from '../hardening/json-depth';
 
@@ -17,7 +17,7 @@ export function registerInputBoundary(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (jsonTooDeep(body as string)) {
-      done(badRequest(`JSON may nest at most ${maxJsonDepth} levels`), undefined);
+      done(badRequest(message('JSON may nest at most {max} levels', { max: maxJsonDepth })), undefined);
       return;
     }
     parseJson(request, body as string, done);

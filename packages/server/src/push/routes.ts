@@ -1,7 +1,7 @@
 import { DeletePushSubscriptionBody, PushKeyResponse, PushSubscriptionBody, errorResponses } from '@cliques/contracts';
 import { Type } from '@sinclair/typebox';
 import type { RoutePlugin } from '../context';
-import { badRequest, notFound } from '../errors';
+import { badRequest, notFound, message } from '../errors';
 import { callerOf } from '../plugins/auth';
 import { deleteSubscription, upsertSubscription } from '../repositories/push';
 import { assertPublicHttpsUrl, NonPublicAddressError } from '../shared/public-address';
@@ -34,7 +34,8 @@ export const pushRoutes: RoutePlugin = async (app, { context }) => {
         try {
           await assertPublicHttpsUrl(endpoint);
         } catch (err) {
-          if (err instanceof NonPublicAddressError) throw badRequest(`Push endpoint refused: ${err.message}`);
+          if (err instanceof NonPublicAddressError)
+            throw badRequest(message('Push endpoint refused: {reason}', { reason: err.message }));
           throw err;
         }
       }

@@ -2,7 +2,7 @@ import type { FastifySchemaValidationError } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { ContactRequest, ContactResponse, contactLimits, errorResponses } from '@cliques/contracts';
 import type { RoutePlugin } from '../context';
-import { badRequest } from '../errors';
+import { badRequest, message } from '../errors';
 import { sendContactMessage } from '../services/contact';
 
 /** Messages one client address may send per window. */
@@ -60,15 +60,18 @@ function contactValidationError(errors: FastifySchemaValidationError[], dataVar:
   const label = fieldLabels[field];
   if (!first || dataVar !== 'body') return badRequest('Invalid request', details);
   if (first.keyword === 'additionalProperties')
-    return badRequest(`Unknown field: ${String(first.params.additionalProperty)}`, details);
+    return badRequest(message('Unknown field: {field}', { field: String(first.params.additionalProperty) }), details);
   if (first.keyword === 'required' || first.keyword === 'minLength')
     return badRequest('All fields are required', details);
   if (label && first.keyword === 'format') return badRequest('Please enter a valid email address', details);
   if (label && first.keyword === 'maxLength')
     return badRequest(
-      `${label} must be at most ${contactLimits[field as keyof typeof contactLimits]} characters`,
+      message('{label} must be at most {max} characters', {
+        label,
+        max: contactLimits[field as keyof typeof contactLimits],
+      }),
       details,
     );
-  if (label) return badRequest(`${label} must be text`, details);
+  if (label) return badRequest(message('{label} must be text', { label }), details);
   return badRequest('The request body must be a JSON object with name, email, subject and message', details);
 }

@@ -1,6 +1,6 @@
 import type { SafetyListResponse } from '@cliques/contracts';
 import type { Database, Queryable } from '../db/database';
-import { badRequest, notFound } from '../errors';
+import { badRequest, notFound, message } from '../errors';
 import { decodeCursor, encodeCursor, startCursor } from '../shared/page-token';
 import { adjustFollowCounts, deleteFollow } from '../repositories/follows';
 import { adjustFriendsCount, deletePair, lockPair } from '../repositories/friendships';
@@ -21,7 +21,7 @@ import {
 /** The other person of a block or mute: a real user who is not the caller (400 yourself, 404 unknown). */
 async function requireOther(db: Queryable, callerId: string, userId: string, what: string): Promise<void> {
   if (!isId(userId)) throw notFound('User not found');
-  if (userId === callerId) throw badRequest(`You cannot ${what} yourself`);
+  if (userId === callerId) throw badRequest(message('You cannot {what} yourself', { what }));
   if (!(await userExists(db, userId))) throw notFound('User not found');
 }
 

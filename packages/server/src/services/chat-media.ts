@@ -1,6 +1,6 @@
 import type { Message, MessageImage } from '@cliques/contracts';
 import type { Database } from '../db/database';
-import { badRequest } from '../errors';
+import { badRequest, message } from '../errors';
 import { mediaKindOf } from '../media/file-types';
 import { findOwnedMediaObjects } from '../repositories/media-objects';
 import { imagesOfMessages } from '../repositories/message-media';
@@ -24,7 +24,8 @@ export async function imagesToAttach(
   const objects = await findOwnedMediaObjects(db, senderId, keys);
   return keys.map((key) => {
     const object = objects.get(key);
-    if (!object || mediaKindOf(object.contentType) !== 'image') throw badRequest(`Unknown image: ${key}`);
+    if (!object || mediaKindOf(object.contentType) !== 'image')
+      throw badRequest(message('Unknown image: {key}', { key }));
     return { key, fileType: object.contentType, fileSize: object.size };
   });
 }

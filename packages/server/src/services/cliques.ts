@@ -7,7 +7,7 @@ import {
   type UserSummary,
 } from '@cliques/contracts';
 import type { Database, Queryable } from '../db/database';
-import { conflict, forbidden, notFound } from '../errors';
+import { conflict, forbidden, notFound, message } from '../errors';
 import {
   addMember,
   deleteClique,
@@ -97,7 +97,7 @@ export async function addCliqueMember(
     const alreadyMember = (await findClique(tx, cliqueId, userId))?.is_member;
     if (!alreadyMember) {
       if (clique.member_count >= cliqueLimits.members)
-        throw conflict(`A clique has at most ${cliqueLimits.members} members`);
+        throw conflict(message('A clique has at most {max} members', { max: cliqueLimits.members }));
       await addMember(tx, cliqueId, userId);
       await notify(tx, { userId, type: 'clique_added', actorId: callerId, cliqueId });
     }

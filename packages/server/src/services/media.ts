@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { mediaLimits, type UploadRequestBody } from '@cliques/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound, message } from '../errors';
 import { DirectUploads } from '../media/direct-uploads';
 import { mediaKindOf } from '../media/file-types';
 import { receiveUpload } from '../media/receive';
@@ -91,12 +91,14 @@ export class MediaService {
   async createUpload(userId: string, body: UploadRequestBody) {
     const fileType = body.fileType.toLowerCase();
     const kind = mediaKindOf(fileType);
-    if (!kind) throw badRequest(`File type ${body.fileType} is not accepted`);
+    if (!kind) throw badRequest(message('File type {fileType} is not accepted', { fileType: body.fileType }));
     if (body.isProfilePicture && kind !== 'image') throw badRequest('A profile picture must be an image');
     const limit = kind === 'image' ? mediaLimits.image : mediaLimits.video;
     if (body.fileSize > limit)
       throw badRequest(
-        `File is too large: ${kind === 'image' ? 'images' : 'videos'} may be at most ${limit / 1024 / 1024} MB`,
+        kind === 'image'
+          ? message('File is too large: images may be at most {max} MB', { max: limit / 1024 / 1024 })
+          : message('File is too large: videos may be at most {max} MB', { max: limit / 1024 / 1024 }),
       );
     const name = safeFileName(body.fileName);
     const key = body.isProfilePicture
@@ -147,7 +149,7 @@ export class MediaService {
     }
     if (params.expires < this.seconds()) throw forbidden('Upload URL has expired');
     if ((contentType ?? '').split(';')[0]?.trim().toLowerCase() !== params.type)
-      throw badRequest(`Content-Type must be ${params.type}`);
+      throw badRequest(message('Content-Type must be {type}', { type: params.type }));
     const encoding = (contentEncoding ?? 'identity').trim().toLowerCase();
     if (encoding !== 'identity' && encoding !== 'gzip') throw badRequest('Content-Encoding must be gzip or absent');
     if (!(await claimUploadUrl(this.db, params.sig, params.expires)))

@@ -3,7 +3,7 @@ import type { CreatePostBody, FeedType, Post, PostAudience, PostPage } from '@cl
 import { firstLinkUrl } from '@cliques/links';
 import type { Config } from '../config';
 import type { Database, Queryable } from '../db/database';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, forbidden, notFound, message } from '../errors';
 import { isId } from '../shared/ids';
 import { decodeCursor, encodeCursor, startCursor } from '../shared/page-token';
 import { parseHashtags, parseMentions } from '../posts/text';
@@ -70,7 +70,7 @@ export class PostsService {
     const media = keys.map((key) => {
       const object = objects.get(key);
       const type = object && mediaKindOf(object.contentType);
-      if (!object || !type) throw badRequest(`Unknown media key: ${key}`);
+      if (!object || !type) throw badRequest(message('Unknown media key: {key}', { key }));
       // Alt text describes an image; a video's is not kept.
       const alt = type === 'image' ? (altOf.get(key) ?? '') : '';
       return { key, type, fileType: object.contentType, fileSize: object.size, alt };

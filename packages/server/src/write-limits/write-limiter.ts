@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { RateLimitedError } from '../errors';
+import { RateLimitedError, message } from '../errors';
 import { writeLimits, type WriteKind } from './limits';
 
 /** One counted write, to give back if the write then fails. */
@@ -40,7 +40,10 @@ export class WriteLimiter {
     const row = rows[0];
     if (!row) throw new Error('write count returned no row');
     if (!row.allowed)
-      throw new RateLimitedError(`Too many ${describe[kind]}; try again in ${row.retry_after} s`, row.retry_after);
+      throw new RateLimitedError(
+        message('Too many {what}; try again in {seconds} s', { what: describe[kind], seconds: row.retry_after }),
+        row.retry_after,
+      );
     return { userId, kind, windowStart: Number(row.window_start) };
   }
 

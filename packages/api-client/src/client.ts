@@ -1,4 +1,5 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
+import { currentLocale } from '@cliques/i18n';
 import { sessionStore } from '@cliques/session';
 import { ApiError } from './errors';
 import { refusalText } from './refusal-text';
@@ -47,7 +48,7 @@ async function toApiError(error: HTTPError): Promise<ApiError> {
   return new ApiError(status, code, refusal ?? message);
 }
 
-/** The one HTTP client: /api base, bearer ID token, typed errors, one unauthorized handler. */
+/** The one HTTP client: /api base, bearer ID token, the chosen language, typed errors, one unauthorized handler. */
 export const http: KyInstance = ky.create({
   prefixUrl: '/api',
   timeout: 15_000,
@@ -55,6 +56,8 @@ export const http: KyInstance = ky.create({
   hooks: {
     beforeRequest: [
       async (request, options) => {
+        // The server answers its refusals (and mails) in the language chosen in the browser.
+        request.headers.set('Accept-Language', currentLocale());
         // Calls made with `context: { anonymous: true }` (contact) never carry the bearer token.
         if (options.context.anonymous === true) return;
         const token = await sessionStore.getIdToken();

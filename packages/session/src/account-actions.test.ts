@@ -31,7 +31,10 @@ it('requestPasswordReset says where the code went', async () => {
     },
   });
   await expect(requestPasswordReset('ada')).resolves.toEqual({ destination: 'a***@e***.test' });
-  expect(mocked.resetPassword).toHaveBeenCalledWith({ username: 'ada' });
+  expect(mocked.resetPassword).toHaveBeenCalledWith({
+    username: 'ada',
+    options: { clientMetadata: { language: 'en' } },
+  });
 });
 
 it('requestEmailChange asks for the email attribute and says where the code went', async () => {
@@ -45,6 +48,7 @@ it('requestEmailChange asks for the email attribute and says where the code went
   await expect(requestEmailChange('new@example.test')).resolves.toEqual({ destination: 'n***@e***.test' });
   expect(mocked.updateUserAttribute).toHaveBeenCalledWith({
     userAttribute: { attributeKey: 'email', value: 'new@example.test' },
+    options: { clientMetadata: { language: 'en' } },
   });
 });
 

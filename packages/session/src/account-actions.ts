@@ -1,4 +1,5 @@
 import { loadIdentityAccount, loadIdentityActions } from './identity';
+import { languageMetadata } from './language';
 
 /** Where a code went (a masked address such as a***@e***.com), when the identity service says. */
 export interface CodeDelivery {
@@ -24,7 +25,12 @@ export const totpIssuer = 'Cliques';
 
 /** Mails a code for a new password to the account's email (same answer for unknown names). */
 export async function requestPasswordReset(username: string): Promise<CodeDelivery> {
-  const { nextStep } = await (await loadIdentityActions()).resetPassword({ username });
+  const { nextStep } = await (
+    await loadIdentityActions()
+  ).resetPassword({
+    username,
+    options: { clientMetadata: languageMetadata() },
+  });
   return { destination: nextStep.codeDeliveryDetails?.destination ?? '' };
 }
 
@@ -42,7 +48,10 @@ export async function changePassword(oldPassword: string, newPassword: string): 
 export async function requestEmailChange(email: string): Promise<CodeDelivery> {
   const { nextStep } = await (
     await loadIdentityAccount()
-  ).updateUserAttribute({ userAttribute: { attributeKey: 'email', value: email } });
+  ).updateUserAttribute({
+    userAttribute: { attributeKey: 'email', value: email },
+    options: { clientMetadata: languageMetadata() },
+  });
   return {
     destination: nextStep.updateAttributeStep === 'DONE' ? '' : (nextStep.codeDeliveryDetails?.destination ?? email),
   };
@@ -50,7 +59,12 @@ export async function requestEmailChange(email: string): Promise<CodeDelivery> {
 
 /** Sends the email-change code again (to the new address). */
 export async function resendEmailChangeCode(): Promise<CodeDelivery> {
-  const details = await (await loadIdentityAccount()).sendUserAttributeVerificationCode({ userAttributeKey: 'email' });
+  const details = await (
+    await loadIdentityAccount()
+  ).sendUserAttributeVerificationCode({
+    userAttributeKey: 'email',
+    options: { clientMetadata: languageMetadata() },
+  });
   return { destination: details.destination ?? '' };
 }
 

@@ -87,7 +87,11 @@ describe('reauthenticate', () => {
     mocked.signIn.mockClear();
     await store.reauthenticate('password1');
     expect(seen).toEqual(['ada']);
-    expect(mocked.signIn).toHaveBeenCalledWith({ username: 'ada', password: 'password1' });
+    expect(mocked.signIn).toHaveBeenCalledWith({
+      username: 'ada',
+      password: 'password1',
+      options: { clientMetadata: { language: 'en' } },
+    });
     expect(store.user?.username).toBe('ada');
   });
 

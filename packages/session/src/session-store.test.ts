@@ -138,7 +138,11 @@ describe('signIn', () => {
     const store = new SessionStore();
     const user = await store.signIn('ada', 'password1');
     expect(calls).toEqual(['signOut', 'signIn', 'loadUser']);
-    expect(mocked.signIn).toHaveBeenCalledWith({ username: 'ada', password: 'password1' });
+    expect(mocked.signIn).toHaveBeenCalledWith({
+      username: 'ada',
+      password: 'password1',
+      options: { clientMetadata: { language: 'en' } },
+    });
     expect(store.user).toEqual(user);
     expect(store.loading).toBe(false);
   });
@@ -188,9 +192,10 @@ describe('signIn', () => {
 });
 
 describe('sign-up, confirmation, resend', () => {
-  it('sends the email as a user attribute with the username and password, loading during the call', async () => {
+  it('sends the email as a user attribute with the username and password, and the chosen language, loading during the call', async () => {
     let resolve: (value: auth.SignUpOutput) => void = () => undefined;
     mocked.signUp.mockReturnValue(new Promise((r) => (resolve = r)));
+    localStorage.setItem('cliques-language', 'es');
     const store = new SessionStore();
     await store.initialize().catch(() => undefined);
     const pending = store.signUp('ada@example.com', 'ada', 'password1');
@@ -201,8 +206,10 @@ describe('sign-up, confirmation, resend', () => {
     expect(mocked.signUp).toHaveBeenCalledWith({
       username: 'ada',
       password: 'password1',
-      options: { userAttributes: { email: 'ada@example.com' } },
+      // The mailed code is in the language chosen in the browser.
+      options: { userAttributes: { email: 'ada@example.com' }, clientMetadata: { language: 'es' } },
     });
+    localStorage.removeItem('cliques-language');
   });
 
   it('passes errors on and stops loading', async () => {
@@ -214,7 +221,10 @@ describe('sign-up, confirmation, resend', () => {
     );
     expect(mocked.confirmSignUp).toHaveBeenCalledWith({ username: 'ada', confirmationCode: '123456' });
     await expect(store.resendSignUpCode('ada')).rejects.toThrow('Attempt limit exceeded');
-    expect(mocked.resendSignUpCode).toHaveBeenCalledWith({ username: 'ada' });
+    expect(mocked.resendSignUpCode).toHaveBeenCalledWith({
+      username: 'ada',
+      options: { clientMetadata: { language: 'en' } },
+    });
     expect(store.loading).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import {
   type IdentityActions,
   type IdentitySession,
 } from './identity';
+import { languageMetadata } from './language';
 import { toSessionUser } from './session-user';
 import { assertSignedIn, CodeRequiredError, type SignInStep } from './sign-in-steps';
 import type { SessionUser, SignInOptions } from './types';
@@ -113,7 +114,9 @@ export class SessionStore {
    * `confirmSignInCode` finishes that sign-in.
    */
   signIn(username: string, password: string, options: SignInOptions = {}): Promise<SessionUser> {
-    return this.runSignIn(username, options, (actions) => actions.signIn({ username, password }));
+    return this.runSignIn(username, options, (actions) =>
+      actions.signIn({ username, password, options: { clientMetadata: languageMetadata() } }),
+    );
   }
 
   /**
@@ -155,7 +158,8 @@ export class SessionStore {
     const [identity, actions] = await Promise.all([loadIdentitySession(), loadIdentityActions()]);
     await identity.signOut().catch(() => undefined);
     this.pendingSignIn = null;
-    return this.finishSignIn(await actions.signIn({ username, password }), username, {});
+    const answer = await actions.signIn({ username, password, options: { clientMetadata: languageMetadata() } });
+    return this.finishSignIn(answer, username, {});
   }
 
   /** Reads the user again (e.g. after the email changed). */
@@ -166,7 +170,11 @@ export class SessionStore {
   /** Signs up: the email goes as a user attribute, with the username and password. */
   signUp(email: string, username: string, password: string): Promise<SignUpOutput> {
     return this.whileLoading(async () =>
-      (await loadIdentityActions()).signUp({ username, password, options: { userAttributes: { email } } }),
+      (await loadIdentityActions()).signUp({
+        username,
+        password,
+        options: { userAttributes: { email }, clientMetadata: languageMetadata() },
+      }),
     );
   }
 
@@ -179,7 +187,9 @@ export class SessionStore {
 
   /** Sends a new confirmation code (the old one stops working). */
   resendSignUpCode(username: string): Promise<ResendSignUpCodeOutput> {
-    return this.whileLoading(async () => (await loadIdentityActions()).resendSignUpCode({ username }));
+    return this.whileLoading(async () =>
+      (await loadIdentityActions()).resendSignUpCode({ username, options: { clientMetadata: languageMetadata() } }),
+    );
   }
 
   /**

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, signIn } from './support/accounts';
+import { createAccount, signIn, uniqueUsername } from './support/accounts';
 import { chooseLanguage, expectLanguageOnRoot, expectNoEnglish } from './support/languages';
 
 test.describe('Spanish', () => {
@@ -17,6 +17,34 @@ test.describe('Spanish', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contáctanos' })).toBeVisible();
     await expect(page.getByLabel('Asunto')).toBeVisible();
     await expectNoEnglish(page, 'es');
+  });
+
+  test('the server answers in Spanish: a refusal of the contact form, and the code mail of a sign-up', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/contact');
+    await page.getByLabel('Nombre').fill('Ada');
+    await page.getByLabel('Correo electrónico').fill('no-es-un-correo');
+    await page.getByLabel('Asunto').fill('Hola');
+    await page.getByLabel('Mensaje').fill('Una pregunta');
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+    // The server's own refusal (the page shows it as it comes), in the page's language.
+    await expect(page.getByRole('alert')).toHaveText('Introduce una dirección de correo electrónico válida');
+
+    const username = uniqueUsername('lengua');
+    const email = `${username}@example.test`;
+    await page.goto('/signup');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Nombre de usuario').fill(username);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Correct-horse-1');
+    await page.getByLabel('Confirma la contraseña').fill('Correct-horse-1');
+    await page.getByRole('button', { name: 'Registrarse' }).click();
+    await expect(page).toHaveURL(/\/verify$/);
+    const mailbox = await request.get(`/identity/dev/mailbox?to=${encodeURIComponent(email)}`);
+    const [mail] = ((await mailbox.json()) as { messages: { subject: string; body: string; code: string }[] }).messages;
+    expect(mail?.subject).toBe('Tu código de verificación de Cliques');
+    expect(mail?.body).toContain(`Tu código de verificación de Cliques es ${mail?.code}.`);
   });
 });
 

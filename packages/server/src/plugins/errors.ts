@@ -29,11 +29,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({
-          error: { code: 'rate_limited', message: translate(locale, 'Too many requests, please try again later') },
-        });
+      return reply.status(429).send({
+        error: { code: 'rate_limited', message: translate(locale, 'Too many requests, please try again later') },
+      });
     }
     if (status === 413) {
       return reply

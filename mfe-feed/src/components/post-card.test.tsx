@@ -49,7 +49,10 @@ describe('PostCard', () => {
     });
     renderPage(<PostCard post={post} />);
     const card = screen.getByRole('article', { name: 'Post by Ann Lee' });
-    expect(within(card).getByRole('link', { name: /Ann Lee/ })).toHaveAttribute('href', '/profile/u-ann');
+    const author = within(card).getByRole('link', { name: 'Ann Lee @ann' });
+    expect(author).toHaveAttribute('href', '/profile/u-ann');
+    // The author's avatar (their initial: Ann has no picture) sits in the link, beside the name.
+    expect(author.querySelector('.ui-avatar')).toHaveTextContent('A');
     expect(within(card).getByRole('link', { name: '#Beach' })).toHaveAttribute('href', '/hashtag/beach');
     expect(within(card).getByRole('link', { name: '@me' })).toHaveAttribute('href', '/profile/u-me');
     expect(within(card).getByRole('img', { name: 'Image 1 of 1 by Ann Lee' })).toHaveAttribute(

@@ -7,6 +7,7 @@ import type { PostCardProps } from '@cliques/contracts';
 import { safetyActions } from '@cliques/api-client';
 import { useSession } from '@cliques/session';
 import {
+  Avatar,
   Button,
   CommentIcon,
   HeartIcon,
@@ -73,8 +74,9 @@ export const PostCard = observer(function PostCard({
         <p className="feed-shared-by ui-muted">
           {t.rich('{name} shared this', {
             name: (
-              <Link to={`/profile/${encodeURIComponent(current.sharedBy.userId)}`}>
-                <UserText>{current.sharedBy.displayName}</UserText>
+              <Link to={`/profile/${encodeURIComponent(current.sharedBy.userId)}`} className="ui-person">
+                <Avatar user={current.sharedBy} size="small" decorative />
+                <UserText className="ui-person-name">{current.sharedBy.displayName}</UserText>
               </Link>
             ),
           })}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Avatar } from './avatar';
 import { failureText } from './failure-text';
@@ -24,6 +24,21 @@ describe('UserLink', () => {
   it('links to the profile with the name and @username', () => {
     render(<UserLink user={ann} />, { wrapper: MemoryRouter });
     expect(screen.getByRole('link', { name: 'Ann Lee @ann' })).toHaveAttribute('href', '/profile/u-ann');
+  });
+
+  it('shows the picture beside the name as decoration, so the name is read once', async () => {
+    render(<UserLink user={{ ...ann, profilePicture: 'https://cdn.example/ann.png' }} />, { wrapper: MemoryRouter });
+    const link = screen.getByRole('link', { name: 'Ann Lee @ann' });
+    await waitFor(() => expect(link.querySelector('img')).toHaveAttribute('src', 'https://cdn.example/ann.png'));
+    expect(link.querySelector('img')).toHaveAttribute('alt', '');
+    expect(screen.queryByRole('img', { name: "Ann Lee's profile picture" })).not.toBeInTheDocument();
+  });
+
+  it('shows the initial beside the name when there is no picture', () => {
+    render(<UserLink user={ann} />, { wrapper: MemoryRouter });
+    const avatar = screen.getByRole('link', { name: 'Ann Lee @ann' }).querySelector('.ui-avatar');
+    expect(avatar).toHaveTextContent('A');
+    expect(avatar).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('can leave the @username out', () => {

@@ -11,11 +11,14 @@ export interface UserLinkProps {
   withUsername?: boolean;
 }
 
-/** A person: picture, display name (and @username), linking to their profile. */
+/**
+ * A person: picture, display name (and @username), linking to their profile. The picture is
+ * decorative: the name beside it is the link's text, so a screen reader reads it once.
+ */
 export function UserLink({ user, size = 'medium', withUsername = true }: UserLinkProps) {
   return (
     <Link className="ui-person" to={`/profile/${encodeURIComponent(user.userId)}`}>
-      <Avatar user={user} size={size} />
+      <Avatar user={user} size={size} decorative />
       {withUsername ? (
         <UserName displayName={user.displayName} username={user.username} nameClassName="ui-person-name" />
       ) : (

@@ -2,7 +2,7 @@ import { useT, type Translate } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import type { Conversation, ConversationRef } from '@cliques/contracts';
 import type { ReactNode } from 'react';
-import { Badge, Button, EmptyState, ErrorState, LoadingState, UserText } from '@cliques/ui';
+import { Avatar, Badge, Button, EmptyState, ErrorState, LoadingState, UserText, UsersIcon } from '@cliques/ui';
 import type { ChatStore } from '../stores/chat-store';
 import { keyOfConversation, refOfConversation } from '../stores/conversation-list-store';
 
@@ -60,6 +60,11 @@ export const ConversationList = observer(function ConversationList({
                 onClick={() => onSelect(refOfConversation(c))}
               >
                 <span className="chat-list-name">
+                  {c.cliqueId ? (
+                    <UsersIcon size={20} className="chat-list-group" />
+                  ) : (
+                    <Avatar user={c.withUser} size="small" decorative />
+                  )}
                   <UserText>{conversationName(c)}</UserText>
                   {c.cliqueId && <span className="ui-muted"> · {t('clique')}</span>}
                   <Badge count={c.unreadCount} label={t('unread messages')} />

@@ -3,7 +3,7 @@ import { useT, type Translate } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { safetyActions } from '@cliques/api-client';
 import type { UserSummary } from '@cliques/contracts';
-import { Button, SafetyMenu, UserText } from '@cliques/ui';
+import { Avatar, Button, SafetyMenu, UserText } from '@cliques/ui';
 import type { MessageActionsStore } from '../stores/message-actions-store';
 import type { ChatMessage } from '../stores/thread-store';
 import { ChatImages } from './chat-images';
@@ -53,7 +53,12 @@ export const MessageItem = observer(function MessageItem({
   const t = useT();
   return (
     <li className="chat-message" data-mine={mine} data-state={message.state} data-deleted={deleted}>
-      {senderName && !mine && <UserText className="chat-sender">{senderName}</UserText>}
+      {senderName && !mine && (
+        <span className="chat-sender">
+          {sender && <Avatar user={sender} size="small" decorative />}
+          <UserText>{senderName}</UserText>
+        </span>
+      )}
       {!deleted && message.media && <ChatImages media={message.media} />}
       {deleted ? (
         <p className="chat-bubble chat-deleted">{t('This message was deleted')}</p>

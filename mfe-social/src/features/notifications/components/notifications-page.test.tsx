@@ -36,6 +36,10 @@ describe('/notifications', () => {
     renderWithProviders(<NotificationsPage />, { path: '/notifications' });
     const item = await screen.findByTestId('notification');
     expect(item).toHaveTextContent('Ben accepted your friend request');
+    // The actor's avatar beside their name (Ben has no picture: his initial, hidden from screen readers).
+    const avatar = within(item).getByRole('link').querySelector('.ui-avatar');
+    expect(avatar).toHaveTextContent('B');
+    expect(avatar).toHaveAttribute('aria-hidden', 'true');
     await userEvent.click(within(item).getByRole('link'));
     expect(mocked.markNotificationsRead).toHaveBeenCalledWith(['n1']);
     expect(await screen.findByTestId('location')).toHaveTextContent('/profile/u-ben');

@@ -29,7 +29,7 @@ const NotificationItem = observer(function NotificationItem({
   return (
     <li className="ui-card social-notification" data-read={String(notification.read)} data-testid="notification">
       <Link to={link} onClick={handleOpen} className="social-row">
-        <Avatar user={notification.actor} />
+        <Avatar user={notification.actor} decorative />
         <span>
           {notification.type === 'report_outcome' ? (
             t.rich('Your report about {username} was reviewed: {outcome}', {

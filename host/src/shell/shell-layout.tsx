@@ -4,9 +4,11 @@ import type { BadgeStore } from '../badges/badge-store';
 import { useChatBadge } from '../badges/use-chat-badge';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { TabBar } from './tab-bar';
+import { useNarrowScreen } from './use-narrow-screen';
 import { useOwnRole } from './use-own-role';
 
-/** The signed-in shell: navigation with badges (polling and chat triggers while mounted) and the person's role, the area, the footer. */
+/** The signed-in shell: navigation (a bar at the bottom on a phone) with badges (polling and chat triggers while mounted) and the person's role, the area, the footer. */
 export function ShellLayout({ badges }: { badges: BadgeStore }) {
   useEffect(() => {
     badges.start();
@@ -14,9 +16,10 @@ export function ShellLayout({ badges }: { badges: BadgeStore }) {
   }, [badges]);
   useChatBadge(badges);
   const role = useOwnRole();
+  const narrow = useNarrowScreen();
   return (
-    <div className="shell">
-      <NavBar badges={badges} role={role} />
+    <div className="shell" data-tabs={narrow || undefined}>
+      {narrow ? <TabBar badges={badges} role={role} /> : <NavBar badges={badges} role={role} />}
       <div className="shell-main">
         <Outlet />
       </div>

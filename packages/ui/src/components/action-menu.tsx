@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { MoreIcon } from '../icons/icons';
 
 /** One entry of an {@link ActionMenu}. */
@@ -7,6 +7,8 @@ export interface ActionMenuItem {
   onSelect: () => void;
   /** Shown in the danger colour (e.g. Block). */
   danger?: boolean;
+  /** An icon before the label (decorative). */
+  icon?: ReactNode;
 }
 
 /** Props of {@link ActionMenu}. */
@@ -14,6 +16,12 @@ export interface ActionMenuProps {
   items: ActionMenuItem[];
   /** The button's accessible name. */
   label?: string;
+  /** What the button shows (default: three dots). */
+  buttonContent?: ReactNode;
+  /** Extra class of the button. */
+  buttonClassName?: string;
+  /** Where the menu opens: below the button (default) or above it (from a bar at the bottom). */
+  placement?: 'below' | 'above';
 }
 
 /**
@@ -21,7 +29,13 @@ export interface ActionMenuProps {
  * item, arrows, Home and End move, Escape closes it and returns focus to the button, Tab leaves it.
  * A click elsewhere closes it too.
  */
-export function ActionMenu({ items, label = 'More actions' }: ActionMenuProps) {
+export function ActionMenu({
+  items,
+  label = 'More actions',
+  buttonContent = <MoreIcon size={18} />,
+  buttonClassName = 'ui-button ui-menu-button',
+  placement = 'below',
+}: ActionMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -67,17 +81,25 @@ export function ActionMenu({ items, label = 'More actions' }: ActionMenuProps) {
       <button
         ref={button}
         type="button"
-        className="ui-button ui-menu-button"
+        className={buttonClassName}
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((was) => !was)}
       >
-        <MoreIcon size={18} />
+        {buttonContent}
       </button>
       {open && (
-        <ul ref={menu} id={menuId} role="menu" aria-label={label} className="ui-menu-list" onKeyDown={handleKeyDown}>
+        <ul
+          ref={menu}
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          className="ui-menu-list"
+          data-placement={placement}
+          onKeyDown={handleKeyDown}
+        >
           {items.map((item) => (
             <li key={item.label} role="none">
               <button
@@ -88,6 +110,7 @@ export function ActionMenu({ items, label = 'More actions' }: ActionMenuProps) {
                 data-danger={item.danger || undefined}
                 onClick={() => handleSelect(item)}
               >
+                {item.icon}
                 {item.label}
               </button>
             </li>

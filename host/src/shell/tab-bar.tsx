@@ -1,0 +1,64 @@
+import { observer } from 'mobx-react-lite';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { ActionMenu, Badge, MenuIcon, SignOutIcon, type ActionMenuItem } from '@cliques/ui';
+import { useSessionActions } from '@cliques/session';
+import type { Role } from '@cliques/contracts';
+import type { BadgeStore } from '../badges/badge-store';
+import { badgeLabels, bellItem, navItems, type NavItem } from './nav-items';
+import { canModerate } from './use-own-role';
+
+/**
+ * The places in the bar: SPEC's navigation leads with Feed, My Cliques, Chat and Friends, the ones
+ * with live badges are the ones people come back to, and the bell carries the third badge; the
+ * rest (Hashtags, Profile, Moderation, Sign Out) go into the Menu.
+ */
+const inBar = new Set(['/feed', '/cliques', '/chat', '/friends']);
+const barItems: NavItem[] = [...navItems.filter((item) => inBar.has(item.to)), bellItem];
+
+/**
+ * The navigation on a phone (under 640 px): one row fixed at the bottom of the screen, each place
+ * with its icon, label and badge, then a Menu with the rest. Same landmark name as the top bar.
+ */
+export const TabBar = observer(function TabBar({ badges, role = 'member' }: { badges: BadgeStore; role?: Role }) {
+  const { signOut } = useSessionActions();
+  const navigate = useNavigate();
+  const handleSignOut = async () => {
+    await signOut();
+    navigate('/login', { replace: true });
+  };
+  const menuItems: ActionMenuItem[] = [
+    ...navItems
+      .filter((item) => !inBar.has(item.to) && (!item.moderatorsOnly || canModerate(role)))
+      .map((item) => ({ label: item.label, icon: <item.icon size={18} />, onSelect: () => navigate(item.to) })),
+    { label: 'Sign Out', icon: <SignOutIcon size={18} />, onSelect: () => void handleSignOut() },
+  ];
+  return (
+    <nav className="shell-tabs" aria-label="Main">
+      <ul>
+        {barItems.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className="shell-tab">
+              <item.icon size={22} />
+              <span className="shell-tab-label">{item.label}</span>
+              {item.badge && <Badge count={badges[item.badge]} label={badgeLabels[item.badge]} />}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <ActionMenu
+            label="Menu"
+            items={menuItems}
+            placement="above"
+            buttonClassName="shell-tab"
+            buttonContent={
+              <>
+                <MenuIcon size={22} />
+                <span className="shell-tab-label">Menu</span>
+              </>
+            }
+          />
+        </li>
+      </ul>
+    </nav>
+  );
+});

@@ -1,7 +1,7 @@
 import { useT } from '../i18n';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, ListFooter, LoadingState } from '@cliques/ui';
+import { EmptyState, ErrorState, ListFooter, ListSkeleton } from '@cliques/ui';
 import { itemKey, type PostList as PostListStore } from '@cliques/stores';
 import { PostCard } from './post-card';
 
@@ -16,7 +16,7 @@ export const PostList = observer(function PostList({
   label: string;
 }) {
   const t = useT();
-  if (store.status === 'idle' || store.status === 'loading') return <LoadingState label={t('Loading posts…')} />;
+  if (store.status === 'idle' || store.status === 'loading') return <ListSkeleton label={t('Loading posts…')} />;
   if (store.status === 'error' || store.status === 'forbidden')
     return <ErrorState message={t.text(store.error ?? 'Could not load posts')} onRetry={() => void store.load()} />;
   return (

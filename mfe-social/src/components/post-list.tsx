@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { Post } from '@cliques/contracts';
-import { EmptyState, ErrorState, ListFooter, LoadingState, UserText, UserLink } from '@cliques/ui';
+import { EmptyState, ErrorState, ListFooter, ListSkeleton, UserLink, UserText } from '@cliques/ui';
 import { itemKey, type PostList as PostListStore } from '@cliques/stores';
 import { RemoteComponent } from '../lib/remote-component';
 
@@ -35,7 +35,7 @@ export const PostList = observer(function PostList({
     store.dropPerson(userId);
     onBlocked?.(userId);
   };
-  if (store.status === 'loading' || store.status === 'idle') return <LoadingState label="Loading posts…" />;
+  if (store.status === 'loading' || store.status === 'idle') return <ListSkeleton label="Loading posts…" />;
   if (store.status === 'error' || store.status === 'forbidden')
     return <ErrorState message={store.error ?? ''} onRetry={() => void store.load()} />;
   return (

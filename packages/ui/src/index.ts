@@ -9,6 +9,7 @@ export {
   type UserTextProps,
 } from './components/user-text';
 export { ComingSoon, EmptyState, ErrorState, ListFooter, LoadingState } from './components/states';
+export { ListSkeleton, type ListSkeletonProps } from './components/skeleton';
 export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './components/action-menu';
 export { Dialog, type DialogProps } from './components/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';

@@ -2,7 +2,7 @@ import { useT, type Translate } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import type { Conversation, ConversationRef } from '@cliques/contracts';
 import type { ReactNode } from 'react';
-import { Avatar, Badge, Button, EmptyState, ErrorState, LoadingState, UserText, UsersIcon } from '@cliques/ui';
+import { Avatar, Badge, Button, EmptyState, ErrorState, ListSkeleton, UsersIcon, UserText } from '@cliques/ui';
 import type { ChatStore } from '../stores/chat-store';
 import { keyOfConversation, refOfConversation } from '../stores/conversation-list-store';
 
@@ -34,7 +34,7 @@ export const ConversationList = observer(function ConversationList({
 }) {
   const { list } = store;
   const t = useT();
-  if (list.status === 'loading') return <LoadingState label={t('Loading conversations…')} />;
+  if (list.status === 'loading') return <ListSkeleton label={t('Loading conversations…')} />;
   if (list.status === 'error')
     return (
       <ErrorState

@@ -2,7 +2,7 @@ import { formatDateTime } from '@cliques/i18n';
 import { useT } from '../../../i18n';
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, EmptyState, ErrorState, ListFooter, LoadingState, UserText } from '@cliques/ui';
+import { Button, EmptyState, ErrorState, ListFooter, ListSkeleton, UserText } from '@cliques/ui';
 import { searchMinLength, type SearchStore } from '../stores/search-store';
 
 /** "Search" in the thread header: a field, then the matching messages of this conversation, newest first. */
@@ -44,7 +44,7 @@ export const ThreadSearch = observer(function ThreadSearch({
           {t('Close')}
         </Button>
       </form>
-      {search.status === 'loading' && <LoadingState label={t('Searching…')} />}
+      {search.status === 'loading' && <ListSkeleton label={t('Searching…')} />}
       {search.status === 'error' && (
         <ErrorState message={t.text(search.error ?? 'Could not search this conversation.')} />
       )}

@@ -1,7 +1,7 @@
 import { useT } from '../../../i18n';
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, EmptyState, ErrorState, LoadingState, UserText, useSafetyTexts } from '@cliques/ui';
+import { Button, EmptyState, ErrorState, ListSkeleton, UserText, useSafetyTexts } from '@cliques/ui';
 import type { ChatStore } from '../stores/chat-store';
 import { Composer } from './composer';
 import { conversationName } from './conversation-list';
@@ -54,7 +54,7 @@ export const ThreadView = observer(function ThreadView({ store, me }: { store: C
       {thread.status === 'error' ? (
         <ErrorState message={t.text(thread.error ?? 'Could not load this conversation.')} />
       ) : thread.status !== 'ready' && count === 0 ? (
-        <LoadingState label={t('Loading messages…')} />
+        <ListSkeleton label={t('Loading messages…')} />
       ) : (
         <>
           {thread.hasMore && (

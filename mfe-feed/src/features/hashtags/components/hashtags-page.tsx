@@ -2,7 +2,7 @@ import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, LoadingState, UserText } from '@cliques/ui';
+import { Button, EmptyState, ErrorState, ListSkeleton, UserText } from '@cliques/ui';
 import { periods, TrendingStore } from '../stores/trending-store';
 import '../../../components/posts.css';
 
@@ -57,7 +57,7 @@ export const HashtagsPage = observer(function HashtagsPage() {
           ))}
         </div>
         {store.status === 'loading' ? (
-          <LoadingState label={t('Loading trending hashtags…')} />
+          <ListSkeleton label={t('Loading trending hashtags…')} />
         ) : store.status === 'error' ? (
           <ErrorState
             message={t.text(store.error ?? 'Could not load trending hashtags')}

@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
-import { Button, EmptyState, ErrorState, LoadingState } from '@cliques/ui';
+import { Button, EmptyState, ErrorState, ListSkeleton } from '@cliques/ui';
 import type { CommentsStore } from '../stores/comments-store';
 import { CommentItem } from './comment-item';
 import { ReplyForm } from './reply-form';
@@ -26,7 +26,7 @@ export const CommentsSection = observer(function CommentsSection({
         items={store.waitingHere.map(({ id, payload }) => ({ id, text: payload.content }))}
       />
       {store.status === 'loading' || store.status === 'idle' ? (
-        <LoadingState label={t('Loading comments…')} />
+        <ListSkeleton label={t('Loading comments…')} />
       ) : store.status === 'error' ? (
         <ErrorState message={t.text(store.error ?? 'Could not load comments')} onRetry={() => void store.load()} />
       ) : (

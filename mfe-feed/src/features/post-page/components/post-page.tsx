@@ -2,7 +2,7 @@ import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ErrorState, LoadingState, useSafetyTexts } from '@cliques/ui';
+import { ErrorState, ListSkeleton, useSafetyTexts } from '@cliques/ui';
 import { PostCard } from '../../../components/post-card';
 import { CommentsSection } from './comments-section';
 import { PostPageStore } from '../stores/post-page-store';
@@ -17,7 +17,7 @@ const PostView = observer(function PostView({ postId }: { postId: string }) {
     void store.load();
   }, [store]);
   useEffect(() => store.comments.waiting?.start(), [store]);
-  if (store.status === 'loading') return <LoadingState label={t('Loading post…')} />;
+  if (store.status === 'loading') return <ListSkeleton label={t('Loading post…')} rows={1} />;
   if (store.status === 'blocked' && store.post) {
     return (
       <div className="ui-card" role="status">

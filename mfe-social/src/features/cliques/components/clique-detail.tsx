@@ -10,7 +10,7 @@ import {
   updateClique,
 } from '@cliques/api-client';
 import { cliqueLimits, type Clique } from '@cliques/contracts';
-import { Button, ErrorState, LoadingState, UserText } from '@cliques/ui';
+import { Button, ErrorState, ListSkeleton, UserText } from '@cliques/ui';
 import { FormField } from '../../../components/form-field';
 import { CliqueDetailStore } from '../stores/clique-detail-store';
 import { CliqueFeed } from './clique-feed';
@@ -115,7 +115,7 @@ export const CliqueDetail = observer(function CliqueDetail({ cliqueId, me, onCha
     void store.load();
   }, [store]);
   if (store.status === 'error') return <ErrorState message={store.error} onRetry={store.load} />;
-  if (!store.clique) return <LoadingState label="Loading clique…" />;
+  if (!store.clique) return <ListSkeleton label="Loading clique…" />;
   return (
     <div className="social-stack">
       <CliqueHeader store={store} />

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { createClique, listMyCliques } from '@cliques/api-client';
 import { cliqueLimits, type Clique } from '@cliques/contracts';
 import { useSession } from '@cliques/session';
-import { Button, EmptyState, ErrorState, LoadingState, UserText } from '@cliques/ui';
+import { Button, EmptyState, ErrorState, ListSkeleton, LoadingState, UserText } from '@cliques/ui';
 import { FormField } from '../../../components/form-field';
 import { CliquesStore } from '../stores/cliques-store';
 import { CliqueDetail } from './clique-detail';
@@ -61,7 +61,7 @@ const CliquesView = observer(function CliquesView({ userId }: { userId: string }
   return (
     <main className="ui-page social-stack">
       <h1>My Cliques</h1>
-      {store.status === 'loading' && <LoadingState label="Loading your cliques…" />}
+      {store.status === 'loading' && <ListSkeleton label="Loading your cliques…" />}
       {store.status === 'error' && <ErrorState message={store.error} onRetry={store.load} />}
       {store.status === 'ready' && (
         <div className="social-cliques">

@@ -11,7 +11,7 @@ import {
   sendFriendRequest,
 } from '@cliques/api-client';
 import { useSession } from '@cliques/session';
-import { Button, EmptyState, ErrorState, LoadingState, UserLink } from '@cliques/ui';
+import { Button, EmptyState, ErrorState, ListSkeleton, LoadingState, UserLink } from '@cliques/ui';
 import { FormField } from '../../../components/form-field';
 import { FriendsStore } from '../stores/friends-store';
 import { RelationActions } from './relation-actions';
@@ -139,7 +139,7 @@ const FriendsView = observer(function FriendsView({ userId }: { userId: string }
   return (
     <main className="ui-page social-stack">
       <h1>{t('Friends')}</h1>
-      {store.status === 'loading' && <LoadingState label={t('Loading friends…')} />}
+      {store.status === 'loading' && <ListSkeleton label={t('Loading friends…')} />}
       {store.status === 'error' && <ErrorState message={t.text(store.error)} onRetry={store.load} />}
       {store.status === 'ready' && <FriendsContent store={store} />}
     </main>

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { actOnReport, listModerationAudit, listModerationReports } from '@cliques/api-client';
-import { Button, EmptyState, ErrorState, ListFooter, LoadingState } from '@cliques/ui';
+import { Button, EmptyState, ErrorState, ListFooter, ListSkeleton } from '@cliques/ui';
 import type { PagedList } from '@cliques/stores';
 import { moderationTexts as texts } from '../moderation-texts';
 import { ModerationStore, type ModerationApi, type ModerationTab } from '../stores/moderation-store';
@@ -26,7 +26,7 @@ const Paged = observer(function Paged<T>({
   emptyText: string;
   children: (items: T[]) => ReactNode;
 }) {
-  if (list.status === 'idle' || list.status === 'loading') return <LoadingState label="Loading…" />;
+  if (list.status === 'idle' || list.status === 'loading') return <ListSkeleton label="Loading…" />;
   if (list.status === 'error') return <ErrorState message={list.error ?? ''} onRetry={() => void list.load()} />;
   return (
     <>

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { listNotifications, markNotificationsRead } from '@cliques/api-client';
 import { notificationTypes, type Notification, type NotificationType } from '@cliques/contracts';
 import { realtimeClient } from '@cliques/realtime';
-import { Button, EmptyState, ErrorState, ListFooter, LoadingState, UserText, Avatar } from '@cliques/ui';
+import { Avatar, Button, EmptyState, ErrorState, ListFooter, ListSkeleton, UserText } from '@cliques/ui';
 import { actionText, notificationLink, outcomeText, typeLabels } from '../../../lib/notification-text';
 import { NotificationsStore } from '../stores/notifications-store';
 import '../../../components/social.css';
@@ -117,7 +117,7 @@ export const NotificationsPage = observer(function NotificationsPage() {
           {t.text(store.error)}
         </p>
       )}
-      {store.status === 'loading' && <LoadingState label={t('Loading notifications…')} />}
+      {store.status === 'loading' && <ListSkeleton label={t('Loading notifications…')} />}
       {store.status === 'error' && <ErrorState message={t.text(store.error)} onRetry={store.load} />}
       {store.status === 'ready' && store.items.length === 0 && (
         <EmptyState>{store.unreadOnly ? t('No unread notifications.') : t('No notifications yet.')}</EmptyState>

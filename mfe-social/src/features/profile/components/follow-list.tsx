@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { followUser, listFollows, unfollowUser } from '@cliques/api-client';
 import { useSession } from '@cliques/session';
-import { Button, EmptyState, ErrorState, ListFooter, LoadingState, UserLink } from '@cliques/ui';
+import { Button, EmptyState, ErrorState, ListFooter, ListSkeleton, UserLink } from '@cliques/ui';
 import { FollowListStore, type FollowListType } from '../stores/follow-list-store';
 
 const followApi = { listFollows, followUser, unfollowUser };
@@ -28,7 +28,7 @@ export const FollowList = observer(function FollowList({ userId, type }: { userI
         <h2>{text.title}</h2>
         <Link to=".">Close</Link>
       </div>
-      {list.status === 'loading' && <LoadingState label={text.loading} />}
+      {list.status === 'loading' && <ListSkeleton label={text.loading} />}
       {list.status === 'error' && <ErrorState message={list.error ?? ''} onRetry={() => void list.load()} />}
       {list.status === 'ready' && list.items.length === 0 && <EmptyState>{text.empty}</EmptyState>}
       <ul className="social-list">

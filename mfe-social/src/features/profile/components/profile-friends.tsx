@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { listFriends } from '@cliques/api-client';
-import { EmptyState, LoadingState, UserText, UserLink } from '@cliques/ui';
+import { EmptyState, ListSkeleton, UserLink, UserText } from '@cliques/ui';
 import { ProfileFriendsStore } from '../stores/profile-friends-store';
 
 /** Someone's friends on their profile, or a note that they keep the list private. */
@@ -13,7 +13,7 @@ export const ProfileFriends = observer(function ProfileFriends({ userId, name }:
   return (
     <section className="ui-card social-section" aria-label="Friends">
       <h2>Friends</h2>
-      {store.status === 'loading' && <LoadingState label="Loading friends…" />}
+      {store.status === 'loading' && <ListSkeleton label="Loading friends…" />}
       {store.status === 'private' && (
         <EmptyState>
           <UserText>{name}</UserText> keeps their friends list private.

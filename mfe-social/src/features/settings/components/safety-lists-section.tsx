@@ -8,7 +8,7 @@ import {
   EmptyState,
   ErrorState,
   ListFooter,
-  LoadingState,
+  ListSkeleton,
   ReportDialog,
   useSafetyTexts,
   UserLink,
@@ -62,7 +62,7 @@ const PeopleList = observer(function PeopleList({ kind, store, report }: PeopleL
   return (
     <SettingsPanel title={t(text.title)}>
       <p className="ui-muted">{t(text.about)}</p>
-      {list.status === 'loading' && <LoadingState label={t(text.loading)} />}
+      {list.status === 'loading' && <ListSkeleton label={t(text.loading)} />}
       {list.status === 'error' && <ErrorState message={t.text(list.error ?? '')} onRetry={() => void list.load()} />}
       {list.status === 'ready' && list.items.length === 0 && <EmptyState>{t(text.empty)}</EmptyState>}
       {list.items.length > 0 && (

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, signIn } from './support/accounts';
+
+// A phone (390 × 844): the navigation is a bar of one row at the bottom with the five main places and
+// a Menu for the rest; the page keeps room for it. Wider screens keep the top bar (every other journey).
+
+const phone = { width: 390, height: 844 };
+
+/** The five places in the bar, the address each opens and the page's heading there. */
+const places = [
+  { name: 'My Cliques', path: '/cliques', heading: 'My Cliques' },
+  { name: 'Chat', path: '/chat', heading: 'Chat' },
+  { name: 'Friends', path: '/friends', heading: 'Friends' },
+  { name: 'Notifications', path: '/notifications', heading: 'Notifications' },
+  { name: 'Feed', path: '/feed', heading: 'Feed' },
+];
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: phone });
+
+  test('the navigation is one row at the bottom; the five places, then Menu for Hashtags and Sign Out', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await createAccount(request));
+    const bar = await nav(page).boundingBox();
+    expect(bar).not.toBeNull();
+    expect(Math.round((bar?.y ?? 0) + (bar?.height ?? 0))).toBe(phone.height);
+    expect(bar?.height).toBeLessThan(90);
+
+    const items = nav(page).getByRole('listitem');
+    await expect(items).toHaveText(['Feed', 'My Cliques', 'Chat', 'Friends', 'Notifications', 'Menu']);
+    const tops = await items.evaluateAll((all) => all.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    await expect(nav(page).getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+
+    for (const place of places) {
+      await nav(page).getByRole('link', { name: place.name }).click();
+      await expect(page).toHaveURL(new RegExp(`${place.path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: place.heading, exact: true })).toBeVisible();
+    }
+
+    // The last thing on the page (the footer's theme switch) scrolls clear of the bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = await page.getByRole('contentinfo').getByRole('button').last().boundingBox();
+    const barTop = (await nav(page).boundingBox())?.y ?? 0;
+    expect((last?.y ?? 0) + (last?.height ?? 0)).toBeLessThanOrEqual(barTop);
+
+    await nav(page).getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('menu', { name: 'Menu' });
+    await expect(menu.getByRole('menuitem')).toHaveText(['Hashtags', 'Profile', 'Sign Out']);
+    await menu.getByRole('menuitem', { name: 'Hashtags' }).click();
+    await expect(page).toHaveURL(/\/hashtag$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hashtags', exact: true })).toBeVisible();
+
+    // By keyboard: Enter opens the menu on its first entry, End reaches Sign Out.
+    await nav(page).getByRole('button', { name: 'Menu' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('menuitem', { name: 'Hashtags' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test('on a desktop screen the top bar stays and there is no tab bar', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, await createAccount(request));
+  const bar = await nav(page).boundingBox();
+  expect(bar?.y).toBe(0);
+  await expect(nav(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(nav(page).getByRole('button', { name: 'Menu' })).toHaveCount(0);
+  await expect(nav(page).getByRole('link', { name: 'Hashtags' })).toBeVisible();
+});

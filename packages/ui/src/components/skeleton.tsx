@@ -1,0 +1,32 @@
+/** Props of {@link ListSkeleton}. */
+export interface ListSkeletonProps {
+  /** What is loading, said to screen readers (the page shows grey placeholders instead). */
+  label?: string;
+  /** How many placeholder cards (default 3). */
+  rows?: number;
+}
+
+/**
+ * Grey placeholder cards where a list is about to appear, so the page keeps its shape while it
+ * loads. The region is `aria-busy`; the label is read out through a status message, visually hidden.
+ * The shimmer stops for people who ask for reduced motion.
+ */
+export function ListSkeleton({ label = 'Loading…', rows = 3 }: ListSkeletonProps) {
+  return (
+    <div className="ui-skeleton-list" aria-busy="true">
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {label}
+      </p>
+      {Array.from({ length: rows }, (_, at) => (
+        <div key={at} className="ui-skeleton-card" aria-hidden="true" data-testid="skeleton-card">
+          <span className="ui-skeleton ui-skeleton-avatar" />
+          <span className="ui-skeleton-lines">
+            <span className="ui-skeleton ui-skeleton-line" data-width="short" />
+            <span className="ui-skeleton ui-skeleton-line" />
+            <span className="ui-skeleton ui-skeleton-line" data-width="medium" />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -5,6 +5,7 @@ import { useSessionActions } from '@cliques/session';
 import type { Role } from '@cliques/contracts';
 import type { BadgeStore } from '../badges/badge-store';
 import { badgeLabels, bellItem, navItems, type NavItem } from './nav-items';
+import { useT } from '../i18n';
 import { canModerate } from './use-own-role';
 
 /**
@@ -22,6 +23,7 @@ const barItems: NavItem[] = [...navItems.filter((item) => inBar.has(item.to)), b
 export const TabBar = observer(function TabBar({ badges, role = 'member' }: { badges: BadgeStore; role?: Role }) {
   const { signOut } = useSessionActions();
   const navigate = useNavigate();
+  const t = useT();
   const handleSignOut = async () => {
     await signOut();
     navigate('/login', { replace: true });
@@ -29,31 +31,31 @@ export const TabBar = observer(function TabBar({ badges, role = 'member' }: { ba
   const menuItems: ActionMenuItem[] = [
     ...navItems
       .filter((item) => !inBar.has(item.to) && (!item.moderatorsOnly || canModerate(role)))
-      .map((item) => ({ label: item.label, icon: <item.icon size={18} />, onSelect: () => navigate(item.to) })),
-    { label: 'Sign Out', icon: <SignOutIcon size={18} />, onSelect: () => void handleSignOut() },
+      .map((item) => ({ label: t(item.label), icon: <item.icon size={18} />, onSelect: () => navigate(item.to) })),
+    { label: t('Sign Out'), icon: <SignOutIcon size={18} />, onSelect: () => void handleSignOut() },
   ];
   return (
-    <nav className="shell-tabs" aria-label="Main">
+    <nav className="shell-tabs" aria-label={t('Main')}>
       <ul>
         {barItems.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} className="shell-tab">
               <item.icon size={22} />
-              <span className="shell-tab-label">{item.label}</span>
-              {item.badge && <Badge count={badges[item.badge]} label={badgeLabels[item.badge]} />}
+              <span className="shell-tab-label">{t(item.label)}</span>
+              {item.badge && <Badge count={badges[item.badge]} label={t(badgeLabels[item.badge])} />}
             </NavLink>
           </li>
         ))}
         <li>
           <ActionMenu
-            label="Menu"
+            label={t('Menu')}
             items={menuItems}
             placement="above"
             buttonClassName="shell-tab"
             buttonContent={
               <>
                 <MenuIcon size={22} />
-                <span className="shell-tab-label">Menu</span>
+                <span className="shell-tab-label">{t('Menu')}</span>
               </>
             }
           />

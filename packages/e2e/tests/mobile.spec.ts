@@ -15,7 +15,8 @@ const places = [
   { name: 'Feed', path: '/feed', heading: 'Feed' },
 ];
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+/** The navigation landmark, named "Main" in the page's language. */
+const nav = (page: Page, name = 'Main') => page.getByRole('navigation', { name });
 
 test.describe('on a phone', () => {
   test.use({ viewport: phone });
@@ -63,6 +64,58 @@ test.describe('on a phone', () => {
     await expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+/** Switches the signed-in page to a language as the picker stores it. */
+async function switchLanguage(page: Page, language: 'es' | 'ar') {
+  await page.evaluate((value) => window.localStorage.setItem('cliques-language', value), language);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** The top of each item of the bar, and whether all of it lies inside the screen. */
+async function barLayout(page: Page, name: string) {
+  return nav(page, name)
+    .getByRole('listitem')
+    .evaluateAll((all) =>
+      all.map((item) => {
+        const box = item.getBoundingClientRect();
+        return { top: Math.round(box.top), left: box.left, inside: box.left >= 0 && box.right <= window.innerWidth };
+      }),
+    );
+}
+
+test.describe('on a phone, in Spanish and Arabic', () => {
+  test.use({ viewport: phone });
+
+  test('the longer Spanish labels still fit on one row', async ({ page, request }) => {
+    await signIn(page, await createAccount(request));
+    await switchLanguage(page, 'es');
+    await expect(nav(page, 'Principal').getByRole('listitem')).toHaveText([
+      'Inicio',
+      'Mis cliques',
+      'Chat',
+      'Amigos',
+      'Notificaciones',
+      'Menú',
+    ]);
+    const items = await barLayout(page, 'Principal');
+    expect(new Set(items.map((item) => item.top)).size).toBe(1);
+    expect(items.every((item) => item.inside)).toBe(true);
+  });
+
+  test('in Arabic the bar runs right to left and the Menu opens inside the screen', async ({ page, request }) => {
+    await signIn(page, await createAccount(request));
+    await switchLanguage(page, 'ar');
+    await expect(nav(page, 'الرئيسية').getByRole('button', { name: 'القائمة' })).toBeVisible();
+    const items = await barLayout(page, 'الرئيسية');
+    expect(new Set(items.map((item) => item.top)).size).toBe(1);
+    expect(items[0]!.left).toBeGreaterThan(items[items.length - 1]!.left);
+    await nav(page, 'الرئيسية').getByRole('button', { name: 'القائمة' }).click();
+    const menu = await page.getByRole('menu').boundingBox();
+    expect(menu!.x).toBeGreaterThanOrEqual(0);
+    expect(menu!.x + menu!.width).toBeLessThanOrEqual(phone.width);
   });
 });
 

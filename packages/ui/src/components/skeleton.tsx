@@ -1,6 +1,8 @@
+import { useT } from '../i18n';
+
 /** Props of {@link ListSkeleton}. */
 export interface ListSkeletonProps {
-  /** What is loading, said to screen readers (the page shows grey placeholders instead). */
+  /** What is loading, said to screen readers (default "Loading…" in the page's language). */
   label?: string;
   /** How many placeholder cards (default 3). */
   rows?: number;
@@ -11,11 +13,12 @@ export interface ListSkeletonProps {
  * loads. The region is `aria-busy`; the label is read out through a status message, visually hidden.
  * The shimmer stops for people who ask for reduced motion.
  */
-export function ListSkeleton({ label = 'Loading…', rows = 3 }: ListSkeletonProps) {
+export function ListSkeleton({ label, rows = 3 }: ListSkeletonProps) {
+  const t = useT();
   return (
     <div className="ui-skeleton-list" aria-busy="true">
       <p className="visually-hidden" role="status" aria-live="polite">
-        {label}
+        {label ?? t('Loading…')}
       </p>
       {Array.from({ length: rows }, (_, at) => (
         <div key={at} className="ui-skeleton-card" aria-hidden="true" data-testid="skeleton-card">

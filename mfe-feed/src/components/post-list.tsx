@@ -1,19 +1,24 @@
 import { useT } from '../i18n';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, ListFooter, ListSkeleton } from '@cliques/ui';
+import { EmptyState, ErrorState, ListFooter, ListSkeleton, VirtualList } from '@cliques/ui';
 import { itemKey, type PostList as PostListStore } from '@cliques/stores';
 import { PostCard } from './post-card';
 
-/** A list of post cards with loading, empty and error states, paged with Load more. */
+/**
+ * A list of post cards with loading, empty and error states, paged with Load more. Only the cards
+ * near the viewport are mounted; `positionKey` keeps the reading position for going back.
+ */
 export const PostList = observer(function PostList({
   store,
   empty,
   label,
+  positionKey,
 }: {
   store: PostListStore;
   empty: ReactNode;
   label: string;
+  positionKey?: string;
 }) {
   const t = useT();
   if (store.status === 'idle' || store.status === 'loading') return <ListSkeleton label={t('Loading posts…')} />;
@@ -22,15 +27,14 @@ export const PostList = observer(function PostList({
   return (
     <section className="feed-list" aria-label={label}>
       {store.items.length === 0 && <EmptyState>{empty}</EmptyState>}
-      {store.items.map((post) => (
-        <PostCard
-          key={itemKey(post)}
-          post={post}
-          onDeleted={store.removePost}
-          onBlocked={store.dropPerson}
-          onMuted={store.dropPerson}
-        />
-      ))}
+      <VirtualList
+        items={store.items}
+        itemKey={itemKey}
+        positionKey={positionKey}
+        renderItem={(post) => (
+          <PostCard post={post} onDeleted={store.removePost} onBlocked={store.dropPerson} onMuted={store.dropPerson} />
+        )}
+      />
       <ListFooter
         error={store.error && t.text(store.error)}
         hasMore={store.hasMore}

@@ -9,6 +9,9 @@ function Elsewhere() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
+/** Each render is a new visit: its history entry has a key of its own (pages keep state per entry). */
+let visits = 0;
+
 function addressOf(url: string) {
   const { pathname, search } = new URL(url, 'http://localhost');
   return { pathname, search };
@@ -37,7 +40,7 @@ export function renderWithProviders(
 ) {
   const user = userEvent.setup();
   const result = render(
-    <MemoryRouter initialEntries={[{ ...addressOf(url), state }]}>
+    <MemoryRouter initialEntries={[{ ...addressOf(url), state, key: `visit-${++visits}` }]}>
       <Routes>
         <Route path={path} element={element} />
         {Object.entries(routes).map(([to, page]) => (

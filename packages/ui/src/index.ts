@@ -10,6 +10,8 @@ export {
 } from './components/user-text';
 export { ComingSoon, EmptyState, ErrorState, ListFooter, LoadingState } from './components/states';
 export { ListSkeleton, type ListSkeletonProps } from './components/skeleton';
+export { VirtualList, type VirtualListProps } from './lists/virtual-list';
+export { useEntryState } from './lists/use-entry-state';
 export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './components/action-menu';
 export { Dialog, type DialogProps } from './components/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';

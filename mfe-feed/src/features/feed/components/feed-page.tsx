@@ -1,17 +1,18 @@
 import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSession } from '@cliques/session';
-import { Button, LoadingState } from '@cliques/ui';
+import { Button, LoadingState, useEntryState } from '@cliques/ui';
 import { Composer } from './composer';
 import { PostList } from '../../../components/post-list';
 import { FeedStore, feedFilters } from '../stores/feed-store';
 
 const Feed = observer(function Feed({ userId }: { userId: string }) {
-  const [store] = useState(() => new FeedStore(userId));
+  // Back from a post, the feed shows the pages it had loaded, where it was left.
+  const store = useEntryState(`feed ${userId}`, () => new FeedStore(userId));
   const t = useT();
   useEffect(() => {
-    void store.list.load();
+    if (store.list.status === 'idle') void store.list.load();
   }, [store]);
   return (
     <main className="ui-page feed-stack">
@@ -26,7 +27,7 @@ const Feed = observer(function Feed({ userId }: { userId: string }) {
           </Button>
         ))}
       </div>
-      <PostList store={store.list} empty={t(store.emptyText)} label={t('Posts')} />
+      <PostList store={store.list} empty={t(store.emptyText)} label={t('Posts')} positionKey="feed" />
     </main>
   );
 });

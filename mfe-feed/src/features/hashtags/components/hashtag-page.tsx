@@ -1,20 +1,28 @@
 import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { searchHashtag } from '@cliques/api-client';
 import { PostList as PostListStore } from '@cliques/stores';
-import { BackIcon, UserText } from '@cliques/ui';
+import { BackIcon, UserText, useEntryState } from '@cliques/ui';
 import { PostList } from '../../../components/post-list';
 
 function HashtagPosts({ tag }: { tag: string }) {
-  const [store] = useState(() => new PostListStore((nextToken) => searchHashtag(tag, { nextToken })));
+  const store = useEntryState(
+    `hashtag ${tag}`,
+    () => new PostListStore((nextToken) => searchHashtag(tag, { nextToken })),
+  );
   const t = useT();
   useEffect(() => {
-    void store.load();
+    if (store.status === 'idle') void store.load();
   }, [store]);
   return (
-    <PostList store={store} empty={t('No posts with #{tag} yet.', { tag })} label={t('Posts with #{tag}', { tag })} />
+    <PostList
+      store={store}
+      empty={t('No posts with #{tag} yet.', { tag })}
+      label={t('Posts with #{tag}', { tag })}
+      positionKey={`hashtag ${tag}`}
+    />
   );
 }
 

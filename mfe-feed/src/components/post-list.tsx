@@ -31,6 +31,7 @@ export const PostList = observer(function PostList({
         items={store.items}
         itemKey={itemKey}
         positionKey={positionKey}
+        gap="var(--space-4)"
         renderItem={(post) => (
           <PostCard post={post} onDeleted={store.removePost} onBlocked={store.dropPerson} onMuted={store.dropPerson} />
         )}

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { Post } from '@cliques/contracts';
-import { EmptyState, ErrorState, ListFooter, ListSkeleton, UserLink, UserText } from '@cliques/ui';
+import { EmptyState, ErrorState, ListFooter, ListSkeleton, UserLink, UserText, VirtualList } from '@cliques/ui';
 import { itemKey, type PostList as PostListStore } from '@cliques/stores';
 import { RemoteComponent } from '../lib/remote-component';
 
@@ -19,7 +19,8 @@ function PlainPost({ post }: { post: Post }) {
 }
 
 /**
- * Posts rendered by the feed area's post card (loaded at run time), paged with Load more. A block
+ * Posts rendered by the feed area's post card (loaded at run time), paged with Load more; only the
+ * cards near the viewport are mounted. A block
  * from a card changes the list at once; `onBlocked` tells the page too (a profile then goes).
  */
 export const PostList = observer(function PostList({
@@ -41,14 +42,18 @@ export const PostList = observer(function PostList({
   return (
     <div className="social-stack" data-testid="post-list">
       {store.items.length === 0 && <EmptyState>{empty}</EmptyState>}
-      {store.items.map((post) => (
-        <RemoteComponent
-          key={itemKey(post)}
-          id="mfe_feed/post-card"
-          props={{ post, onDeleted: () => store.removePost(post.postId), onBlocked: handleBlocked }}
-          fallback={<PlainPost post={post} />}
-        />
-      ))}
+      <VirtualList
+        items={store.items}
+        itemKey={itemKey}
+        gap="var(--space-4)"
+        renderItem={(post) => (
+          <RemoteComponent
+            id="mfe_feed/post-card"
+            props={{ post, onDeleted: () => store.removePost(post.postId), onBlocked: handleBlocked }}
+            fallback={<PlainPost post={post} />}
+          />
+        )}
+      />
       <ListFooter
         error={store.error}
         hasMore={store.hasMore}

@@ -1,6 +1,11 @@
-import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createElement, Fragment, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { WindowVirtualizer, type CacheSnapshot, type WindowVirtualizerHandle } from 'virtua';
+import {
+  WindowVirtualizer,
+  type CacheSnapshot,
+  type CustomContainerComponentProps,
+  type WindowVirtualizerHandle,
+} from 'virtua';
 import { KeptEntries } from './kept-entries';
 
 /** Where a list was left: the measured item sizes, the page's scroll offset, how many items it had. */
@@ -30,6 +35,34 @@ export interface VirtualListProps<T> {
    * items scrolls the page to where it was left. Without it the position is not kept.
    */
   positionKey?: string;
+  /**
+   * The height an item is taken to have until it is measured (default 200 px, about a post card).
+   * A fixed guess, not virtua's estimate from the first items: while virtua estimates it mounts no
+   * items beyond the viewport, so a card just below the edge of a short list was missing.
+   */
+  itemSize?: number;
+  /** Space after each item (a CSS length): items are positioned, so a container's `gap` does not apply. */
+  gap?: string;
+  /** Renders a list element (`ul`/`ol`, items `li`) named by `label`; default: items in the caller's element. */
+  list?: { as: 'ul' | 'ol'; label?: string };
+}
+
+/** The list element, as virtua's container: the caller's list semantics, virtua's size and position. */
+function useListContainer(list: VirtualListProps<unknown>['list']) {
+  const as = list?.as;
+  const label = list?.label;
+  return useMemo(
+    () =>
+      as &&
+      function VirtualListContainer({ style, children, ref }: CustomContainerComponentProps) {
+        return createElement(
+          as,
+          { ref, 'aria-label': label, style: { ...style, listStyle: 'none', margin: 0, padding: 0 } },
+          children,
+        );
+      },
+    [as, label],
+  );
 }
 
 /**
@@ -37,7 +70,16 @@ export interface VirtualListProps<T> {
  * the items near the viewport in the DOM (virtua's WindowVirtualizer). Paging stays with the caller
  * (a Load more button after the list).
  */
-export function VirtualList<T>({ items, itemKey, renderItem, positionKey }: VirtualListProps<T>) {
+export function VirtualList<T>({
+  items,
+  itemKey,
+  renderItem,
+  positionKey,
+  itemSize = 200,
+  gap,
+  list,
+}: VirtualListProps<T>) {
+  const container = useListContainer(list);
   const { key } = useLocation();
   const id = positionKey ? `${key}\n${positionKey}` : null;
   const [saved] = useState(() => {
@@ -63,24 +105,39 @@ export function VirtualList<T>({ items, itemKey, renderItem, positionKey }: Virt
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (!canMeasure())
-    return (
-      <>
-        {items.map((item) => (
-          <Fragment key={itemKey(item)}>{renderItem(item)}</Fragment>
-        ))}
-      </>
+  if (!canMeasure()) {
+    if (!list)
+      return (
+        <>
+          {items.map((item) => (
+            <Fragment key={itemKey(item)}>{renderItem(item)}</Fragment>
+          ))}
+        </>
+      );
+    return createElement(
+      list.as,
+      { 'aria-label': list.label, style: { listStyle: 'none', margin: 0, padding: 0 } },
+      items.map((item) => <li key={itemKey(item)}>{renderItem(item)}</li>),
     );
+  }
   return (
     <WindowVirtualizer
       ref={handle}
       data={items}
+      itemSize={itemSize}
+      bufferSize={400}
       cache={saved?.cache}
+      as={container}
+      item={list ? 'li' : 'div'}
       onScroll={() => {
         scrollY.current = window.scrollY;
       }}
     >
-      {(item: T) => <div key={itemKey(item)}>{renderItem(item)}</div>}
+      {(item: T) => (
+        <div key={itemKey(item)} style={gap ? { paddingBottom: gap } : undefined}>
+          {renderItem(item)}
+        </div>
+      )}
     </WindowVirtualizer>
   );
 }

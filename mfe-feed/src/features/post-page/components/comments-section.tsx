@@ -1,12 +1,12 @@
 import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
-import { Button, EmptyState, ErrorState, ListSkeleton } from '@cliques/ui';
+import { Button, EmptyState, ErrorState, ListSkeleton, VirtualList } from '@cliques/ui';
 import type { CommentsStore } from '../stores/comments-store';
 import { CommentItem } from './comment-item';
 import { ReplyForm } from './reply-form';
 import { WaitingToSend } from '../../../components/waiting-to-send';
 
-/** Comments with their replies, the new-comment form, and Load more (oldest first). */
+/** Comments with their replies (only those near the viewport mounted), the new-comment form, and Load more (oldest first). */
 export const CommentsSection = observer(function CommentsSection({
   store,
   postAuthorId,
@@ -37,9 +37,14 @@ export const CommentsSection = observer(function CommentsSection({
             </p>
           )}
           {store.threads.length === 0 && <EmptyState>{t('No comments yet. Be the first.')}</EmptyState>}
-          <ol className="feed-comments">
-            {store.threads.map(({ comment, replies }) => (
-              <li key={comment.commentId} className="ui-card">
+          <VirtualList
+            list={{ as: 'ol' }}
+            items={store.threads}
+            itemKey={({ comment }) => comment.commentId}
+            itemSize={120}
+            gap="var(--space-3)"
+            renderItem={({ comment, replies }) => (
+              <div className="ui-card">
                 <CommentItem comment={comment} store={store} postAuthorId={postAuthorId} canReply />
                 {replies.length > 0 && (
                   <ol
@@ -53,9 +58,9 @@ export const CommentsSection = observer(function CommentsSection({
                     ))}
                   </ol>
                 )}
-              </li>
-            ))}
-          </ol>
+              </div>
+            )}
+          />
           {store.hasMore && (
             <Button onClick={() => void store.loadMore()} disabled={store.loadingMore}>
               {store.loadingMore ? t('Loading...') : t('Load more comments')}

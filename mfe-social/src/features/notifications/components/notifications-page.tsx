@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { listNotifications, markNotificationsRead } from '@cliques/api-client';
 import { notificationTypes, type Notification, type NotificationType } from '@cliques/contracts';
 import { realtimeClient } from '@cliques/realtime';
-import { Avatar, Button, EmptyState, ErrorState, ListFooter, ListSkeleton, UserText } from '@cliques/ui';
+import { Avatar, Button, EmptyState, ErrorState, ListFooter, ListSkeleton, UserText, VirtualList } from '@cliques/ui';
 import { actionText, notificationLink, outcomeText, typeLabels } from '../../../lib/notification-text';
 import { NotificationsStore } from '../stores/notifications-store';
 import '../../../components/social.css';
@@ -27,7 +27,7 @@ const NotificationItem = observer(function NotificationItem({
     navigate(link);
   };
   return (
-    <li className="ui-card social-notification" data-read={String(notification.read)} data-testid="notification">
+    <div className="ui-card social-notification" data-read={String(notification.read)} data-testid="notification">
       <Link to={link} onClick={handleOpen} className="social-row">
         <Avatar user={notification.actor} decorative />
         <span>
@@ -57,7 +57,7 @@ const NotificationItem = observer(function NotificationItem({
       {!notification.read && (
         <Button onClick={() => store.markRead(notification.notificationId)}>{t('Mark as read')}</Button>
       )}
-    </li>
+    </div>
   );
 });
 
@@ -123,11 +123,14 @@ export const NotificationsPage = observer(function NotificationsPage() {
         <EmptyState>{store.unreadOnly ? t('No unread notifications.') : t('No notifications yet.')}</EmptyState>
       )}
       {store.status === 'ready' && store.items.length > 0 && (
-        <ul className="social-list" aria-label={t('Notifications')}>
-          {store.items.map((notification) => (
-            <NotificationItem key={notification.notificationId} notification={notification} store={store} />
-          ))}
-        </ul>
+        <VirtualList
+          list={{ as: 'ul', label: t('Notifications') }}
+          items={store.items}
+          itemKey={(notification) => notification.notificationId}
+          itemSize={80}
+          gap="var(--space-2)"
+          renderItem={(notification) => <NotificationItem notification={notification} store={store} />}
+        />
       )}
       <ListFooter hasMore={store.hasMore} loadingMore={store.loadingMore} onLoadMore={() => void store.loadMore()} />
     </main>

@@ -27,10 +27,13 @@ export const PostList = observer(function PostList({
   store,
   empty,
   onBlocked,
+  positionKey,
 }: {
   store: PostListStore;
   empty: string;
   onBlocked?: (userId: string) => void;
+  /** Keeps the reading position for going back (see VirtualList). */
+  positionKey?: string;
 }) {
   const handleBlocked = (userId: string) => {
     store.dropPerson(userId);
@@ -45,6 +48,7 @@ export const PostList = observer(function PostList({
       <VirtualList
         items={store.items}
         itemKey={itemKey}
+        positionKey={positionKey}
         gap="var(--space-4)"
         renderItem={(post) => (
           <RemoteComponent

@@ -33,7 +33,7 @@ const posts = (page: Page) => page.locator('article[aria-label^="Post by"]');
 
 /**
  * Presses Load more until the feed has every page (the list mounts only the cards near the viewport,
- * so the cards in the DOM do not count what is loaded); the oldest post is then the last card.
+ * so the cards in the DOM do not count what is loaded); the first post written is then at the bottom.
  */
 async function loadPosts(page: Page, count: number): Promise<number> {
   await posts(page).first().waitFor({ state: 'visible' });
@@ -42,8 +42,9 @@ async function loadPosts(page: Page, count: number): Promise<number> {
     await page.getByRole('button', { name: 'Load more' }).click();
     await page.getByRole('button', { name: 'Loading...' }).waitFor({ state: 'detached', timeout: 30_000 });
   }
-  const last = (await posts(page).last().textContent()) ?? '';
-  if (!last.includes('Feed post 1:')) throw new Error(`The feed ended before its oldest post: ${last.slice(0, 80)}`);
+  // At the bottom, the first post written (seeded 8 at a time, so among the last few) is mounted.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.getByText(/^Feed post 1:/).waitFor({ timeout: 10_000 });
   return count;
 }
 
@@ -92,15 +93,19 @@ export async function interactionBench(): Promise<PartReport> {
     await observeInteractions(page);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let n = 0; n < likes; n += 1) {
-      // Spread over the list: scroll to the next tenth, then like the first card not liked yet there.
+      // Spread over the list: scroll to the next tenth, then like the first card wholly in view there.
       await page.evaluate((y) => window.scrollTo(0, y), Math.floor((n * height) / likes));
-      const text = await posts(page)
-        .filter({ has: page.getByRole('button', { name: /^Like \(0\)/ }) })
-        .first()
-        .locator('.feed-post-text')
-        .textContent();
-      const card = posts(page).filter({ has: page.getByText(text ?? '', { exact: true }) });
-      await card.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      const href = await page.evaluate(() => {
+        for (const card of document.querySelectorAll('article[aria-label^="Post by"]')) {
+          const { top, bottom } = card.getBoundingClientRect();
+          const like = card.querySelector('button[title="Like"]');
+          if (like?.textContent?.includes('Like (0)') && top >= 0 && bottom <= window.innerHeight)
+            return card.querySelector('a.feed-post-time')?.getAttribute('href');
+        }
+        throw new Error('No card to like in view');
+      });
+      const card = posts(page).filter({ has: page.locator(`a.feed-post-time[href="${href}"]`) });
       await card.getByRole('button', { name: /^Like \(0\)/ }).click();
       await card.getByRole('button', { name: /^Like \(1\)/ }).waitFor();
     }

@@ -4,6 +4,7 @@ import {
   WindowVirtualizer,
   type CacheSnapshot,
   type CustomContainerComponentProps,
+  type CustomItemComponentProps,
   type WindowVirtualizerHandle,
 } from 'virtua';
 import { KeptEntries } from './kept-entries';
@@ -16,6 +17,13 @@ interface Position {
 }
 
 const positions = new KeptEntries<Position>();
+
+/**
+ * Pixels mounted beyond each edge of the viewport: about a screen and a half, so the next cards are
+ * there before they scroll in, and a list starting below a tall header (a profile) has its first
+ * cards mounted. Still a few dozen cards at most.
+ */
+const bufferSize = 1000;
 
 /**
  * Whether the browser can measure items. Without ResizeObserver (jsdom in unit tests, very old
@@ -45,6 +53,26 @@ export interface VirtualListProps<T> {
   gap?: string;
   /** Renders a list element (`ul`/`ol`, items `li`) named by `label`; default: items in the caller's element. */
   list?: { as: 'ul' | 'ol'; label?: string };
+}
+
+/**
+ * virtua's item elements with a class: an item whose menu is open rises above the items after it
+ * (each item is positioned with `contain: layout`, so a menu would open under the next card).
+ */
+function ItemDiv({ style, children, ref }: CustomItemComponentProps) {
+  return (
+    <div ref={ref} style={style} className="ui-virtual-item">
+      {children}
+    </div>
+  );
+}
+
+function ItemLi({ style, children, ref }: CustomItemComponentProps) {
+  return (
+    <li ref={ref} style={style} className="ui-virtual-item">
+      {children}
+    </li>
+  );
 }
 
 /** The list element, as virtua's container: the caller's list semantics, virtua's size and position. */
@@ -125,10 +153,10 @@ export function VirtualList<T>({
       ref={handle}
       data={items}
       itemSize={itemSize}
-      bufferSize={400}
+      bufferSize={bufferSize}
       cache={saved?.cache}
       as={container}
-      item={list ? 'li' : 'div'}
+      item={list ? ItemLi : ItemDiv}
       onScroll={() => {
         scrollY.current = window.scrollY;
       }}

@@ -20,4 +20,5 @@ export {
 } from './locale-store';
 export { createCatalog, type MessageValues, type Translate } from './catalog';
 export { useLocale } from './use-locale';
+export { catalogProblems } from './catalog-check';
 export { timeAgo, formatDateTime, formatNumber } from './format';

@@ -1,3 +1,5 @@
+import { formatDateTime } from '@cliques/i18n';
+import { useT } from '../i18n';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { Post } from '@cliques/contracts';
@@ -7,12 +9,15 @@ import { RemoteComponent } from '../lib/remote-component';
 
 /** A post shown without the feed area (while it loads, or if it is unavailable): author, text, link. */
 function PlainPost({ post }: { post: Post }) {
+  const t = useT();
   return (
-    <article className="ui-card social-stack" aria-label={`Post by ${post.author.displayName}`}>
+    <article className="ui-card social-stack" aria-label={t('Post by {name}', { name: post.author.displayName })}>
       <UserLink user={post.author} />
       <UserText as="p">{post.content}</UserText>
       <Link to={`/post/${encodeURIComponent(post.postId)}`} className="ui-muted">
-        {new Date(post.createdAt).toLocaleString()} · {post.likesCount} likes · {post.commentsCount} comments
+        {formatDateTime(post.createdAt)} ·{' '}
+        {t('{count, plural, one {# like} other {# likes}}', { count: post.likesCount })} ·{' '}
+        {t('{count, plural, one {# comment} other {# comments}}', { count: post.commentsCount })}
       </Link>
     </article>
   );
@@ -35,13 +40,14 @@ export const PostList = observer(function PostList({
   /** Keeps the reading position for going back (see VirtualList). */
   positionKey?: string;
 }) {
+  const t = useT();
   const handleBlocked = (userId: string) => {
     store.dropPerson(userId);
     onBlocked?.(userId);
   };
-  if (store.status === 'loading' || store.status === 'idle') return <ListSkeleton label="Loading posts…" />;
+  if (store.status === 'loading' || store.status === 'idle') return <ListSkeleton label={t('Loading posts…')} />;
   if (store.status === 'error' || store.status === 'forbidden')
-    return <ErrorState message={store.error ?? ''} onRetry={() => void store.load()} />;
+    return <ErrorState message={t.text(store.error ?? '')} onRetry={() => void store.load()} />;
   return (
     <div className="social-stack" data-testid="post-list">
       {store.items.length === 0 && <EmptyState>{empty}</EmptyState>}
@@ -59,7 +65,7 @@ export const PostList = observer(function PostList({
         )}
       />
       <ListFooter
-        error={store.error}
+        error={store.error && t.text(store.error)}
         hasMore={store.hasMore}
         loadingMore={store.loadingMore}
         onLoadMore={() => void store.loadMore()}

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
@@ -29,15 +30,16 @@ const detailApi = {
 const EditClique = observer(function EditClique({ store, onDone }: { store: CliqueDetailStore; onDone: () => void }) {
   const [name, setName] = useState(store.clique?.name ?? '');
   const [description, setDescription] = useState(store.clique?.description ?? '');
+  const t = useT();
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (await store.edit({ name: name.trim(), description: description.trim() })) onDone();
   };
   return (
-    <form onSubmit={handleSubmit} aria-label="Edit clique">
-      <FormField label="Clique name" value={name} onChange={setName} maxLength={cliqueLimits.name} required />
+    <form onSubmit={handleSubmit} aria-label={t('Edit clique')}>
+      <FormField label={t('Clique name')} value={name} onChange={setName} maxLength={cliqueLimits.name} required />
       <FormField
-        label="Description"
+        label={t('Description')}
         multiline
         value={description}
         onChange={setDescription}
@@ -45,9 +47,9 @@ const EditClique = observer(function EditClique({ store, onDone }: { store: Cliq
       />
       <div className="social-row">
         <Button type="submit" variant="primary" disabled={store.busy || !name.trim()}>
-          Save
+          {t('Save')}
         </Button>
-        <Button onClick={onDone}>Cancel</Button>
+        <Button onClick={onDone}>{t('Cancel')}</Button>
       </div>
     </form>
   );
@@ -56,8 +58,9 @@ const EditClique = observer(function EditClique({ store, onDone }: { store: Cliq
 const CliqueHeader = observer(function CliqueHeader({ store }: { store: CliqueDetailStore }) {
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm-delete'>('view');
   const clique = store.clique as Clique;
+  const t = useT();
   return (
-    <section className="ui-card social-stack" aria-label="Clique">
+    <section className="ui-card social-stack" aria-label={t('Clique')}>
       {mode === 'edit' ? (
         <EditClique store={store} onDone={() => setMode('view')} />
       ) : (
@@ -70,32 +73,30 @@ const CliqueHeader = observer(function CliqueHeader({ store }: { store: CliqueDe
         <div className="social-row">
           {store.isOwner ? (
             <>
-              <Button onClick={() => setMode('edit')}>Edit Clique</Button>
+              <Button onClick={() => setMode('edit')}>{t('Edit Clique')}</Button>
               <Button variant="danger" onClick={() => setMode('confirm-delete')}>
-                Delete Clique
+                {t('Delete Clique')}
               </Button>
             </>
           ) : (
             <Button variant="danger" disabled={store.busy} onClick={store.leave}>
-              Leave Clique
+              {t('Leave Clique')}
             </Button>
           )}
         </div>
       )}
       {mode === 'confirm-delete' && (
-        <div className="social-row" role="alertdialog" aria-label="Delete clique">
-          <span>
-            Delete <UserText>{clique.name}</UserText> and all its posts?
-          </span>
+        <div className="social-row" role="alertdialog" aria-label={t('Delete clique')}>
+          <span>{t.rich('Delete {name} and all its posts?', { name: <UserText>{clique.name}</UserText> })}</span>
           <Button variant="danger" disabled={store.busy} onClick={store.remove}>
-            Confirm Delete
+            {t('Confirm Delete')}
           </Button>
-          <Button onClick={() => setMode('view')}>Cancel</Button>
+          <Button onClick={() => setMode('view')}>{t('Cancel')}</Button>
         </div>
       )}
       {store.error && (
         <p className="ui-error" role="alert">
-          {store.error}
+          {t.text(store.error)}
         </p>
       )}
     </section>
@@ -111,11 +112,12 @@ export interface CliqueDetailProps {
 /** One clique: its header with the owner's or member's actions, its members and its feed. */
 export const CliqueDetail = observer(function CliqueDetail({ cliqueId, me, onChange }: CliqueDetailProps) {
   const [store] = useState(() => new CliqueDetailStore(cliqueId, me, detailApi, onChange));
+  const t = useT();
   useEffect(() => {
     void store.load();
   }, [store]);
-  if (store.status === 'error') return <ErrorState message={store.error} onRetry={store.load} />;
-  if (!store.clique) return <ListSkeleton label="Loading clique…" />;
+  if (store.status === 'error') return <ErrorState message={t.text(store.error)} onRetry={store.load} />;
+  if (!store.clique) return <ListSkeleton label={t('Loading clique…')} />;
   return (
     <div className="social-stack">
       <CliqueHeader store={store} />

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -17,17 +18,18 @@ const CreateClique = observer(function CreateClique({
   store: CliquesStore;
   onCreated: (clique: Clique) => void;
 }) {
+  const t = useT();
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const clique = await store.create();
     if (clique) onCreated(clique);
   };
   return (
-    <form className="ui-card" onSubmit={handleSubmit} aria-label="New clique">
-      <h2>New clique</h2>
-      <FormField label="Name" value={store.name} onChange={store.setName} maxLength={cliqueLimits.name} required />
+    <form className="ui-card" onSubmit={handleSubmit} aria-label={t('New clique')}>
+      <h2>{t('New clique')}</h2>
+      <FormField label={t('Name')} value={store.name} onChange={store.setName} maxLength={cliqueLimits.name} required />
       <FormField
-        label="Description"
+        label={t('Description')}
         multiline
         value={store.description}
         onChange={store.setDescription}
@@ -35,11 +37,11 @@ const CreateClique = observer(function CreateClique({
       />
       {store.error && (
         <p className="ui-error" role="alert">
-          {store.error}
+          {t.text(store.error)}
         </p>
       )}
       <Button type="submit" variant="primary" disabled={store.creating}>
-        {store.creating ? 'Creating...' : 'Create Clique'}
+        {store.creating ? t('Creating...') : t('Create Clique')}
       </Button>
     </form>
   );
@@ -49,6 +51,7 @@ const CliquesView = observer(function CliquesView({ userId }: { userId: string }
   const [store] = useState(() => new CliquesStore(userId, { listMyCliques, createClique }));
   const [params, setParams] = useSearchParams();
   const selected = params.get('clique');
+  const t = useT();
   useEffect(() => {
     void store.load();
   }, [store]);
@@ -60,14 +63,14 @@ const CliquesView = observer(function CliquesView({ userId }: { userId: string }
   };
   return (
     <main className="ui-page social-stack">
-      <h1>My Cliques</h1>
-      {store.status === 'loading' && <ListSkeleton label="Loading your cliques…" />}
-      {store.status === 'error' && <ErrorState message={store.error} onRetry={store.load} />}
+      <h1>{t('My Cliques')}</h1>
+      {store.status === 'loading' && <ListSkeleton label={t('Loading your cliques…')} />}
+      {store.status === 'error' && <ErrorState message={t.text(store.error)} onRetry={store.load} />}
       {store.status === 'ready' && (
         <div className="social-cliques">
           <div className="social-stack">
-            <nav aria-label="Your cliques">
-              {store.cliques.length === 0 && <EmptyState>You are not in any clique yet.</EmptyState>}
+            <nav aria-label={t('Your cliques')}>
+              {store.cliques.length === 0 && <EmptyState>{t('You are not in any clique yet.')}</EmptyState>}
               <ul>
                 {store.cliques.map((clique) => (
                   <li key={clique.cliqueId}>
@@ -84,7 +87,7 @@ const CliquesView = observer(function CliquesView({ userId }: { userId: string }
             {selected ? (
               <CliqueDetail key={selected} cliqueId={selected} me={userId} onChange={handleChange} />
             ) : (
-              <EmptyState>Choose a clique, or create one.</EmptyState>
+              <EmptyState>{t('Choose a clique, or create one.')}</EmptyState>
             )}
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { useT, type SocialMessage } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { FollowListStore, type FollowListType } from '../stores/follow-list-stor
 
 const followApi = { listFollows, followUser, unfollowUser };
 
-const texts: Record<FollowListType, { title: string; empty: string; loading: string }> = {
+const texts: Record<FollowListType, { title: SocialMessage; empty: SocialMessage; loading: SocialMessage }> = {
   followers: { title: 'Followers', empty: 'No followers yet.', loading: 'Loading followers…' },
   following: { title: 'Following', empty: 'Not following anyone yet.', loading: 'Loading following…' },
 };
@@ -22,15 +23,16 @@ export const FollowList = observer(function FollowList({ userId, type }: { userI
     void list.load();
   }, [list]);
   const text = texts[type];
+  const t = useT();
   return (
-    <section className="ui-card social-section" aria-label={text.title}>
+    <section className="ui-card social-section" aria-label={t(text.title)}>
       <div className="social-row">
-        <h2>{text.title}</h2>
-        <Link to=".">Close</Link>
+        <h2>{t(text.title)}</h2>
+        <Link to=".">{t('Close')}</Link>
       </div>
-      {list.status === 'loading' && <ListSkeleton label={text.loading} />}
-      {list.status === 'error' && <ErrorState message={list.error ?? ''} onRetry={() => void list.load()} />}
-      {list.status === 'ready' && list.items.length === 0 && <EmptyState>{text.empty}</EmptyState>}
+      {list.status === 'loading' && <ListSkeleton label={t(text.loading)} />}
+      {list.status === 'error' && <ErrorState message={t.text(list.error ?? '')} onRetry={() => void list.load()} />}
+      {list.status === 'ready' && list.items.length === 0 && <EmptyState>{t(text.empty)}</EmptyState>}
       <ul className="social-list">
         {list.items.map((entry) => (
           <li key={entry.userId} className="social-row">
@@ -41,7 +43,7 @@ export const FollowList = observer(function FollowList({ userId, type }: { userI
                 aria-pressed={entry.isFollowing}
                 onClick={() => void store.toggle(entry)}
               >
-                {entry.isFollowing ? 'Unfollow' : 'Follow'}
+                {entry.isFollowing ? t('Unfollow') : t('Follow')}
               </Button>
             )}
           </li>
@@ -49,11 +51,11 @@ export const FollowList = observer(function FollowList({ userId, type }: { userI
       </ul>
       {store.error && (
         <p className="ui-error" role="alert">
-          {store.error}
+          {t.text(store.error)}
         </p>
       )}
       <ListFooter
-        error={list.status === 'ready' ? list.error : null}
+        error={list.status === 'ready' && list.error ? t.text(list.error) : null}
         hasMore={list.hasMore}
         loadingMore={list.loadingMore}
         onLoadMore={() => void list.loadMore()}

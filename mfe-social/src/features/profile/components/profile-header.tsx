@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,6 +14,7 @@ export const ProfileHeader = observer(function ProfileHeader({
   children?: ReactNode;
 }) {
   // Followers and Following open their lists (`?list=…`, shown by the profile page).
+  const t = useT();
   const counts = [
     ['Posts', profile.postsCount, null],
     ['Friends', profile.friendsCount, null],
@@ -20,7 +22,7 @@ export const ProfileHeader = observer(function ProfileHeader({
     ['Following', profile.followingCount, '?list=following'],
   ] as const;
   return (
-    <section className="ui-card social-stack" aria-label="Profile">
+    <section className="ui-card social-stack" aria-label={t('Profile')}>
       <div className="social-row">
         <Avatar user={profile} size="large" />
         <div>
@@ -41,18 +43,18 @@ export const ProfileHeader = observer(function ProfileHeader({
           ))}
         </p>
       )}
-      <ul className="social-counts" aria-label="Counts">
+      <ul className="social-counts" aria-label={t('Counts')}>
         {counts.map(([label, value, list]) => (
           <li key={label} data-testid={`count-${label.toLowerCase()}`}>
             {list ? (
               <Link to={list}>
                 <strong>{value}</strong>
-                {label}
+                {t(label)}
               </Link>
             ) : (
               <>
                 <strong>{value}</strong>
-                {label}
+                {t(label)}
               </>
             )}
           </li>

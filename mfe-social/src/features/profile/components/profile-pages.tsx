@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -30,17 +31,18 @@ const ProfileView = observer(function ProfileView({ userId, isSelf }: { userId: 
   const [store] = useState(() => new ProfileStore(userId, profileApi));
   const list = useSearchParams()[0].get('list');
   const safetyTexts = useSafetyTexts();
+  const t = useT();
   useEffect(() => {
     void store.load();
   }, [store]);
   const profile = store.profile;
-  if (store.status === 'error') return <ErrorState message={store.error} onRetry={store.load} />;
-  if (!profile) return <LoadingState label="Loading profile…" />;
+  if (store.status === 'error') return <ErrorState message={t.text(store.error)} onRetry={store.load} />;
+  if (!profile) return <LoadingState label={t('Loading profile…')} />;
   if (store.blocked) {
     return (
       <div className="ui-card social-stack" role="status">
         <p>{safetyTexts.blockedDone(profile.username)}</p>
-        <Link to="/settings">Blocked people in Settings</Link>
+        <Link to="/settings">{t('Blocked people in Settings')}</Link>
       </div>
     );
   }
@@ -62,7 +64,7 @@ const ProfileView = observer(function ProfileView({ userId, isSelf }: { userId: 
         )}
         {store.error && (
           <p className="ui-error" role="alert">
-            {store.error}
+            {t.text(store.error)}
           </p>
         )}
       </ProfileHeader>

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { Button, UserText } from '@cliques/ui';
 import type { ProfileStore } from '../stores/profile-store';
@@ -5,15 +6,16 @@ import type { ProfileStore } from '../stores/profile-store';
 /** The friend button through its life cycle (add, pending, accept/decline, friends, unfriend). */
 export const FriendButton = observer(function FriendButton({ store }: { store: ProfileStore }) {
   const profile = store.profile;
+  const t = useT();
   if (!profile) return null;
   const busy = store.busy;
   switch (profile.friendStatus) {
     case 'pending_sent':
       return (
         <span className="social-row">
-          <span className="ui-muted">Friend request sent</span>
+          <span className="ui-muted">{t('Friend request sent')}</span>
           <Button disabled={busy} onClick={store.removeFriend}>
-            Cancel Request
+            {t('Cancel Request')}
           </Button>
         </span>
       );
@@ -21,29 +23,29 @@ export const FriendButton = observer(function FriendButton({ store }: { store: P
       return (
         <span className="social-row">
           <span className="ui-muted">
-            <UserText>{profile.displayName}</UserText> sent you a friend request
+            {t.rich('{name} sent you a friend request', { name: <UserText>{profile.displayName}</UserText> })}
           </span>
           <Button variant="primary" disabled={busy} onClick={store.acceptFriend}>
-            Accept
+            {t('Accept')}
           </Button>
           <Button disabled={busy} onClick={store.declineFriend}>
-            Decline
+            {t('Decline')}
           </Button>
         </span>
       );
     case 'accepted':
       return (
         <span className="social-row">
-          <span className="ui-success">Friends</span>
+          <span className="ui-success">{t('Friends')}</span>
           <Button variant="danger" disabled={busy} onClick={store.removeFriend}>
-            Unfriend
+            {t('Unfriend')}
           </Button>
         </span>
       );
     default:
       return (
         <Button variant="primary" disabled={busy} onClick={store.addFriend}>
-          Add Friend
+          {t('Add Friend')}
         </Button>
       );
   }
@@ -51,10 +53,11 @@ export const FriendButton = observer(function FriendButton({ store }: { store: P
 
 /** Follow / Unfollow. */
 export const FollowButton = observer(function FollowButton({ store }: { store: ProfileStore }) {
+  const t = useT();
   if (!store.profile) return null;
   return (
     <Button disabled={store.busy} onClick={store.toggleFollow} aria-pressed={store.profile.isFollowing}>
-      {store.profile.isFollowing ? 'Unfollow' : 'Follow'}
+      {store.profile.isFollowing ? t('Unfollow') : t('Follow')}
     </Button>
   );
 });

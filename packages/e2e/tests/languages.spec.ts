@@ -131,3 +131,25 @@ test('the feed page, its composer and a post are translated', async ({ page }) =
     await expectNoEnglish(page, language);
   }
 });
+
+test('the profile, cliques, friends and notifications pages are translated', async ({ page }) => {
+  const account = await createAccount(page.request);
+  await signIn(page, account);
+  await page.evaluate(() => window.localStorage.setItem('cliques-language', 'es'));
+  const pages = [
+    ['/profile', 'Seguidores'],
+    ['/cliques', 'Mis cliques'],
+    ['/friends', 'Personas que quizá conozcas'],
+    ['/notifications', 'Marcar todas como leídas'],
+  ] as const;
+  for (const [path, text] of pages) {
+    await page.goto(path);
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+    await expectNoEnglish(page, 'es');
+  }
+  await page.evaluate(() => window.localStorage.setItem('cliques-language', 'ar'));
+  await page.goto('/profile');
+  await expect(page.getByText('المتابِعون', { exact: true }).first()).toBeVisible();
+  await expectLanguageOnRoot(page, 'ar');
+  await expectNoEnglish(page, 'ar');
+});

@@ -49,7 +49,9 @@ test('a feature team ships mfe-feed alone: release, live for fresh loads while a
 
   const original = fs.readFileSync(feedPage, 'utf8');
   try {
-    fs.writeFileSync(feedPage, original.replace('<h1>Feed</h1>', `<h1>${newHeading}</h1>`));
+    const shipped = original.replace("<h1>{t('Feed')}</h1>", `<h1>${newHeading}</h1>`);
+    if (shipped === original) throw new Error('feed-page.tsx no longer has the heading this journey changes');
+    fs.writeFileSync(feedPage, shipped);
     expect(await deploy('mfe-feed', '--version', v2)).toContain(`mfe_feed ${v2} is live`);
   } finally {
     fs.writeFileSync(feedPage, original);

@@ -44,7 +44,9 @@ test('after a deploy the worker serves the new remote, online and then offline',
   const newHeading = 'Feed, shipped while you were away';
   const original = fs.readFileSync(feedPage, 'utf8');
   try {
-    fs.writeFileSync(feedPage, original.replace('<h1>Feed</h1>', `<h1>${newHeading}</h1>`));
+    const shipped = original.replace("<h1>{t('Feed')}</h1>", `<h1>${newHeading}</h1>`);
+    if (shipped === original) throw new Error('feed-page.tsx no longer has the heading this journey changes');
+    fs.writeFileSync(feedPage, shipped);
     expect(await deploy('mfe-feed', '--version', `e2e-offline-${Date.now().toString(36)}`)).toContain('is live');
   } finally {
     fs.writeFileSync(feedPage, original);

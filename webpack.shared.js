@@ -375,6 +375,11 @@ function createWebpackConfig({ name, dir, exposes, title = 'Cliques', preloadSta
         // Hot reload's own socket off /ws, which is the app's realtime socket (proxied below):
         // on /ws the dev server answered the realtime client itself.
         webSocketServer: { type: 'ws', options: { path: '/__hot' } },
+        // The lists measure their items with a ResizeObserver (virtua); the browser's "ResizeObserver
+        // loop" notice is not an error of the app, and the overlay would cover the page.
+        client: {
+          overlay: { runtimeErrors: (error) => !/ResizeObserver loop/.test(error?.message ?? '') },
+        },
         // Standalone development talks to the app server for everything but its own files.
         proxy: [
           {

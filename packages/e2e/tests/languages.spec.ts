@@ -144,12 +144,12 @@ test('the profile, cliques, friends and notifications pages are translated', asy
   ] as const;
   for (const [path, text] of pages) {
     await page.goto(path);
-    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(text).first()).toBeVisible();
     await expectNoEnglish(page, 'es');
   }
   await page.evaluate(() => window.localStorage.setItem('cliques-language', 'ar'));
   await page.goto('/profile');
-  await expect(page.getByText('المتابِعون', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('المتابِعون').first()).toBeVisible();
   await expectLanguageOnRoot(page, 'ar');
   await expectNoEnglish(page, 'ar');
 });

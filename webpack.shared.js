@@ -375,11 +375,11 @@ function createWebpackConfig({ name, dir, exposes, title = 'Cliques', preloadSta
         // Hot reload's own socket off /ws, which is the app's realtime socket (proxied below):
         // on /ws the dev server answered the realtime client itself.
         webSocketServer: { type: 'ws', options: { path: '/__hot' } },
-        // The lists measure their items with a ResizeObserver (virtua); the browser's "ResizeObserver
-        // loop" notice is not an error of the app, and the overlay would cover the page.
-        client: {
-          overlay: { runtimeErrors: (error) => !/ResizeObserver loop/.test(error?.message ?? '') },
-        },
+        // Build errors only: the lists measure their items with a ResizeObserver (virtua), and the
+        // browser's benign "ResizeObserver loop" notice would cover the page as a runtime error. A
+        // filter function cannot be used: the client would evaluate it, which the app's CSP forbids
+        // when this remote runs inside the built app. Runtime errors still reach the console.
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
         // Standalone development talks to the app server for everything but its own files.
         proxy: [
           {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { Badge, BellIcon, Button, SignOutIcon } from '@cliques/ui';
-import { useSessionActions } from '@cliques/session';
+import { useSignOut } from '@cliques/session';
 import type { BadgeStore } from '../badges/badge-store';
 import type { Role } from '@cliques/contracts';
 import { badgeLabels, navItems } from './nav-items';
@@ -10,13 +10,8 @@ import { canModerate } from './use-own-role';
 
 /** The top navigation: SPEC's buttons in order (Moderation only for moderators and admins), badges, the bell and Sign Out. */
 export const NavBar = observer(function NavBar({ badges, role = 'member' }: { badges: BadgeStore; role?: Role }) {
-  const { signOut } = useSessionActions();
-  const navigate = useNavigate();
+  const handleSignOut = useSignOut();
   const t = useT();
-  const handleSignOut = async () => {
-    await signOut();
-    navigate('/login', { replace: true });
-  };
   return (
     <nav className="shell-nav" aria-label={t('Main')}>
       <span className="shell-brand">Cliques</span>

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { ActionMenu, Badge, MenuIcon, SignOutIcon, type ActionMenuItem } from '@cliques/ui';
-import { useSessionActions } from '@cliques/session';
+import { useSignOut } from '@cliques/session';
 import type { Role } from '@cliques/contracts';
 import type { BadgeStore } from '../badges/badge-store';
 import { badgeLabels, bellItem, navItems, type NavItem } from './nav-items';
@@ -21,13 +21,9 @@ const barItems: NavItem[] = [...navItems.filter((item) => inBar.has(item.to)), b
  * with its icon, label and badge, then a Menu with the rest. Same landmark name as the top bar.
  */
 export const TabBar = observer(function TabBar({ badges, role = 'member' }: { badges: BadgeStore; role?: Role }) {
-  const { signOut } = useSessionActions();
+  const handleSignOut = useSignOut();
   const navigate = useNavigate();
   const t = useT();
-  const handleSignOut = async () => {
-    await signOut();
-    navigate('/login', { replace: true });
-  };
   const menuItems: ActionMenuItem[] = [
     ...navItems
       .filter((item) => !inBar.has(item.to) && (!item.moderatorsOnly || canModerate(role)))

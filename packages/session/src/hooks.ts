@@ -1,3 +1,5 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
 import * as account from './account-actions';
 import { sessionStore } from './instance';
 
@@ -34,6 +36,15 @@ const accountActions = {
   signOutEverywhere: () => sessionStore.signOut({ global: true }),
   signOut: () => sessionStore.signOut(),
 };
+
+/** Sign Out as every place offers it: end the session, then the sign-in page in place of the current entry. */
+export function useSignOut() {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await sessionStore.signOut();
+    navigate('/login', { replace: true });
+  }, [navigate]);
+}
 
 /** Account actions of the signed-in person (settings): password, email, two-step verification, passkeys, sign-in again, sign out everywhere. */
 export function useAccountActions() {

@@ -3,7 +3,7 @@ export { SessionStore, unconfirmedMessage } from './session-store';
 export { CodeRequiredError, codeRequiredMessage } from './sign-in-steps';
 export { SignInForm, signInFailedMessage, type SignInFormDeps, type SignInFormStep } from './sign-in-form';
 export { sessionStore } from './instance';
-export { useAccountActions, useSession, useSessionActions } from './hooks';
+export { useAccountActions, useSession, useSessionActions, useSignOut } from './hooks';
 export { configure, mayHaveStoredSession } from './identity';
 export { defaultSignedInPath, returnPath } from './return-path';
 export { newPasswordError, passwordMinimum, passwordsDifferMessage, passwordTooShortMessage } from './password-rules';

@@ -1,10 +1,10 @@
 import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { getUser, updateSettings } from '@cliques/api-client';
 import { notificationTypes } from '@cliques/contracts';
-import { useSession, useSessionActions } from '@cliques/session';
+import { useSession, useSignOut } from '@cliques/session';
 import { Button, ErrorState, LanguageSelect, LoadingState, toggleTheme, useTheme } from '@cliques/ui';
 import { typeLabels } from '../../../lib/notification-text';
 import { SettingsStore } from '../stores/settings-store';
@@ -75,16 +75,11 @@ const Preferences = observer(function Preferences({ store }: { store: SettingsSt
 const SettingsView = observer(function SettingsView({ userId, username }: { userId: string; username: string }) {
   const [store] = useState(() => new SettingsStore(userId, { getUser, updateSettings }));
   const theme = useTheme();
-  const { signOut } = useSessionActions();
-  const navigate = useNavigate();
+  const handleSignOut = useSignOut();
   const t = useT();
   useEffect(() => {
     void store.load();
   }, [store]);
-  const handleSignOut = async () => {
-    await signOut();
-    navigate('/login', { replace: true });
-  };
   return (
     <main className="ui-page social-stack">
       <h1>{t('Settings')}</h1>

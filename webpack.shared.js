@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 // The federation plugin finds webpack by calling `compiler.webpack()` without options and reading the
@@ -16,7 +17,8 @@ const ports = { host: 3000, mfe_auth: 3001, mfe_feed: 3002, mfe_chat: 3003, mfe_
 
 /**
  * The singletons every app shares: one React, one router, one MobX, one session, one API client, one
- * realtime socket, one store of posts (every card of a post on the page agrees), one message runtime.
+ * realtime socket, one store of posts (every card of a post on the page agrees), one message runtime
+ * and one copy of the catalogs' code and the language in force.
  */
 const singletonNames = [
   'react',
@@ -28,6 +30,7 @@ const singletonNames = [
   '@cliques/api-client',
   '@cliques/realtime',
   '@cliques/stores',
+  '@cliques/i18n',
   '@lingui/core',
 ];
 
@@ -115,23 +118,29 @@ function sharedSingletons(appDir) {
   );
   for (const [subpath, name] of Object.entries(singletonSubpaths))
     shared[subpath] = { singleton: true, requiredVersion: shared[name].requiredVersion };
-  // The router is shared as the subset of it the apps use (shared-router.mjs), under its own name and
-  // the installed version, so version checks between host and remotes work as before.
-  shared['react-router-dom'] = {
-    ...shared['react-router-dom'],
-    import: sharedRouter.file,
-    version: require('react-router-dom/package.json').version,
-  };
+  // The router and MobX are shared as the subsets of them the apps use (shared-router.mjs,
+  // shared-mobx.mjs), under their own names and the installed versions, so version checks between
+  // host and remotes work as before.
+  for (const subset of sharedSubsets)
+    shared[subset.key] = { ...shared[subset.key], import: subset.file, version: subset.version };
   return shared;
 }
 
-/** The router subset every app shares as `react-router-dom`, and the names it exports. */
-const sharedRouter = (() => {
-  const file = path.join(__dirname, 'shared-router.mjs');
-  const list = fs.readFileSync(file, 'utf8').match(/export \{([^}]*)\} from 'react-router';/);
-  if (!list) throw new Error(`${file} must be one export list from 'react-router'`);
+/**
+ * A package every app shares as the subset of it the apps use: `file` is one export list, and
+ * `names` what it exports. `importedAs` matches the import sources that must find their names there;
+ * `libraries` are packages whose ES module builds import the key (they get the shared copy too).
+ */
+function sharedSubset({ key, file, importedAs, libraries = [] }) {
+  const fullPath = path.join(__dirname, file);
+  const list = fs.readFileSync(fullPath, 'utf8').match(/export \{([^}]*)\} from '[^']+';/);
+  if (!list) throw new Error(`${fullPath} must be one export list`);
   return {
-    file,
+    key,
+    file: fullPath,
+    version: require(`${key}/package.json`).version,
+    importedAs,
+    libraries,
     names: new Set(
       list[1]
         .split(',')
@@ -139,7 +148,13 @@ const sharedRouter = (() => {
         .filter(Boolean),
     ),
   };
-})();
+}
+
+/** The router subset (taken from `react-router`, which `react-router-dom` re-exports whole) and the MobX subset. */
+const sharedSubsets = [
+  sharedSubset({ key: 'react-router-dom', file: 'shared-router.mjs', importedAs: 'react-router(?:-dom)?' }),
+  sharedSubset({ key: 'mobx', file: 'shared-mobx.mjs', importedAs: 'mobx', libraries: ['mobx-react-lite'] }),
+];
 
 /** Source files (not tests) under `dir`, recursively. */
 function sourceFiles(dir) {
@@ -151,37 +166,54 @@ function sourceFiles(dir) {
   });
 }
 
+/** The ES module builds of a library (`dist/*.mjs`, `dist/*.esm.js`), which the apps' bundles use. */
+function libraryModuleFiles(name) {
+  const dist = path.join(path.dirname(require.resolve(`${name}/package.json`)), 'dist');
+  return fs
+    .readdirSync(dist)
+    .filter((file) => /\.(mjs|esm\.js)$/.test(file))
+    .map((file) => path.join(dist, file));
+}
+
+/** Names imported (values, not types) from a source matching `importedAs` in a file's text. */
+function importedNames(text, importedAs) {
+  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"]${importedAs}['"]`, 'g');
+  return [...text.matchAll(pattern)].flatMap(([, typeOnly, names]) =>
+    typeOnly
+      ? []
+      : names
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter((entry) => entry && !entry.startsWith('type '))
+          .map((entry) => entry.split(/\s+as\s+/)[0]),
+  );
+}
+
 /**
- * Throws when the app or a workspace package it compiles imports from `react-router-dom` a name the
- * shared subset lacks: it would be `undefined` at run time, in whichever app loads first.
+ * Throws when the app, a workspace package it compiles or a library of a shared subset imports a
+ * name the subset lacks: it would be `undefined` at run time, in whichever app loads first.
  */
-function checkRouterImports(appDir) {
+function checkSubsetImports(appDir) {
   const packagesDir = path.join(__dirname, 'packages');
   const dirs = [
     path.join(appDir, 'src'),
     ...fs.readdirSync(packagesDir).map((name) => path.join(packagesDir, name, 'src')),
   ];
+  const sources = dirs.flatMap(sourceFiles);
   const problems = [];
-  for (const file of dirs.flatMap(sourceFiles)) {
-    const text = fs.readFileSync(file, 'utf8');
-    for (const [, typeOnly, names] of text.matchAll(
-      /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router(?:-dom)?'/g,
-    )) {
-      if (typeOnly) continue;
-      for (const entry of names.split(',').map((name) => name.trim())) {
-        const name = entry.split(/\s+as\s+/)[0];
-        if (name && !name.startsWith('type ') && !sharedRouter.names.has(name))
-          problems.push(`${path.relative(__dirname, file)} imports ${name}`);
-      }
-    }
+  for (const subset of sharedSubsets) {
+    const files = [...sources, ...subset.libraries.flatMap(libraryModuleFiles)];
+    for (const file of files)
+      for (const name of importedNames(fs.readFileSync(file, 'utf8'), subset.importedAs))
+        if (!subset.names.has(name))
+          problems.push(`${path.relative(__dirname, subset.file)}: ${path.relative(__dirname, file)} imports ${name}`);
   }
-  if (problems.length)
-    throw new Error(`Add these to shared-router.mjs (the router the apps share):\n- ${problems.join('\n- ')}`);
+  if (problems.length) throw new Error(`Add these names to the subsets the apps share:\n- ${problems.join('\n- ')}`);
 }
 
 /**
- * Adds `<link rel="preload">` to the page for the chunks every start loads right after the entry:
- * those of the entry's own async imports (the bootstrap) and of the shared modules the app provides.
+ * Adds `<link rel="preload">` to the page for the chunks (scripts and their CSS) every start loads
+ * right after the entry: those of the entry's own async imports (the bootstrap) and of the shared modules the app provides.
  * Without it they are found only once the entry has run; with it they download alongside it.
  * Chunks loaded later (lazy parts of a shared package, remotes) are not among them.
  */
@@ -197,13 +229,14 @@ class PreloadStartChunksPlugin {
         const prefix = mainScript.attributes.src.replace(/main\.[^/]*\.js$/, '');
         const files = new Set();
         for (const group of entry.getChildren()) {
-          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          for (const chunk of group.chunks)
+            for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
         }
         const links = [...files].sort().map((file) => ({
           tagName: 'link',
           voidTag: true,
           meta: { plugin: 'PreloadStartChunksPlugin' },
-          attributes: { rel: 'preload', as: 'script', href: `${prefix}${file}` },
+          attributes: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${prefix}${file}` },
         }));
         data.headTags.push(...links);
         return data;
@@ -286,7 +319,7 @@ function federationRuntime({ name, dir, exposes, production }) {
 function createWebpackConfig({ name, dir, exposes, title = 'Cliques', preloadStartChunks = false, inContract = true }) {
   return (_env, argv) => {
     if (inContract) checkExposes(name, exposes);
-    checkRouterImports(dir);
+    checkSubsetImports(dir);
     const production = argv.mode !== 'development';
     const runtime = federationRuntime({ name, dir, exposes, production });
     return {
@@ -326,7 +359,9 @@ function createWebpackConfig({ name, dir, exposes, title = 'Cliques', preloadSta
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // A production build puts CSS in files of their own, loaded beside each chunk (no
+          // style-loader runtime nor CSS text in the scripts); a dev server injects it (hot reload).
+          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           // An area's message catalogs, compiled at build time (packages/i18n).
           {
             test: /[\\/]locales[\\/][a-z]{2}\.json$/,
@@ -365,6 +400,14 @@ function createWebpackConfig({ name, dir, exposes, title = 'Cliques', preloadSta
           chunks: ['main'],
           publicPath: '/',
         }),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:10].css',
+                chunkFilename: '[name].[contenthash:10].css',
+              }),
+            ]
+          : []),
         ...(production && preloadStartChunks ? [new PreloadStartChunksPlugin()] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
@@ -396,7 +439,9 @@ function createWebpackConfig({ name, dir, exposes, title = 'Cliques', preloadSta
         type: 'filesystem',
         name: `${name}-${production ? 'production' : 'development'}`,
         cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
-        buildDependencies: { config: [__filename, sharedRouter.file, path.join(dir, 'webpack.config.js')] },
+        buildDependencies: {
+          config: [__filename, ...sharedSubsets.map((subset) => subset.file), path.join(dir, 'webpack.config.js')],
+        },
       },
     };
   };

@@ -3,16 +3,20 @@ import { createRoot } from 'react-dom/client';
 import { onUnauthorized } from '@cliques/api-client';
 import { clearStaleChunkFlag } from '@cliques/remote-loader';
 import { startLocale } from '@cliques/i18n';
-import { configure, sessionStore } from '@cliques/session';
+import { configure, mayHaveStoredSession, sessionStore } from '@cliques/session';
 import { loadUiMessages } from '@cliques/ui';
-// The host provides every shared singleton, so a remote shipped alone finds each one on the page (a
-// deploy checks it); no page of the host uses the store of posts itself.
+// The host loads every shared singleton at its start: a remote shipped alone finds each one on the
+// page (a deploy checks it), and no later chunk is the first to ask for one, which would make the
+// federation runtime fetch every remote's entry to compare versions. No page of the host uses the
+// store of posts; the socket is the signed-in shell's (a chunk of its own).
 import '@cliques/stores';
+import '@cliques/realtime';
 import '@cliques/ui/tokens.css';
 import './shell/shell.css';
 import { App } from './app';
 import { loadShellMessages, translateShell } from './i18n';
 import { registerServiceWorker } from './offline/register-worker';
+import { loadShellLayout } from './shell/lazy-shell';
 import { followSignIn, startRemotes } from './remotes/start-remotes';
 
 async function start(): Promise<void> {
@@ -22,6 +26,8 @@ async function start(): Promise<void> {
     // The shell's words in the person's language are there before its first paint.
     const [config] = await Promise.all([startRemotes(), loadShellMessages(locale), loadUiMessages(locale)]);
     configure(config.identity);
+    // Someone who may be signed in gets the signed-in shell's chunk while their session is checked.
+    if (mayHaveStoredSession()) void loadShellLayout().catch(() => undefined);
     // A sign-in on this page may put the person in a canary the anonymous page was not given.
     reaction(
       () => sessionStore.user?.userId,

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingState } from '@cliques/ui';
@@ -5,7 +6,8 @@ import { returnPath, useSession } from '@cliques/session';
 import type { BadgeStore } from '../badges/badge-store';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { useT } from '../i18n';
-import { PublicLayout, ShellLayout } from '../shell/shell-layout';
+import { ShellLayout } from '../shell/lazy-shell';
+import { PublicLayout } from '../shell/public-layout';
 import { publicRoutes, signedInRoutes, signedOutRoutes, type AreaRoute } from './route-table';
 
 function areaRoute(route: AreaRoute) {
@@ -52,15 +54,17 @@ export const AppRoutes = observer(function AppRoutes({ badges }: { badges: Badge
     );
   }
   return (
-    <Routes>
-      <Route element={<ShellLayout badges={badges} />}>
-        <Route index element={<Navigate to="/feed" replace />} />
-        {[...signedInRoutes, ...publicRoutes].map(areaRoute)}
-        {signedOutRoutes.map((route) => (
-          <Route key={route.path} path={route.path} element={<ReturnAfterSignIn />} />
-        ))}
-        <Route path="*" element={<Navigate to="/feed" replace />} />
-      </Route>
-    </Routes>
+    <Suspense fallback={<LoadingState label={t('Loading Cliques…')} />}>
+      <Routes>
+        <Route element={<ShellLayout badges={badges} />}>
+          <Route index element={<Navigate to="/feed" replace />} />
+          {[...signedInRoutes, ...publicRoutes].map(areaRoute)}
+          {signedOutRoutes.map((route) => (
+            <Route key={route.path} path={route.path} element={<ReturnAfterSignIn />} />
+          ))}
+          <Route path="*" element={<Navigate to="/feed" replace />} />
+        </Route>
+      </Routes>
+    </Suspense>
   );
 });

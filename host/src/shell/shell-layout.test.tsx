@@ -26,10 +26,10 @@ afterEach(() => {
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
 
-it('on a phone the navigation is the bar at the bottom, with Menu, and no top bar', () => {
+it('on a phone the navigation is the bar at the bottom, with Menu, and no top bar', async () => {
   screenWidth(390);
   renderShell();
-  expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
+  expect(await screen.findAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
   expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
   expect(document.querySelector('.shell')).toHaveAttribute('data-tabs', 'true');

@@ -1,14 +1,18 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { BadgeStore } from '../badges/badge-store';
 import { useChatBadge } from '../badges/use-chat-badge';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
-import { TabBar } from './tab-bar';
+import { TabBar } from './lazy-shell';
 import { useNarrowScreen } from './use-narrow-screen';
 import { useOwnRole } from './use-own-role';
 
-/** The signed-in shell: navigation (a bar at the bottom on a phone) with badges (polling and chat triggers while mounted) and the person's role, the area, the footer. */
+/**
+ * The signed-in shell: navigation (a bar at the bottom on a phone) with badges (polling and chat
+ * triggers while mounted) and the person's role, the area, the footer. The tab bar is fixed at the
+ * bottom and the page keeps room for it, so nothing moves when its chunk arrives.
+ */
 export function ShellLayout({ badges }: { badges: BadgeStore }) {
   useEffect(() => {
     badges.start();
@@ -19,19 +23,13 @@ export function ShellLayout({ badges }: { badges: BadgeStore }) {
   const narrow = useNarrowScreen();
   return (
     <div className="shell" data-tabs={narrow || undefined}>
-      {narrow ? <TabBar badges={badges} role={role} /> : <NavBar badges={badges} role={role} />}
-      <div className="shell-main">
-        <Outlet />
-      </div>
-      <Footer />
-    </div>
-  );
-}
-
-/** Signed-out pages: no navigation, just the page and the footer. */
-export function PublicLayout() {
-  return (
-    <div className="shell">
+      {narrow ? (
+        <Suspense fallback={null}>
+          <TabBar badges={badges} role={role} />
+        </Suspense>
+      ) : (
+        <NavBar badges={badges} role={role} />
+      )}
       <div className="shell-main">
         <Outlet />
       </div>

@@ -4,7 +4,7 @@ import type { BadgeStore } from '../badges/badge-store';
 import { useChatBadge } from '../badges/use-chat-badge';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
-import { TabBar } from './lazy-shell';
+import { TabBar } from './lazy-tab-bar';
 import { useNarrowScreen } from './use-narrow-screen';
 import { useOwnRole } from './use-own-role';
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signIn, type Account } from './support/accounts';
 
 // The federation runtime ships once: the host provides it and every remote uses the host's. Whatever
-// order the areas load in, the page holds one copy of it, and every area still works.
+// order the areas load in, the page holds one copy of it, and every area still works and is styled.
 
 /** Each area at one of its paths, and what shows it rendered. */
 const areas = [
@@ -43,6 +43,29 @@ async function expectOneRuntime(page: Page, remotes: string[]): Promise<void> {
   expect(await federationRuntime(page)).toMatchObject({ copies: 1, providedBy: 'host' });
 }
 
+/**
+ * Expects the host's styles and each of `remotes`' own applied: a production build puts CSS in files
+ * loaded beside each chunk, so every area must bring its sheet whichever page loaded it first.
+ */
+async function expectStyled(page: Page, remotes: string[]): Promise<void> {
+  const rulesFrom = (folder: string) =>
+    page.evaluate(
+      (prefix) =>
+        [...document.styleSheets]
+          .filter((sheet) => sheet.href && new URL(sheet.href).pathname.startsWith(prefix))
+          .reduce((count, sheet) => count + sheet.cssRules.length, 0),
+      folder,
+    );
+  const surface = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-surface').trim(),
+  );
+  expect(surface, "the host's design tokens apply").not.toBe('');
+  for (const remote of remotes)
+    await expect
+      .poll(() => rulesFrom(`/remotes/${remote}/`), { message: `${remote}'s styles apply` })
+      .toBeGreaterThan(0);
+}
+
 /** Records the scripts the page fetched from each remote folder. */
 function remoteScripts(page: Page): Map<string, string[]> {
   const scripts = new Map<string, string[]>();
@@ -63,6 +86,7 @@ test('signed out, the sign-in area loads alone on the host runtime', async ({ pa
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await expectOneRuntime(page, ['mfe-auth']);
+  await expectStyled(page, ['mfe-auth']);
 });
 
 for (const area of areas) {
@@ -71,6 +95,7 @@ for (const area of areas) {
     await page.goto(area.path);
     await expect(area.shown(page)).toBeVisible();
     await expectOneRuntime(page, [area.remote]);
+    await expectStyled(page, [area.remote]);
   });
 }
 
@@ -87,6 +112,7 @@ test('every area loads after the others, in one page, with one runtime', async (
     await expect(area.shown(page)).toBeVisible();
     loaded.push(area.remote);
     await expectOneRuntime(page, loaded);
+    await expectStyled(page, [area.remote]);
   }
   await page.evaluate(() => {
     window.history.pushState({}, '', '/feed');

@@ -14,12 +14,14 @@ import { laterAreaReport, measureLaterArea, type LaterAreaLoad } from './later-a
 export interface PageLoad {
   label: string;
   scripts: ScriptLoad[];
+  /** Style sheets fetched before the page was usable (a production build's CSS is in files of its own). */
+  styles: ScriptLoad[];
   later: ScriptLoad[];
   /** Remote folders (`/remotes/<dir>/`) any request touched before the page was usable. */
   remotes: string[];
 }
 
-/** Loads a page in a fresh context and records the scripts it fetched until `ready` resolved. */
+/** Loads a page in a fresh context and records the scripts and style sheets it fetched until `ready` resolved. */
 async function measurePage(
   page: Page,
   label: string,
@@ -28,11 +30,13 @@ async function measurePage(
   locate: Locate,
 ): Promise<PageLoad> {
   const scripts: Request[] = [];
+  const styles: Request[] = [];
   const remotes = new Set<string>();
   let settled = false;
   const later: Request[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') (settled ? later : scripts).push(request);
+    if (request.resourceType() === 'stylesheet' && !settled) styles.push(request);
     const remote = new URL(request.url()).pathname.match(/^\/remotes\/([^/]+)\//);
     if (remote && !settled) remotes.add(remote[1] as string);
   });
@@ -43,6 +47,7 @@ async function measurePage(
   return {
     label,
     scripts: await describe(scripts, locate),
+    styles: await describe(styles, locate),
     later: await describe(later, locate),
     remotes: [...remotes],
   };
@@ -117,6 +122,7 @@ function firstLoadReport(floor: PageLoad, login: PageLoad, feed: PageLoad, chat:
     kib(total(load.scripts, 'gzip')),
     `${(total(load.scripts, 'raw') / floorRaw).toFixed(2)}×`,
     `${(total(load.scripts, 'gzip') / floorGzip).toFixed(2)}×`,
+    load.styles.length ? `${load.styles.length} files, ${kib(total(load.styles, 'gzip'))}` : '–',
     load.remotes.join(', ') || '–',
     load.later.length ? `${load.later.length} files, ${kib(total(load.later, 'gzip'))} gzip` : '–',
   ];
@@ -128,6 +134,7 @@ function firstLoadReport(floor: PageLoad, login: PageLoad, feed: PageLoad, chat:
       'gzip JS',
       'raw × floor',
       'gzip × floor',
+      'CSS (gzip)',
       'remotes touched',
       'JS after usable (until idle)',
     ],

@@ -334,7 +334,10 @@ function createWebpackConfig({ name, dir, exposes, title = 'Cliques', preloadSta
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // Content-hashed in development too: a shared module provided by its file (the router and
+        // MobX subsets) is also compiled into html-webpack-plugin's child compilation, whose chunk
+        // of it may get the same name as the app's own, with other content.
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].[contenthash:6].js',
         uniqueName: name,
         clean: true,
       },

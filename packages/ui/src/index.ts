@@ -12,6 +12,7 @@ export { ComingSoon, EmptyState, ErrorState, ListFooter, LoadingState } from './
 export { ListSkeleton, type ListSkeletonProps } from './components/skeleton';
 export { VirtualList, type VirtualListProps } from './lists/virtual-list';
 export { useEntryState } from './lists/use-entry-state';
+export { AnchoredList, type AnchoredListHandle, type AnchoredListProps } from './lists/anchored-list';
 export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './components/action-menu';
 export { Dialog, type DialogProps } from './components/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';

@@ -2,7 +2,7 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { signIn, type Account } from './accounts';
 
 /** The open conversation's messages. */
-export const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
+export const messages = (page: Page) => page.getByRole('list', { name: 'Messages' });
 /** The message box of the open conversation. */
 export const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 

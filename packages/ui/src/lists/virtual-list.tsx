@@ -1,13 +1,15 @@
-import { createElement, Fragment, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import {
-  WindowVirtualizer,
-  type CacheSnapshot,
-  type CustomContainerComponentProps,
-  type CustomItemComponentProps,
-  type WindowVirtualizerHandle,
-} from 'virtua';
+import { WindowVirtualizer, type CacheSnapshot, type WindowVirtualizerHandle } from 'virtua';
 import { KeptEntries } from './kept-entries';
+import {
+  AllItems,
+  canMeasure,
+  itemElement,
+  spacedItem,
+  useListContainer,
+  type VirtualItemsProps,
+} from './virtual-parts';
 
 /** Where a list was left: the measured item sizes, the page's scroll offset, how many items it had. */
 interface Position {
@@ -25,19 +27,8 @@ const positions = new KeptEntries<Position>();
  */
 const bufferSize = 1000;
 
-/**
- * Whether the browser can measure items. Without ResizeObserver (jsdom in unit tests, very old
- * browsers) the list renders every item, as it did before it was virtualized.
- */
-const canMeasure = () => typeof window !== 'undefined' && 'ResizeObserver' in window;
-
 /** Props of {@link VirtualList}. */
-export interface VirtualListProps<T> {
-  /** Every item loaded; only those near the viewport are mounted. */
-  items: readonly T[];
-  /** A stable identity per item (the React key). */
-  itemKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
+export interface VirtualListProps<T> extends VirtualItemsProps<T> {
   /**
    * Names this list's reading position in the history entry: going back to the entry with the same
    * items scrolls the page to where it was left. Without it the position is not kept.
@@ -49,48 +40,6 @@ export interface VirtualListProps<T> {
    * items beyond the viewport, so a card just below the edge of a short list was missing.
    */
   itemSize?: number;
-  /** Space after each item (a CSS length): items are positioned, so a container's `gap` does not apply. */
-  gap?: string;
-  /** Renders a list element (`ul`/`ol`, items `li`) named by `label`; default: items in the caller's element. */
-  list?: { as: 'ul' | 'ol'; label?: string };
-}
-
-/**
- * virtua's item elements with a class: an item whose menu is open rises above the items after it
- * (each item is positioned with `contain: layout`, so a menu would open under the next card).
- */
-function ItemDiv({ style, children, ref }: CustomItemComponentProps) {
-  return (
-    <div ref={ref} style={style} className="ui-virtual-item">
-      {children}
-    </div>
-  );
-}
-
-function ItemLi({ style, children, ref }: CustomItemComponentProps) {
-  return (
-    <li ref={ref} style={style} className="ui-virtual-item">
-      {children}
-    </li>
-  );
-}
-
-/** The list element, as virtua's container: the caller's list semantics, virtua's size and position. */
-function useListContainer(list: VirtualListProps<unknown>['list']) {
-  const as = list?.as;
-  const label = list?.label;
-  return useMemo(
-    () =>
-      as &&
-      function VirtualListContainer({ style, children, ref }: CustomContainerComponentProps) {
-        return createElement(
-          as,
-          { ref, 'aria-label': label, style: { ...style, listStyle: 'none', margin: 0, padding: 0 } },
-          children,
-        );
-      },
-    [as, label],
-  );
 }
 
 /**
@@ -133,21 +82,7 @@ export function VirtualList<T>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (!canMeasure()) {
-    if (!list)
-      return (
-        <>
-          {items.map((item) => (
-            <Fragment key={itemKey(item)}>{renderItem(item)}</Fragment>
-          ))}
-        </>
-      );
-    return createElement(
-      list.as,
-      { 'aria-label': list.label, style: { listStyle: 'none', margin: 0, padding: 0 } },
-      items.map((item) => <li key={itemKey(item)}>{renderItem(item)}</li>),
-    );
-  }
+  if (!canMeasure()) return <AllItems items={items} itemKey={itemKey} renderItem={renderItem} list={list} />;
   return (
     <WindowVirtualizer
       ref={handle}
@@ -156,16 +91,12 @@ export function VirtualList<T>({
       bufferSize={bufferSize}
       cache={saved?.cache}
       as={container}
-      item={list ? ItemLi : ItemDiv}
+      item={itemElement(list)}
       onScroll={() => {
         scrollY.current = window.scrollY;
       }}
     >
-      {(item: T) => (
-        <div key={itemKey(item)} style={gap ? { paddingBottom: gap } : undefined}>
-          {renderItem(item)}
-        </div>
-      )}
+      {(item: T) => spacedItem(itemKey(item), renderItem(item), gap)}
     </WindowVirtualizer>
   );
 }

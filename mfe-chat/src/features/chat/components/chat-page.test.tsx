@@ -52,7 +52,7 @@ describe('Chat page', () => {
         hasMore: true,
       }),
     );
-    const log = screen.getByRole('log', { name: 'Messages' });
+    const log = screen.getByRole('list', { name: 'Messages' });
     expect(
       within(log)
         .getAllByText(/one$/)
@@ -124,7 +124,7 @@ describe('Chat page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Reconnecting to chat…');
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'later');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    const log = screen.getByRole('log', { name: 'Messages' });
+    const log = screen.getByRole('list', { name: 'Messages' });
     expect(within(log).getByRole('listitem')).toHaveTextContent(/later.* · Waiting to send/);
     expect(deps.realtime.sent).toEqual([]);
     act(() => deps.realtime.setStatus('closed'));
@@ -186,7 +186,7 @@ describe('Chat page', () => {
         hasMore: false,
       }),
     );
-    const log = screen.getByRole('log', { name: 'Messages' });
+    const log = screen.getByRole('list', { name: 'Messages' });
     expect(within(log).getAllByRole('button', { name: 'More actions' })).toHaveLength(1);
     await user.click(within(log).getByRole('button', { name: 'More actions' }));
     await user.click(screen.getByRole('menuitem', { name: 'Report message' }));
@@ -206,7 +206,7 @@ describe('Chat page', () => {
     );
     expect(safetyActions.block).toHaveBeenCalledWith(bob.userId);
     expect(await screen.findByText(/^You blocked @bob\./)).toBeInTheDocument();
-    expect(screen.queryByRole('log')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Messages' })).not.toBeInTheDocument();
     expect(
       within(screen.getByRole('navigation', { name: 'Conversations' })).queryByRole('button', { name: /Bob/ }),
     ).not.toBeInTheDocument();

@@ -31,10 +31,12 @@ export interface MessageItemProps {
   seen?: string | null;
   /** Edit and delete, for the viewer's own stored messages. */
   actions?: MessageActionsStore;
+  /** The message a search result was shown at: marked. */
+  found?: boolean;
 }
 
 /**
- * One message: yours on the right with its state (Sending…, Sent, Seen, Not sent + Retry) and Edit /
+ * One message (the list around it makes it a list item): yours on the right with its state (Sending…, Sent, Seen, Not sent + Retry) and Edit /
  * Delete, others' on the left with a menu to report the message, or mute or block its sender. An
  * edited message says so; a deleted one reads "This message was deleted".
  */
@@ -48,11 +50,18 @@ export const MessageItem = observer(function MessageItem({
   onBlocked,
   seen = null,
   actions,
+  found = false,
 }: MessageItemProps) {
   const deleted = Boolean(message.deletedAt);
   const t = useT();
   return (
-    <li className="chat-message" data-mine={mine} data-state={message.state} data-deleted={deleted}>
+    <div
+      className="chat-message"
+      data-mine={mine}
+      data-state={message.state}
+      data-deleted={deleted}
+      data-found={found || undefined}
+    >
       {senderName && !mine && (
         <span className="chat-sender">
           {sender && <Avatar user={sender} size="small" decorative />}
@@ -93,6 +102,6 @@ export const MessageItem = observer(function MessageItem({
           </>
         )}
       </span>
-    </li>
+    </div>
   );
 });

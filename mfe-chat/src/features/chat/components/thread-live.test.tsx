@@ -118,7 +118,7 @@ describe('the open conversation, live', () => {
     ]);
     expect(screen.queryByRole('list', { name: 'Images to send' })).toBeNull();
     expect(
-      within(screen.getByRole('log', { name: 'Messages' })).getByRole('img', { name: 'Image 1' }),
+      within(screen.getByRole('list', { name: 'Messages' })).getByRole('img', { name: 'Image 1' }),
     ).toBeInTheDocument();
   });
 });

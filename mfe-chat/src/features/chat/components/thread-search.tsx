@@ -5,13 +5,19 @@ import { observer } from 'mobx-react-lite';
 import { Button, EmptyState, ErrorState, ListFooter, ListSkeleton, UserText } from '@cliques/ui';
 import { searchMinLength, type SearchStore } from '../stores/search-store';
 
-/** "Search" in the thread header: a field, then the matching messages of this conversation, newest first. */
+/**
+ * "Search" in the thread header: a field, then the matching messages of this conversation, newest
+ * first, each with "Show in conversation".
+ */
 export const ThreadSearch = observer(function ThreadSearch({
   search,
   nameOf,
+  onShow,
 }: {
   search: SearchStore;
   nameOf: (userId: string) => string;
+  /** Scrolls the thread to a match (loading older messages until it is there). */
+  onShow: (messageId: string) => void;
 }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -60,6 +66,7 @@ export const ThreadSearch = observer(function ThreadSearch({
                   <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
                 </span>
                 <UserText as="p">{m.content}</UserText>
+                <Button onClick={() => onShow(m.messageId)}>{t('Show in conversation')}</Button>
               </li>
             ))}
           </ol>

@@ -1,26 +1,21 @@
 import { useT } from '../../../i18n';
-import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, EmptyState, ErrorState, ListSkeleton, UserText, useSafetyTexts } from '@cliques/ui';
 import type { ChatStore } from '../stores/chat-store';
 import { Composer } from './composer';
 import { conversationName } from './conversation-list';
-import { MessageItem } from './message-item';
+import { MessageAnnouncer } from './message-announcer';
 import { PresenceLine } from './presence-line';
+import { ThreadMessages } from './thread-messages';
 import { ThreadSearch } from './thread-search';
 import { TypingLine } from './typing-line';
 
 /** The open conversation: its name, "load older", the messages (newest at the bottom) and the composer. */
 export const ThreadView = observer(function ThreadView({ store, me }: { store: ChatStore; me: string }) {
   const { thread, selected } = store;
-  const endRef = useRef<HTMLLIElement>(null);
   const safetyTexts = useSafetyTexts();
   const t = useT();
   const count = thread?.visible.length ?? 0;
-  const newestId = thread?.visible[count - 1]?.messageId;
-  useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [newestId]);
   if (store.openError) return <ErrorState message={t.text(store.openError)} />;
   if (!thread) {
     return store.blockedPerson ? (
@@ -31,8 +26,6 @@ export const ThreadView = observer(function ThreadView({ store, me }: { store: C
       <EmptyState>{t('Choose a conversation to start chatting.')}</EmptyState>
     );
   }
-  const isClique = Boolean(thread.ref.cliqueId);
-  const seen = thread.seenOf(me);
   const nameOf = (userId: string) =>
     userId === me ? t('You') : (store.senderOf({ senderId: userId })?.displayName ?? t('Member'));
   return (
@@ -44,8 +37,9 @@ export const ThreadView = observer(function ThreadView({ store, me }: { store: C
         <h2 className="chat-thread-title">{selected ? <UserText>{conversationName(selected)}</UserText> : '…'}</h2>
         {selected && !selected.cliqueId && <PresenceLine presence={store.presence} userId={selected.withUser.userId} />}
         <TypingLine store={store} />
-        <ThreadSearch search={store.search} nameOf={nameOf} />
+        <ThreadSearch search={store.search} nameOf={nameOf} onShow={store.showMessage} />
       </header>
+      <MessageAnnouncer key={store.selectedKey} thread={thread} me={me} nameOf={nameOf} />
       {store.actions.error && (
         <p className="ui-error" role="alert">
           {t.text(store.actions.error)}
@@ -65,23 +59,7 @@ export const ThreadView = observer(function ThreadView({ store, me }: { store: C
           {count === 0 ? (
             <EmptyState>{t('No messages yet. Say hello!')}</EmptyState>
           ) : (
-            <ol className="chat-messages" role="log" aria-live="polite" aria-label={t('Messages')}>
-              {thread.visible.map((message) => (
-                <MessageItem
-                  key={message.clientMessageId ?? message.messageId}
-                  message={message}
-                  mine={message.senderId === me}
-                  senderName={isClique ? (store.people.get(message.senderId)?.displayName ?? t('Member')) : null}
-                  onRetry={store.retry}
-                  connected={store.isConnected}
-                  sender={message.senderId === me ? null : store.senderOf(message)}
-                  onBlocked={store.personBlocked}
-                  seen={seen?.messageId === message.messageId ? t.text(seen.text) : null}
-                  actions={store.actions}
-                />
-              ))}
-              <li ref={endRef} aria-hidden="true" className="chat-end" />
-            </ol>
+            <ThreadMessages key={store.selectedKey} store={store} thread={thread} me={me} />
           )}
         </>
       )}

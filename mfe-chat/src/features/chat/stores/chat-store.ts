@@ -185,12 +185,23 @@ export class ChatStore {
     if (this.deps.realtime.getMessages({ ...thread.ref, before: thread.oldestId })) thread.startLoadingOlder();
   }
 
+  /** Shows a message of the open conversation (a search result): older pages load until the thread holds it. */
+  showMessage(messageId: string): void {
+    const thread = this.thread;
+    if (!thread) return;
+    thread.want(messageId);
+    this.loadTowardWanted(thread);
+  }
+
   /** Every socket frame lands here. */
   handleFrame(frame: ServerFrame): void {
     switch (frame.type) {
-      case 'messages':
-        this.threads.get(keyOf(refOfFrame(frame)))?.receivePage(frame);
+      case 'messages': {
+        const thread = this.threads.get(keyOf(refOfFrame(frame)));
+        thread?.receivePage(frame);
+        if (thread) this.loadTowardWanted(thread);
         return;
+      }
       case 'message':
         this.typing.stop(keyOfMessage(frame.message, this.deps.userId), frame.message.senderId);
         this.threadOf(keyOfMessage(frame.message, this.deps.userId)).receive(frame.message);
@@ -277,6 +288,13 @@ export class ChatStore {
     } else if (unread && key === this.selectedKey) {
       void this.markSelectedRead();
     }
+  }
+
+  /** The next older page while the open thread lacks the message asked for; none left: nothing to show. */
+  private loadTowardWanted(thread: ThreadStore): void {
+    if (thread !== this.thread || !thread.wanted || thread.holds(thread.wanted)) return;
+    if (thread.hasMore) this.loadOlder();
+    else thread.want(null);
   }
 
   private threadOf(key: ConversationKey): ThreadStore {

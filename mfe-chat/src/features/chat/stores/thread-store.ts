@@ -27,6 +27,10 @@ export class ThreadStore {
   loadingOlder = false;
   /** Why the history could not be loaded. */
   error: string | null = null;
+  /** The latest message that arrived live (anyone's), for the announcement of new messages. */
+  arrived: ChatMessage | null = null;
+  /** A message asked for (a search result) until the thread has shown it. */
+  wanted: string | null = null;
   /** Clique conversations: how far each other member has read (userId → readAt). */
   readonly reads = observable.map<string, string>();
 
@@ -82,7 +86,19 @@ export class ThreadStore {
   /** A live message (anyone's, from any tab): added once. */
   receive(message: Message): void {
     if (this.messages.some((m) => m.messageId === message.messageId)) return;
-    this.messages = this.merge(this.messages, [{ ...message, state: 'sent' }]);
+    const received: ChatMessage = { ...message, state: 'sent' };
+    this.messages = this.merge(this.messages, [received]);
+    this.arrived = received;
+  }
+
+  /** Whether the thread holds this stored message. */
+  holds(messageId: string): boolean {
+    return this.messages.some((m) => m.messageId === messageId);
+  }
+
+  /** Asks for a message to be shown (null: nothing asked for, or it was shown). */
+  want(messageId: string | null): void {
+    this.wanted = messageId;
   }
 
   /** An edit or a delete for everyone: the message as it now stands takes its place. */

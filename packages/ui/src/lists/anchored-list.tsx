@@ -1,4 +1,4 @@
-import { useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
+import { useImperativeHandle, useLayoutEffect, useRef, useState, type FocusEvent, type Ref } from 'react';
 import { Virtualizer, type VirtualizerHandle } from 'virtua';
 import {
   AllItems,
@@ -65,6 +65,18 @@ export function AnchoredList<T>({
   const shown = useRef<{ first: string | null; last: string | null }>({ first: null, last: null });
   const prepended = shown.current.last !== null && last === shown.current.last && first !== shown.current.first;
 
+  // The item holding keyboard focus (an edit being written) stays mounted when scrolled away.
+  const [focused, setFocused] = useState<string | null>(null);
+  const focusedIndex = focused === null ? -1 : items.findIndex((item) => itemKey(item) === focused);
+  const noteFocus = (event: FocusEvent) => {
+    const index = (event.target as Element).closest('[data-index]')?.getAttribute('data-index');
+    const item = index == null ? undefined : items[Number(index)];
+    setFocused(item === undefined ? null : itemKey(item));
+  };
+  const noteBlur = (event: FocusEvent) => {
+    if (!box.current?.contains(event.relatedTarget as Node | null)) setFocused(null);
+  };
+
   const scrollToEnd = () => {
     if (items.length === 0) return;
     if (virtualizer.current) virtualizer.current.scrollToIndex(items.length - 1, { align: 'end' });
@@ -96,7 +108,7 @@ export function AnchoredList<T>({
   };
 
   return (
-    <div ref={box} className={className} tabIndex={0}>
+    <div ref={box} className={className} tabIndex={0} onFocus={noteFocus} onBlur={noteBlur}>
       {canMeasure() ? (
         <Virtualizer
           ref={virtualizer}
@@ -105,6 +117,7 @@ export function AnchoredList<T>({
           itemSize={itemSize}
           bufferSize={bufferSize}
           shift={prepended}
+          keepMounted={focusedIndex >= 0 ? [focusedIndex] : undefined}
           as={container}
           item={itemElement(list)}
           onScroll={noteScroll}

@@ -27,17 +27,17 @@ export const canMeasure = () => typeof window !== 'undefined' && 'ResizeObserver
  * virtua's item elements with a class: an item whose menu is open rises above the items after it
  * (each item is positioned with `contain: layout`, so a menu would open under the next card).
  */
-function ItemDiv({ style, children, ref }: CustomItemComponentProps) {
+function ItemDiv({ style, index, children, ref }: CustomItemComponentProps) {
   return (
-    <div ref={ref} style={style} className="ui-virtual-item">
+    <div ref={ref} style={style} className="ui-virtual-item" data-index={index}>
       {children}
     </div>
   );
 }
 
-function ItemLi({ style, children, ref }: CustomItemComponentProps) {
+function ItemLi({ style, index, children, ref }: CustomItemComponentProps) {
   return (
-    <li ref={ref} style={style} className="ui-virtual-item">
+    <li ref={ref} style={style} className="ui-virtual-item" data-index={index}>
       {children}
     </li>
   );

@@ -58,7 +58,7 @@ export const ThreadSearch = observer(function ThreadSearch({
         (search.results.length === 0 ? (
           <EmptyState>{t('No messages found.')}</EmptyState>
         ) : (
-          <ol className="chat-search-results" aria-label="Search results">
+          <ol className="chat-search-results" aria-label={t('Search results')}>
             {search.results.map((m) => (
               <li key={m.messageId}>
                 <span className="ui-muted">

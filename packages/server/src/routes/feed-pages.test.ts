@@ -1,6 +1,7 @@
 import type { PostPage } from '@cliques/contracts';
 import { authSignedInAgo } from '../account/test-helpers';
 import { removeTarget } from '../moderation/removal';
+import { storeLinkPreview } from '../repositories/link-previews';
 import { startCursor } from '../shared/page-token';
 import { feedItems } from '../repositories/post-lists';
 import { mediaServiceFor } from '../services/media';
@@ -120,6 +121,27 @@ describe('the first feed page kept between reads', () => {
     await expectExactAfter('a withdrawn share', () => send(me, 'DELETE', `/api/posts/${postId}/share`));
   });
 
+  it('shows a deleted comment and a moderator’s removal of one on the next read (the count)', async () => {
+    const written = async (content: string) => {
+      const res = await other.request({
+        method: 'POST',
+        url: `/api/posts/${postId}/comments`,
+        headers: member.auth,
+        payload: { content },
+      });
+      expect(res.status).toBe(201);
+      return (res.body as { comment: { commentId: string } }).comment.commentId;
+    };
+    const withdrawn = await written('soon withdrawn');
+    await expectExactAfter('a deleted comment', () =>
+      send(member, 'DELETE', `/api/posts/${postId}/comments/${withdrawn}`),
+    );
+    const reported = await written('soon removed');
+    await expectExactAfter('a moderator’s removal of a comment', () =>
+      t.db.transaction((tx) => removeTarget(tx, { type: 'comment', id: reported })),
+    );
+  });
+
   it('shows edits, new posts and deletions on the next read', async () => {
     await expectExactAfter('an edit', () => send(author, 'PUT', `/api/posts/${postId}`, { content: 'edited #kept' }));
     await expectExactAfter('an edit that mentions', () =>
@@ -128,6 +150,14 @@ describe('the first feed page kept between reads', () => {
     await expectExactAfter('a new post', () => post(t, author, { content: 'another one' }));
     const doomed = await post(t, friend, { content: 'soon deleted' });
     await expectExactAfter('a deleted post', () => send(friend, 'DELETE', `/api/posts/${doomed.postId}`));
+  });
+
+  it('shows a link preview on the next read once it arrives', async () => {
+    const url = 'https://example.com/kept-page';
+    await post(t, author, { content: `read ${url}` });
+    await expectExactAfter('a link preview arrived', () =>
+      storeLinkPreview(t.db, { url, status: 'ok', title: 'A page', description: 'Arrived later', image: null }),
+    );
   });
 
   it('shows removed media and changed audiences on the next read', async () => {
@@ -152,7 +182,12 @@ describe('the first feed page kept between reads', () => {
       send(member, 'PUT', `/api/users/${member.userId}`, { displayName: 'Mentioned Renamed' }),
     );
     await expectExactAfter('a new picture', () =>
-      t.db.query("UPDATE users SET profile_picture = 'users/x/avatar.png' WHERE user_id = $1", [author.userId]),
+      send(author, 'PUT', `/api/users/${author.userId}`, {
+        profilePicture: `/media/files/users/${author.userId}/profile/avatar.png`,
+      }),
+    );
+    await expectExactAfter('a picture removed', () =>
+      send(author, 'PUT', `/api/users/${author.userId}`, { profilePicture: null }),
     );
   });
 
@@ -164,6 +199,28 @@ describe('the first feed page kept between reads', () => {
     );
     await expectExactAfter('an unblock', () => send(member, 'DELETE', `/api/users/${me.userId}/block`));
     await expectExactAfter('an unfriending', () => send(me, 'DELETE', `/api/friends/${friend.userId}`), [me, friend]);
+  });
+
+  it('follows follows and clique membership on the next read', async () => {
+    const stranger = await t.createUser('kp_stranger');
+    await post(t, stranger, { content: 'from someone not followed yet' });
+    await expectExactAfter('a follow', () => send(me, 'POST', `/api/follows/${stranger.userId}`, {}));
+    await expectExactAfter('an unfollow', () => send(me, 'DELETE', `/api/follows/${stranger.userId}`));
+    const owner = await t.createUser('kp_owner');
+    const otherClique = await createClique(t, [owner]);
+    await post(t, owner, { content: 'inside the other clique', cliqueId: otherClique });
+    await expectExactAfter('added to a clique', () =>
+      send(owner, 'POST', `/api/cliques/${otherClique}/members`, { userId: me.userId }),
+    );
+    await expectExactAfter('removed from a clique', () =>
+      send(owner, 'DELETE', `/api/cliques/${otherClique}/members/${me.userId}`),
+    );
+    await expectExactAfter('leaving a clique', () =>
+      send(me, 'DELETE', `/api/cliques/${cliqueId}/members/${me.userId}`),
+    );
+    const doomed = await createClique(t, [owner, me]);
+    await post(t, owner, { content: 'in a clique about to go', cliqueId: doomed });
+    await expectExactAfter('a deleted clique', () => send(owner, 'DELETE', `/api/cliques/${doomed}`));
   });
 
   it('follows a moderator’s removal and a deleted account on the next read', async () => {

@@ -1,4 +1,5 @@
-import type { PostPage } from '@cliques/contracts';
+import { PostPage } from '@cliques/contracts';
+import Fastify from 'fastify';
 import { authSignedInAgo } from '../account/test-helpers';
 import { removeTarget } from '../moderation/removal';
 import { storeLinkPreview } from '../repositories/link-previews';
@@ -97,6 +98,22 @@ describe('the first feed page kept between reads', () => {
     expect(first.posts.length).toBeGreaterThan(2);
     expect(await firstPage(t, me)).toEqual(first);
     expect(first).toEqual(await assembled(me));
+  });
+
+  it('answers a kept page with the bytes and headers Fastify writes for the page by its schema', async () => {
+    const assembledNow = await firstPage(other, me);
+    const read = () => t.app.inject({ method: 'GET', url: `/api/users/${me.userId}/feed`, headers: me.auth });
+    const [first, kept] = [await read(), await read()];
+    const plain = Fastify();
+    plain.get('/', { schema: { response: { 200: PostPage } } }, async () => assembledNow);
+    const expected = await plain.inject({ method: 'GET', url: '/' });
+    await plain.close();
+    for (const res of [first, kept]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(expected.body);
+      expect(res.headers['content-type']).toBe(expected.headers['content-type']);
+      expect(res.headers['content-length']).toBe(expected.headers['content-length']);
+    }
   });
 
   it('answers the kept page until the head version moves (a change made with the triggers off stays unseen)', async () => {

@@ -14,6 +14,7 @@ import {
   UpdatePostBody,
   errorResponses,
 } from '@cliques/contracts';
+import type { FastifyReply } from 'fastify';
 import type { RoutePlugin } from '../context';
 import { callerOf } from '../plugins/auth';
 import { createOnce } from '../services/idempotency';
@@ -86,9 +87,19 @@ export const postRoutes: RoutePlugin = async (app, { context }) => {
   app.get(
     '/users/:id/feed',
     { schema: { tags, params: IdParams, querystring: FeedQuery, response: { 200: PostPage, ...errors } } },
-    async (request) => {
+    async (request, reply) => {
       const { type, limit, nextToken } = request.query;
-      return posts.feed(callerOf(request).userId, request.params.id, type, { limit, nextToken });
+      const page = { limit, nextToken };
+      // The body as the route's serializer writes a page (fast-json-stringify: a string); a kept
+      // first page comes back as those bytes, sent as they are.
+      const body = await posts.feedBody(
+        callerOf(request).userId,
+        request.params.id,
+        type,
+        page,
+        (p) => reply.serialize(p) as string,
+      );
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
     },
   );
 

@@ -227,8 +227,17 @@ export class MediaService {
    * whole hour, so browsers can cache the file between page loads.
    */
   embedUrl(key: string): string {
+    return this.signUntil(key, this.embedExpiry()).signedUrl;
+  }
+
+  /**
+   * The expiry `embedUrl` signs now (at least an hour ahead, on the hour): with the signing key,
+   * fixed for the service's life, it makes every embedded URL, so answers that embed URLs stay
+   * the same while it does.
+   */
+  embedExpiry(): number {
     const hour = 3600;
-    return this.signUntil(key, Math.ceil((this.seconds() + hour) / hour) * hour).signedUrl;
+    return Math.ceil((this.seconds() + hour) / hour) * hour;
   }
 
   /** GET/POST /signed-url: signed URLs of the keys the user may read (others are left out). */

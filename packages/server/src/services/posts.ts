@@ -35,6 +35,9 @@ import { notify } from './notify';
 /** A media key signed only to learn whether embedded URLs are still signed as they were. */
 const signatureProbe = 'feed-page-signature';
 
+/** The route's serializer of a page: the response body, byte for byte. */
+export type PageSerializer = (page: PostPage) => string;
+
 /** A page request: how many and from where (an opaque nextToken or the start). */
 export interface PageRequest {
   limit: number;
@@ -52,6 +55,8 @@ export class PostsService {
     readonly embedUrl: EmbedUrl,
     /** Confirms the author's uploads before a post uses them (S3 mode: a 400 for a file that fails the checks). */
     private readonly confirmMedia: (keys: string[]) => Promise<void> = async () => undefined,
+    /** Names the window embedded media URLs are signed for now: they are the same until it changes. */
+    private readonly embedWindow: () => string = () => embedUrl(signatureProbe),
   ) {}
 
   /** POST /posts. */
@@ -124,31 +129,40 @@ export class PostsService {
     });
   }
 
-  /** GET /users/{id}/feed: your own of any type; another user's, only their own posts and shares. */
-  async feed(viewerId: string, ownerId: string, type: FeedType, page: PageRequest): Promise<PostPage> {
+  /**
+   * GET /users/{id}/feed as its response body (`serialize`: the route's serializer of a page): your
+   * own of any type; another user's, only their own posts and shares.
+   */
+  async feedBody(
+    viewerId: string,
+    ownerId: string,
+    type: FeedType,
+    page: PageRequest,
+    serialize: PageSerializer,
+  ): Promise<string | Buffer> {
     if (!isId(ownerId)) throw notFound('User not found');
     if (ownerId !== viewerId) {
       if (type !== 'own') throw forbidden('Only your own posts and shares of another user can be read');
       await this.requireVisibleUser(viewerId, ownerId);
     }
     const ownAll = type === 'all' && ownerId === viewerId;
-    if (ownAll && !page.nextToken) return this.firstFeedPage(viewerId, page.limit);
+    if (ownAll && !page.nextToken) return this.firstFeedPage(viewerId, page.limit, serialize);
     const cursor = page.nextToken ? decodeCursor(page.nextToken) : startCursor;
     const items = ownAll
       ? await headFeedItems(this.db, viewerId, cursor, page.limit + 1, this.embedUrl)
       : await feedItems(this.db, viewerId, ownerId, type, cursor, page.limit + 1, this.embedUrl);
-    return this.toPage(viewerId, items, page.limit);
+    return serialize(await this.toPage(viewerId, items, page.limit));
   }
 
   /**
-   * The first page of the reader's own `all` feed: the page this process assembled before if the
+   * The first page of the reader's own `all` feed: the body this process answered before if the
    * head's version is still the one read before that assembly (no write since could have changed
-   * it), else assembled now. The version is read first, so a write committed during an assembly
-   * leaves its page under a version that no later read matches.
+   * it) and media are signed for the same window, else assembled now. The version is read first, so
+   * a write committed during an assembly leaves its page under a version that no later read matches.
    */
-  private async firstFeedPage(readerId: string, limit: number): Promise<PostPage> {
+  private async firstFeedPage(readerId: string, limit: number, serialize: PageSerializer): Promise<string | Buffer> {
     const version = await readHeadVersion(this.db, readerId);
-    const signature = this.embedUrl(signatureProbe);
+    const signature = this.embedWindow();
     const kept = version ? this.feedPages.get(readerId, limit, version, signature) : undefined;
     if (kept) return kept;
     const page = await this.toPage(
@@ -156,8 +170,10 @@ export class PostsService {
       await headFeedItems(this.db, readerId, startCursor, limit + 1, this.embedUrl),
       limit,
     );
-    if (version) this.feedPages.set(readerId, { version, limit, signature, page });
-    return page;
+    if (!version) return serialize(page);
+    const body = Buffer.from(serialize(page));
+    this.feedPages.set(readerId, { version, limit, signature, body });
+    return body;
   }
 
   /** GET /users/{id}/mentions: posts mentioning the user that the viewer may see. */
@@ -284,6 +300,7 @@ export function postsServiceFor(context: { config: Config; db: Database }): Prom
           context.db,
           (key) => media.embedUrl(key),
           (keys) => media.confirmUploads(keys),
+          () => String(media.embedExpiry()),
         ),
     );
     services.set(context, service);

@@ -121,7 +121,9 @@ async function extendHead(db: Database, readerId: string, floor: Cursor, wanted:
  * Appends merged items below the floor `from` (null: a new head): the first `size` of them (one
  * more was read to know whether the feed goes on), moving the floor to the last one kept, or to
  * none when the feed ends there. Nothing is stored if the head changed meanwhile (dropped by a
- * trigger, or extended by another request).
+ * trigger, or extended by another request). A new head is stored under the exclusive lock, so a
+ * change whose page-version trigger looked before its items existed commits first (migration
+ * 220-feed-page-versions-wait).
  */
 async function storeItems(
   db: Database,
@@ -134,6 +136,7 @@ async function storeItems(
   const last = items.length > size ? kept[kept.length - 1] : undefined;
   try {
     await db.transaction(async (tx) => {
+      if (!from) await tx.query('SELECT pg_advisory_xact_lock(feed_heads_lock_key())');
       const { rows } = await tx.query(
         `UPDATE feed_heads SET ready = true, floor_at = $2::timestamptz, floor_id = $3::uuid
          WHERE reader_id = $1 AND ${from ? 'ready AND floor_at = $4::timestamptz AND floor_id = $5::uuid' : 'NOT ready'}

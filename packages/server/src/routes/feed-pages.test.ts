@@ -240,6 +240,41 @@ describe('the first feed page kept between reads', () => {
     await expectExactAfter('a deleted clique', () => send(owner, 'DELETE', `/api/cliques/${doomed}`));
   });
 
+  // PGlite runs one statement at a time: no change can happen while a head is stored.
+  (process.env.TEST_DATABASE_URL ? it : it.skip)(
+    'makes a change to what first pages show wait while a new head is stored (PostgreSQL)',
+    async () => {
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked = () => undefined as void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      // What storing a new head holds (repositories/feed-heads.ts, migration 220-feed-page-versions-wait).
+      const storing = t.db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock(feed_heads_lock_key())');
+        locked();
+        await held;
+      });
+      await isLocked;
+      const changes: [string, string, unknown[]][] = [
+        ['a post', 'UPDATE posts SET content = content WHERE post_id = $1', [postId]],
+        ['its media', 'UPDATE post_media SET alt = alt WHERE post_id = $1', [postId]],
+        ['a name', "UPDATE users SET display_name = display_name || '!' WHERE user_id = $1", [author.userId]],
+      ];
+      try {
+        for (const [name, sql, params] of changes) {
+          const change = t.db.transaction(async (tx) => {
+            await tx.query("SET LOCAL lock_timeout = '300ms'");
+            await tx.query(sql, params);
+          });
+          await expect(change.then(() => name)).rejects.toThrow(/lock timeout/);
+        }
+      } finally {
+        release();
+        await storing;
+      }
+    },
+  );
+
   it('follows a moderator’s removal and a deleted account on the next read', async () => {
     const reported = await post(t, author, { content: 'reported' });
     await expectExactAfter('a moderator’s removal', () =>

@@ -23,6 +23,7 @@ import { chatEditsMedia } from './170-chat-edits-media';
 import { idempotencyKeys } from './180-idempotency-keys';
 import { postMediaAlt } from './190-post-media-alt';
 import { linkPreviews } from './210-link-previews';
+import { feedPageVersionsWait } from './220-feed-page-versions-wait';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -57,4 +58,5 @@ export const migrations: Migration[] = [
   idempotencyKeys,
   postMediaAlt,
   linkPreviews,
+  feedPageVersionsWait,
 ];

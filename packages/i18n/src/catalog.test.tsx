@@ -142,3 +142,31 @@ test('a text a store filled in is matched to its message, and its values go into
   expect(t?.text('Hello, Bo (and 2 more)')).toBe('Hola, Bo (and 2 more)');
   expect(t?.text('Goodbye, Bo')).toBe('Goodbye, Bo');
 });
+
+test('a number beside the elements still chooses the plural form', async () => {
+  await act(async () => setLocale('en'));
+  const id = '{name} was away for {days, plural, one {# day} other {# days}}';
+  const catalog = createCatalog(
+    { [id]: id },
+    {
+      es: async () => ({ default: { [id]: '{name} estuvo fuera {days, plural, one {# día} other {# días}}' } }),
+      ar: async () => ({ default: {} }),
+    },
+  );
+  function Away({ days }: { days: number }) {
+    const t = catalog.useT();
+    return <p>{t.rich(id, { name: <strong>Ana</strong>, days })}</p>;
+  }
+  const { container } = render(
+    <Suspense fallback={null}>
+      <Away days={1} />
+      <Away days={3} />
+    </Suspense>,
+  );
+  expect(container.innerHTML).toBe(
+    '<p><strong>Ana</strong> was away for 1 day</p><p><strong>Ana</strong> was away for 3 days</p>',
+  );
+  await act(async () => setLocale('es'));
+  await screen.findAllByText(/estuvo fuera/);
+  expect(container.querySelectorAll('p')[1]?.innerHTML).toBe('<strong>Ana</strong> estuvo fuera 3 días');
+});

@@ -9,7 +9,10 @@ export type MessageValues = Record<string, string | number | Date>;
 /** Translates the messages of an area's catalog, whose ids are the English texts. */
 export interface Translate<Id extends string> {
   (id: Id, values?: MessageValues): string;
-  /** A message with React elements in its placeholders, e.g. a name in bold. */
+  /**
+   * A message with React elements in its placeholders, e.g. a name in bold; a number stays a
+   * number, so a `{count, plural, …}` beside the elements still chooses its form.
+   */
   rich(id: Id, values: Record<string, ReactNode>): ReactNode;
   /** A text made elsewhere (a store's or the server's message): its translation when the catalog has it, else as it is. */
   text(message: string): string;
@@ -91,7 +94,12 @@ export function createCatalog<Id extends string>(english: Record<Id, string>, lo
     const t = (id: Id, values?: MessageValues) => translate(locale, id, values);
     t.rich = (id: Id, values: Record<string, ReactNode>) => {
       const nodes = Object.values(values);
-      const markers = Object.fromEntries(Object.keys(values).map((name, index) => [name, `\uE000${index}\uE001`]));
+      const markers = Object.fromEntries(
+        Object.entries(values).map(([name, value], index) => [
+          name,
+          typeof value === 'number' ? value : `\uE000${index}\uE001`,
+        ]),
+      );
       const parts = translate(locale, id, markers).split(markerPattern);
       return parts.map((part, index) =>
         createElement(Fragment, { key: index }, index % 2 === 1 ? nodes[Number(part)] : part),

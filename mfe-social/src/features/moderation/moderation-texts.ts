@@ -1,8 +1,10 @@
-// Every text of the moderation page, in one place.
-import type { AuditEntry, ModerationAction, ModerationItem, ReportTargetType } from '@cliques/contracts';
+// The moderation page's sentences: one whole message (the social catalog's id) for each action on
+// each kind of target, its names and numbers as placeholders, so a language can order them itself.
+import type { AuditEntry, ModerationAction, ReportResolution, ReportTargetType } from '@cliques/contracts';
+import type { SocialMessage } from '../../i18n';
 
 /** What a reported thing is called. */
-export const targetLabels: Record<ReportTargetType, string> = {
+export const targetLabels: Record<ReportTargetType, SocialMessage> = {
   post: 'Post',
   comment: 'Comment',
   user: 'Profile',
@@ -10,50 +12,115 @@ export const targetLabels: Record<ReportTargetType, string> = {
   clique: 'Clique',
 };
 
-/** A resolution, as the resolved tab says it. */
-export const resolutionLabels: Record<ModerationAction, string> = {
-  remove_content: 'Content removed',
-  suspend_user: 'Account suspended',
-  dismiss: 'Dismissed, no action taken',
+/** A sentence with a person named in it (`{subject}`), and the same sentence when nobody is named. */
+interface Sentences {
+  named: SocialMessage;
+  alone: SocialMessage;
+}
+
+/** The accessible name of a reported item's card, by whom it is when the author is known. */
+export const reportedLabels: Record<ReportTargetType, Sentences> = {
+  post: { named: 'Reported post by {username}', alone: 'Reported post' },
+  comment: { named: 'Reported comment by {username}', alone: 'Reported comment' },
+  user: { named: 'Reported profile by {username}', alone: 'Reported profile' },
+  message: { named: 'Reported message by {username}', alone: 'Reported message' },
+  clique: { named: 'Reported clique by {username}', alone: 'Reported clique' },
 };
 
-const handle = (user: { username: string } | null) => (user ? `@${user.username}` : 'a deleted account');
+/** The title of the confirmation before removing a target. */
+export const removeTitles: Record<ReportTargetType, SocialMessage> = {
+  post: 'Remove this post?',
+  comment: 'Remove this comment?',
+  user: 'Remove this profile?',
+  message: 'Remove this message?',
+  clique: 'Remove this clique?',
+};
 
-/** What an audit entry's moderator did, after their name: "removed a post by @bob". */
-export function auditSentence(entry: AuditEntry): string {
-  const thing = `a ${targetLabels[entry.targetType].toLowerCase()}`;
-  const by = entry.subject ? ` by ${handle(entry.subject)}` : '';
+/** What the status line says once an action is done. */
+export const doneTexts: Record<ModerationAction, SocialMessage> = {
+  remove_content: 'Resolved: content removed.',
+  suspend_user: 'Resolved: account suspended.',
+  dismiss: 'Resolved: dismissed, no action taken.',
+};
+
+const removedSentences: Record<ReportTargetType, Sentences> = {
+  post: { named: '{moderator} removed a post by {subject}', alone: '{moderator} removed a post' },
+  comment: { named: '{moderator} removed a comment by {subject}', alone: '{moderator} removed a comment' },
+  user: { named: '{moderator} removed a profile by {subject}', alone: '{moderator} removed a profile' },
+  message: { named: '{moderator} removed a message by {subject}', alone: '{moderator} removed a message' },
+  clique: { named: '{moderator} removed a clique by {subject}', alone: '{moderator} removed a clique' },
+};
+
+const dismissedSentences: Record<ReportTargetType, Sentences> = {
+  post: {
+    named: '{moderator} dismissed the reports about a post by {subject}',
+    alone: '{moderator} dismissed the reports about a post',
+  },
+  comment: {
+    named: '{moderator} dismissed the reports about a comment by {subject}',
+    alone: '{moderator} dismissed the reports about a comment',
+  },
+  user: {
+    named: '{moderator} dismissed the reports about a profile by {subject}',
+    alone: '{moderator} dismissed the reports about a profile',
+  },
+  message: {
+    named: '{moderator} dismissed the reports about a message by {subject}',
+    alone: '{moderator} dismissed the reports about a message',
+  },
+  clique: {
+    named: '{moderator} dismissed the reports about a clique by {subject}',
+    alone: '{moderator} dismissed the reports about a clique',
+  },
+};
+
+/** A message and the numbers it needs; the page puts the people's names in as elements. */
+export interface Sentence {
+  id: SocialMessage;
+  days?: number;
+}
+
+/** What an audit entry says: "{moderator} removed a post by {subject}", "{moderator} suspended {subject} for 3 days". */
+export function auditSentence(entry: AuditEntry): Sentence {
+  const named = entry.subject !== null;
   switch (entry.action) {
     case 'remove_content':
-      return `removed ${thing}${by}`;
-    case 'suspend_user':
-      return `suspended ${handle(entry.subject)}${entry.days ? ` for ${entry.days} ${entry.days === 1 ? 'day' : 'days'}` : ''}`;
+      return { id: removedSentences[entry.targetType][named ? 'named' : 'alone'] };
     case 'dismiss':
-      return `dismissed the reports about ${thing}${by}`;
+      return { id: dismissedSentences[entry.targetType][named ? 'named' : 'alone'] };
+    case 'suspend_user':
+      if (!entry.days)
+        return { id: named ? '{moderator} suspended {subject}' : '{moderator} suspended a deleted account' };
+      return {
+        id: named
+          ? '{moderator} suspended {subject} for {days, plural, one {# day} other {# days}}'
+          : '{moderator} suspended a deleted account for {days, plural, one {# day} other {# days}}',
+        days: entry.days,
+      };
     case 'set_role':
-      return `made ${handle(entry.subject)} ${entry.role === 'moderator' ? 'a moderator' : 'a member'}`;
+      if (entry.role === 'moderator')
+        return {
+          id: named ? '{moderator} made {subject} a moderator' : '{moderator} made a deleted account a moderator',
+        };
+      return { id: named ? '{moderator} made {subject} a member' : '{moderator} made a deleted account a member' };
   }
 }
 
-export const moderationTexts = {
-  title: 'Moderation',
-  tabs: { open: 'Open reports', resolved: 'Resolved', audit: 'Audit log' },
-  forbidden: 'Only moderators and admins can see this page.',
-  emptyOpen: 'No open reports. All clear.',
-  emptyResolved: 'Nothing resolved yet.',
-  emptyAudit: 'No moderator actions yet.',
-  gone: 'This content is no longer there.',
-  openPost: 'Open the post',
-  note: 'Note for the audit log (optional)',
-  remove: 'Remove',
-  suspend: 'Suspend',
-  dismiss: 'Dismiss',
-  days: 'Days (1–365)',
-  removeTitle: (item: ModerationItem) => `Remove this ${targetLabels[item.targetType].toLowerCase()}?`,
-  removeMessage: 'It is deleted for everyone. The audit log keeps a copy of its text, and each reporter is told.',
-  suspendTitle: (username: string) => `Suspend @${username}?`,
-  suspendMessage: 'They cannot sign in, post, comment or message until the suspension ends. Each reporter is told.',
-  reportCount: (n: number) => `${n} ${n === 1 ? 'report' : 'reports'}`,
-  media: (n: number) => `${n} ${n === 1 ? 'photo or video' : 'photos or videos'} attached`,
-  done: (action: ModerationAction) => `Resolved: ${resolutionLabels[action].toLowerCase()}.`,
-};
+/** How a resolved item was resolved, by whom when the moderator's account still exists. */
+export function resolutionSentence(resolution: ReportResolution): Sentence {
+  const named = resolution.moderator !== null;
+  switch (resolution.action) {
+    case 'remove_content':
+      return { id: named ? 'Content removed by {moderator}' : 'Content removed' };
+    case 'dismiss':
+      return { id: named ? 'Dismissed, no action taken by {moderator}' : 'Dismissed, no action taken' };
+    case 'suspend_user':
+      if (!resolution.days) return { id: named ? 'Account suspended by {moderator}' : 'Account suspended' };
+      return {
+        id: named
+          ? 'Account suspended for {days, plural, one {# day} other {# days}} by {moderator}'
+          : 'Account suspended for {days, plural, one {# day} other {# days}}',
+        days: resolution.days,
+      };
+  }
+}

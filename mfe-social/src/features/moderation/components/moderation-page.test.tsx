@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@cliques/api-client';
 import type { AuditEntry, ModerationItem } from '@cliques/contracts';
+import { setLocale } from '@cliques/i18n';
 import { person, renderWithProviders } from '../../../test/render';
 import type { ModerationApi } from '../stores/moderation-store';
 import { ModerationPage } from './moderation-page';
@@ -180,4 +181,61 @@ it('tells someone who may not moderate that the page is not theirs', async () =>
   );
   expect(await screen.findByRole('alert')).toHaveTextContent('Only moderators and admins can see this page.');
   expect(screen.queryByRole('button', { name: 'Resolved' })).not.toBeInTheDocument();
+});
+
+describe('in Spanish and Arabic', () => {
+  afterEach(() => act(async () => setLocale('en')));
+  const entries: AuditEntry[] = [
+    {
+      id: 'a1',
+      action: 'remove_content',
+      moderator: cal,
+      targetType: 'comment',
+      targetId: 'c-1',
+      subject: bob,
+      note: 'insults',
+      days: null,
+      role: null,
+      snapshot: null,
+      createdAt: '2026-11-22T12:00:00.000Z',
+    },
+    {
+      id: 'a2',
+      action: 'suspend_user',
+      moderator: null,
+      targetType: 'user',
+      targetId: 'u-bob',
+      subject: bob,
+      note: null,
+      days: 1,
+      role: null,
+      snapshot: null,
+      createdAt: '2026-11-22T13:00:00.000Z',
+    },
+  ];
+  const api = () => fakeApi({ listModerationAudit: jest.fn(async () => ({ items: entries, nextToken: null })) });
+
+  it('says each audit entry as one sentence of the language, its names and numbers in place', async () => {
+    await act(async () => setLocale('es'));
+    const user = userEvent.setup();
+    // The Spanish catalogs load as the page first renders (it suspends until they are in).
+    await act(async () => {
+      renderWithProviders(<ModerationPage api={api()} />, { path: '/moderation' });
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moderación' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Publicación de bob denunciada' })).toHaveTextContent(
+      'Acoso o intimidación · denunciado por @ann',
+    );
+    await user.click(screen.getByRole('button', { name: 'Registro de auditoría' }));
+    const log = await screen.findByRole('list', { name: 'Registro de auditoría' });
+    expect(log).toHaveTextContent('@cal eliminó un comentario de @bob');
+    expect(log).toHaveTextContent('Nota: insults');
+    expect(log).toHaveTextContent('Una cuenta eliminada suspendió a @bob durante 1 día');
+
+    await act(async () => setLocale('ar'));
+    expect(await screen.findByRole('list', { name: 'سجل التدقيق' })).toHaveTextContent('أزال @cal تعليقًا لـ @bob');
+    expect(screen.getByRole('list', { name: 'سجل التدقيق' })).toHaveTextContent(
+      'علّق حساب محذوف حساب @bob لمدة يوم واحد',
+    );
+  });
 });

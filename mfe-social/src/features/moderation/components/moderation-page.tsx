@@ -3,17 +3,23 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { actOnReport, listModerationAudit, listModerationReports } from '@cliques/api-client';
 import { Button, EmptyState, ErrorState, ListFooter, ListSkeleton } from '@cliques/ui';
 import type { PagedList } from '@cliques/stores';
-import { moderationTexts as texts } from '../moderation-texts';
+import { useT, type SocialMessage } from '../../../i18n';
+import { doneTexts } from '../moderation-texts';
 import { ModerationStore, type ModerationApi, type ModerationTab } from '../stores/moderation-store';
 import { AuditLog } from './audit-log';
 import { QueueItem } from './queue-item';
 import '../../../components/social.css';
 
 const tabs: ModerationTab[] = ['open', 'resolved', 'audit'];
-const empty: Record<ModerationTab, string> = {
-  open: texts.emptyOpen,
-  resolved: texts.emptyResolved,
-  audit: texts.emptyAudit,
+const tabNames: Record<ModerationTab, SocialMessage> = {
+  open: 'Open reports',
+  resolved: 'Resolved',
+  audit: 'Audit log',
+};
+const empty: Record<ModerationTab, SocialMessage> = {
+  open: 'No open reports. All clear.',
+  resolved: 'Nothing resolved yet.',
+  audit: 'No moderator actions yet.',
 };
 
 /** A tab's paged list: loading, error with Retry, empty, the items, Load more. */
@@ -23,16 +29,18 @@ const Paged = observer(function Paged<T>({
   children,
 }: {
   list: PagedList<T>;
-  emptyText: string;
+  emptyText: SocialMessage;
   children: (items: T[]) => ReactNode;
 }) {
-  if (list.status === 'idle' || list.status === 'loading') return <ListSkeleton label="Loading…" />;
-  if (list.status === 'error') return <ErrorState message={list.error ?? ''} onRetry={() => void list.load()} />;
+  const t = useT();
+  if (list.status === 'idle' || list.status === 'loading') return <ListSkeleton label={t('Loading…')} />;
+  if (list.status === 'error')
+    return <ErrorState message={t.text(list.error ?? '')} onRetry={() => void list.load()} />;
   return (
     <>
-      {list.items.length === 0 ? <EmptyState>{emptyText}</EmptyState> : children(list.items)}
+      {list.items.length === 0 ? <EmptyState>{t(emptyText)}</EmptyState> : children(list.items)}
       <ListFooter
-        error={list.error}
+        error={list.error ? t.text(list.error) : null}
         hasMore={list.hasMore}
         loadingMore={list.loadingMore}
         onLoadMore={() => void list.loadMore()}
@@ -46,6 +54,7 @@ const defaultApi: ModerationApi = { listModerationReports, actOnReport, listMode
 /** /moderation (moderators and admins): the open queue, resolved items and the audit log. */
 export const ModerationPage = observer(function ModerationPage({ api = defaultApi }: { api?: ModerationApi }) {
   const [store] = useState(() => new ModerationStore(api));
+  const t = useT();
   useEffect(() => {
     void store.show('open');
   }, [store]);
@@ -53,24 +62,24 @@ export const ModerationPage = observer(function ModerationPage({ api = defaultAp
   if (current.status === 'forbidden') {
     return (
       <main className="ui-page">
-        <h1>{texts.title}</h1>
-        <p role="alert">{texts.forbidden}</p>
+        <h1>{t('Moderation')}</h1>
+        <p role="alert">{t('Only moderators and admins can see this page.')}</p>
       </main>
     );
   }
   return (
     <main className="ui-page social-stack">
-      <h1>{texts.title}</h1>
-      <div className="social-tabs" role="group" aria-label="Show">
+      <h1>{t('Moderation')}</h1>
+      <div className="social-tabs" role="group" aria-label={t('Show')}>
         {tabs.map((tab) => (
           <Button key={tab} aria-pressed={store.tab === tab} onClick={() => void store.show(tab)}>
-            {texts.tabs[tab]}
+            {t(tabNames[tab])}
           </Button>
         ))}
       </div>
       {store.lastAction && (
         <p className="ui-success" role="status">
-          {texts.done(store.lastAction)}
+          {t(doneTexts[store.lastAction])}
         </p>
       )}
       {store.tab === 'audit' ? (
@@ -80,7 +89,7 @@ export const ModerationPage = observer(function ModerationPage({ api = defaultAp
       ) : (
         <Paged list={store[store.tab]} emptyText={empty[store.tab]}>
           {(items) => (
-            <ul className="social-stack moderation-queue" aria-label={texts.tabs[store.tab]}>
+            <ul className="social-stack moderation-queue" aria-label={t(tabNames[store.tab])}>
               {items.map((item) => (
                 <QueueItem key={item.id} item={item} store={store} />
               ))}

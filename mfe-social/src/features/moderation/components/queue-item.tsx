@@ -12,22 +12,34 @@ import {
   useSafetyTexts,
   UserLink,
 } from '@cliques/ui';
-import { moderationTexts as texts, resolutionLabels, targetLabels } from '../moderation-texts';
+import { formatDateTime } from '@cliques/i18n';
+import { useT } from '../../../i18n';
+import { removeTitles, reportedLabels, resolutionSentence, targetLabels } from '../moderation-texts';
 import type { ModerationStore } from '../stores/moderation-store';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+type Translate = ReturnType<typeof useT>;
 
 /** What was reported, as it is now (or a line saying it is gone). */
 function ReportedContent({ item }: { item: ModerationItem }) {
+  const t = useT();
   const { author, content, name, media } = item.target;
-  if (!author && content === null && name === null) return <p className="ui-muted">{texts.gone}</p>;
+  if (!author && content === null && name === null)
+    return <p className="ui-muted">{t('This content is no longer there.')}</p>;
   return (
     <>
       {author && <UserLink user={author} />}
       {name && <UserText as="strong">{name}</UserText>}
       {content && <UserText as="p">{content}</UserText>}
-      {media.length > 0 && <p className="ui-muted">{texts.media(media.length)}</p>}
-      {item.targetType === 'post' && <Link to={`/post/${encodeURIComponent(item.targetId)}`}>{texts.openPost}</Link>}
+      {media.length > 0 && (
+        <p className="ui-muted">
+          {t('{count, plural, one {# photo or video attached} other {# photos or videos attached}}', {
+            count: media.length,
+          })}
+        </p>
+      )}
+      {item.targetType === 'post' && (
+        <Link to={`/post/${encodeURIComponent(item.targetId)}`}>{t('Open the post')}</Link>
+      )}
     </>
   );
 }
@@ -35,15 +47,18 @@ function ReportedContent({ item }: { item: ModerationItem }) {
 /** Every report of the item: reason, reporter, when, and the reporter's note. */
 function Reports({ item }: { item: ModerationItem }) {
   const safetyTexts = useSafetyTexts();
+  const t = useT();
   return (
     <>
-      <p className="ui-muted">{texts.reportCount(item.reportCount)}</p>
-      <ul className="social-stack moderation-reports" aria-label="Reports">
+      <p className="ui-muted">{t('{count, plural, one {# report} other {# reports}}', { count: item.reportCount })}</p>
+      <ul className="social-stack moderation-reports" aria-label={t('Reports')}>
         {item.reports.map((report) => (
           <li key={report.id}>
-            <strong>{safetyTexts.reason(report.reason)}</strong> · reported by{' '}
-            <UserText>@{report.reporter.username}</UserText> ·{' '}
-            <time dateTime={report.createdAt}>{when(report.createdAt)}</time>
+            {t.rich('{reason} · reported by {reporter}', {
+              reason: <strong>{safetyTexts.reason(report.reason)}</strong>,
+              reporter: <UserText>@{report.reporter.username}</UserText>,
+            })}{' '}
+            · <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
             {report.note && <UserText as="p">{report.note}</UserText>}
           </li>
         ))}
@@ -54,30 +69,26 @@ function Reports({ item }: { item: ModerationItem }) {
 
 /** How a resolved item was resolved. */
 function Resolution({ item }: { item: ModerationItem }) {
+  const t = useT();
   const resolution = item.resolution;
   if (!resolution) return null;
+  const { id, days } = resolutionSentence(resolution);
+  const moderator = resolution.moderator && <UserText>@{resolution.moderator.username}</UserText>;
   return (
     <p className="ui-success">
-      {resolutionLabels[resolution.action]}
-      {resolution.days ? ` for ${resolution.days} days` : ''}
-      {resolution.moderator && (
-        <>
-          {' '}
-          by <UserText>@{resolution.moderator.username}</UserText>
-        </>
-      )}{' '}
-      · <time dateTime={resolution.resolvedAt}>{when(resolution.resolvedAt)}</time>
+      {t.rich(id, { moderator, ...(days ? { days } : {}) })} ·{' '}
+      <time dateTime={resolution.resolvedAt}>{formatDateTime(resolution.resolvedAt)}</time>
       {resolution.note && <UserText as="span"> · {resolution.note}</UserText>}
     </p>
   );
 }
 
 /** A whole number of days within the contract's bounds, or an error saying what is allowed. */
-function suspendDays(text: string): number {
+function suspendDays(text: string, t: Translate): number {
   const days = Number(text);
-  if (!Number.isInteger(days) || days < moderationLimits.minSuspendDays || days > moderationLimits.maxSuspendDays) {
-    throw new Error(`Choose ${moderationLimits.minSuspendDays} to ${moderationLimits.maxSuspendDays} days.`);
-  }
+  const { minSuspendDays: min, maxSuspendDays: max } = moderationLimits;
+  if (!Number.isInteger(days) || days < min || days > max)
+    throw new Error(t('Choose {min} to {max} days.', { min, max }));
   return days;
 }
 
@@ -93,8 +104,10 @@ export const QueueItem = observer(function QueueItem({
   const [days, setDays] = useState(String(moderationLimits.defaultSuspendDays));
   const [dialog, setDialog] = useState<'remove' | 'suspend' | null>(null);
   const [error, setError] = useState('');
+  const t = useT();
   const author = item.target.author;
-  const label = `Reported ${targetLabels[item.targetType].toLowerCase()}${author ? ` by ${author.username}` : ''}`;
+  const labels = reportedLabels[item.targetType];
+  const label = author ? t(labels.named, { username: author.username }) : t(labels.alone);
   const act = (body: ModerationActionBody) => store.act(item, note.trim() ? { ...body, note: note.trim() } : body);
   const handleDismiss = () => {
     setError('');
@@ -104,9 +117,9 @@ export const QueueItem = observer(function QueueItem({
     <li>
       <article className="ui-card social-stack" aria-label={label}>
         <p className="social-row-between">
-          <strong>{targetLabels[item.targetType]}</strong>
+          <strong>{t(targetLabels[item.targetType])}</strong>
           <time className="ui-muted" dateTime={item.firstReportedAt}>
-            First reported {when(item.firstReportedAt)}
+            {t('First reported {when}', { when: formatDateTime(item.firstReportedAt) })}
           </time>
         </p>
         <ReportedContent item={item} />
@@ -114,20 +127,25 @@ export const QueueItem = observer(function QueueItem({
         <Resolution item={item} />
         {item.status === 'open' && (
           <>
-            <TextField label={texts.note} value={note} onChange={setNote} maxLength={moderationLimits.note} />
+            <TextField
+              label={t('Note for the audit log (optional)')}
+              value={note}
+              onChange={setNote}
+              maxLength={moderationLimits.note}
+            />
             <div className="social-row">
               {item.targetType !== 'user' && (
                 <Button variant="danger" disabled={store.acting !== null} onClick={() => setDialog('remove')}>
-                  {texts.remove}
+                  {t('Remove')}
                 </Button>
               )}
               {author && (
                 <Button variant="danger" disabled={store.acting !== null} onClick={() => setDialog('suspend')}>
-                  {texts.suspend}
+                  {t('Suspend')}
                 </Button>
               )}
               <Button disabled={store.acting !== null} onClick={handleDismiss}>
-                {texts.dismiss}
+                {t('Dismiss')}
               </Button>
             </div>
             <FormError message={error} />
@@ -136,23 +154,29 @@ export const QueueItem = observer(function QueueItem({
       </article>
       {dialog === 'remove' && (
         <ConfirmDialog
-          title={texts.removeTitle(item)}
-          message={<p>{texts.removeMessage}</p>}
-          confirmLabel={texts.remove}
+          title={t(removeTitles[item.targetType])}
+          message={
+            <p>{t('It is deleted for everyone. The audit log keeps a copy of its text, and each reporter is told.')}</p>
+          }
+          confirmLabel={t('Remove')}
           onConfirm={() => act({ action: 'remove_content' })}
           onClose={() => setDialog(null)}
         />
       )}
       {dialog === 'suspend' && author && (
         <ConfirmDialog
-          title={texts.suspendTitle(author.username)}
-          message={<p>{texts.suspendMessage}</p>}
-          confirmLabel={texts.suspend}
-          onConfirm={async () => act({ action: 'suspend_user', days: suspendDays(days) })}
+          title={t('Suspend @{username}?', { username: author.username })}
+          message={
+            <p>
+              {t('They cannot sign in, post, comment or message until the suspension ends. Each reporter is told.')}
+            </p>
+          }
+          confirmLabel={t('Suspend')}
+          onConfirm={async () => act({ action: 'suspend_user', days: suspendDays(days, t) })}
           onClose={() => setDialog(null)}
         >
           <TextField
-            label={texts.days}
+            label={t('Days (1–365)')}
             type="number"
             inputMode="numeric"
             min={moderationLimits.minSuspendDays}

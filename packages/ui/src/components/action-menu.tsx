@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useT } from '../i18n';
 import { MoreIcon } from '../icons/icons';
 
 /** One entry of an {@link ActionMenu}. */
@@ -14,7 +15,7 @@ export interface ActionMenuItem {
 /** Props of {@link ActionMenu}. */
 export interface ActionMenuProps {
   items: ActionMenuItem[];
-  /** The button's accessible name. */
+  /** The button's accessible name (default: "More actions", in the language in force). */
   label?: string;
   /** What the button shows (default: three dots). */
   buttonContent?: ReactNode;
@@ -31,11 +32,13 @@ export interface ActionMenuProps {
  */
 export function ActionMenu({
   items,
-  label = 'More actions',
+  label,
   buttonContent = <MoreIcon size={18} />,
   buttonClassName = 'ui-button ui-menu-button',
   placement = 'below',
 }: ActionMenuProps) {
+  const t = useT();
+  const name = label ?? t('More actions');
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -82,7 +85,7 @@ export function ActionMenu({
         ref={button}
         type="button"
         className={buttonClassName}
-        aria-label={label}
+        aria-label={name}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -95,7 +98,7 @@ export function ActionMenu({
           ref={menu}
           id={menuId}
           role="menu"
-          aria-label={label}
+          aria-label={name}
           className="ui-menu-list"
           data-placement={placement}
           onKeyDown={handleKeyDown}

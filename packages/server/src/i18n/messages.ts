@@ -3,8 +3,9 @@ import { join } from 'node:path';
 
 const helpers =
   'badRequest|notFound|forbidden|conflict|unauthorized|blocked|preconditionRequired|preconditionFailed|invalidRemote';
-// A helper's first argument, a `message(...)` template, `new HttpError('code', ...)`, `new RateLimitedError(...)`
-// or `translate(locale, ...)`: a quoted literal (backquoted ones with `${` are refused by the test).
+// A helper's first argument, a `message(...)` template, `new HttpError('code', ...)`, `new RateLimitedError(...)`,
+// `translate(locale, ...)` or a socket's `refuse(connection, 'code', ...)`: a quoted literal (backquoted ones with
+// `${` are refused by the test).
 const patterns = [
   new RegExp(String.raw`\b(?:${helpers})\(\s*(['"\`])((?:\\.|(?!\1).)*)\1`, 'g'),
   /\bmessage\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g,
@@ -12,6 +13,7 @@ const patterns = [
   /\bnew RateLimitedError\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g,
   /\btranslate\(\s*\w+,\s*(['"`])((?:\\.|(?!\1).)*)\1/g,
   /\bconst \w+Text = (['"`])((?:\\.|(?!\1).)*)\1/g,
+  /\brefuse\(\s*\w+,\s*'\w+',\s*(['"`])((?:\\.|(?!\1).)*)\1/g,
 ];
 const defaults = /\b(?:unauthorized|forbidden|blocked|notFound) = \(message: string \| Message = '([^']*)'\)/g;
 

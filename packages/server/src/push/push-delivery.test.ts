@@ -73,6 +73,25 @@ describe('web push to people with no socket open', () => {
     });
   });
 
+  it('pushes in the language your client last asked for, and keeps it through calls that name none', async () => {
+    const ask = (language?: string) =>
+      t.request({
+        method: 'GET',
+        url: `/api/users/${author.userId}`,
+        headers: { ...author.auth, ...(language ? { 'accept-language': language } : {}) },
+      });
+    expect((await ask('es-MX,es;q=0.9')).status).toBe(200);
+    expect((await ask()).status).toBe(200);
+    expect((await comment()).status).toBe(201);
+    const [push] = await waitForPushes(1);
+    expect(browser.decrypt(push?.body as Buffer)).toEqual({
+      title: 'Nuevo comentario',
+      body: 'pushed_commenter comentó tu publicación',
+      url: `/post/${postId}`,
+    });
+    await ask('en');
+  });
+
   it('pushes nothing while you have a socket open', async () => {
     const socket = track(await connect(t, author));
     await socket.next('counts');

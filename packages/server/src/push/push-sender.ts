@@ -1,7 +1,10 @@
 import https from 'node:https';
 import type { Message, Notification, PushPayload } from '@cliques/contracts';
 import webpush, { WebPushError } from 'web-push';
+import { isLocale, type Locale } from '@cliques/i18n/locales';
 import type { Database } from '../db/database';
+import { message } from '../errors';
+import { translate } from '../i18n/translate';
 import {
   ensureVapidKeys,
   forgetEndpoint,
@@ -28,14 +31,27 @@ export interface PushSenderOptions {
 /** The notification types that reach a person with no socket open as a push. */
 const pushedTypes = new Set<Notification['type']>(['friend_request', 'mention', 'comment']);
 
-/** A push message of a notification, in the words of the notifications page. */
-function notificationPayload(n: Notification): PushPayload {
-  const who = n.actor.displayName;
+/** A push message of a notification, in the words of the notifications page, in the recipient's language. */
+function notificationPayload(n: Notification, locale: Locale): PushPayload {
+  const name = n.actor.displayName;
   if (n.type === 'friend_request')
-    return { title: 'Friend request', body: `${who} sent you a friend request`, url: '/friends' };
+    return {
+      title: translate(locale, 'Friend request'),
+      body: translate(locale, message('{name} sent you a friend request', { name })),
+      url: '/friends',
+    };
   const url = n.postId ? `/post/${n.postId}` : '/notifications';
-  if (n.type === 'mention') return { title: 'Mention', body: `${who} mentioned you`, url };
-  return { title: 'New comment', body: `${who} commented on your post`, url };
+  if (n.type === 'mention')
+    return {
+      title: translate(locale, 'Mention'),
+      body: translate(locale, message('{name} mentioned you', { name })),
+      url,
+    };
+  return {
+    title: translate(locale, 'New comment'),
+    body: translate(locale, message('{name} commented on your post', { name })),
+    url,
+  };
 }
 
 const messagePreviewLength = 120;
@@ -68,7 +84,7 @@ export class PushSender implements OfflineNotifier {
   /** A friend request, mention or comment on your post, to someone with no socket open. */
   async notification(userId: string, notification: Notification): Promise<void> {
     if (!pushedTypes.has(notification.type)) return;
-    await this.send(userId, notification.type, notificationPayload(notification));
+    await this.send(userId, notification.type, (locale) => notificationPayload(notification, locale));
   }
 
   /** A chat message, to a recipient with no socket open. */
@@ -78,13 +94,18 @@ export class PushSender implements OfflineNotifier {
         ? `${message.content.slice(0, messagePreviewLength)}…`
         : message.content;
     const url = message.cliqueId ? `/chat?clique=${message.cliqueId}` : `/chat?with=${message.senderId}`;
-    await this.send(userId, 'message', { title: senderName, body: text, url });
+    await this.send(userId, 'message', () => ({ title: senderName, body: text, url }));
   }
 
-  /** Sends to every subscription of a user who wants pushes of this kind. */
-  async send(userId: string, kind: string, payload: PushPayload): Promise<void> {
+  /**
+   * Sends to every subscription of a user who wants pushes of this kind, in the language their
+   * client last asked for (users.language; English when none has).
+   */
+  async send(userId: string, kind: string, payloadIn: (locale: Locale) => PushPayload): Promise<void> {
     const subscriptions = await subscriptionsWanting(this.db, userId, kind);
-    await Promise.all(subscriptions.map((sub) => this.deliver(sub, payload)));
+    await Promise.all(
+      subscriptions.map((sub) => this.deliver(sub, payloadIn(isLocale(sub.language) ? sub.language : 'en'))),
+    );
   }
 
   private async deliver(sub: PushSubscriptionRow, payload: PushPayload): Promise<void> {

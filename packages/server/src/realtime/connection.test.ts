@@ -22,7 +22,12 @@ class FakeSocket implements SocketLike {
   }
 }
 
-const session = { userId: 'u1', originJti: 'j1', tokenExp: Math.floor(Date.now() / 1000) + 3600 };
+const session = {
+  userId: 'u1',
+  originJti: 'j1',
+  tokenExp: Math.floor(Date.now() / 1000) + 3600,
+  language: 'en' as const,
+};
 
 describe('Connection', () => {
   it('cuts off a slow consumer before its backlog passes maxBufferedBytes, and says so', () => {

@@ -12,8 +12,10 @@ import {
 } from '@cliques/contracts';
 import type { RawData } from 'ws';
 import type { Database } from '../db/database';
-import { HttpError } from '../errors';
-import { findTextProblem, normaliseStrings } from '../hardening/clean-input';
+import type { Locale } from '@cliques/i18n/locales';
+import { HttpError, badRequest, message, type Message } from '../errors';
+import { findTextProblem, normaliseStrings, problemError } from '../hardening/clean-input';
+import { translate } from '../i18n/translate';
 import { jsonTooDeep, maxJsonDepth } from '../hardening/json-depth';
 import { isId } from '../shared/ids';
 import { getMessages, sendMessage } from '../services/chat-messages';
@@ -53,17 +55,22 @@ export interface FrameContext {
 
 const send = (connection: Connection, frame: ServerFrame) => connection.send(JSON.stringify(frame));
 
+/** What an error frame says, in a language: a catalog message, or words made for one language at a time. */
+type FrameText = string | Message | ((locale: Locale) => string);
+
+/** An error frame, its message in the language the socket's user last asked for (users.language). */
 function refuse(
   connection: Connection,
   code: RealtimeErrorFrame['code'],
-  message: string,
+  text: FrameText,
   about: { clientMessageId?: string; messageId?: string } = {},
   details?: unknown[],
 ): void {
+  const locale = connection.session.language;
   send(connection, {
     type: 'error',
     code,
-    message,
+    message: typeof text === 'function' ? text(locale) : translate(locale, text),
     ...(about.clientMessageId ? { clientMessageId: about.clientMessageId } : {}),
     ...(about.messageId ? { messageId: about.messageId } : {}),
     ...(details ? { details } : {}),
@@ -95,23 +102,32 @@ function textOf(data: RawData): string {
  * nesting bounded, no NUL or lone surrogate, strings trimmed and unpaired bidi controls removed;
  * then the action's schema, unknown fields refused.
  */
-function parseFrame(text: string): { frame: ClientFrame } | { error: string } {
-  if (jsonTooDeep(text)) return { error: `Frame may nest at most ${maxJsonDepth} levels` };
+function parseFrame(text: string): { frame: ClientFrame } | { error: FrameText } {
+  const refused = (error: HttpError) => ({ error: error.text });
+  if (jsonTooDeep(text))
+    return refused(badRequest(message('Frame may nest at most {max} levels', { max: maxJsonDepth })));
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    return { error: 'Frame is not valid JSON' };
+    return refused(badRequest('Frame is not valid JSON'));
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return { error: 'Frame must be a JSON object' };
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return refused(badRequest('Frame must be a JSON object'));
   const problem = findTextProblem(value, 'frame');
-  if (problem) return { error: `${problem.path} ${problem.reason}` };
+  if (problem) return refused(problemError(problem));
   const record = normaliseStrings(value as Record<string, unknown>);
   const action = record.action;
-  if (!isAction(action)) return { error: 'Unknown action' };
+  if (!isAction(action)) return refused(badRequest('Unknown action'));
   const first = checkers[action].Errors(record).First();
-  if (first) return { error: `${first.path.replace(/^\//, '') || 'frame'}: ${first.message}` };
+  if (first) return { error: schemaProblem(first.path.replace(/^\//, '') || 'frame', first.message) };
   return { frame: record as ClientFrame };
+}
+
+/** A frame the schema refused: in English the validator's words as they are; in another language, which field is wrong. */
+function schemaProblem(field: string, problem: string): FrameText {
+  return (locale) =>
+    locale === 'en' ? `${field}: ${problem}` : translate(locale, message('{field} is invalid', { field }));
 }
 
 /** Sends a message counted against the sender's `messages` limit; a failed or repeated send does not count. */
@@ -173,7 +189,7 @@ async function run(context: FrameContext, connection: Connection, frame: ClientF
     await perform(context, connection, frame);
   } catch (error) {
     if (error instanceof HttpError && frameErrorCodes.has(error.code)) {
-      refuse(connection, error.code as RealtimeErrorFrame['code'], error.message, aboutOf(frame), error.details);
+      refuse(connection, error.code as RealtimeErrorFrame['code'], error.text, aboutOf(frame), error.details);
       return;
     }
     context.log.error({ err: error, action: frame.action }, 'realtime frame failed');
@@ -188,7 +204,11 @@ async function run(context: FrameContext, connection: Connection, frame: ClientF
 export function handleFrame(context: FrameContext, connection: Connection, data: RawData, isBinary: boolean): void {
   const allowed = connection.takeToken();
   if (byteLength(data) > context.maxFrameBytes)
-    return refuse(connection, 'payload_too_large', `Frames are limited to ${context.maxFrameBytes} bytes`);
+    return refuse(
+      connection,
+      'payload_too_large',
+      message('Frames are limited to {max} bytes', { max: context.maxFrameBytes }),
+    );
   if (isBinary) return refuse(connection, 'validation_failed', 'Frames must be JSON text');
   const parsed = parseFrame(textOf(data));
   const about = 'frame' in parsed ? aboutOf(parsed.frame) : {};

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import type { Locale } from '@cliques/i18n/locales';
 import type { AuthUser } from '../plugins/auth';
+import { languageOf } from '../repositories/users';
 
 /** API.md: a ticket is valid for 30 s and opens one socket. */
 export const ticketLifetimeMs = 30_000;
@@ -12,6 +14,8 @@ export interface TicketSession {
   originJti: string | null;
   /** When that session's ID token expires, seconds since the epoch: the socket closes then. */
   tokenExp: number;
+  /** The language the user's client last asked for (users.language): the socket's error frames are in it. */
+  language: Locale;
 }
 
 // Only a hash is stored, so the table never holds a usable ticket.
@@ -56,5 +60,5 @@ export async function redeemTicket(
   if (!row || row.user_id !== userId) return null;
   const tokenExp = Number(row.token_exp);
   if (new Date(row.expires_at).getTime() <= now || tokenExp * 1000 <= now) return null;
-  return { userId: row.user_id, originJti: row.origin_jti, tokenExp };
+  return { userId: row.user_id, originJti: row.origin_jti, tokenExp, language: await languageOf(db, row.user_id) };
 }

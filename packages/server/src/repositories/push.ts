@@ -55,15 +55,15 @@ export async function forgetEndpoint(db: Queryable, endpoint: string): Promise<v
 
 /**
  * A user's subscriptions, if they want pushes of this kind (settings `notifications.<kind>` not
- * false): none otherwise.
+ * false): none otherwise. Each comes with the language the user's client last asked for.
  */
 export async function subscriptionsWanting(
   db: Queryable,
   userId: string,
   kind: string,
-): Promise<PushSubscriptionRow[]> {
-  const { rows } = await db.query<PushSubscriptionRow>(
-    `SELECT s.endpoint, s.p256dh, s.auth FROM push_subscriptions s JOIN users u ON u.user_id = s.user_id
+): Promise<(PushSubscriptionRow & { language: string | null })[]> {
+  const { rows } = await db.query<PushSubscriptionRow & { language: string | null }>(
+    `SELECT s.endpoint, s.p256dh, s.auth, u.language FROM push_subscriptions s JOIN users u ON u.user_id = s.user_id
      WHERE s.user_id = $1 AND COALESCE(u.settings -> 'notifications' -> $2::text, 'true'::jsonb) <> 'false'::jsonb`,
     [userId, kind],
   );

@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '@cliques/i18n/locales';
 import type { Queryable } from '../db/database';
 import { blockedBetween, blockedWith, mutes } from '../safety/reach';
 import { summaryColumns, type SummaryRow } from './user-summaries';
@@ -128,4 +129,21 @@ export async function replaceSettings(
     [userId, settingsJson],
   );
   return rows[0]?.settings ?? null;
+}
+
+/** Stores the language a person's client last asked for (a write only when it changed). */
+export async function storeLanguage(db: Queryable, userId: string, language: Locale): Promise<void> {
+  await db.query('UPDATE users SET language = $2 WHERE user_id = $1 AND language IS DISTINCT FROM $2', [
+    userId,
+    language,
+  ]);
+}
+
+/** The language a person's client last asked for; English when none has. */
+export async function languageOf(db: Queryable, userId: string): Promise<Locale> {
+  const { rows } = await db.query<{ language: string | null }>('SELECT language FROM users WHERE user_id = $1', [
+    userId,
+  ]);
+  const language = rows[0]?.language;
+  return isLocale(language) ? language : 'en';
 }

@@ -5,6 +5,7 @@ import { adminRoutes } from '../deploy/admin-routes';
 import { moderationRoutes } from '../moderation/routes';
 import { pushRoutes } from '../push/routes';
 import { suspensionCheck } from '../moderation/suspension';
+import { languageMemory } from '../i18n/language-memory';
 import { apiScope } from '../plugins/api-scope';
 import { authPlugin } from '../plugins/auth';
 import { safetyRoutes } from '../safety/routes';
@@ -46,6 +47,7 @@ const areas: RoutePlugin[] = [
 export async function apiRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   await app.register(authPlugin, { verify: context.verifyIdToken });
   await app.register(suspensionCheck, { db: context.db });
+  await app.register(languageMemory, { db: context.db });
   await app.register(writeLimitsPlugin, { limiter: context.writeLimiter });
   await app.register(apiScope);
   for (const routes of areas) await app.register(routes, { context });

@@ -24,6 +24,7 @@ import { idempotencyKeys } from './180-idempotency-keys';
 import { postMediaAlt } from './190-post-media-alt';
 import { linkPreviews } from './210-link-previews';
 import { feedPageVersionsWait } from './220-feed-page-versions-wait';
+import { userLanguage } from './230-user-language';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -59,4 +60,5 @@ export const migrations: Migration[] = [
   postMediaAlt,
   linkPreviews,
   feedPageVersionsWait,
+  userLanguage,
 ];

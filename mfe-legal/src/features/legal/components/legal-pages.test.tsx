@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { setLocale } from '@cliques/i18n';
 import type { ComponentType } from 'react';
 import { renderPage, setUser, testUser } from '../../../test/render';
 import { EulaPage, PrivacyPage, TermsPage, type BackProps } from './legal-pages';
@@ -100,5 +101,27 @@ describe('what the documents say', () => {
     expect(screen.getByRole('heading', { level: 2, name: /Restrictions/ })).toBeInTheDocument();
     expect(eula).toContain('limited to the amount you paid us for Cliques in the 12 months before');
     expect(eula).toContain('at least 13 years old');
+  });
+});
+
+describe.each([
+  ['es', 'Política de privacidad', 'Contenido', 'Qué guardamos y por qué'],
+  ['ar', 'سياسة الخصوصية', 'المحتويات', 'ما نحتفظ به ولماذا'],
+] as const)('in %s', (locale, title, contents, firstPart) => {
+  afterEach(() => act(async () => setLocale('en')));
+
+  it('shows the document of that language, loaded when shown, its contents linked to its parts', async () => {
+    await act(async () => setLocale(locale));
+    await act(async () => {
+      renderPage(<PrivacyPage />, { path: '/privacy' });
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    const links = within(screen.getByRole('navigation', { name: contents })).getAllByRole('link');
+    expect(links[0]).toHaveTextContent(firstPart);
+    for (const link of links) {
+      const target = document.getElementById((link.getAttribute('href') ?? '').slice(1));
+      expect(target?.tagName).toBe('H2');
+      expect(target).toHaveTextContent(link.textContent ?? '');
+    }
   });
 });

@@ -1,6 +1,5 @@
-import { endUserLicenseAgreement } from '../content/eula';
-import { privacyPolicy } from '../content/privacy-policy';
-import { termsAndConditions } from '../content/terms';
+import type { LegalDocumentName } from '../content/documents';
+import { useLegalDocument } from '../hooks/use-legal-document';
 import { LegalDocument } from './legal-document';
 
 /** Props every page of this area takes: an optional Back handler (else /settings or /login). */
@@ -8,17 +7,22 @@ export interface BackProps {
   onBack?: () => void;
 }
 
+/** A legal page: its document in the language in force. */
+function LegalPage({ name, onBack }: BackProps & { name: LegalDocumentName }) {
+  return <LegalDocument document={useLegalDocument(name)} onBack={onBack} />;
+}
+
 /** /privacy */
 export function PrivacyPage({ onBack }: BackProps) {
-  return <LegalDocument document={privacyPolicy} onBack={onBack} />;
+  return <LegalPage name="privacy" onBack={onBack} />;
 }
 
 /** /terms */
 export function TermsPage({ onBack }: BackProps) {
-  return <LegalDocument document={termsAndConditions} onBack={onBack} />;
+  return <LegalPage name="terms" onBack={onBack} />;
 }
 
 /** /eula */
 export function EulaPage({ onBack }: BackProps) {
-  return <LegalDocument document={endUserLicenseAgreement} onBack={onBack} />;
+  return <LegalPage name="eula" onBack={onBack} />;
 }

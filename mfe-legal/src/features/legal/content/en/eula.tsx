@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { LegalDocumentContent } from './types';
+import type { LegalDocumentContent } from '../types';
 
 /** The end user license agreement: the licence to use the Cliques web application and its limits. */
 export const endUserLicenseAgreement: LegalDocumentContent = {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { LegalDocumentContent } from './types';
+import type { LegalDocumentContent } from '../types';
 
 /** The terms and conditions: who may use Cliques, what is allowed, and the limits of our liability. */
 export const termsAndConditions: LegalDocumentContent = {

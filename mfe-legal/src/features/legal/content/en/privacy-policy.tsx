@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { LegalDocumentContent } from './types';
+import type { LegalDocumentContent } from '../types';
 
 /** The privacy policy: what Cliques keeps, why, for how long, and how to have it deleted. */
 export const privacyPolicy: LegalDocumentContent = {

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, signIn, uniqueUsername } from './support/accounts';
-import { chooseLanguage, expectLanguageOnRoot, expectNoEnglish } from './support/languages';
+import { createAccount, signIn, uniqueUsername, type Account } from './support/accounts';
+import {
+  chooseLanguage,
+  documentSentences,
+  expectLanguageOnRoot,
+  expectNoEnglish,
+  expectNoneOf,
+} from './support/languages';
+import { moderatorPassword, moderatorUsername } from './support/safety';
+import { api, caller } from './support/xss';
+import { idTokenOf } from './support/dev-remote';
 
 test.describe('Spanish', () => {
   test.beforeEach(({ page }) => chooseLanguage(page, 'es'));
@@ -152,4 +161,98 @@ test('the profile, cliques, friends and notifications pages are translated', asy
   await expect(page.getByRole('main').getByText('المتابِعون').first()).toBeVisible();
   await expectLanguageOnRoot(page, 'ar');
   await expectNoEnglish(page, 'ar');
+});
+
+test('a legal document in Spanish and Arabic: no English sentence left, right to left, its contents lead to its parts', async ({
+  page,
+}) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  const english = await documentSentences(page);
+  expect(english.length).toBeGreaterThan(40);
+  const translations = [
+    ['es', 'Política de privacidad', 'Contenido', 'Almacenamiento local, almacenamiento de sesión y cookies'],
+    ['ar', 'سياسة الخصوصية', 'المحتويات', 'التخزين المحلي وتخزين الجلسة وملفات تعريف الارتباط'],
+  ] as const;
+  for (const [language, title, contents, part] of translations) {
+    await page.evaluate((value) => window.localStorage.setItem('cliques-language', value), language);
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectLanguageOnRoot(page, language);
+    await expectNoEnglish(page, language);
+    await expectNoneOf(page, english);
+    await page.getByRole('navigation', { name: contents }).getByRole('link', { name: part }).click();
+    await expect(page).toHaveURL(/#privacy-browser-storage$/);
+    await expect(page.getByRole('heading', { level: 2, name: part })).toBeInViewport();
+  }
+});
+
+test('the moderation page is translated: the queue, the resolved reports and the audit log', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = baseURL ?? '';
+  const [author, reporter] = await Promise.all([caller(origin, 'lang_author'), caller(origin, 'lang_reporter')]);
+  // The moderator of the safety journey (ADMIN_USERS), signed up by whichever journey runs first.
+  const moderator: Pick<Account, 'username' | 'password'> = {
+    username: moderatorUsername,
+    password: moderatorPassword,
+  };
+  await createAccount(origin, moderator).catch((error: Error) => {
+    if (!error.message.includes('UsernameExistsException')) throw error;
+  });
+  const mod = { ...moderator, token: await idTokenOf(origin, moderator) } as Parameters<typeof api>[1];
+  await api(origin, mod, 'POST', '/api/users/sync');
+  const reportPost = async (content: string) => {
+    const { post } = await api<{ post: { postId: string } }>(origin, author, 'POST', '/api/posts', { content });
+    return api<{ id: string }>(origin, reporter, 'POST', '/api/reports', {
+      targetType: 'post',
+      targetId: post.postId,
+      reason: 'spam',
+      note: 'Buy now',
+    });
+  };
+  const removed = await reportPost('Cheap followers, today only');
+  await api(origin, mod, 'POST', `/api/moderation/reports/${removed.id}/actions`, {
+    action: 'remove_content',
+    note: 'spam',
+  });
+  await reportPost('More cheap followers');
+
+  await signIn(page, moderator);
+  for (const language of ['es', 'ar'] as const) {
+    await page.evaluate((value) => window.localStorage.setItem('cliques-language', value), language);
+    await page.goto('/moderation');
+    const texts =
+      language === 'es'
+        ? {
+            title: 'Moderación',
+            item: `Publicación de ${author.username} denunciada`,
+            reports: 'Spam o estafa · denunciado por',
+            resolved: 'Resueltas',
+            removed: `Contenido eliminado por @${moderator.username}`,
+            audit: 'Registro de auditoría',
+            entry: `@${moderator.username} eliminó una publicación de @${author.username}`,
+          }
+        : {
+            title: 'الإشراف',
+            item: `منشور لـ ${author.username} مُبلَّغ عنه`,
+            reports: '· أبلغ عنه',
+            resolved: 'المحسومة',
+            removed: `أزال @${moderator.username} المحتوى`,
+            audit: 'سجل التدقيق',
+            entry: `أزال @${moderator.username} منشورًا لـ @${author.username}`,
+          };
+    await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
+    await expectLanguageOnRoot(page, language);
+    const item = page.getByRole('article', { name: texts.item }).first();
+    await expect(item).toContainText(texts.reports);
+    await expectNoEnglish(page, language);
+    await page.getByRole('button', { name: texts.resolved }).click();
+    await expect(page.getByRole('main')).toContainText(texts.removed);
+    await expectNoEnglish(page, language);
+    await page.getByRole('button', { name: texts.audit }).click();
+    await expect(page.getByRole('list', { name: texts.audit })).toContainText(texts.entry);
+    await expectNoEnglish(page, language);
+  }
 });

@@ -35,12 +35,9 @@ export async function chooseLanguage(page: Page, language: Language | 'en'): Pro
   await page.addInitScript((value) => window.localStorage.setItem('cliques-language', value), language);
 }
 
-/**
- * Every text the page shows (text nodes, accessible names given as attributes, placeholders),
- * trimmed; none may be an English catalog string.
- */
-export async function expectNoEnglish(page: Page, language: Language): Promise<void> {
-  const shown = await page.evaluate(() => {
+/** Every text the page shows (text nodes, accessible names given as attributes, placeholders), trimmed. */
+export async function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? '');
@@ -48,8 +45,32 @@ export async function expectNoEnglish(page: Page, language: Language): Promise<v
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) texts.push(element.getAttribute(name) ?? '');
     return texts.map((text) => text.trim()).filter(Boolean);
   });
+}
+
+/** None of the page's texts may be an English catalog string. */
+export async function expectNoEnglish(page: Page, language: Language): Promise<void> {
   const english = englishLeftIn(language);
-  expect(shown.filter((text) => english.has(text))).toEqual([]);
+  expect((await shownTexts(page)).filter((text) => english.has(text))).toEqual([]);
+}
+
+/**
+ * The sentences of a page written outside the catalogs (a legal document): the texts of its main
+ * region in English, leaving out the product's name and what holds no word (numbers, punctuation).
+ */
+export async function documentSentences(page: Page): Promise<string[]> {
+  const texts = await page.getByRole('main').evaluate((main) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) found.push((node.textContent ?? '').trim());
+    return found;
+  });
+  return [...new Set(texts.filter((text) => /[A-Za-z]{2}/.test(text) && text !== 'Cliques'))];
+}
+
+/** None of these English sentences is left on the page. */
+export async function expectNoneOf(page: Page, english: string[]): Promise<void> {
+  const left = new Set(english);
+  expect((await shownTexts(page)).filter((text) => left.has(text))).toEqual([]);
 }
 
 /** The page's root carries the language and its direction. */

@@ -170,17 +170,27 @@ test('a legal document in Spanish and Arabic: no English sentence left, right to
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   const english = await documentSentences(page);
   expect(english.length).toBeGreaterThan(40);
+  // Spanish says "cookies" too (the word is borrowed): the one English text a translation keeps.
   const translations = [
-    ['es', 'Política de privacidad', 'Contenido', 'Almacenamiento local, almacenamiento de sesión y cookies'],
-    ['ar', 'سياسة الخصوصية', 'المحتويات', 'التخزين المحلي وتخزين الجلسة وملفات تعريف الارتباط'],
+    [
+      'es',
+      'Política de privacidad',
+      'Contenido',
+      'Almacenamiento local, almacenamiento de sesión y cookies',
+      ['Cookies:'],
+    ],
+    ['ar', 'سياسة الخصوصية', 'المحتويات', 'التخزين المحلي وتخزين الجلسة وملفات تعريف الارتباط', []],
   ] as const;
-  for (const [language, title, contents, part] of translations) {
+  for (const [language, title, contents, part, kept] of translations) {
     await page.evaluate((value) => window.localStorage.setItem('cliques-language', value), language);
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expectLanguageOnRoot(page, language);
     await expectNoEnglish(page, language);
-    await expectNoneOf(page, english);
+    await expectNoneOf(
+      page,
+      english.filter((text) => !(kept as readonly string[]).includes(text)),
+    );
     await page.getByRole('navigation', { name: contents }).getByRole('link', { name: part }).click();
     await expect(page).toHaveURL(/#privacy-browser-storage$/);
     await expect(page.getByRole('heading', { level: 2, name: part })).toBeInViewport();

@@ -117,6 +117,9 @@ async function extendHead(db: Database, readerId: string, floor: Cursor, wanted:
   return items.slice(0, wanted);
 }
 
+/** How long storing a new head waits for a row a concurrent write holds before it gives up. */
+const storeRowWaitMs = 250;
+
 /**
  * Appends merged items below the floor `from` (null: a new head): the first `size` of them (one
  * more was read to know whether the feed goes on), moving the floor to the last one kept, or to
@@ -136,7 +139,13 @@ async function storeItems(
   const last = items.length > size ? kept[kept.length - 1] : undefined;
   try {
     await db.transaction(async (tx) => {
-      if (!from) await tx.query('SELECT pg_advisory_xact_lock(feed_heads_lock_key())');
+      if (!from) {
+        await tx.query('SELECT pg_advisory_xact_lock(feed_heads_lock_key())');
+        // A write may hold a row this store needs (a post being deleted) and then wait for the lock
+        // just taken: the store gives up first, long before PostgreSQL's deadlock check (1 s) could
+        // cancel the write instead. The reader's page is answered all the same, from the merge.
+        await tx.query(`SET LOCAL lock_timeout = '${storeRowWaitMs}ms'`);
+      }
       const { rows } = await tx.query(
         `UPDATE feed_heads SET ready = true, floor_at = $2::timestamptz, floor_id = $3::uuid
          WHERE reader_id = $1 AND ${from ? 'ready AND floor_at = $4::timestamptz AND floor_id = $5::uuid' : 'NOT ready'}

@@ -275,6 +275,38 @@ describe('the first feed page kept between reads', () => {
     },
   );
 
+  // A write that holds a post's row and then waits for the heads' lock (a post being deleted) must
+  // not end in a deadlock that PostgreSQL could settle by cancelling the write: the store gives up.
+  (process.env.TEST_DATABASE_URL ? it : it.skip)(
+    'gives up storing a new head rather than wait for a row a write holds (PostgreSQL)',
+    async () => {
+      const reader = await t.createUser('kp_store_waits');
+      await follow(t, reader, author);
+      const deleting = (await post(t, author, { content: 'about to be deleted' })).postId;
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked = () => undefined as void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const write = t.db.transaction(async (tx) => {
+        await tx.query('SELECT 1 FROM posts WHERE post_id = $1 FOR UPDATE', [deleting]);
+        locked();
+        await held;
+      });
+      await isLocked;
+      try {
+        expect(await firstPage(t, reader)).toEqual(await assembled(reader));
+        const { rows } = await t.db.query('SELECT 1 FROM feed_heads WHERE reader_id = $1', [reader.userId]);
+        expect(rows).toEqual([]);
+      } finally {
+        release();
+        await write;
+      }
+      expect(await firstPage(t, reader)).toEqual(await assembled(reader));
+      const { rows } = await t.db.query('SELECT ready FROM feed_heads WHERE reader_id = $1', [reader.userId]);
+      expect(rows).toEqual([{ ready: true }]);
+    },
+  );
+
   it('follows a moderator’s removal and a deleted account on the next read', async () => {
     const reported = await post(t, author, { content: 'reported' });
     await expectExactAfter('a moderator’s removal', () =>

@@ -8,6 +8,7 @@ import { RemoteSlot } from '../remotes/remote-slot';
 import { useT } from '../i18n';
 import { ShellLayout } from '../shell/lazy-shell';
 import { PublicLayout } from '../shell/public-layout';
+import { useHeadingFocus } from '../shell/use-heading-focus';
 import { publicRoutes, signedInRoutes, signedOutRoutes, type AreaRoute } from './route-table';
 
 function areaRoute(route: AreaRoute) {
@@ -34,11 +35,13 @@ function ReturnAfterSignIn() {
 
 /**
  * The guard and both route tables (SPEC §2): a loading placeholder until the first session check ends,
- * then the signed-out table (unknown → /login) or the signed-in shell (/ and unknown → /feed).
+ * then the signed-out table (unknown → /login) or the signed-in shell (/ and unknown → /feed). Focus goes to
+ * each new page's heading.
  */
 export const AppRoutes = observer(function AppRoutes({ badges }: { badges: BadgeStore }) {
   const session = useSession();
   const t = useT();
+  useHeadingFocus();
   if (!session.initialized) return <LoadingState label={t('Loading Cliques…')} />;
   if (!session.user) {
     return (

@@ -4,13 +4,14 @@ import type { BadgeStore } from '../badges/badge-store';
 import { useChatBadge } from '../badges/use-chat-badge';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { NotificationAnnouncer } from './notification-announcer';
 import { TabBar } from './lazy-tab-bar';
 import { useNarrowScreen } from './use-narrow-screen';
 import { useOwnRole } from './use-own-role';
 
 /**
  * The signed-in shell: navigation (a bar at the bottom on a phone) with badges (polling and chat
- * triggers while mounted) and the person's role, the area, the footer. The tab bar is fixed at the
+ * triggers while mounted; new notifications announced) and the person's role, the area, the footer. The tab bar is fixed at the
  * bottom and the page keeps room for it, so nothing moves when its chunk arrives.
  */
 export function ShellLayout({ badges }: { badges: BadgeStore }) {
@@ -30,6 +31,7 @@ export function ShellLayout({ badges }: { badges: BadgeStore }) {
       ) : (
         <NavBar badges={badges} role={role} />
       )}
+      <NotificationAnnouncer badges={badges} />
       <div className="shell-main">
         <Outlet />
       </div>

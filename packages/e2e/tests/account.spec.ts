@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { readFile } from 'node:fs/promises';
 import {
   addVirtualAuthenticator,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { createAccount } from './support/accounts';
 import { idTokenOf } from './support/dev-remote';
 import { png } from './support/png';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/fixtures';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

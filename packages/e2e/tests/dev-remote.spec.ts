@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { createAccount, signIn, uniqueUsername } from './support/accounts';
 import { createPostAs, startDevServer, type DevServer } from './support/dev-remote';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { createAccount, signIn, type Account } from './support/accounts';
 
 // The federation runtime ships once: the host provides it and every remote uses the host's. Whatever

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 
 // These journeys block or watch the remotes' files with page.route, which never sees what the service
 // worker answers from its cache (offline.spec.ts covers the worker).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { createAccount, signIn, uniqueUsername, type Account } from './support/accounts';
 import {
   chooseLanguage,

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './support/fixtures';
 import { createAccount, signIn } from './support/accounts';
 
 /** The team address contact messages are forwarded to (CONTACT_TO's default). */

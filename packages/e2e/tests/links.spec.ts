@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/fixtures';
 import { createAccount, signIn, type Account } from './support/accounts';
 import { png } from './support/png';
 

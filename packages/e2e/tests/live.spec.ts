@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { createAccount, signIn } from './support/accounts';
 import { signedInPage } from './support/chat-ui';
 import { createPostAs } from './support/dev-remote';

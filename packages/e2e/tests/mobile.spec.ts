@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { createAccount, signIn } from './support/accounts';
 
 // A phone (390 × 844): the navigation is a bar of one row at the bottom with the five main places and

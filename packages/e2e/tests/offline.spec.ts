@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createAccount, signIn } from './support/accounts';

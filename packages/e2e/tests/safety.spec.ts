@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/fixtures';
 import { createAccount, signIn, uniqueUsername, type Account } from './support/accounts';
 import { moderatorPassword, moderatorUsername } from './support/safety';
 

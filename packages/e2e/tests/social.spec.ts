@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/fixtures';
 import { createAccount, signIn, type Account } from './support/accounts';
 
 /** A signed-in page of its own (separate storage), for journeys with several people. */

@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+export { expect };
+export type { Browser, BrowserContext, Locator, Page, Request } from '@playwright/test';
+
+type Theme = 'light' | 'dark';
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+const themes: readonly Theme[] = ['light', 'dark'];
+/** WCAG 2.0 and 2.1, levels A and AA, and axe's best practices. */
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+/** The app's theme key (packages/ui theme.ts) and the event its bundles listen to. */
+const themeStorageKey = 'cliques-theme';
+const themeChangeEvent = 'cliques:theme-change';
+
+/**
+ * Shows the page in a theme the way a person gets it: the system's colour scheme, or, when the person
+ * chose a theme (stored), that choice changed as the footer's switch changes it.
+ */
+async function showTheme(page: Page, theme: Theme): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.evaluate(
+    ({ theme, key, event }) => {
+      const root = document.documentElement;
+      if (!root.hasAttribute('data-theme') || root.getAttribute('data-theme') === theme) return;
+      if (localStorage.getItem(key) === null) return; // the app follows the system: the media change does it
+      localStorage.setItem(key, theme);
+      root.setAttribute('data-theme', theme);
+      window.dispatchEvent(new CustomEvent(event, { detail: theme }));
+    },
+    { theme, key: themeStorageKey, event: themeChangeEvent },
+  );
+  await page.waitForFunction(
+    (theme) => !document.documentElement.hasAttribute('data-theme') || document.documentElement.dataset.theme === theme,
+    theme,
+  );
+}
+
+function describeViolation(violation: Violation): string {
+  const targets = violation.nodes.map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary ?? ''}`);
+  return `  ${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help}\n${targets.join('\n')}`;
+}
+
+/** Problems axe finds on the page as it is now, in each theme, as readable lines (empty when none). */
+async function axeProblems(page: Page): Promise<string[]> {
+  if (page.isClosed() || page.url() === 'about:blank') return [];
+  const problems: string[] = [];
+  // Contrast is measured on colours at rest, not halfway through a transition.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const theme of themes) {
+    await showTheme(page, theme);
+    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+    if (results.violations.length > 0) {
+      problems.push(`${page.url()} in the ${theme} theme:\n${results.violations.map(describeViolation).join('\n')}`);
+    }
+  }
+  return problems;
+}
+
+/** Fails unless axe finds nothing on the page in the light and the dark theme; the page is then shown as before. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const before = await page.evaluate(
+    (key) => ({
+      dark: matchMedia('(prefers-color-scheme: dark)').matches,
+      reduce: matchMedia('(prefers-reduced-motion: reduce)').matches,
+      stored: localStorage.getItem(key),
+    }),
+    themeStorageKey,
+  );
+  const problems = await axeProblems(page);
+  await page.emulateMedia({
+    colorScheme: before.dark ? 'dark' : 'light',
+    reducedMotion: before.reduce ? 'reduce' : 'no-preference',
+  });
+  if (before.stored === 'light' || before.stored === 'dark') await showTheme(page, before.stored);
+  expect(problems, `Accessibility violations:\n${problems.join('\n')}`).toEqual([]);
+}
+
+/**
+ * Every journey's test: after its body, every page still open in a context the test made (its `context`
+ * and any `browser.newContext()`) passes axe in both themes. A test that already failed is not checked.
+ */
+export const test = base.extend<{ accessibleAfterward: void }>({
+  accessibleAfterward: [
+    async ({ browser, context }, use, testInfo) => {
+      const before = new Set<BrowserContext>(browser.contexts().filter((made) => made !== context));
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      const made = browser.contexts().filter((candidate) => !before.has(candidate));
+      const problems: string[] = [];
+      for (const page of made.flatMap((candidate) => candidate.pages())) problems.push(...(await axeProblems(page)));
+      expect(problems, `Accessibility violations:\n${problems.join('\n')}`).toEqual([]);
+    },
+    { auto: true, title: 'axe on every open page' },
+  ],
+});

@@ -25,10 +25,11 @@ it('lists the buttons in SPEC order, then the bell and Sign Out', () => {
     'Friends',
     'Hashtags',
     'Profile',
-    '',
+    'Notifications',
     'Sign Out',
   ]);
   expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
+  expect(screen.getByText('Notifications')).toHaveClass('visually-hidden');
   expect(screen.getByRole('link', { name: 'My Cliques' })).toHaveAttribute('href', '/cliques');
   expect(screen.getByRole('link', { name: 'Hashtags' })).toHaveAttribute('href', '/hashtag');
 });
@@ -44,7 +45,7 @@ it.each(['moderator', 'admin'] as const)('shows Moderation after Profile to a %s
     'Hashtags',
     'Profile',
     'Moderation',
-    '',
+    'Notifications',
     'Sign Out',
   ]);
   expect(screen.getByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/moderation');
@@ -77,7 +78,7 @@ it.each([
   renderNav({ messages: count, friendRequests: count, notifications: count });
   const chat = screen.getByRole('link', { name: /^Chat/ });
   const friends = screen.getByRole('link', { name: /^Friends/ });
-  const bell = screen.getByRole('link', { name: 'Notifications' });
+  const bell = screen.getByRole('link', { name: /^Notifications/ });
   for (const link of [chat, friends, bell]) {
     const badge = link.querySelector('.ui-badge');
     if (text === null) expect(badge).toBeNull();

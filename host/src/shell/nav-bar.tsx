@@ -28,8 +28,9 @@ export const NavBar = observer(function NavBar({ badges, role = 'member' }: { ba
             </li>
           ))}
         <li>
-          <NavLink to="/notifications" className="shell-link" aria-label={t('Notifications')}>
+          <NavLink to="/notifications" className="shell-link shell-bell">
             <BellIcon />
+            <span className="visually-hidden">{t('Notifications')}</span>
             <Badge count={badges.notifications} label={t(badgeLabels.notifications)} />
           </NavLink>
         </li>

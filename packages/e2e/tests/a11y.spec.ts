@@ -29,17 +29,23 @@ test('signed-out pages pass axe in both themes: sign in, sign up, contact and th
 });
 
 test('signed-in pages pass axe in both themes, with a picture in the composer and a menu open', async ({
+  browser,
   page,
   request,
 }) => {
   test.slow();
   const ben = await createAccount(request);
   const ann = await createAccount(request);
-  await signIn(page, ben);
-  await page.goto(`/profile/${ann.userId}`);
-  await page.getByRole('button', { name: 'Follow' }).click();
-  await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+  const benPage = await (await browser.newContext()).newPage();
+  await signIn(benPage, ben);
+  await benPage.goto(`/profile/${ann.userId}`);
+  await benPage.getByRole('button', { name: 'Follow' }).click();
+  await expect(benPage.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+  await benPage.getByRole('button', { name: 'Add Friend' }).click();
+  await expect(benPage.getByText('Friend request sent')).toBeVisible();
   await signIn(page, ann);
+  // The badges are drawn in both themes.
+  await expect(nav(page).getByLabel('1 friend requests')).toBeVisible();
   await expectAccessible(page);
 
   const composer = page.getByRole('form', { name: 'New post' });
@@ -52,11 +58,6 @@ test('signed-in pages pass axe in both themes, with a picture in the composer an
   await composer.getByRole('button', { name: 'Post' }).click();
   const card = page.getByRole('region', { name: 'Posts' }).getByRole('article').first();
   await expect(card.getByRole('link', { name: '#a11ytest' })).toBeVisible();
-  await card.getByRole('button', { name: 'More actions' }).click();
-  await expect(page.getByRole('menu')).toBeVisible();
-  await expectAccessible(page);
-  await page.keyboard.press('Escape');
-
   await card.getByRole('link', { name: /just now|ago/ }).click();
   await expect(page).toHaveURL(/\/post\//);
   await expectAccessible(page);
@@ -64,6 +65,11 @@ test('signed-in pages pass axe in both themes, with a picture in the composer an
   await expect(page.getByRole('heading', { level: 1, name: '#a11ytest' })).toBeVisible();
   await expectAccessible(page);
   await visit(page, '/hashtag', 'Hashtags');
+  await visit(page, `/profile/${ben.userId}`, ben.username);
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: ann.username })).toBeVisible();
   await expectAccessible(page);
@@ -95,7 +101,7 @@ test('keyboard only: post, like, and a menu that Enter opens and Escape closes, 
   page,
   request,
 }) => {
-  const ann = await createAccount(request);
+  const [ann, ben] = await Promise.all([createAccount(request), createAccount(request)]);
   await signIn(page, ann);
   // Focus moves to the page heading after client-side navigation.
   await nav(page).getByRole('link', { name: 'Hashtags' }).click();
@@ -118,7 +124,9 @@ test('keyboard only: post, like, and a menu that Enter opens and Escape closes, 
   await page.keyboard.press('Enter');
   await expect(card.getByRole('button', { name: 'Like (1)' })).toHaveAttribute('aria-pressed', 'true');
 
-  const more = card.getByRole('button', { name: 'More actions' });
+  // Another person's menu (report, mute, block), on their profile.
+  await page.goto(`/profile/${ben.userId}`);
+  const more = page.getByRole('button', { name: 'More actions' });
   await tabUntil(page, () => more.evaluate((node) => node === document.activeElement));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu')).toBeVisible();

@@ -17,7 +17,11 @@ export interface RemoteSlotProps<R extends RemoteName = RemoteName> {
 
 function MissingPage() {
   const t = useT();
-  return <p role="alert">{t('This page is not available.')}</p>;
+  return (
+    <main className="ui-page">
+      <p role="alert">{t('This page is not available.')}</p>
+    </main>
+  );
 }
 
 /**
@@ -39,18 +43,21 @@ export function RemoteSlot<R extends RemoteName>({ remote, page, area }: RemoteS
     <RemoteErrorBoundary
       key={`${remote}:${page}:${attempt}`}
       fallback={(error) => (
-        <section className="ui-page" role="alert" data-testid="area-fallback">
-          <h1>{t('{area} is unavailable', { area: areaName })}</h1>
-          <p className="ui-muted">
-            {error instanceof RemoteTimeoutError
-              ? t('{area} is taking too long to load.', { area: areaName })
-              : t('{area} could not be loaded.', { area: areaName })}{' '}
-            {t('The rest of Cliques still works.')}
-          </p>
-          <Button variant="primary" onClick={handleRetry}>
-            {t('Retry')}
-          </Button>
-        </section>
+        // The page's main landmark, as an area's page would be.
+        <main className="ui-page" data-testid="area-fallback">
+          <section role="alert">
+            <h1>{t('{area} is unavailable', { area: areaName })}</h1>
+            <p className="ui-muted">
+              {error instanceof RemoteTimeoutError
+                ? t('{area} is taking too long to load.', { area: areaName })
+                : t('{area} could not be loaded.', { area: areaName })}{' '}
+              {t('The rest of Cliques still works.')}
+            </p>
+            <Button variant="primary" onClick={handleRetry}>
+              {t('Retry')}
+            </Button>
+          </section>
+        </main>
       )}
     >
       <Suspense fallback={<LoadingState label={t('Loading {area}…', { area: areaName })} />}>

@@ -16,7 +16,7 @@ export const NotificationAnnouncer = observer(function NotificationAnnouncer({ b
     previous.current = count;
   }, [count, t]);
   return (
-    <p role="status" className="visually-hidden">
+    <p aria-live="polite" aria-atomic="true" className="visually-hidden" data-testid="notification-announcer">
       {message}
     </p>
   );

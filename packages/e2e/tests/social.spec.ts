@@ -90,7 +90,7 @@ test('notifications: type filter, unread only, mark one and all read', async ({ 
   await page.goto('/notifications');
   const items = page.getByTestId('notification');
   await expect(items).toHaveCount(3);
-  await expect(page.getByText('3 unread')).toBeVisible();
+  await expect(page.getByText('3 unread', { exact: true })).toBeVisible();
   await expect(items.first()).toContainText(`${cal.username} started following you`);
   await expect(items.filter({ hasText: `${ben.username} sent you a friend request` })).toHaveCount(1);
 
@@ -98,7 +98,7 @@ test('notifications: type filter, unread only, mark one and all read', async ({ 
   await expect(items).toHaveCount(2);
   await expect(items.filter({ hasText: `${cal.username} started following you` })).toHaveCount(1);
   await items.filter({ hasText: cal.username }).getByRole('button', { name: 'Mark as read' }).click();
-  await expect(page.getByText('2 unread')).toBeVisible();
+  await expect(page.getByText('2 unread', { exact: true })).toBeVisible();
 
   await page.getByLabel('Unread only').check();
   await expect(items).toHaveCount(1);
@@ -107,10 +107,10 @@ test('notifications: type filter, unread only, mark one and all read', async ({ 
   await expect(items).toHaveCount(2);
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(page.getByText('No unread notifications.')).toBeVisible();
-  await expect(page.getByText('0 unread')).toBeVisible();
+  await expect(page.getByText('0 unread', { exact: true })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByText('0 unread')).toBeVisible();
+  await expect(page.getByText('0 unread', { exact: true })).toBeVisible();
   await expect(items).toHaveCount(3);
   await expect(nav(page).getByLabel(/unread notifications/)).toHaveCount(0);
 });

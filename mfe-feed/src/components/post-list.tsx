@@ -21,7 +21,7 @@ export const PostList = observer(function PostList({
   positionKey?: string;
 }) {
   const t = useT();
-  if (store.status === 'idle' || store.status === 'loading') return <ListSkeleton label={t('Loading posts…')} />;
+  if (store.status === 'idle' || store.status === 'loading') return <ListSkeleton label={t('Loading posts…')} fill />;
   if (store.status === 'error' || store.status === 'forbidden')
     return <ErrorState message={t.text(store.error ?? 'Could not load posts')} onRetry={() => void store.load()} />;
   return (

@@ -45,7 +45,7 @@ export const PostList = observer(function PostList({
     store.dropPerson(userId);
     onBlocked?.(userId);
   };
-  if (store.status === 'loading' || store.status === 'idle') return <ListSkeleton label={t('Loading posts…')} />;
+  if (store.status === 'loading' || store.status === 'idle') return <ListSkeleton label={t('Loading posts…')} fill />;
   if (store.status === 'error' || store.status === 'forbidden')
     return <ErrorState message={t.text(store.error ?? '')} onRetry={() => void store.load()} />;
   return (

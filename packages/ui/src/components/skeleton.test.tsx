@@ -15,3 +15,10 @@ it('says "Loading…" by default and takes the number of cards', () => {
   expect(screen.getByRole('status')).toHaveTextContent(/^Loading…$/);
   expect(screen.getAllByTestId('skeleton-card')).toHaveLength(1);
 });
+
+it('reaches the bottom of the screen as a page’s main list, so what follows does not move when the list arrives', () => {
+  const { container, rerender } = render(<ListSkeleton />);
+  expect(container.firstElementChild).not.toHaveClass('ui-skeleton-fill');
+  rerender(<ListSkeleton fill />);
+  expect(container.firstElementChild).toHaveClass('ui-skeleton-fill');
+});

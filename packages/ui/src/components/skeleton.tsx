@@ -6,6 +6,11 @@ export interface ListSkeletonProps {
   label?: string;
   /** How many placeholder cards (default 3). */
   rows?: number;
+  /**
+   * The page's main list: the placeholder reaches the bottom of the screen, so whatever follows the
+   * list (the site's footer) starts below it and does not move when the list arrives.
+   */
+  fill?: boolean;
 }
 
 /**
@@ -13,10 +18,10 @@ export interface ListSkeletonProps {
  * loads. The region is `aria-busy`; the label is read out through a status message, visually hidden.
  * The shimmer stops for people who ask for reduced motion.
  */
-export function ListSkeleton({ label, rows = 3 }: ListSkeletonProps) {
+export function ListSkeleton({ label, rows = 3, fill = false }: ListSkeletonProps) {
   const t = useT();
   return (
-    <div className="ui-skeleton-list" aria-busy="true">
+    <div className={fill ? 'ui-skeleton-list ui-skeleton-fill' : 'ui-skeleton-list'} aria-busy="true">
       <p className="visually-hidden" role="status" aria-live="polite">
         {label ?? t('Loading…')}
       </p>

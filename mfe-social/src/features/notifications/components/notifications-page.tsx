@@ -117,7 +117,7 @@ export const NotificationsPage = observer(function NotificationsPage() {
           {t.text(store.error)}
         </p>
       )}
-      {store.status === 'loading' && <ListSkeleton label={t('Loading notifications…')} />}
+      {store.status === 'loading' && <ListSkeleton label={t('Loading notifications…')} fill />}
       {store.status === 'error' && <ErrorState message={t.text(store.error)} onRetry={store.load} />}
       {store.status === 'ready' && store.items.length === 0 && (
         <EmptyState>{store.unreadOnly ? t('No unread notifications.') : t('No notifications yet.')}</EmptyState>

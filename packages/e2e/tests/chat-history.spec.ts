@@ -1,35 +1,14 @@
 import { expect, test, type Page } from './support/fixtures';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createAccount, signIn, type Account } from './support/accounts';
-import { AppInstance } from './support/app-instance';
+import { ownInstanceWithoutWriteLimits } from './support/own-instance';
 import { messages } from './support/chat-ui';
 import { idTokenOf } from './support/dev-remote';
 
-// A server of our own beside the one Playwright started (E2E_PORT + 1), with write limits off: one
-// person writes 1,000 messages in seconds, which the limits rightly refuse.
-const port = Number(process.env.E2E_PORT ?? 8180) + 1;
-const dataDir = path.join(os.tmpdir(), `cliques-e2e-chat-history-${port}-${Date.now()}`);
-const app = new AppInstance(port, dataDir, {
-  PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-  LOG_LEVEL: 'warn',
-  WRITE_LIMITS: 'off',
-});
+const app = ownInstanceWithoutWriteLimits('chat-history');
 const total = 1000;
 /** The one message with this word: the search finds it on the first of 20 pages. */
 const rareWord = 'pineapple';
 const contentOf = (n: number) => (n === 5 ? `History message 5 ${rareWord}` : `History message ${n}`);
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  await app.start();
-});
-
-test.afterAll(async () => {
-  await app.stop('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 /**
  * Sends messages as the page's person to `recipientId` from inside the page (the app's origin, so the

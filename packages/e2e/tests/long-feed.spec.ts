@@ -1,31 +1,10 @@
 import { expect, test, type Page } from './support/fixtures';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createAccount, signIn } from './support/accounts';
-import { AppInstance } from './support/app-instance';
+import { ownInstanceWithoutWriteLimits } from './support/own-instance';
 import { idTokenOf } from './support/dev-remote';
 
-// A server of our own beside the one Playwright started (next port, E2E_PORT + 1), with write
-// limits off: one account writes 1,000 posts in seconds, which the limits rightly refuse.
-const port = Number(process.env.E2E_PORT ?? 8180) + 1;
-const dataDir = path.join(os.tmpdir(), `cliques-e2e-long-feed-${port}-${Date.now()}`);
-const app = new AppInstance(port, dataDir, {
-  PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-  LOG_LEVEL: 'warn',
-  WRITE_LIMITS: 'off',
-});
+const app = ownInstanceWithoutWriteLimits('long-feed');
 const total = 1000;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  await app.start();
-});
-
-test.afterAll(async () => {
-  await app.stop('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
 
 /** Writes `count` posts as the account through the API, a few at a time: "Long feed post 1" is the oldest. */
 async function seedPosts(token: string, count: number): Promise<void> {

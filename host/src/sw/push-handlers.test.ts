@@ -37,6 +37,10 @@ it('never leads off the app, and shows something for an unreadable push', () => 
     body: 'You have something new',
     url: '/notifications',
   });
+  expect(readPushPayload(undefined, 'es-MX').body).toBe('Tienes algo nuevo');
+  expect(readPushPayload(undefined, 'ar').body).toBe('لديك شيء جديد');
+  expect(readPushPayload(undefined, 'fr-FR').body).toBe('You have something new');
+  expect(readPushPayload({ title: 'x', body: 'y' }, 'es').body).toBe('y');
 });
 
 it('opens the page of a clicked notification in the open window, or in a new one', async () => {

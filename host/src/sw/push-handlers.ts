@@ -10,6 +10,7 @@ interface AppWindow {
 /** What the push handlers need of the service worker's global scope (ServiceWorkerGlobalScope has it). */
 export interface PushWorkerScope {
   location: { origin: string };
+  navigator?: { language: string };
   registration: {
     showNotification(title: string, options: { body: string; data: { url: string }; tag?: string }): Promise<void>;
   };
@@ -19,10 +20,27 @@ export interface PushWorkerScope {
   };
 }
 
-const fallback: PushPayload = { title: 'Cliques', body: 'You have something new', url: '/notifications' };
+/**
+ * The text of a push the worker cannot read, in the browser's language (the worker has neither the
+ * app's catalogs nor the person's stored choice; the server's pushes carry their own text).
+ */
+const fallbackBodies: Record<string, string> = {
+  en: 'You have something new',
+  es: 'Tienes algo nuevo',
+  ar: 'لديك شيء جديد',
+};
 
-/** The payload the server sent, or the fallback for anything else; the url only ever a path of this app. */
-export function readPushPayload(data: unknown): PushPayload {
+function fallbackFor(language: string): PushPayload {
+  const body = fallbackBodies[language.slice(0, 2).toLowerCase()] ?? fallbackBodies.en;
+  return { title: 'Cliques', body, url: '/notifications' };
+}
+
+/**
+ * The payload the server sent, or the fallback (in `language`, a BCP 47 tag) for anything else; the
+ * url only ever a path of this app.
+ */
+export function readPushPayload(data: unknown, language = 'en'): PushPayload {
+  const fallback = fallbackFor(language);
   const value = data && typeof data === 'object' ? (data as Partial<Record<keyof PushPayload, unknown>>) : {};
   const text = (v: unknown, or: string) => (typeof v === 'string' && v.length > 0 ? v.slice(0, 200) : or);
   const url = typeof value.url === 'string' && /^\/(?!\/)/.test(value.url) ? value.url : fallback.url;
@@ -34,7 +52,7 @@ export function readPushPayload(data: unknown): PushPayload {
  * `self.addEventListener('push', (e) => e.waitUntil(showPush(self, e.data?.json())))`.
  */
 export function showPush(scope: PushWorkerScope, data: unknown): Promise<void> {
-  const { title, body, url } = readPushPayload(data);
+  const { title, body, url } = readPushPayload(data, scope.navigator?.language);
   return scope.registration.showNotification(title, { body, data: { url }, tag: url });
 }
 

@@ -107,7 +107,13 @@ class ContractPlugin {
   }
 }
 
-function sharedSingletons(appDir) {
+/**
+ * The shared singletons of an app, as the federation plugin's `shared`. A host provides every
+ * workspace singleton by its file, so each is on the page for the remotes whether or not the host's
+ * own code imports it (a shared module named only by package is provided only when imported); it
+ * loads only those its own chunks use.
+ */
+function sharedSingletons(appDir, { host = false } = {}) {
   const { dependencies = {} } = require(path.join(appDir, 'package.json'));
   const shared = Object.fromEntries(
     singletonNames.map((name) => {
@@ -123,6 +129,14 @@ function sharedSingletons(appDir) {
   // host and remotes work as before.
   for (const subset of sharedSubsets)
     shared[subset.key] = { ...shared[subset.key], import: subset.file, version: subset.version };
+  if (host)
+    for (const name of singletonNames.filter((key) => key.startsWith('@cliques/'))) {
+      const file = require.resolve(name, { paths: [appDir] });
+      const { version } = require(
+        path.join(file.slice(0, file.lastIndexOf(`${path.sep}src${path.sep}`)), 'package.json'),
+      );
+      shared[name] = { ...shared[name], import: file, version };
+    }
   return shared;
 }
 
@@ -213,12 +227,15 @@ function checkSubsetImports(appDir) {
 
 /**
  * Adds `<link rel="preload">` to the page for the chunks (scripts and their CSS) every start loads
- * right after the entry: those of the entry's own async imports (the bootstrap) and of the shared modules the app provides.
- * Without it they are found only once the entry has run; with it they download alongside it.
- * Chunks loaded later (lazy parts of a shared package, remotes) are not among them.
+ * right after the entry: those of the entry's own async imports (the bootstrap) and of the shared
+ * modules the app provides that the start itself uses (a `ConsumeSharedModule` of their key in the
+ * entry's or the bootstrap's chunks). Without it they are found only once the entry has run; with it
+ * they download alongside it. Chunks loaded later (lazy parts, shared modules only a later chunk or
+ * a remote asks for, remotes) are not among them.
  */
 class PreloadStartChunksPlugin {
   apply(compiler) {
+    const isProvide = (module) => module?.constructor?.name === 'ProvideSharedModule';
     compiler.hooks.compilation.tap('PreloadStartChunksPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartChunksPlugin', (data) => {
         const entry = compilation.entrypoints.get('main');
@@ -227,11 +244,27 @@ class PreloadStartChunksPlugin {
         );
         if (!entry || !mainScript) return data;
         const prefix = mainScript.attributes.src.replace(/main\.[^/]*\.js$/, '');
+        const groups = entry.getChildren();
+        const provided = (group) => group.origins.find((origin) => isProvide(origin.module))?.module._name;
+        const consumedKeys = (chunk) =>
+          compilation.chunkGraph
+            .getChunkModules(chunk)
+            .filter((module) => module.constructor?.name === 'ConsumeSharedModule')
+            .map((module) => module.options.shareKey);
+        // The start's groups, then each provided module a chosen chunk consumes, until none is added.
+        const chosen = new Set(groups.filter((group) => !provided(group)));
+        const used = new Set();
+        for (let added = true; added;) {
+          for (const chunk of [...entry.chunks, ...[...chosen].flatMap((group) => group.chunks)])
+            for (const key of consumedKeys(chunk)) used.add(key);
+          const more = groups.filter((group) => !chosen.has(group) && used.has(provided(group)));
+          for (const group of more) chosen.add(group);
+          added = more.length > 0;
+        }
         const files = new Set();
-        for (const group of entry.getChildren()) {
+        for (const group of chosen)
           for (const chunk of group.chunks)
             for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
-        }
         const links = [...files].sort().map((file) => ({
           tagName: 'link',
           voidTag: true,
@@ -305,8 +338,8 @@ const provideRuntimePlugin = path.join(
 function federationRuntime({ name, dir, exposes, production }) {
   const isHost = !exposes || Object.keys(exposes).length === 0;
   const timeout = name === 'host' ? [path.join(dir, 'src/remotes/timeout-plugin.ts')] : [];
-  if (isHost) return { experiments: {}, runtimePlugins: [...timeout, provideRuntimePlugin] };
-  return { experiments: production ? { externalRuntime: true } : {}, runtimePlugins: timeout };
+  if (isHost) return { host: true, experiments: {}, runtimePlugins: [...timeout, provideRuntimePlugin] };
+  return { host: false, experiments: production ? { externalRuntime: true } : {}, runtimePlugins: timeout };
 }
 
 /**
@@ -386,7 +419,8 @@ function createWebpackConfig({ name, dir, exposes, title = 'Cliques', preloadSta
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedSingletons(dir),
+          shared: sharedSingletons(dir, { host: runtime.host }),
+          shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
           experiments: {

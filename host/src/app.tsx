@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useSession } from '@cliques/session';
 import { useTheme } from '@cliques/ui';
-import { apiBadgeSources } from './badges/badge-sources';
-import { BadgeStore } from './badges/badge-store';
 import { OfflineBanner } from './offline/offline-banner';
 import { AppRoutes } from './routes/app-routes';
 
@@ -11,7 +9,6 @@ import { AppRoutes } from './routes/app-routes';
 export function App() {
   useTheme();
   const session = useSession();
-  const [badges] = useState(() => new BadgeStore(apiBadgeSources));
   useEffect(() => {
     void session.initialize();
     return session.followOtherTabs();
@@ -19,7 +16,7 @@ export function App() {
   return (
     <BrowserRouter>
       <OfflineBanner />
-      <AppRoutes badges={badges} />
+      <AppRoutes />
     </BrowserRouter>
   );
 }

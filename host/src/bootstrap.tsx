@@ -5,12 +5,6 @@ import { clearStaleChunkFlag } from '@cliques/remote-loader';
 import { startLocale } from '@cliques/i18n';
 import { configure, mayHaveStoredSession, sessionStore } from '@cliques/session';
 import { loadUiMessages } from '@cliques/ui';
-// The host loads every shared singleton at its start: a remote shipped alone finds each one on the
-// page (a deploy checks it), and no later chunk is the first to ask for one, which would make the
-// federation runtime fetch every remote's entry to compare versions. No page of the host uses the
-// store of posts; the socket is the signed-in shell's (a chunk of its own).
-import '@cliques/stores';
-import '@cliques/realtime';
 import '@cliques/ui/tokens.css';
 import './shell/shell.css';
 import { App } from './app';

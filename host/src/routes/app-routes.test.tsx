@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { BadgeStore } from '../badges/badge-store';
 import { remoteRuntime, renderWithProviders, serveRemote, setSession, testUser } from '../test/render';
 import { AppRoutes } from './app-routes';
 
 const zero = () => Promise.resolve(0);
-const badges = () => new BadgeStore({ unreadNotifications: zero, pendingFriendRequests: zero, unreadMessages: zero });
+const badgeSources = { unreadNotifications: zero, pendingFriendRequests: zero, unreadMessages: zero };
 
 function LocationProbe() {
   const location = useLocation();
@@ -19,7 +18,7 @@ function renderAt(path: string) {
         path="*"
         element={
           <>
-            <AppRoutes badges={badges()} />
+            <AppRoutes badgeSources={badgeSources} />
             <LocationProbe />
           </>
         }

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingState } from '@cliques/ui';
 import { returnPath, useSession } from '@cliques/session';
-import type { BadgeStore } from '../badges/badge-store';
+import type { BadgeSources } from '../badges/badge-store';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { useT } from '../i18n';
 import { ShellLayout } from '../shell/lazy-shell';
@@ -36,9 +36,9 @@ function ReturnAfterSignIn() {
 /**
  * The guard and both route tables (SPEC §2): a loading placeholder until the first session check ends,
  * then the signed-out table (unknown → /login) or the signed-in shell (/ and unknown → /feed). Focus goes to
- * each new page's heading.
+ * each new page's heading. `badgeSources`: where the shell's badges read their counts (the API by default).
  */
-export const AppRoutes = observer(function AppRoutes({ badges }: { badges: BadgeStore }) {
+export const AppRoutes = observer(function AppRoutes({ badgeSources }: { badgeSources?: BadgeSources }) {
   const session = useSession();
   const t = useT();
   useHeadingFocus();
@@ -59,7 +59,7 @@ export const AppRoutes = observer(function AppRoutes({ badges }: { badges: Badge
   return (
     <Suspense fallback={<LoadingState label={t('Loading Cliques…')} />}>
       <Routes>
-        <Route element={<ShellLayout badges={badges} />}>
+        <Route element={<ShellLayout badgeSources={badgeSources} />}>
           <Route index element={<Navigate to="/feed" replace />} />
           {[...signedInRoutes, ...publicRoutes].map(areaRoute)}
           {signedOutRoutes.map((route) => (

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { BadgeStore } from '../badges/badge-store';
 import { remoteRuntime, serveRemote, setSession, testUser } from '../test/render';
 import { AppRoutes } from './app-routes';
 
@@ -12,7 +11,7 @@ function LocationProbe() {
 }
 
 function renderAt(path: string, state?: unknown) {
-  const badges = new BadgeStore({ unreadNotifications: zero, pendingFriendRequests: zero, unreadMessages: zero });
+  const badgeSources = { unreadNotifications: zero, pendingFriendRequests: zero, unreadMessages: zero };
   return render(
     <MemoryRouter initialEntries={[{ pathname: path, state }]}>
       <Routes>
@@ -20,7 +19,7 @@ function renderAt(path: string, state?: unknown) {
           path="*"
           element={
             <>
-              <AppRoutes badges={badges} />
+              <AppRoutes badgeSources={badgeSources} />
               <LocationProbe />
             </>
           }

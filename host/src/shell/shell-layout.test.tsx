@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import { BadgeStore } from '../badges/badge-store';
 import { renderWithProviders, setSession, testUser } from '../test/render';
 import { ShellLayout } from './shell-layout';
 import { narrowScreenQuery } from './use-narrow-screen';
@@ -17,8 +16,8 @@ function screenWidth(width: number) {
 }
 
 function renderShell() {
-  const badges = new BadgeStore({ unreadNotifications: zero, pendingFriendRequests: zero, unreadMessages: zero });
-  renderWithProviders(<ShellLayout badges={badges} />, { path: '/feed' });
+  const badgeSources = { unreadNotifications: zero, pendingFriendRequests: zero, unreadMessages: zero };
+  renderWithProviders(<ShellLayout badgeSources={badgeSources} />, { path: '/feed' });
 }
 
 beforeEach(() => setSession(testUser));

@@ -1,6 +1,7 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import type { BadgeStore } from '../badges/badge-store';
+import { apiBadgeSources } from '../badges/badge-sources';
+import { BadgeStore, type BadgeSources } from '../badges/badge-store';
 import { useChatBadge } from '../badges/use-chat-badge';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
@@ -12,9 +13,11 @@ import { useOwnRole } from './use-own-role';
 /**
  * The signed-in shell: navigation (a bar at the bottom on a phone) with badges (polling and chat
  * triggers while mounted; new notifications announced) and the person's role, the area, the footer. The tab bar is fixed at the
- * bottom and the page keeps room for it, so nothing moves when its chunk arrives.
+ * bottom and the page keeps room for it, so nothing moves when its chunk arrives. The badges' store
+ * lives here, so signed-out pages never load it.
  */
-export function ShellLayout({ badges }: { badges: BadgeStore }) {
+export function ShellLayout({ badgeSources = apiBadgeSources }: { badgeSources?: BadgeSources }) {
+  const [badges] = useState(() => new BadgeStore(badgeSources));
   useEffect(() => {
     badges.start();
     return () => badges.stop();

@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import { createRoot } from 'react-dom/client';
-import { onUnauthorized } from '@cliques/api-client';
+import { loadHttpClient, onUnauthorized } from '@cliques/api-client';
 import { clearStaleChunkFlag } from '@cliques/remote-loader';
 import { startLocale } from '@cliques/i18n';
 import { configure, mayHaveStoredSession, sessionStore } from '@cliques/session';
@@ -20,8 +20,12 @@ async function start(): Promise<void> {
     // The shell's words in the person's language are there before its first paint.
     const [config] = await Promise.all([startRemotes(), loadShellMessages(locale), loadUiMessages(locale)]);
     configure(config.identity);
-    // Someone who may be signed in gets the signed-in shell's chunk while their session is checked.
-    if (mayHaveStoredSession()) void loadShellLayout().catch(() => undefined);
+    // Someone who may be signed in gets the signed-in shell's chunk and the HTTP library (their first
+    // page calls the API) while their session is checked.
+    if (mayHaveStoredSession()) {
+      void loadShellLayout().catch(() => undefined);
+      void loadHttpClient().catch(() => undefined);
+    }
     // A sign-in on this page may put the person in a canary the anonymous page was not given.
     reaction(
       () => sessionStore.user?.userId,

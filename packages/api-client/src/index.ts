@@ -1,7 +1,7 @@
 export { ApiError } from './errors';
 export { errorMessage } from './error-message';
 export { refusalText, withReadableDates, type RefusalFacts } from './refusal-text';
-export { call, http, onUnauthorized } from './client';
+export { call, http, loadHttpClient, onUnauthorized } from './client';
 export { pendingFriendRequestCount, unreadMessageCount, unreadNotificationCount } from './endpoints/counts';
 export { getPushKey, subscribePush, unsubscribePush } from './endpoints/push';
 export {

@@ -1,6 +1,7 @@
-import { Fragment, createElement, use, type ReactNode } from 'react';
+import { Fragment, createElement, type ReactNode } from 'react';
 import { setupI18n, type Messages } from '@lingui/core';
 import { sourceLocale, type Locale } from './locales';
+import { perLocale, type LocaleLoaders } from './per-locale';
 import { useLocale } from './use-locale';
 
 /** Values put into a message's placeholders, e.g. `{count}` or `{name}`. */
@@ -22,7 +23,7 @@ export interface Translate<Id extends string> {
 const markerPattern = /\uE000(\d+)\uE001/;
 
 type CatalogModule = { default: Messages };
-type Loaders = Record<Exclude<Locale, 'en'>, () => Promise<CatalogModule>>;
+type Loaders = LocaleLoaders<CatalogModule>;
 
 /**
  * One area's messages: English in the area's own bundle, the other languages each in a chunk of
@@ -31,23 +32,14 @@ type Loaders = Record<Exclude<Locale, 'en'>, () => Promise<CatalogModule>>;
  */
 export function createCatalog<Id extends string>(english: Record<Id, string>, loaders: Loaders) {
   const i18n = setupI18n({ locale: sourceLocale, messages: { [sourceLocale]: english as Messages } });
-  const loading = new Map<Locale, Promise<void>>();
-  const loaded = new Set<Locale>([sourceLocale]);
+  // Each language's messages go into the message runtime as they arrive.
+  const messages = perLocale<Messages>(english as Messages, {
+    es: () => loaders.es().then((module) => (i18n.load('es', module.default), module.default)),
+    ar: () => loaders.ar().then((module) => (i18n.load('ar', module.default), module.default)),
+  });
 
   /** Starts loading a language's messages (once); resolves when they are ready. */
-  function load(locale: Locale): Promise<void> {
-    if (locale === sourceLocale) return Promise.resolve();
-    const started = loading.get(locale);
-    if (started) return started;
-    const pending = loaders[locale]().then((module) => {
-      i18n.load(locale, module.default);
-      loaded.add(locale);
-    });
-    // A failed load (offline, a deploy) may be retried on the next render.
-    pending.catch(() => loading.delete(locale));
-    loading.set(locale, pending);
-    return pending;
-  }
+  const load = (locale: Locale): Promise<void> => messages.load(locale).then(() => undefined);
 
   // Messages with simple placeholders, as patterns that find the values in a filled-in English text.
   let templates: { id: Id; pattern: RegExp; names: string[] }[] | null = null;
@@ -78,7 +70,7 @@ export function createCatalog<Id extends string>(english: Record<Id, string>, lo
 
   /** A message in a given language, for code outside React (stores, errors). */
   function translate(locale: Locale, id: Id, values?: MessageValues): string {
-    const active = loaded.has(locale) ? locale : sourceLocale;
+    const active = messages.loaded(locale) ? locale : sourceLocale;
     if (i18n.locale !== active) i18n.activate(active);
     return i18n._(id, values);
   }
@@ -90,7 +82,7 @@ export function createCatalog<Id extends string>(english: Record<Id, string>, lo
    */
   function useT(): Translate<Id> {
     const locale = useLocale();
-    if (!loaded.has(locale)) use(load(locale));
+    messages.useFor(locale);
     const t = (id: Id, values?: MessageValues) => translate(locale, id, values);
     t.rich = (id: Id, values: Record<string, ReactNode>) => {
       const nodes = Object.values(values);

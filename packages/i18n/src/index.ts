@@ -19,6 +19,7 @@ export {
   subscribeLocale,
 } from './locale-store';
 export { createCatalog, type MessageValues, type Translate } from './catalog';
+export { perLocale, type LocaleLoaders, type PerLocale } from './per-locale';
 export { useLocale } from './use-locale';
 export { catalogProblems } from './catalog-check';
 export { timeAgo, formatDateTime, formatNumber } from './format';

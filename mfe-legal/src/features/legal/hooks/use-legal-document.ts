@@ -1,34 +1,20 @@
-import { use } from 'react';
-import { useLocale, type Locale } from '@cliques/i18n';
+import { perLocale, useLocale, type PerLocale } from '@cliques/i18n';
 import { englishDocuments, translatedDocuments, type LegalDocumentName } from '../content/documents';
 import type { LegalDocumentContent } from '../content/types';
 
-/** A promise that says it is fulfilled, the way React's `use()` reads a settled promise without suspending. */
-type Settling = Promise<LegalDocumentContent> & { status?: 'fulfilled'; value?: LegalDocumentContent };
+const documents = new Map<LegalDocumentName, PerLocale<LegalDocumentContent>>();
 
-const documents = new Map<string, Settling>();
-
-function settle(promise: Settling, document: LegalDocumentContent): LegalDocumentContent {
-  promise.status = 'fulfilled';
-  promise.value = document;
-  return document;
-}
-
-/** A document in a language: English at once; another language loaded once (a failed load is tried again later). */
-function documentIn(locale: Locale, name: LegalDocumentName): Settling {
-  const key = `${locale}/${name}`;
-  const known = documents.get(key);
-  if (known) return known;
-  if (locale === 'en') {
-    const english: Settling = Promise.resolve(englishDocuments[name]);
-    settle(english, englishDocuments[name]);
-    documents.set(key, english);
-    return english;
+/** A document in every language: English at once, another language loaded the first time it is shown. */
+function documentNamed(name: LegalDocumentName): PerLocale<LegalDocumentContent> {
+  let document = documents.get(name);
+  if (!document) {
+    document = perLocale(englishDocuments[name], {
+      es: translatedDocuments.es[name],
+      ar: translatedDocuments.ar[name],
+    });
+    documents.set(name, document);
   }
-  const pending: Settling = translatedDocuments[locale][name]().then((document) => settle(pending, document));
-  pending.catch(() => documents.delete(key));
-  documents.set(key, pending);
-  return pending;
+  return document;
 }
 
 /**
@@ -37,6 +23,5 @@ function documentIn(locale: Locale, name: LegalDocumentName): Settling {
  * does for the catalogs, so the English text never flashes in first.
  */
 export function useLegalDocument(name: LegalDocumentName): LegalDocumentContent {
-  const document: Promise<LegalDocumentContent> = documentIn(useLocale(), name);
-  return use(document);
+  return documentNamed(name).useFor(useLocale());
 }

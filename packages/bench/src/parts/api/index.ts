@@ -43,15 +43,20 @@ async function endpoints(origin: string, signingKey: SigningKey, scale: SeedScal
   const users = Array.from({ length: 20 }, (_, i) => 1 + ((i * 487) % scale.users));
   const tokens = await idTokens(signingKey, origin, users);
   const as = (n: number) => tokens.get(n) as string;
-  const deep: Call[] = [];
-  for (const n of users.slice(0, 10)) {
-    const nextToken = await deepToken(origin, seededId('u', n), as(n), deepPages);
-    if (nextToken)
-      deep.push({
-        path: `/api/users/${seededId('u', n)}/feed?limit=20&nextToken=${encodeURIComponent(nextToken)}`,
-        token: as(n),
-      });
-  }
+  /** Each of the first ten sample users' feed, `pages` pages down. */
+  const pagesDown = async (pages: number): Promise<Call[]> => {
+    const calls: Call[] = [];
+    for (const n of users.slice(0, 10)) {
+      const nextToken = await deepToken(origin, seededId('u', n), as(n), pages);
+      if (nextToken)
+        calls.push({
+          path: `/api/users/${seededId('u', n)}/feed?limit=20&nextToken=${encodeURIComponent(nextToken)}`,
+          token: as(n),
+        });
+    }
+    return calls;
+  };
+  const [second, deep] = [await pagesDown(1), await pagesDown(deepPages)];
   const discussed = Array.from({ length: 20 }, (_, i) =>
     seededId('p', 1000 * (1 + ((i * 37) % Math.floor(scale.posts / 1000)))),
   );
@@ -60,6 +65,7 @@ async function endpoints(origin: string, signingKey: SigningKey, scale: SeedScal
   return [
     ['health', [{ path: '/api/health' }]],
     ['feed page 1', each((n) => `/api/users/${seededId('u', n)}/feed?limit=20`)],
+    ['feed page 2', second],
     [`feed deep page (${deepPages * 20} posts down)`, deep],
     ['hashtag search', each((_, i) => `/api/hashtags/search?hashtag=tag${i % 10}&limit=20`)],
     ['trending (week)', each(() => '/api/hashtags/trending?period=week')],
@@ -117,10 +123,18 @@ export function apiTargets(source: string, rows: LoadRow[]): TargetCheck[] {
         ),
       );
   }
+  // A page's cost must not grow with its depth. Page 1 is kept between reads (answered without
+  // assembling), so the deep page is held to page 2, the first page assembled on every read.
   const deep10 = find(rows, 'feed deep page', 10);
-  if (deep10 && feed10)
+  const second10 = find(rows, 'feed page 2', 10);
+  if (deep10 && second10)
     checks.push(
-      atMost('feed deep page p50 vs page 1 (10 connections)', deep10.p50 / feed10.p50, 1.5, (n) => `${n.toFixed(2)}×`),
+      atMost(
+        'feed deep page p50 vs page 2 (10 connections)',
+        deep10.p50 / second10.p50,
+        1.5,
+        (n) => `${n.toFixed(2)}×`,
+      ),
     );
   for (const label of ['bell:', 'Friends badge:', 'notification count', 'unread message count']) {
     const row = find(rows, label, 10);

@@ -78,8 +78,9 @@ export function seedStatements({ users: U, posts: N, notificationsPerUser, messa
             now() - (p::float8 / ${N}) * interval '90 days' + k * interval '1 minute'
      FROM generate_series(1000, ${N}, 1000) AS p, generate_series(1, ${commentsPerDiscussedPost}) AS k`,
     `UPDATE posts SET comments_count = ${commentsPerDiscussedPost} WHERE post_id IN (SELECT ${post('p')} FROM generate_series(1000, ${N}, 1000) AS p)`,
-    `INSERT INTO shares (share_id, post_id, user_id, created_at)
-     SELECT md5('s' || k)::uuid, ${post('p')}, ${user(`1 + k % ${U}`)}, now() - (k::float8 / ${Math.max(1, Math.floor(N / 50))}) * interval '60 days'
+    // The post's author is written here: the trigger that copies it is off while seeding.
+    `INSERT INTO shares (share_id, post_id, post_author_id, user_id, created_at)
+     SELECT md5('s' || k)::uuid, ${post('p')}, ${user(`1 + (p * 7919) % ${U}`)}, ${user(`1 + k % ${U}`)}, now() - (k::float8 / ${Math.max(1, Math.floor(N / 50))}) * interval '60 days'
      FROM generate_series(1, ${Math.max(1, Math.floor(N / 50))}) AS k, LATERAL (SELECT 1 + (k * 23719) % ${N} AS p) AS x
      WHERE p % 20 <> 7 ON CONFLICT DO NOTHING`,
     `UPDATE posts SET shares_count = s.count FROM (SELECT post_id, count(*)::int AS count FROM shares GROUP BY post_id) AS s WHERE posts.post_id = s.post_id`,

@@ -1,13 +1,12 @@
 import type { AreaPages } from '@cliques/contracts';
 import { FeedPage } from './features/feed/components/feed-page';
-import { HashtagPage } from './features/hashtags/components/hashtag-page';
-import { HashtagsPage } from './features/hashtags/components/hashtags-page';
-import { PostPage } from './features/post-page/components/post-page';
+import { HashtagPage, HashtagsPage, PostPage, preloadPageAt, preloadPagesOnLinkIntent } from './page-loaders';
 import './components/posts.css';
 
 /**
- * The pages of the Feed area, exposed as `./routes`: the host renders them by name.
+ * The pages of the Feed area, exposed as `./routes`: the host renders them by name, inside Suspense.
  * `satisfies` holds them to the remotes contract: a missing, renamed or extra page fails the typecheck.
+ * The feed page is in this chunk; the others load on demand (page-loaders.ts).
  */
 const pages = {
   feed: FeedPage,
@@ -15,5 +14,9 @@ const pages = {
   hashtags: HashtagsPage,
   hashtag: HashtagPage,
 } satisfies AreaPages<'mfe_feed'>;
+
+// A deep link (/post/…, /hashtag/…): its page starts loading now, not after the host's first render of it.
+preloadPageAt(window.location.pathname);
+preloadPagesOnLinkIntent();
 
 export default pages;

@@ -17,6 +17,7 @@ export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './compone
 export { Dialog, type DialogProps } from './components/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { failureText } from './components/failure-text';
+export { preloadable, type Preloadable } from './components/preloadable';
 export { timeAgo } from '@cliques/i18n';
 export { LanguageSelect } from './components/language-select';
 export { loadUiMessages } from './i18n';

@@ -137,3 +137,19 @@ describe('Report', () => {
     expect(screen.getByRole('button', { name: 'Send report' })).toBeEnabled();
   });
 });
+
+describe('dialogs loaded on demand', () => {
+  it('opens the report dialog from the keyboard alone once its code is there, and gives focus back', async () => {
+    const { user } = renderMenu();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'More actions' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'Report post' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Report this post' });
+    expect(within(dialog).getByRole('radio', { name: 'Spam or scam' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'More actions' })).toHaveFocus();
+  });
+});

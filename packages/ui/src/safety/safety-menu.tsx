@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { CreateReportBody } from '@cliques/contracts';
 import { ActionMenu, type ActionMenuItem } from '../components/action-menu';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { failureText } from '../components/failure-text';
-import { ReportDialog } from './report-dialog';
+import { ConfirmDialogOnDemand, ReportDialogOnDemand, preloadSafetyDialogs } from './on-demand-dialogs';
 import { useSafetyTexts } from './safety-texts';
 import type { ReportReason, ReportTargetType } from '@cliques/contracts';
 
@@ -67,17 +66,26 @@ export function SafetyMenu({
     await actions.block(userId);
     onBlocked?.(userId);
   };
+  // The dialogs' code loads on first hover or focus of the menu; it opens once they are there.
+  const handleOpen = (which: 'report' | 'block') => {
+    preloadSafetyDialogs().then(
+      () => setDialog(which),
+      // A load failure's own message means nothing to a person: the general one instead.
+      () => setNote({ text: failureText(null), failed: true }),
+    );
+  };
+  const handleIntent = () => void preloadSafetyDialogs().catch(() => undefined);
   const handleReport = async (reason: ReportReason, text: string) => {
     await actions.report({ targetType: target.type, targetId: target.id, reason, ...(text ? { note: text } : {}) });
   };
 
   const items: ActionMenuItem[] = [
-    { label: safetyTexts.report(target.type, username), onSelect: () => setDialog('report') },
+    { label: safetyTexts.report(target.type, username), onSelect: () => handleOpen('report') },
     { label: muted ? safetyTexts.unmute(username) : safetyTexts.mute(username), onSelect: () => void handleMute() },
-    { label: safetyTexts.block(username), onSelect: () => setDialog('block'), danger: true },
+    { label: safetyTexts.block(username), onSelect: () => handleOpen('block'), danger: true },
   ];
   return (
-    <div className="ui-safety">
+    <div className="ui-safety" onPointerEnter={handleIntent} onFocus={handleIntent}>
       <ActionMenu items={items} label={safetyTexts.menu} />
       {note && (
         <p className={`ui-safety-note ${note.failed ? 'ui-error' : ''}`} role={note.failed ? 'alert' : 'status'}>
@@ -88,10 +96,10 @@ export function SafetyMenu({
         </p>
       )}
       {dialog === 'report' && (
-        <ReportDialog targetType={target.type} onSubmit={handleReport} onClose={() => setDialog(null)} />
+        <ReportDialogOnDemand targetType={target.type} onSubmit={handleReport} onClose={() => setDialog(null)} />
       )}
       {dialog === 'block' && (
-        <ConfirmDialog
+        <ConfirmDialogOnDemand
           title={safetyTexts.blockTitle(username)}
           message={<p>{safetyTexts.blockMessage}</p>}
           confirmLabel={safetyTexts.blockConfirm}

@@ -1,10 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { createPost, errorMessage } from '@cliques/api-client';
 import { postLimits, type CreatePostBody, type Post } from '@cliques/contracts';
-import { checkFile, mediaKindOf, uploadMedia, type UploadedMedia } from '@cliques/media';
+import { checkFile, mediaKindOf, type uploadMedia, type UploadedMedia } from '@cliques/media';
 import { isConnectionError, newOutboxId, WaitingList, type OutboxEntry } from '@cliques/outbox';
 
 import { MentionSearch } from './mention-search';
+import { preloadUpload, uploadOnDemand } from './upload-on-demand';
 
 /** A file picked for the post: its preview, and its upload's progress. */
 export interface Attachment {
@@ -67,7 +68,7 @@ export class ComposerStore {
   constructor(options: ComposerOptions = {}) {
     this.options = {
       cliqueId: options.cliqueId ?? null,
-      upload: options.upload ?? uploadMedia,
+      upload: options.upload ?? uploadOnDemand,
       createPreview: options.createPreview ?? browserPreview,
       revokePreview: options.revokePreview ?? browserRevoke,
     };
@@ -138,6 +139,7 @@ export class ComposerStore {
         alt: '',
       });
     }
+    if (this.attachments.length) preloadUpload();
   }
 
   /** Sets an image's description (cut at the limit, as the field's maxLength does). */

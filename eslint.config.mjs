@@ -14,7 +14,8 @@ import prettier from 'eslint-config-prettier';
 const areas = ['host', 'mfe-auth', 'mfe-feed', 'mfe-chat', 'mfe-social', 'mfe-legal'];
 const noDeepPackageImports = {
   // @cliques/i18n/locales: the pure language functions, without React, for the server.
-  group: ['@cliques/*/*', '!@cliques/ui/tokens.css', '!@cliques/i18n/locales'],
+  // @cliques/session/stored-tokens: the stored-session reader the host's entry bundles before shared modules exist.
+  group: ['@cliques/*/*', '!@cliques/ui/tokens.css', '!@cliques/i18n/locales', '!@cliques/session/stored-tokens'],
   message: 'Import a package through its public exports only.',
 };
 

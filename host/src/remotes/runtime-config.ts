@@ -1,5 +1,5 @@
 import { requestRuntimeConfig, type RuntimeConfig } from '@cliques/runtime-config';
-import { storedIdToken } from './stored-session';
+import { storedIdToken } from '@cliques/session/stored-tokens';
 
 // The entry starts the remotes from here (start-remotes.ts).
 export { requestRuntimeConfig, type RuntimeConfig };

@@ -1,7 +1,7 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { hasStoredTokens, storedIdToken, tokenSubject } from '@cliques/session/stored-tokens';
 import { firstRemote } from './first-area';
 import { fetchRuntimeConfig, requestRuntimeConfig, resolveRemotes, type RuntimeConfig } from './runtime-config';
-import { hasStoredTokens, storedIdToken, tokenSubject } from './stored-session';
 
 let started: Promise<RuntimeConfig> | null = null;
 /** The user the registered remotes were chosen for (null: anonymous). */

@@ -1,3 +1,4 @@
+import { hasStoredTokens, validStoredTokens, type StoredTokens } from './stored-tokens';
 import type { IdentityConfig } from './types';
 
 /** Session reads of the identity library (identity-session.ts). */
@@ -17,14 +18,16 @@ let accountLoading: Promise<IdentityAccount> | null = null;
  * Points the identity library at the user pool named by the runtime config. Call once, before the
  * first render; `userPoolEndpoint` is only honoured from here, never from a build-time file. The
  * library itself (aws-amplify, the largest script of the app) loads only when it is needed: at
- * once when this browser may hold a session, else when a visitor starts signing in or up.
+ * once when this browser holds a session its stored tokens cannot start (expired, due for refresh,
+ * unreadable), else when a visitor starts signing in or up, or after a page started from valid
+ * stored tokens has settled (SessionStore.initialize).
  */
 export function configure(identity: IdentityConfig): void {
   config = identity;
   session?.configureLibrary(identity);
-  // A returning visitor's first session check needs the library: start loading it now, before the
-  // first render, rather than when the check begins.
-  if (!session && mayHaveStoredSession()) void loadIdentitySession().catch(() => undefined);
+  // A returning visitor whose stored tokens cannot start the page needs the library for the first
+  // session check: start loading it now, before the first render, rather than when the check begins.
+  if (!session && mayHaveStoredSession() && !validStoredSession()) void loadIdentitySession().catch(() => undefined);
 }
 
 /** The identity library's session part, configured; loaded once. */
@@ -61,15 +64,17 @@ export function mayHaveStoredSession(
   storage: Pick<Storage, 'length' | 'key'> | undefined = globalThis.localStorage,
 ): boolean {
   if (!config || !storage) return true;
-  try {
-    const prefix = `CognitoIdentityServiceProvider.${config.userPoolClientId}.`;
-    for (let index = 0; index < storage.length; index += 1) {
-      if (storage.key(index)?.startsWith(prefix)) return true;
-    }
-    return false;
-  } catch {
-    return true;
-  }
+  return hasStoredTokens(config.userPoolClientId, storage);
+}
+
+/**
+ * This browser's stored ID and access tokens while both are valid by a rule stricter than the
+ * identity library's (stored-tokens.ts); null when not configured, or when the library must decide.
+ */
+export function validStoredSession(
+  storage: Pick<Storage, 'length' | 'key' | 'getItem'> | undefined = globalThis.localStorage,
+): StoredTokens | null {
+  return config && storage ? validStoredTokens(config.userPoolClientId, storage) : null;
 }
 
 /** Loads the sign-in calls once the visitor starts using the page (or after `idleMs`), so Sign In never waits for them. */

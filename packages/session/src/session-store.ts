@@ -11,11 +11,13 @@ import {
   loadIdentitySession,
   mayHaveStoredSession,
   preloadIdentityActionsOnUse,
+  validStoredSession,
   type IdentityActions,
   type IdentitySession,
 } from './identity';
 import { languageMetadata } from './language';
-import { toSessionUser } from './session-user';
+import { storedSessionUser, stringClaims, toSessionUser } from './session-user';
+import { whenSettled } from './when-settled';
 import { assertSignedIn, CodeRequiredError, type SignInStep } from './sign-in-steps';
 import type { SessionUser, SignInOptions } from './types';
 
@@ -43,13 +45,6 @@ async function attributesUnlessOffline(identity: IdentitySession): Promise<Fetch
     if (navigator.onLine) throw error;
     return null;
   }
-}
-
-/** The string claims of a token (email, name, preferred_username…), as user attributes. */
-function stringClaims(payload: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(payload).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
 }
 
 /**
@@ -88,7 +83,9 @@ export class SessionStore {
   /**
    * The first session check: reads the current user, session and attributes; on failure no user.
    * A browser that certainly holds no session is signed out at once, without loading the identity
-   * library; its sign-in calls load as soon as the visitor starts using the page.
+   * library; its sign-in calls load as soon as the visitor starts using the page. A browser whose
+   * stored tokens are valid publishes their user at once, also without the library, and reads the
+   * user from the library once the page has settled (`recheckStoredUser`).
    */
   async initialize(): Promise<void> {
     this.setLoading(true);
@@ -96,6 +93,13 @@ export class SessionStore {
       this.setUser(null);
       this.finishCheck();
       preloadIdentityActionsOnUse();
+      return;
+    }
+    const stored = validStoredSession();
+    if (stored) {
+      this.setUser(storedSessionUser(stored));
+      this.finishCheck();
+      whenSettled(() => void this.recheckStoredUser());
       return;
     }
     try {
@@ -207,9 +211,14 @@ export class SessionStore {
     }
   }
 
-  /** The current ID token for API calls (refreshed by the identity library when due), or null. */
+  /**
+   * The current ID token for API calls, or null: the stored one while it is valid (the API verifies
+   * it), else the identity library's (refreshed when due).
+   */
   async getIdToken(): Promise<string | null> {
     if (!this.user && !mayHaveStoredSession()) return null;
+    const stored = validStoredSession();
+    if (stored) return stored.idToken;
     try {
       const { tokens } = await (await loadIdentitySession()).fetchAuthSession();
       return tokens?.idToken?.toString() ?? null;
@@ -271,6 +280,24 @@ export class SessionStore {
     } catch {
       this.setUser(null);
     }
+  }
+
+  /**
+   * After a start from stored tokens: reads the user from the identity library, as the first check
+   * does otherwise. The server's current attributes win; a session the library no longer has ends,
+   * unless the browser is offline (the stored user stays). A sign-in or sign-out meanwhile wins.
+   */
+  private async recheckStoredUser(): Promise<void> {
+    const started = this.user;
+    if (!started) return;
+    let user: SessionUser | null;
+    try {
+      user = await readUser();
+    } catch {
+      if (!navigator.onLine) return;
+      user = null;
+    }
+    if (this.user === started) this.setUser(user);
   }
 
   /** Drops a leftover session (the identity library refuses to sign in over one). */

@@ -1,4 +1,5 @@
 import type { AuthUser, FetchUserAttributesOutput } from 'aws-amplify/auth';
+import type { StoredTokens } from './stored-tokens';
 import type { SessionUser } from './types';
 
 /** What the identity library knows about the signed-in user. */
@@ -28,4 +29,28 @@ export function toSessionUser({ current, attributes, accessToken, typedUsername 
     displayName: nonEmpty(attributes.name) ?? username,
     accessToken,
   };
+}
+
+/** The string claims of a token (email, name, preferred_username…), as user attributes. */
+export function stringClaims(payload: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(payload).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/**
+ * The user valid stored tokens name, built as the identity library would: its getCurrentUser takes
+ * the username (`cognito:username`) and userId (`sub`) from the same ID token and the login id from
+ * the stored sign-in details; the attributes are the ID token's claims, as when starting offline.
+ */
+export function storedSessionUser({ idClaims, accessToken, loginId }: StoredTokens): SessionUser {
+  return toSessionUser({
+    current: {
+      username: String(idClaims['cognito:username']),
+      userId: String(idClaims.sub),
+      ...(loginId ? { signInDetails: { loginId } } : {}),
+    },
+    attributes: stringClaims(idClaims),
+    accessToken,
+  });
 }

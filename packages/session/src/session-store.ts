@@ -166,8 +166,12 @@ export class SessionStore {
     return this.finishSignIn(answer, username, {});
   }
 
-  /** Reads the user again (e.g. after the email changed). */
+  /**
+   * Reads the user again (e.g. after the email changed). The tokens are renewed first, so the stored
+   * ID token a later page starts from carries the new attributes; without an answer the old ones serve.
+   */
   async refreshUser(): Promise<void> {
+    await (await loadIdentitySession()).fetchAuthSession({ forceRefresh: true }).catch(() => undefined);
     await this.reloadUser();
   }
 

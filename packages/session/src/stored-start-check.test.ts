@@ -96,3 +96,11 @@ describe('the check once a page started from stored tokens has settled', () => {
     expect(store.user).toBeNull();
   });
 });
+
+it('reading the user again after an account change renews the tokens a later page starts from', async () => {
+  mocked.fetchUserAttributes.mockResolvedValue({ sub: 'sub-1', email: 'new@example.com' });
+  const store = new SessionStore();
+  await store.refreshUser();
+  expect(mocked.fetchAuthSession).toHaveBeenCalledWith({ forceRefresh: true });
+  expect(store.user).toMatchObject({ email: 'new@example.com' });
+});

@@ -47,6 +47,11 @@ async function attributesUnlessOffline(identity: IdentitySession): Promise<Fetch
   }
 }
 
+/** Whether two users would render the same. */
+function sameUser(a: SessionUser | null, b: SessionUser): boolean {
+  return a !== null && (Object.keys(b) as (keyof SessionUser)[]).every((key) => a[key] === b[key]);
+}
+
 /**
  * The auth state of SPEC §4: user (none or a user), loading (initially true), initialized (false
  * until the first session check ends). One instance, shared as a federated singleton; the identity
@@ -301,7 +306,8 @@ export class SessionStore {
       if (!navigator.onLine) return;
       user = null;
     }
-    if (this.user === started) this.setUser(user);
+    // The same user again keeps the published object, so nothing on the page renders again.
+    if (this.user === started && !sameUser(user, started)) this.setUser(user);
   }
 
   /** Drops a leftover session (the identity library refuses to sign in over one). */

@@ -67,6 +67,23 @@ describe('the check once a page started from stored tokens has settled', () => {
     expect(store.user).toMatchObject({ username: 'ada', displayName: 'Ada Lovelace', accessToken: 'access-2' });
   });
 
+  it('keeps the published user when the identity service says the same, so nothing renders again', async () => {
+    mocked.fetchAuthSession.mockResolvedValue({
+      tokens: {
+        accessToken: {
+          toString: () => localStorage.getItem('CognitoIdentityServiceProvider.cliques-web.sub-1.accessToken'),
+        },
+        idToken: { toString: () => 'id', payload: {} },
+      },
+    } as unknown as auth.AuthSession);
+    mocked.fetchUserAttributes.mockResolvedValue({ sub: 'sub-1', name: 'Ada' });
+    const store = await startedFromStoredTokens();
+    const published = store.user;
+    await settle();
+    expect(mocked.fetchUserAttributes).toHaveBeenCalled();
+    expect(store.user).toBe(published);
+  });
+
   it('signs out when the identity library says the session is gone', async () => {
     mocked.getCurrentUser.mockRejectedValue(Object.assign(new Error('gone'), { name: 'UserUnAuthenticatedException' }));
     mocked.fetchUserAttributes.mockRejectedValue(new Error('Access Token has been revoked'));

@@ -82,7 +82,8 @@ export function createCatalog<Id extends string>(english: Record<Id, string>, lo
    */
   function useT(): Translate<Id> {
     const locale = useLocale();
-    messages.useFor(locale);
+    // Suspends only while a language's messages load; once there they are read without `use()`.
+    if (!messages.loaded(locale)) messages.useFor(locale);
     const t = (id: Id, values?: MessageValues) => translate(locale, id, values);
     t.rich = (id: Id, values: Record<string, ReactNode>) => {
       const nodes = Object.values(values);

@@ -26,24 +26,22 @@ export interface PerLocale<T> {
  * the next time it is asked for.
  */
 export function perLocale<T>(source: T, loaders: LocaleLoaders<T>): PerLocale<T> {
-  const entries = new Map<Locale, Settling<T>>();
   const settle = (entry: Settling<T>, value: T): T => {
     entry.status = 'fulfilled';
     entry.value = value;
     return value;
   };
+  const sourceEntry: Settling<T> = Promise.resolve(source);
+  settle(sourceEntry, source);
+  const entries = new Map<Locale, Settling<T>>([[sourceLocale, sourceEntry]]);
 
   function load(locale: Locale): Promise<T> {
     const known = entries.get(locale);
     if (known) return known;
-    let entry: Settling<T>;
-    if (locale === sourceLocale) {
-      entry = Promise.resolve(source);
-      settle(entry, source);
-    } else {
-      entry = loaders[locale]().then((value) => settle(entry, value));
-      entry.catch(() => entries.delete(locale));
-    }
+    const entry: Settling<T> = loaders[locale as Exclude<Locale, typeof sourceLocale>]().then((value) =>
+      settle(entry, value),
+    );
+    entry.catch(() => entries.delete(locale));
     entries.set(locale, entry);
     return entry;
   }
@@ -54,7 +52,7 @@ export function perLocale<T>(source: T, loaders: LocaleLoaders<T>): PerLocale<T>
       const entry = entries.get(locale);
       return entry?.status === 'fulfilled' ? entry.value : undefined;
     },
-    // An entry already settled is read by `use()` at once, so every render calls it: no conditional hook.
+    // An entry already settled is read by `use()` at once, without suspending.
     useFor: (locale) => use(load(locale)),
   };
 }

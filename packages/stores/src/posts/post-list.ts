@@ -25,17 +25,24 @@ export interface PostListOptions {
 export class PostList extends PagedList<Post> {
   private readonly sharedSpace: boolean;
   private readonly posts: PostsStore;
+  /** The posts store's mark when the last page was asked for. */
+  private readonly asked: Asked;
 
   constructor(loader: PostPageLoader, { sharedSpace = false, posts = postsStore }: PostListOptions = {}) {
-    super(asPages(loader), itemKey, { failed: 'Could not load posts', failedMore: 'Could not load more posts' });
+    const asked = { mark: 0 };
+    super(asPages(loader, posts, asked), itemKey, {
+      failed: 'Could not load posts',
+      failedMore: 'Could not load more posts',
+    });
     this.sharedSpace = sharedSpace;
     this.posts = posts;
+    this.asked = asked;
     makeObservable(this, { show: actionBound, removePost: actionBound, dropPerson: actionBound });
   }
 
   /** Shows posts from another source (another filter), from its first page. */
   show(loader: PostPageLoader): Promise<void> {
-    return this.load(asPages(loader));
+    return this.load(asPages(loader, this.posts, this.asked));
   }
 
   /** Drops a deleted post and every share of it. */
@@ -49,12 +56,16 @@ export class PostList extends PagedList<Post> {
   }
 
   protected override received(items: Post[]): void {
-    this.posts.remember(items);
+    this.posts.remember(items, this.asked.mark);
   }
 }
 
-function asPages(loader: PostPageLoader) {
+type Asked = { mark: number };
+
+/** A page loader for PagedList, noting the posts store's mark when each page is asked for. */
+function asPages(loader: PostPageLoader, posts: PostsStore, asked: Asked) {
   return async (nextToken: string | null) => {
+    asked.mark = posts.mark();
     const page = await loader(nextToken);
     return { items: page.posts, nextToken: page.nextToken, hasMore: page.hasMore };
   };

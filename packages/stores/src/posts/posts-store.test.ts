@@ -1,5 +1,6 @@
 import { ApiError, deletePost, setPostLike, setPostShare, updatePost } from '@cliques/api-client';
-import type { Post } from '@cliques/contracts';
+import type { Post, PostPage } from '@cliques/contracts';
+import { PostList } from './post-list';
 import { PostsStore } from './posts-store';
 
 jest.mock('@cliques/api-client', () => ({
@@ -53,6 +54,26 @@ it('a like on the post shows on its share at once, with the server’s count, an
   expect(store.view(post)).toMatchObject({ likedByMe: true, likesCount: 7 });
   expect(store.view(post).sharedBy).toBeUndefined();
   expect(setPostLike).toHaveBeenCalledWith('p1', true);
+});
+
+it('a list asked for before a like and answered after it does not undo the like; a later list is taken as it is', async () => {
+  let answerList!: (page: PostPage) => void;
+  const list = new PostList(() => new Promise((resolve) => (answerList = resolve)), { posts: store });
+  const loading = list.load();
+  jest.mocked(setPostLike).mockResolvedValue({ liked: true, likesCount: 3 });
+  await store.toggleLike(post);
+  answerList({ posts: [post], nextToken: null, hasMore: false });
+  await loading;
+  expect(store.view(post)).toMatchObject({ likedByMe: true, likesCount: 3 });
+
+  const later = new PostList(
+    async () => ({ posts: [{ ...post, likedByMe: true, likesCount: 5 }], nextToken: null, hasMore: false }),
+    {
+      posts: store,
+    },
+  );
+  await later.load();
+  expect(store.view(post)).toMatchObject({ likedByMe: true, likesCount: 5 });
 });
 
 it('a failed like puts every copy back and says why', async () => {

@@ -26,14 +26,31 @@ export class PostsStore {
   private readonly deleted = observable.set<string>();
   /** Calls on their way, as `like:<postId>` / `share:<postId>`. */
   private readonly pending = observable.set<string>();
+  /** Changes made on this page so far (likes, shares, edits, comments), and the last one of each post. */
+  private changes = 0;
+  private readonly changedAt = new Map<string, number>();
 
   constructor() {
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable<PostsStore, 'changes' | 'changedAt'>(
+      this,
+      { changes: false, changedAt: false },
+      { autoBind: true },
+    );
   }
 
-  /** Takes the server's answer for these posts: every card of them shows it. */
-  remember(posts: readonly Post[]): void {
-    for (const post of posts) this.byId.set(post.postId, fieldsOf(post));
+  /** Where the page's changes stand now: a list asked for at this mark passes it to `remember`. */
+  mark(): number {
+    return this.changes;
+  }
+
+  /**
+   * Takes the server's answer for these posts: every card of them shows it. An answer to a request
+   * made at `mark` leaves alone a post changed on this page since (a like made while a list was on
+   * its way is not undone by the list's older answer).
+   */
+  remember(posts: readonly Post[], mark = Infinity): void {
+    for (const post of posts)
+      if ((this.changedAt.get(post.postId) ?? 0) <= mark) this.byId.set(post.postId, fieldsOf(post));
   }
 
   /** A copy of a post (a list item) as it stands now: the shared state with the copy's own share fields. */
@@ -54,6 +71,7 @@ export class PostsStore {
   countComments(postId: string, delta: number): void {
     const post = this.byId.get(postId);
     if (post) this.byId.set(postId, { ...post, commentsCount: Math.max(0, post.commentsCount + delta) });
+    this.changed(postId);
   }
 
   /** Likes or unlikes at once, then takes the server's count; puts it back and throws if the call fails. */
@@ -86,7 +104,10 @@ export class PostsStore {
   /** Saves new text; hashtags and mentions come back re-parsed by the server. */
   async edit(postId: string, content: string): Promise<void> {
     const updated = await updatePost(postId, content);
-    runInAction(() => this.remember([updated]));
+    runInAction(() => {
+      this.remember([updated]);
+      this.changed(postId);
+    });
   }
 
   /** Deletes the post: every card of it goes. */
@@ -97,6 +118,7 @@ export class PostsStore {
 
   /** Forgets everything, as a new page would. */
   clear(): void {
+    this.changedAt.clear();
     this.byId.clear();
     this.deleted.clear();
     this.pending.clear();
@@ -113,6 +135,7 @@ export class PostsStore {
     if (this.pending.has(key)) return;
     this.pending.add(key);
     this.byId.set(before.postId, { ...fieldsOf(before), ...guess });
+    this.changed(before.postId);
     try {
       const answer = await call();
       runInAction(() => this.patch(before.postId, answer));
@@ -128,5 +151,11 @@ export class PostsStore {
   private patch(postId: string, fields: Partial<PostFields>): void {
     const post = this.byId.get(postId);
     if (post) this.byId.set(postId, { ...post, ...fields });
+    this.changed(postId);
+  }
+
+  private changed(postId: string): void {
+    this.changes += 1;
+    this.changedAt.set(postId, this.changes);
   }
 }

@@ -47,6 +47,14 @@ async function attributesUnlessOffline(identity: IdentitySession): Promise<Fetch
   }
 }
 
+/** The identity library's errors that mean this browser's session no longer exists. */
+const goneErrors = new Set(['UserUnAuthenticatedException', 'NotAuthorizedException', 'UserNotFoundException']);
+
+/** Whether an error reading the user says the session is gone (not that the service could not be reached). */
+function sessionIsGone(error: unknown): boolean {
+  return error instanceof Error && (goneErrors.has(error.name) || error.message === 'No session');
+}
+
 /** Whether two users would render the same. */
 function sameUser(a: SessionUser | null, b: SessionUser): boolean {
   return a !== null && (Object.keys(b) as (keyof SessionUser)[]).every((key) => a[key] === b[key]);
@@ -302,8 +310,11 @@ export class SessionStore {
     let user: SessionUser | null;
     try {
       user = await readUser();
-    } catch {
-      if (!navigator.onLine) return;
+    } catch (error) {
+      // Only the identity service's own word ends the session: an unreachable or restarting server
+      // (a network error, a 5xx) keeps the stored user, as being offline does; the API's 401 still
+      // signs out a session it no longer accepts.
+      if (!sessionIsGone(error)) return;
       user = null;
     }
     // The same user again keeps the published object, so nothing on the page renders again.

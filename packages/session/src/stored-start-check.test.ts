@@ -102,6 +102,18 @@ describe('the check once a page started from stored tokens has settled', () => {
     expect(store.user).toMatchObject({ userId: 'sub-1', displayName: 'Ada' });
   });
 
+  it('keeps the stored user when the identity service cannot be reached while online (a restart)', async () => {
+    setOnline(true);
+    mocked.fetchAuthSession.mockRejectedValue(
+      Object.assign(new Error('A network error has occurred.'), { name: 'NetworkError' }),
+    );
+    mocked.fetchUserAttributes.mockRejectedValue(new TypeError('Failed to fetch'));
+    const store = await startedFromStoredTokens();
+    await settle();
+    expect(mocked.fetchAuthSession).toHaveBeenCalled();
+    expect(store.user).toMatchObject({ userId: 'sub-1', displayName: 'Ada' });
+  });
+
   it('leaves a sign-out made meanwhile alone', async () => {
     let answer: (value: auth.FetchUserAttributesOutput) => void = () => undefined;
     mocked.fetchUserAttributes.mockReturnValue(new Promise((resolve) => (answer = resolve)));

@@ -93,3 +93,11 @@ export function preloadIdentityActionsOnUse(
   const timer = setTimeout(load, idleMs);
   for (const event of events) target.addEventListener(event, load, true);
 }
+
+/** The identity library's errors that mean this browser's session no longer exists. */
+const goneErrors = new Set(['UserUnAuthenticatedException', 'NotAuthorizedException', 'UserNotFoundException']);
+
+/** Whether an error reading the user says the session is gone (not that the service could not be reached). */
+export function sessionIsGone(error: unknown): boolean {
+  return error instanceof Error && (goneErrors.has(error.name) || error.message === 'No session');
+}

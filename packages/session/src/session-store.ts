@@ -11,12 +11,13 @@ import {
   loadIdentitySession,
   mayHaveStoredSession,
   preloadIdentityActionsOnUse,
+  sessionIsGone,
   validStoredSession,
   type IdentityActions,
   type IdentitySession,
 } from './identity';
 import { languageMetadata } from './language';
-import { storedSessionUser, stringClaims, toSessionUser } from './session-user';
+import { sameUser, storedSessionUser, stringClaims, toSessionUser } from './session-user';
 import { whenSettled } from './when-settled';
 import { assertSignedIn, CodeRequiredError, type SignInStep } from './sign-in-steps';
 import type { SessionUser, SignInOptions } from './types';
@@ -45,19 +46,6 @@ async function attributesUnlessOffline(identity: IdentitySession): Promise<Fetch
     if (navigator.onLine) throw error;
     return null;
   }
-}
-
-/** The identity library's errors that mean this browser's session no longer exists. */
-const goneErrors = new Set(['UserUnAuthenticatedException', 'NotAuthorizedException', 'UserNotFoundException']);
-
-/** Whether an error reading the user says the session is gone (not that the service could not be reached). */
-function sessionIsGone(error: unknown): boolean {
-  return error instanceof Error && (goneErrors.has(error.name) || error.message === 'No session');
-}
-
-/** Whether two users would render the same. */
-function sameUser(a: SessionUser | null, b: SessionUser): boolean {
-  return a !== null && (Object.keys(b) as (keyof SessionUser)[]).every((key) => a[key] === b[key]);
 }
 
 /**

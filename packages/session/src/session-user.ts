@@ -54,3 +54,8 @@ export function storedSessionUser({ idClaims, accessToken, loginId }: StoredToke
     accessToken,
   });
 }
+
+/** Whether two users would render the same. */
+export function sameUser(a: SessionUser | null, b: SessionUser): boolean {
+  return a !== null && (Object.keys(b) as (keyof SessionUser)[]).every((key) => a[key] === b[key]);
+}

@@ -92,21 +92,16 @@ describe('the check once a page started from stored tokens has settled', () => {
     expect(store.user).toBeNull();
   });
 
-  it('keeps the stored user while offline', async () => {
-    setOnline(false);
-    mocked.fetchAuthSession.mockRejectedValue(new TypeError('Failed to fetch'));
-    mocked.fetchUserAttributes.mockRejectedValue(new TypeError('Failed to fetch'));
-    const store = await startedFromStoredTokens();
-    await settle();
-    expect(mocked.fetchAuthSession).toHaveBeenCalled();
-    expect(store.user).toMatchObject({ userId: 'sub-1', displayName: 'Ada' });
-  });
-
-  it('keeps the stored user when the identity service cannot be reached while online (a restart)', async () => {
-    setOnline(true);
-    mocked.fetchAuthSession.mockRejectedValue(
+  it.each([
+    ['while offline', false, new TypeError('Failed to fetch')],
+    [
+      'when the identity service cannot be reached while online (a restart)',
+      true,
       Object.assign(new Error('A network error has occurred.'), { name: 'NetworkError' }),
-    );
+    ],
+  ])('keeps the stored user %s', async (_when, online, sessionError) => {
+    setOnline(online);
+    mocked.fetchAuthSession.mockRejectedValue(sessionError);
     mocked.fetchUserAttributes.mockRejectedValue(new TypeError('Failed to fetch'));
     const store = await startedFromStoredTokens();
     await settle();

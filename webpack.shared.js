@@ -111,9 +111,12 @@ class ContractPlugin {
  * The shared singletons of an app, as the federation plugin's `shared`. A host provides every
  * workspace singleton by its file, so each is on the page for the remotes whether or not the host's
  * own code imports it (a shared module named only by package is provided only when imported); it
- * loads only those its own chunks use.
+ * loads only those its own chunks use. A production remote only consumes them (`import: false`): it
+ * always runs inside the host, which provides every one (the deploy validation checks the host's
+ * manifest for each), so no remote builds, minifies and ships fallback copies that never run. A dev
+ * server's remote keeps its own copies: it also runs alone, with no host.
  */
-function sharedSingletons(appDir, { host = false } = {}) {
+function sharedSingletons(appDir, { host = false, consumeOnly = false } = {}) {
   const { dependencies = {} } = require(path.join(appDir, 'package.json'));
   const shared = Object.fromEntries(
     singletonNames.map((name) => {
@@ -137,6 +140,7 @@ function sharedSingletons(appDir, { host = false } = {}) {
       );
       shared[name] = { ...shared[name], import: file, version };
     }
+  if (consumeOnly) for (const key of Object.keys(shared)) shared[key] = { ...shared[key], import: false };
   return shared;
 }
 
@@ -419,7 +423,7 @@ function createWebpackConfig({ name, dir, exposes, title = 'Cliques', preloadSta
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedSingletons(dir, { host: runtime.host }),
+          shared: sharedSingletons(dir, { host: runtime.host, consumeOnly: production && !runtime.host }),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,

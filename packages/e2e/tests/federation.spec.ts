@@ -1,8 +1,10 @@
 import { expect, test, type Page } from './support/fixtures';
 import { createAccount, signIn, type Account } from './support/accounts';
 
-// The federation runtime ships once: the host provides it and every remote uses the host's. Whatever
-// order the areas load in, the page holds one copy of it, and every area still works and is styled.
+// The federation runtime ships once: the host provides it and every remote uses the host's. So do the
+// shared libraries: a built remote brings no copy of React, the router, MobX or the session, and takes
+// the host's. Whatever order the areas load in, the page holds one copy of each, and every area still
+// works and is styled.
 
 /** Each area at one of its paths, and what shows it rendered. */
 const areas = [
@@ -17,30 +19,39 @@ const areas = [
 ];
 
 /**
- * The federation runtime in the page: the containers (host and remotes) it started, and how many
- * distinct runtime copies made them. Each copy of the runtime core brings its own ModuleFederation
- * class, so a remote that bundled its own copy shows up as a second constructor.
+ * The federation runtime in the page: the containers (host and remotes) it started, how many distinct
+ * runtime copies made them, and which containers offered a shared library. Each copy of the runtime
+ * core brings its own ModuleFederation class, so a remote that bundled its own copy shows up as a
+ * second constructor; a remote that bundled its own React shows up among the shared libraries' sources.
  */
-async function federationRuntime(page: Page): Promise<{ containers: string[]; copies: number; providedBy?: string }> {
+async function federationRuntime(
+  page: Page,
+): Promise<{ containers: string[]; copies: number; providedBy?: string; sharedFrom: string[] }> {
   return page.evaluate(() => {
+    type Offered = Record<string, { from: string }[]>;
     const global = globalThis as unknown as {
-      __FEDERATION__?: { __INSTANCES__?: { name: string; constructor: unknown }[] };
+      __FEDERATION__?: { __INSTANCES__?: { name: string; constructor: unknown; options: { shared?: Offered } }[] };
       _FEDERATION_RUNTIME_CORE_FROM?: { name: string };
     };
     const instances = global.__FEDERATION__?.__INSTANCES__ ?? [];
+    const offered = instances.flatMap((instance) => Object.values(instance.options.shared ?? {}).flat());
     return {
       containers: instances.map((instance) => instance.name).sort(),
       copies: new Set(instances.map((instance) => instance.constructor)).size,
       providedBy: global._FEDERATION_RUNTIME_CORE_FROM?.name,
+      sharedFrom: [...new Set(offered.map((shared) => shared.from))].sort(),
     };
   });
 }
 
-/** Expects the host and `remotes` (their container names) started by one runtime copy, the host's. */
+/**
+ * Expects the host and `remotes` (their container names) started by one runtime copy, the host's, and
+ * every shared library on the page offered by the host alone.
+ */
 async function expectOneRuntime(page: Page, remotes: string[]): Promise<void> {
   const names = ['host', ...remotes.map((remote) => remote.replace('-', '_'))].sort();
   await expect.poll(async () => (await federationRuntime(page)).containers).toEqual(expect.arrayContaining(names));
-  expect(await federationRuntime(page)).toMatchObject({ copies: 1, providedBy: 'host' });
+  expect(await federationRuntime(page)).toMatchObject({ copies: 1, providedBy: 'host', sharedFrom: ['host'] });
 }
 
 /**

@@ -94,4 +94,6 @@ test('the theme survives a reload', async ({ page }) => {
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('button', { name: 'Light theme' })).toBeVisible();
+  // The footer is the shell's and shows first; the page itself comes with its area.
+  await expect(page.getByRole('heading', { name: 'Sign in to Cliques', level: 1 })).toBeVisible();
 });

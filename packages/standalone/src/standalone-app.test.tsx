@@ -1,7 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import userEvent from '@testing-library/user-event';
 import { observable, runInAction } from 'mobx';
 import type { SessionUser, SignInOptions } from '@cliques/session';
+import { preloadable } from '@cliques/ui';
 import { StandaloneApp } from './standalone-app';
 
 const session = observable({ user: null as SessionUser | null, initialized: false });
@@ -109,4 +111,44 @@ it('lists the pages on any other path, and a public area has no gate', () => {
   expect(screen.getByRole('heading', { name: 'Legal (standalone)' })).toBeVisible();
   expect(screen.getByRole('link', { name: 'post' })).toHaveAttribute('href', '/post/example');
   expect(screen.queryByLabelText('Email or Username')).toBeNull();
+});
+
+it('shows a page whose code loads on demand once it has loaded, under the header', async () => {
+  runInAction(() => (session.user = ada));
+  let arrive: () => void = () => undefined;
+  const PostPage = preloadable(
+    () => new Promise<ComponentType>((resolve) => (arrive = () => resolve(() => <h1>Post page</h1>))),
+  );
+  window.history.pushState({}, '', '/post/p-1');
+  // In an awaited act: React retries a page suspended by `use` when act's queue is flushed.
+  await act(async () => {
+    render(<StandaloneApp area="Feed" pages={{ post: PostPage }} paths={{ post: '/post/:postId' }} />);
+  });
+  expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  expect(screen.getByRole('banner')).toHaveTextContent('Signed in as Ada Lovelace');
+  await act(async () => arrive());
+  expect(await screen.findByRole('heading', { name: 'Post page' })).toBeVisible();
+});
+
+it('says a page failed to load, keeps the header, and loads it again on Retry', async () => {
+  runInAction(() => (session.user = ada));
+  // The boundary reports the failed load to the console, as in the host.
+  const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const load = jest
+    .fn<Promise<ComponentType>, []>()
+    .mockRejectedValueOnce(new Error('network'))
+    .mockResolvedValue(() => <h1>Post page</h1>);
+  const PostPage = preloadable(load);
+  window.history.pushState({}, '', '/post/p-1');
+  // In an awaited act: React retries a page suspended by `use` when act's queue is flushed.
+  await act(async () => {
+    render(<StandaloneApp area="Feed" pages={{ post: PostPage }} paths={{ post: '/post/:postId' }} />);
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded.');
+  expect(screen.getByRole('banner')).toHaveTextContent('Signed in as Ada Lovelace');
+  const retry = screen.getByRole('button', { name: 'Retry' });
+  await act(async () => retry.click());
+  expect(await screen.findByRole('heading', { name: 'Post page' })).toBeVisible();
+  expect(load).toHaveBeenCalledTimes(2);
+  reported.mockRestore();
 });

@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { useTheme } from '@cliques/ui';
+import { RemoteErrorBoundary } from '@cliques/remote-loader';
+import { ErrorState, LoadingState, useTheme } from '@cliques/ui';
 import { SignInGate } from './sign-in-gate';
 import { StandaloneHeader } from './standalone-header';
 import './standalone.css';
@@ -27,7 +28,7 @@ export function StandaloneApp({ area, pages, paths, access = 'signed-in' }: Stan
   const routes = (
     <Routes>
       {Object.entries(pages).map(([key, Page]) => (
-        <Route key={key} path={paths[key] ?? `/${key}`} element={<Page />} />
+        <Route key={key} path={paths[key] ?? `/${key}`} element={<StandalonePage page={Page} />} />
       ))}
       <Route
         path="*"
@@ -40,6 +41,28 @@ export function StandaloneApp({ area, pages, paths, access = 'signed-in' }: Stan
       <StandaloneHeader area={area} />
       {access === 'signed-in' ? <SignInGate area={area}>{routes}</SignInGate> : routes}
     </BrowserRouter>
+  );
+}
+
+/**
+ * One page of the area, as the host's slot holds it: a page whose code loads on demand shows a loading
+ * state (the header stays), and a failed load or render an error with Retry instead of a blank app.
+ */
+function StandalonePage({ page: Page }: { page: ComponentType }) {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      fallback={() => (
+        <main className="ui-page">
+          <ErrorState message="This page could not be loaded." onRetry={() => setAttempt((n) => n + 1)} />
+        </main>
+      )}
+    >
+      <Suspense fallback={<LoadingState />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
   );
 }
 

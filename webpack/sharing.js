@@ -33,11 +33,34 @@ const singletonNames = [
  */
 const singletonSubpaths = { 'react/jsx-runtime': 'react' };
 
+/** Made on first use: only a host's config resolves its singletons' files. */
+let browserResolver;
+
+/**
+ * The file an app's bundle gets for `request` (webpack's own resolver, with the conditions and main
+ * fields of a browser build: ES module builds where a package has them), and its package's version.
+ */
+function resolveForBrowser(request, appDir) {
+  const { CachedInputFileSystem, ResolverFactory } = require('enhanced-resolve');
+  browserResolver ??= ResolverFactory.createResolver({
+    fileSystem: new CachedInputFileSystem(fs, 4000),
+    useSyncFileSystemCalls: true,
+    conditionNames: ['webpack', 'production', 'browser', 'import', 'module', 'default'],
+    mainFields: ['browser', 'module', 'main'],
+    extensions: ['.tsx', '.ts', '.mjs', '.js'],
+  });
+  let outcome;
+  // With synchronous file system calls the callback runs before resolve() returns.
+  browserResolver.resolve({}, appDir, request, {}, (error, file, result) => (outcome = { error, file, result }));
+  if (!outcome?.file) throw outcome?.error ?? new Error(`${request} does not resolve from ${appDir}`);
+  return { import: outcome.file, version: outcome.result.descriptionFileData.version };
+}
+
 /**
  * The shared singletons of an app, as the federation plugin's `shared`. A host provides every
- * workspace singleton by its file, so each is on the page for the remotes whether or not the host's
- * own code imports it (a shared module named only by package is provided only when imported); it
- * loads only those its own chunks use. A production remote only consumes them (`import: false`): it
+ * singleton by its file, so each is on the page for the remotes whether or not the host's own code
+ * imports it (a shared module named only by package is provided only when imported); it loads only
+ * those its own chunks use. A production remote only consumes them (`import: false`): it
  * always runs inside the host, which provides every one (the deploy validation checks the host's
  * manifest for each), so no remote builds, minifies and ships fallback copies that never run. A dev
  * server's remote keeps its own copies: it also runs alone, with no host.
@@ -59,13 +82,8 @@ function sharedSingletons(appDir, { host = false, consumeOnly = false } = {}) {
   for (const subset of sharedSubsets)
     shared[subset.key] = { ...shared[subset.key], import: subset.file, version: subset.version };
   if (host)
-    for (const name of singletonNames.filter((key) => key.startsWith('@cliques/'))) {
-      const file = require.resolve(name, { paths: [appDir] });
-      const { version } = require(
-        path.join(file.slice(0, file.lastIndexOf(`${path.sep}src${path.sep}`)), 'package.json'),
-      );
-      shared[name] = { ...shared[name], import: file, version };
-    }
+    for (const [key, config] of Object.entries(shared))
+      if (config.import === undefined) shared[key] = { ...config, ...resolveForBrowser(key, appDir) };
   if (consumeOnly) for (const key of Object.keys(shared)) shared[key] = { ...shared[key], import: false };
   return shared;
 }

@@ -44,6 +44,16 @@ function rssKiB(pid: number | undefined): number {
   return Number(line?.match(/(\d+)/)?.[1] ?? NaN);
 }
 
+/**
+ * Each server's resident memory right after a full garbage collection: what it keeps, without the
+ * garbage of the connections' handshakes that a collection had not reached yet (read without one, the
+ * same run gave 6 KiB or 12 KiB a socket, depending on when the last collection happened).
+ */
+async function retainedKiB(servers: RunningServer[]): Promise<number[]> {
+  await Promise.all(servers.map((server) => server.collectGarbage()));
+  return servers.map((server) => rssKiB(server.pid));
+}
+
 /** Users, one clique holding the first `cliqueSize` of them, and an ID token each, signed with the server's own key. */
 async function seed(databaseUrl: string, clients: number): Promise<{ users: BenchUser[]; cliqueId: string }> {
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -90,15 +100,15 @@ async function scenario(label: string, instanceCount: number, clients: number): 
     try {
       // One after the other: the first applies the migrations and makes the signing key.
       for (let i = 0; i < instanceCount; i++)
-        servers.push(await startServer({ port: basePort + 10 * i, env, publicOrigin: origin }));
+        servers.push(await startServer({ port: basePort + 10 * i, env, publicOrigin: origin, inspector: true }));
       const { users, cliqueId } = await seed(databaseUrl, clients);
       await sleep(1000);
-      const before = servers.map((s) => rssKiB(s.pid));
+      const before = await retainedKiB(servers);
       const started = Date.now();
       const sockets = await connectClients(users, (i) => servers[i % servers.length].url, origin);
       const connectSeconds = (Date.now() - started) / 1000;
       await sleep(3000);
-      const after = servers.map((s) => rssKiB(s.pid));
+      const after = await retainedKiB(servers);
       const perConnectionKiB = (after.reduce((a, b) => a + b, 0) - before.reduce((a, b) => a + b, 0)) / users.length;
       const direct: ScenarioResult['direct'] = [];
       for (const rate of rates) direct.push(await measureDirect(sockets, { rate, seconds: 10 }));
@@ -144,7 +154,7 @@ async function main() {
     `${clients} clients (then ${manyClients}) in one Node process on this machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${os.loadavg()[0].toFixed(1)} at the end), servers on the same machine with PostgreSQL.`,
     `One-to-one: ${Math.floor(clients / 2)} pairs; ${rates.join(' and ')} messages a second in all for 10 s, spread over the pairs; latency is send → the partner receives \`message\` (on two instances every pair spans both). Each message is one INSERT statement (with the thread rows) on PostgreSQL before any frame goes out.`,
     `Broadcast: one member sends to a clique of ${cliqueSize} clients; latency per member from send to receipt; 5 repeats.`,
-    'Memory: growth of the servers’ resident memory from before connecting to 3 s after, divided by the clients.',
+    'Memory: growth of the servers’ resident memory from before connecting to 3 s after, each read right after a full garbage collection (through the inspector), divided by the clients.',
   ];
   if (!redisUp) notes.push(`Two-instance run skipped: Redis not reachable at ${redisUrl}.`);
   const rows: DeliveryRow[] = results.flatMap((r) => [

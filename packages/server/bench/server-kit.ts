@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import WebSocket from 'ws';
 
 /** The server package's folder: the scripts run from dist/bench (build.mjs compiles them there). */
 export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -31,6 +32,8 @@ export interface ServerOptions {
   port: number;
   env: Record<string, string>;
   publicOrigin?: string;
+  /** Opens Node's inspector on 127.0.0.1, port + 1, so that {@link RunningServer.collectGarbage} works. */
+  inspector?: boolean;
 }
 
 /** A running server: its process id, base URL, and a stop that resolves once it has exited. */
@@ -38,6 +41,8 @@ export interface RunningServer {
   pid: number | undefined;
   url: string;
   stop: () => Promise<void>;
+  /** A full garbage collection in the server, through its inspector (started with `inspector: true`). */
+  collectGarbage: () => Promise<void>;
 }
 
 /**
@@ -49,8 +54,13 @@ export async function startServer({
   port,
   env,
   publicOrigin = `http://localhost:${port}`,
+  inspector = false,
 }: ServerOptions): Promise<RunningServer> {
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const inspectorPort = port + 1;
+  const nodeArgs = [
+    ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    ...(inspector ? [`--inspect=127.0.0.1:${inspectorPort}`] : []),
+  ];
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, mainJs], {
     cwd: serverDir,
@@ -62,7 +72,8 @@ export async function startServer({
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // The inspector's own lines ("Debugger listening…") are left out of the report.
+    stdio: ['ignore', 'ignore', inspector ? 'ignore' : 'inherit'],
   });
   const deadline = Date.now() + 120_000;
   while (
@@ -81,7 +92,31 @@ export async function startServer({
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { pid: child.pid, url, stop };
+  const collectGarbage = async () => {
+    if (!inspector) throw new Error(`server on ${url} was started without its inspector`);
+    await collectGarbageThrough(inspectorPort);
+  };
+  return { pid: child.pid, url, stop, collectGarbage };
+}
+
+/** Asks the Node process whose inspector listens on `port` for a full garbage collection, and waits for it. */
+async function collectGarbageThrough(port: number): Promise<void> {
+  const [target] = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
+    webSocketDebuggerUrl: string;
+  }[];
+  if (!target) throw new Error(`no inspector target on port ${port}`);
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.once('error', reject);
+      socket.once('open', () => socket.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' })));
+      socket.on('message', (data) => {
+        if ((JSON.parse(String(data)) as { id?: number }).id === 1) resolve();
+      });
+    });
+  } finally {
+    socket.close();
+  }
 }
 
 /** Runs `run(databaseUrl)` on a new database named after `prefix`, dropped afterwards. */

@@ -60,6 +60,7 @@ test('signed-in pages pass axe in both themes, with a picture in the composer an
   await expect(card.getByRole('link', { name: '#a11ytest' })).toBeVisible();
   await card.getByRole('link', { name: /just now|ago/ }).click();
   await expect(page).toHaveURL(/\/post\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'Post' })).toBeAttached();
   await expectAccessible(page);
   await page.goto('/hashtag/a11ytest');
   await expect(page.getByRole('heading', { level: 1, name: '#a11ytest' })).toBeVisible();

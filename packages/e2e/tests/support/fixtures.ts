@@ -45,9 +45,24 @@ function describeViolation(violation: Violation): string {
   return `  ${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help}\n${targets.join('\n')}`;
 }
 
+/**
+ * Waits (a few seconds at most) until the page is at rest: its main landmark is there and no area or
+ * page is still loading (the loading state, `.ui-loading`). A journey may end on a page whose area is
+ * still arriving (a sign-out leads to /login, a link to a post page loaded on demand); axe judges the
+ * page a person gets, not the moment between. A page that never settles is checked as it is.
+ */
+async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.querySelector('main') !== null && document.querySelector('.ui-loading') === null, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
+}
+
 /** Problems axe finds on the page as it is now, in each theme, as readable lines (empty when none). */
 async function axeProblems(page: Page): Promise<string[]> {
   if (page.isClosed() || page.url() === 'about:blank') return [];
+  await settled(page);
   const problems: string[] = [];
   // Contrast is measured on colours at rest, not halfway through a transition.
   await page.emulateMedia({ reducedMotion: 'reduce' });

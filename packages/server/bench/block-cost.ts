@@ -8,7 +8,7 @@
 // cliques_bench_block, seeded once with feed-seed.ts and kept), BENCH_POSTS (1000000), BENCH_RUNS
 // (EXPLAIN runs per row, 15).
 import pg from 'pg';
-import type { Database } from '../src/db/database';
+import type { Database } from '../src/platform/database/database';
 import { blockCost, migrate } from './block-plans';
 import { seedStatements, user } from './feed-seed';
 import { adminUrl } from './server-kit';

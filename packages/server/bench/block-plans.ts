@@ -1,11 +1,11 @@
 // What blocks and mutes add to a feed page (run by block-cost.ts): the reader's
 // feed page 1 by the merge and from their head, each under EXPLAIN (ANALYZE, BUFFERS), and the
 // merge's wall time with the reader's blocks on and off in turns.
-import type { Database, Queryable } from '../src/db/database';
-import { headFeedItems } from '../src/repositories/feed-heads';
-import { feedItems } from '../src/repositories/post-lists';
+import type { Database, Queryable } from '../src/platform/database/database';
+import { headFeedItems } from '../src/features/posts/feed-heads.repository';
+import { feedItems } from '../src/features/posts/post-lists.repository';
 
-export { migrate } from '../src/db/migrate';
+export { migrate } from '../src/platform/database/migrate';
 
 const start = { at: 'infinity', id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
 

@@ -1,12 +1,12 @@
 // The query plans behind the feed benchmark, from the repositories' own SQL (run by feed.ts): each
 // query runs once under EXPLAIN (ANALYZE, BUFFERS) on the seeded database.
-import type { Database, Queryable } from '../src/db/database';
-import { listComments } from '../src/repositories/comments';
-import { headFeedItems } from '../src/repositories/feed-heads';
-import { feedItems, hashtagItems } from '../src/repositories/post-lists';
-import { cliqueHashtagAuthors, publicHashtagAuthors } from '../src/repositories/trending';
-import { loadPosts } from '../src/repositories/posts';
-import type { Cursor } from '../src/shared/page-token';
+import type { Database, Queryable } from '../src/platform/database/database';
+import { listComments } from '../src/features/comments/comments.repository';
+import { headFeedItems } from '../src/features/posts/feed-heads.repository';
+import { feedItems, hashtagItems } from '../src/features/posts/post-lists.repository';
+import { cliqueHashtagAuthors, publicHashtagAuthors } from '../src/features/hashtags/trending.repository';
+import { loadPosts } from '../src/features/posts/posts.repository';
+import type { Cursor } from '../src/platform/input/page-token';
 
 /** Runs one SQL statement with parameters on the benchmark's database. */
 export type RunSql = (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;

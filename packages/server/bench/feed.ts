@@ -14,7 +14,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
-import type { Cursor } from '../src/shared/page-token';
+import type { Cursor } from '../src/platform/input/page-token';
 import { explainAll, type PlanInputs } from './feed-plans';
 import { cliqueSize, postId, seedStatements, user } from './feed-seed';
 import {

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Config } from './config';
-import type { Database } from './db/database';
-import type { SigningKey } from './identity/keys';
-import type { JobQueue } from './jobs/runner';
-import type { Mailer } from './mail/mailer';
-import type { PushSender } from './push/push-sender';
-import type { Bundle } from './deploy/contracts';
-import type { ReleaseStore } from './deploy/release-store';
-import type { CallerIdentifier, TokenVerifier } from './plugins/auth';
-import type { WriteLimiter } from './write-limits/write-limiter';
+import type { Config } from './platform/config/config';
+import type { Database } from './platform/database/database';
+import type { SigningKey } from './features/identity/keys';
+import type { JobQueue } from './platform/jobs/runner';
+import type { Mailer } from './platform/mail/mailer';
+import type { PushSender } from './features/push/push-sender';
+import type { Bundle } from './features/deploy/contracts';
+import type { ReleaseStore } from './features/deploy/release-store';
+import type { CallerIdentifier, TokenVerifier } from './platform/http/auth.plugin';
+import type { WriteLimiter } from './platform/write-limits/write-limiter';
 
 /** What route plugins and services are given: built once at start, passed down explicitly. */
 export interface AppContext {

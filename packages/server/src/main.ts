@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './platform/config/config';
 import { startServer } from './server';
 
 /** Entry point of `npm start`: read the configuration, fail fast with a list, start. */

@@ -1,10 +1,10 @@
 // npm run media:migrate: copies DATA_DIR's media blobs and releases into the S3_BUCKET of the same
 // settings the server reads. Resumable; prints progress. Credentials come from the SDK's chain.
 import path from 'node:path';
-import { loadConfig } from './config';
-import { FsObjectStore } from './storage/fs-object-store';
-import { copyObjects, migratedPrefixes } from './storage/migrate-to-bucket';
-import { bucketStore } from './storage/s3-object-store';
+import { loadConfig } from './platform/config/config';
+import { FsObjectStore } from './platform/storage/fs-object-store';
+import { copyObjects, migratedPrefixes } from './platform/storage/migrate-to-bucket';
+import { bucketStore } from './platform/storage/s3-object-store';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { buildApp } from './app';
-import type { Config } from './config';
-import { openDatabase, type Database } from './db/database';
-import { migrate } from './db/migrate';
+import type { Config } from './platform/config/config';
+import { openDatabase, type Database } from './platform/database/database';
+import { migrate } from './platform/database/migrate';
 
 /**
  * Opens the database, applies migrations, builds the app, listens and starts the job worker. On

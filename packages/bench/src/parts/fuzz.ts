@@ -2,8 +2,8 @@ import { say } from '../lib/output';
 import { run } from '../lib/processes';
 import type { PartReport } from '../lib/targets';
 
-/** The server's contract fuzz test (packages/server/src/hardening/fuzz.test.ts), run here in its long mode. */
-export const fuzzTestPath = 'src/hardening/fuzz.test.ts';
+/** The server's contract fuzz test (packages/server/test/hardening/fuzz.test.ts), run here in its long mode. */
+export const fuzzTestPath = 'test/hardening/fuzz.test.ts';
 
 /**
  * The fuzz part: the server's fuzz test with FUZZ_RUNS cases per operation (default 2,000 instead of

@@ -1,0 +1,52 @@
+import type { AppContext } from '../../context';
+import type { Database } from '../../platform/database/database';
+import { scheduleBlobReleases } from '../media/media-release.job';
+import { forgetSubject } from '../moderation/audit.repository';
+import { isId } from '../../platform/input/ids';
+import { eraseMediaObjects, eraseMessages, erasePostsAndNotifications, eraseReactions } from './erase-content';
+import { eraseProfileAndIdentity, namesOf } from './erase-identity';
+import { eraseCliques, eraseRelations } from './erase-social';
+
+/** Deadlock and serialization failures: the transaction is run again from the start. */
+const retryableCodes = new Set(['40P01', '40001']);
+const attempts = 3;
+
+/**
+ * Erases a person and everything they made: posts, comments, likes, shares and their media,
+ * friendships, follows, memberships (owned cliques pass on or are deleted), notifications,
+ * sent messages, sessions and tokens, feed heads, the moderation log's copies of their words and
+ * the identity record. Database rows go in one transaction, which also schedules the media files
+ * for the media.release job (removed after MEDIA_RELEASE_GRACE_SECONDS). Counters of others stay right.
+ * Erasing someone who is already gone does nothing.
+ *
+ * Called by `DELETE /api/account` and by the identity service's DeleteUser.
+ */
+export async function eraseAccount(context: AppContext, userId: string): Promise<void> {
+  // Every id is a UUID (the identity sub); anything else names nobody here.
+  if (!isId(userId)) return;
+  await eraseRows(context.db, userId, context.config.mediaReleaseGraceSeconds);
+}
+
+/** Deletes the person's rows in one transaction and schedules their media files' removal. */
+async function eraseRows(db: Database, userId: string, graceSeconds: number): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const names = await namesOf(tx, userId);
+        await eraseReactions(tx, userId);
+        await eraseCliques(tx, userId);
+        await eraseRelations(tx, userId);
+        await eraseMessages(tx, userId);
+        await erasePostsAndNotifications(tx, userId);
+        await scheduleBlobReleases(tx, await eraseMediaObjects(tx, userId), graceSeconds);
+        // Their keys, released as their posts went, leave no trace of them: the blobs are scheduled above.
+        await tx.query("DELETE FROM media_releases WHERE key LIKE 'users/' || $1 || '/%'", [userId]);
+        await forgetSubject(tx, userId);
+        await eraseProfileAndIdentity(tx, userId, names);
+      });
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= attempts || !code || !retryableCodes.has(code)) throw error;
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import { postMediaJson } from '../posts/post-media.repository';
+
+/** Rows of a section are read this many at a time. */
+export const exportPageSize = 500;
+
+/** A row as the database returns it. */
+export type Row = Record<string, unknown>;
+
+/**
+ * One list of account.json, read by keyset: `sql` takes $1 = the person, then the cursor's values,
+ * then the page size; `first` is the cursor before the first row, `next` the cursor after a row.
+ * Cursor times travel as text (`::text`) so no microseconds are lost between pages.
+ */
+export interface ExportSection {
+  name: string;
+  sql: string;
+  first: unknown[];
+  next(row: Row): unknown[];
+  item(row: Row): unknown;
+}
+
+export const iso = (value: unknown): string | null =>
+  value === null || value === undefined ? null : new Date(value as string).toISOString();
+export const origin = ['-infinity', '00000000-0000-0000-0000-000000000000'];
+export const byTime = (row: Row) => [row.at, row.id];
+
+/** The part of a media key after `users/{id}/`, under `media/` in the archive. */
+export function archivePathOf(key: string): string {
+  const rest = key.replace(/^users\/[^/]+\//, '');
+  return rest.startsWith('media/') ? rest : `media/${rest}`;
+}
+
+export const person = (prefix: string) => (row: Row) => ({
+  userId: row[`${prefix}_id`],
+  username: row[`${prefix}_username`],
+  displayName: row[`${prefix}_display_name`],
+});
+
+/** What the person made: posts, comments, likes and shares, oldest first. */
+export const contentSections: ExportSection[] = [
+  {
+    name: 'posts',
+    sql: `SELECT p.post_id AS id, p.created_at::text AS at, p.clique_id, p.content, p.hashtags, p.likes_count, p.comments_count, p.shares_count, p.created_at, p.updated_at,
+            ${postMediaJson('p')} AS media
+          FROM posts p WHERE p.author_id = $1 AND (p.created_at, p.post_id) > ($2::timestamptz, $3::uuid)
+          ORDER BY p.created_at, p.post_id LIMIT $4`,
+    first: origin,
+    next: byTime,
+    item: (r) => ({
+      postId: r.id,
+      cliqueId: r.clique_id,
+      content: r.content,
+      hashtags: r.hashtags,
+      likesCount: r.likes_count,
+      commentsCount: r.comments_count,
+      sharesCount: r.shares_count,
+      createdAt: iso(r.created_at),
+      updatedAt: iso(r.updated_at),
+      media: (r.media as { key: string }[]).map((m) => ({ ...m, file: archivePathOf(m.key) })),
+    }),
+  },
+  {
+    name: 'comments',
+    sql: `SELECT c.comment_id AS id, c.created_at::text AS at, c.post_id, c.parent_comment_id, c.content, c.likes_count, c.created_at
+          FROM comments c WHERE c.author_id = $1 AND (c.created_at, c.comment_id) > ($2::timestamptz, $3::uuid)
+          ORDER BY c.created_at, c.comment_id LIMIT $4`,
+    first: origin,
+    next: byTime,
+    item: (r) => ({
+      commentId: r.id,
+      postId: r.post_id,
+      parentCommentId: r.parent_comment_id,
+      content: r.content,
+      likesCount: r.likes_count,
+      createdAt: iso(r.created_at),
+    }),
+  },
+  {
+    name: 'postLikes',
+    sql: `SELECT l.post_id AS id, l.created_at::text AS at, l.created_at FROM post_likes l
+          WHERE l.user_id = $1 AND (l.created_at, l.post_id) > ($2::timestamptz, $3::uuid) ORDER BY l.created_at, l.post_id LIMIT $4`,
+    first: origin,
+    next: byTime,
+    item: (r) => ({ postId: r.id, createdAt: iso(r.created_at) }),
+  },
+  {
+    name: 'commentLikes',
+    sql: `SELECT l.comment_id AS id, l.created_at::text AS at, l.created_at FROM comment_likes l
+          WHERE l.user_id = $1 AND (l.created_at, l.comment_id) > ($2::timestamptz, $3::uuid) ORDER BY l.created_at, l.comment_id LIMIT $4`,
+    first: origin,
+    next: byTime,
+    item: (r) => ({ commentId: r.id, createdAt: iso(r.created_at) }),
+  },
+  {
+    name: 'shares',
+    sql: `SELECT s.share_id AS id, s.created_at::text AS at, s.post_id, s.comment, s.created_at FROM shares s
+          WHERE s.user_id = $1 AND (s.created_at, s.share_id) > ($2::timestamptz, $3::uuid) ORDER BY s.created_at, s.share_id LIMIT $4`,
+    first: origin,
+    next: byTime,
+    item: (r) => ({ shareId: r.id, postId: r.post_id, comment: r.comment, createdAt: iso(r.created_at) }),
+  },
+];

@@ -1,0 +1,90 @@
+import { Type } from '@sinclair/typebox';
+import {
+  CommentPage,
+  CommentParams,
+  CommentResponse,
+  CommentsQuery,
+  CreateCommentBody,
+  IdParams,
+  IdempotencyHeaders,
+  LikeResponse,
+  errorResponses,
+} from '@cliques/contracts';
+import type { RoutePlugin } from '../../context';
+import { callerOf } from '../../platform/http/auth.plugin';
+import { createOnce } from '../../platform/idempotency/idempotency.service';
+import { PostInteractions } from './comments.service';
+
+const errors = errorResponses(400, 401, 403, 404);
+const tags = ['comments'];
+
+/** Comments, replies and comment likes (API.md Posts, comments, likes, shares). */
+export const commentRoutes: RoutePlugin = async (app, { context }) => {
+  const interactions = new PostInteractions(context.db);
+
+  app.get(
+    '/posts/:id/comments',
+    { schema: { tags, params: IdParams, querystring: CommentsQuery, response: { 200: CommentPage, ...errors } } },
+    async (request) => {
+      const { limit, nextToken } = request.query;
+      return interactions.comments(callerOf(request).userId, request.params.id, { limit, nextToken });
+    },
+  );
+
+  app.post(
+    '/posts/:id/comments',
+    {
+      config: { writeLimit: 'comments' },
+      schema: {
+        tags,
+        params: IdParams,
+        headers: IdempotencyHeaders,
+        body: CreateCommentBody,
+        // 409: a repeat of an Idempotency-Key whose first request still runs.
+        response: { 201: CommentResponse, ...errorResponses(400, 401, 403, 404, 409, 413) },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = callerOf(request);
+      const { id: postId } = request.params;
+      const { content, parentCommentId } = request.body;
+      const { value: comment, repeated } = await createOnce(
+        context.db,
+        { userId, scope: `comments:${postId}`, key: request.headers['idempotency-key'] },
+        {
+          create: () => interactions.addComment(userId, postId, content, parentCommentId ?? null),
+          idOf: (created) => created.commentId,
+          replay: (commentId) => interactions.comment(userId, postId, commentId),
+        },
+      );
+      // A repeat wrote nothing: it does not count against the write limit.
+      if (repeated) await context.writeLimiter.giveBack(request.writeTicket ?? null);
+      return reply.status(201).send({ comment });
+    },
+  );
+
+  app.delete(
+    '/posts/:id/comments/:commentId',
+    { schema: { tags, params: CommentParams, response: { 204: Type.Null(), ...errors } } },
+    async (request, reply) => {
+      const { id, commentId } = request.params;
+      await interactions.deleteComment(callerOf(request).userId, id, commentId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  for (const [method, liked] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/posts/:id/comments/:commentId/like',
+      schema: { tags, params: CommentParams, response: { 200: LikeResponse, ...errors } },
+      handler: async (request) => {
+        const { id, commentId } = request.params;
+        return interactions.setCommentLike(callerOf(request).userId, id, commentId, liked);
+      },
+    });
+  }
+};

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { remoteNames, type RemoteName } from '../../platform/config/config';
+
+/** What one app's build provides and needs at the federation seam (`dist/cliques-contract.json`). */
+export interface Contract {
+  contractVersion: number;
+  name: string;
+  version: string;
+  provides: { pages: string[]; modules: Record<string, number> };
+  requires: Record<string, { pages?: string[]; modules?: Record<string, number> }>;
+}
+
+/** The parts of a Module Federation `mf-manifest.json` the checks read. */
+export interface Manifest {
+  name: string;
+  exposes: { name: string; path?: string }[];
+  shared: { name: string; version: string; requiredVersion?: string | false; singleton?: boolean }[];
+}
+
+/** The builds served from APPS_DIR, read once at start: the host's seam and each remote's bundled contract. */
+export interface Bundle {
+  hostContract: Contract | null;
+  hostManifest: Manifest | null;
+  remotes: Record<RemoteName, { contract: Contract | null }>;
+}
+
+/** `mfe_feed` → `mfe-feed`: the remote's folder under APPS_DIR, /remotes/ and /releases/. */
+export function remoteDir(name: RemoteName): string {
+  return name.replace('_', '-');
+}
+
+/** The remote whose folder is `dir`, if any. */
+export function remoteOfDir(dir: string): RemoteName | undefined {
+  return remoteNames.find((name) => remoteDir(name) === dir);
+}
+
+/** Whether `name` is one of the federation names the host knows. */
+export function isRemoteName(name: string): name is RemoteName {
+  return (remoteNames as readonly string[]).includes(name);
+}
+
+/** Reads the bundled builds' contracts and the host manifest (absent files give null: the checks then skip them). */
+export function loadBundle(appsDir: string): Bundle {
+  const read = (file: string): unknown => {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(appsDir, file), 'utf8'));
+    } catch {
+      return null;
+    }
+  };
+  const remotes = {} as Bundle['remotes'];
+  for (const name of remoteNames)
+    remotes[name] = { contract: asContract(read(`${remoteDir(name)}/dist/cliques-contract.json`)) };
+  return {
+    hostContract: asContract(read('host/dist/cliques-contract.json')),
+    hostManifest: asManifest(read('host/dist/mf-manifest.json')),
+    remotes,
+  };
+}
+
+/** The value as a contract if it has the contract's shape (any contractVersion: the checks judge that). */
+export function asContract(value: unknown): Contract | null {
+  if (!isObject(value) || typeof value.name !== 'string' || typeof value.version !== 'string') return null;
+  const provides = isObject(value.provides) ? value.provides : {};
+  return {
+    contractVersion: typeof value.contractVersion === 'number' ? value.contractVersion : 0,
+    name: value.name,
+    version: value.version,
+    provides: {
+      pages: Array.isArray(provides.pages) ? provides.pages.filter((p): p is string => typeof p === 'string') : [],
+      modules: isObject(provides.modules) ? numbers(provides.modules) : {},
+    },
+    requires: isObject(value.requires) ? (value.requires as Contract['requires']) : {},
+  };
+}
+
+/** The value as a manifest if it has a name; missing lists read as empty. */
+export function asManifest(value: unknown): Manifest | null {
+  if (!isObject(value) || typeof value.name !== 'string') return null;
+  const list = (items: unknown) => (Array.isArray(items) ? items.filter(isObject) : []);
+  return {
+    name: value.name,
+    exposes: list(value.exposes).map((e) => ({
+      name: String(e.name ?? ''),
+      path: typeof e.path === 'string' ? e.path : undefined,
+    })),
+    shared: list(value.shared).map((s) => ({
+      name: String(s.name ?? ''),
+      version: String(s.version ?? ''),
+      requiredVersion: typeof s.requiredVersion === 'string' ? s.requiredVersion : false,
+      singleton: s.singleton === true,
+    })),
+  };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function numbers(record: Record<string, unknown>): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(record).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+  );
+}

@@ -1,0 +1,130 @@
+import { Type } from '@sinclair/typebox';
+import { errorResponses } from '@cliques/contracts';
+import type { RoutePlugin } from '../../context';
+import { createAdminCheck, type DeployActor } from './admin-auth';
+import { deployRemote, listRemotes, rollbackRemote, type DeployDeps } from './deployments';
+import { publishRelease } from './releases';
+
+/** A release is a remote's whole dist; the normal 1 MB body limit applies everywhere else. */
+export const releaseBodyLimit = 64 * 1024 * 1024;
+
+const tags = ['admin'];
+// The admin answers are documented in docs/API.md ("Independent delivery"), not typed in the contracts package.
+const AdminAnswer = Type.Unknown();
+const RemoteParams = Type.Object({ name: Type.String({ maxLength: 64 }) });
+const ReleaseParams = Type.Object({ name: Type.String({ maxLength: 64 }), version: Type.String({ maxLength: 200 }) });
+const DeployBody = Type.Object(
+  {
+    version: Type.Optional(Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$' })),
+    manifestUrl: Type.Optional(Type.String({ minLength: 1, maxLength: 2048 })),
+    percent: Type.Optional(Type.Integer({ minimum: 1, maximum: 99 })),
+  },
+  { additionalProperties: false },
+);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the /api/admin check: the admin's username or `deploy-token`. */
+    deployActor?: DeployActor;
+  }
+}
+
+/**
+ * /api/admin: publish releases and move the live map. These routes are outside the normal /api
+ * bearer hook (`config.public`) and run their own check, which also admits CI's DEPLOY_TOKEN.
+ */
+export const adminRoutes: RoutePlugin = async (app, { context }) => {
+  const { config, db, releaseStore: store, bundle } = context;
+  const deps: DeployDeps = { config, db, store, bundle };
+  const checkAdmin = createAdminCheck(config, context.verifyIdToken);
+  app.decorateRequest('deployActor', undefined);
+  // onRequest: the caller is refused before a large body is read.
+  app.addHook('onRequest', async (request) => {
+    request.deployActor = await checkAdmin(request);
+  });
+  app.addContentTypeParser(
+    ['application/gzip', 'application/x-gzip', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: releaseBodyLimit },
+    (_request, body, done) => done(null, body),
+  );
+  const actor = (request: { deployActor?: DeployActor }) => request.deployActor ?? 'unknown';
+  const common = { config: { public: true } };
+
+  app.put(
+    '/releases/:name/:version',
+    {
+      ...common,
+      bodyLimit: releaseBodyLimit,
+      schema: {
+        tags,
+        params: ReleaseParams,
+        response: { 200: AdminAnswer, 201: AdminAnswer, ...errorResponses(400, 401, 403, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body))
+        return reply.status(415).send({
+          error: {
+            code: 'validation_failed',
+            message: "Send the dist as a gzip'd tar (Content-Type: application/gzip)",
+          },
+        });
+      const { created, release } = await publishRelease(deps, {
+        ...request.params,
+        body: request.body,
+        actor: actor(request),
+      });
+      return reply.status(created ? 201 : 200).send({ release });
+    },
+  );
+
+  app.get(
+    '/remotes',
+    { ...common, schema: { tags, response: { 200: AdminAnswer, ...errorResponses(401, 403) } } },
+    async (_request, reply) => {
+      const map = await listRemotes(deps);
+      reply.header('ETag', map.etag).header('Cache-Control', 'no-store');
+      return map;
+    },
+  );
+
+  app.put(
+    '/remotes/:name',
+    {
+      ...common,
+      schema: {
+        tags,
+        params: RemoteParams,
+        body: DeployBody,
+        response: { 200: AdminAnswer, ...errorResponses(400, 401, 403, 404, 412, 413, 422, 428) },
+      },
+    },
+    async (request) => ({
+      remote: await deployRemote(deps, {
+        name: request.params.name,
+        ...request.body,
+        ifMatch: request.headers['if-match'],
+        actor: actor(request),
+      }),
+    }),
+  );
+
+  app.post(
+    '/remotes/:name/rollback',
+    {
+      ...common,
+      schema: {
+        tags,
+        params: RemoteParams,
+        response: { 200: AdminAnswer, ...errorResponses(400, 401, 403, 404, 409, 412, 428) },
+      },
+    },
+    async (request) => ({
+      remote: await rollbackRemote(deps, {
+        name: request.params.name,
+        ifMatch: request.headers['if-match'],
+        actor: actor(request),
+      }),
+    }),
+  );
+};

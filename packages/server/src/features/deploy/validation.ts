@@ -1,0 +1,119 @@
+import semver from 'semver';
+import { remoteNames, type RemoteName } from '../../platform/config/config';
+import { isRemoteName, type Contract, type Manifest } from './contracts';
+import type { Candidate } from './manifest-source';
+
+/** What the rest of the app currently runs: the host's seam and each remote's live and canary contracts. */
+export interface Seam {
+  hostContract: Contract | null;
+  hostManifest: Manifest | null;
+  contracts: Record<RemoteName, { live: Contract | null; canary: Contract | null }>;
+}
+
+type Needs = { pages?: string[]; modules?: Record<string, number> };
+
+/**
+ * Every reason `candidate` may not become `name`'s build, in words (empty when it may): it must be
+ * that remote's manifest exposing `./routes`; its contract (version 1) must provide every page and
+ * module the host and the other remotes' live and canary builds load from it, and expose every
+ * module it lists; what it loads from others must be there in their live and canary builds; and
+ * the host must satisfy each shared singleton it declares. A remote whose contract is unknown (a
+ * build from before contracts) is not checked against.
+ */
+export function checkCandidate(name: RemoteName, candidate: Candidate, seam: Seam): string[] {
+  const { manifest, contract } = candidate;
+  const reasons: string[] = [];
+  if (manifest.name !== name) reasons.push(`the manifest is for "${manifest.name}", not "${name}"`);
+  if (!exposes(manifest, './routes')) reasons.push('the manifest exposes no ./routes');
+  if (!contract) reasons.push(candidate.contractProblem ?? 'the contract (cliques-contract.json) could not be read');
+  else if (contract.contractVersion !== 1)
+    reasons.push(`the contract has contractVersion ${contract.contractVersion}; this server reads version 1`);
+  else {
+    if (contract.name !== name) reasons.push(`the contract is for "${contract.name}", not "${name}"`);
+    for (const [label, consumer] of consumers(name, seam))
+      reasons.push(
+        ...unmet(consumer.requires[name], contract, (what, problem) => `${what} ${problem} (required by ${label})`),
+      );
+    for (const module of Object.keys(contract.provides.modules)) {
+      if (!exposes(manifest, module))
+        reasons.push(`module "${module}" is in the contract, but the manifest does not expose it`);
+    }
+    reasons.push(...ownNeeds(name, contract, seam));
+  }
+  reasons.push(...singletons(manifest, seam.hostManifest));
+  return [...new Set(reasons)];
+}
+
+/** The builds that load from `name`: the host, then every other remote's live and canary. */
+function consumers(name: RemoteName, seam: Seam): [string, Contract][] {
+  const list: [string, Contract | null][] = [['host', seam.hostContract]];
+  for (const other of remoteNames) {
+    if (other === name) continue;
+    list.push([other, seam.contracts[other].live], [`${other} canary`, seam.contracts[other].canary]);
+  }
+  return list.filter((entry): entry is [string, Contract] => entry[1] !== null);
+}
+
+/** What the candidate loads from each remote must be in that remote's live and canary builds. */
+function ownNeeds(name: RemoteName, contract: Contract, seam: Seam): string[] {
+  const reasons: string[] = [];
+  for (const [provider, needs] of Object.entries(contract.requires)) {
+    if (provider === name) {
+      reasons.push(...unmet(needs, contract, (what, problem) => `${what} ${problem} (required by the release itself)`));
+      continue;
+    }
+    if (!isRemoteName(provider)) {
+      reasons.push(`the release loads from "${provider}", which is not a remote`);
+      continue;
+    }
+    const { live, canary } = seam.contracts[provider];
+    for (const [which, build] of [
+      ['live', live],
+      ['canary', canary],
+    ] as const) {
+      if (build)
+        reasons.push(
+          ...unmet(
+            needs,
+            build,
+            (what, problem) =>
+              `${what} ${problem} in ${provider} ${build.version} (${which}), which the release loads it from`,
+          ),
+        );
+    }
+  }
+  return reasons;
+}
+
+/** The pages and modules in `needs` that `provider` lacks (or has in another version), each described by `say`. */
+function unmet(needs: Needs | undefined, provider: Contract, say: (what: string, problem: string) => string): string[] {
+  const reasons: string[] = [];
+  for (const page of needs?.pages ?? [])
+    if (!provider.provides.pages.includes(page)) reasons.push(say(`page "${page}"`, 'is missing'));
+  for (const [module, version] of Object.entries(needs?.modules ?? {})) {
+    const has = provider.provides.modules[module];
+    if (has === undefined) reasons.push(say(`module "${module}"`, 'is missing'));
+    else if (has !== version) reasons.push(say(`module "${module}"`, `is version ${has}, not ${version}`));
+  }
+  return reasons;
+}
+
+/** Each shared singleton of the release must be provided by the host in a version its range accepts. */
+function singletons(manifest: Manifest, hostManifest: Manifest | null): string[] {
+  if (!hostManifest) return [];
+  const reasons: string[] = [];
+  for (const shared of manifest.shared.filter((s) => s.singleton)) {
+    const host = hostManifest.shared.find((s) => s.name === shared.name);
+    const range = shared.requiredVersion;
+    if (!host) reasons.push(`shared singleton ${shared.name}: the host does not provide it`);
+    else if (range && semver.validRange(range) && !semver.satisfies(host.version, range, { includePrerelease: true })) {
+      reasons.push(`shared singleton ${shared.name}: the host provides ${host.version}, the release requires ${range}`);
+    }
+  }
+  return reasons;
+}
+
+/** Whether the manifest exposes `./module` (manifests name exposes without the `./`). */
+function exposes(manifest: Manifest, module: string): boolean {
+  return manifest.exposes.some((e) => e.path === module || `./${e.name}` === module);
+}

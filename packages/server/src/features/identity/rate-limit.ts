@@ -1,0 +1,109 @@
+import type { Queryable } from '../../platform/database/database';
+import { CognitoError } from './errors';
+
+/** At most `max` events per `windowSeconds` (fixed windows). */
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** Every limit of the identity endpoint. Per address: TooManyRequestsException; per account: LimitExceededException. */
+export interface IdentityLimits {
+  signUpPerAddress: Limit;
+  /** Per email and per username asked for. */
+  signUpPerAccount: Limit;
+  signInPerAddress: Limit;
+  /** Sign-in attempts on one account from one address (never account-wide: a flood elsewhere must not stop the owner). */
+  signInPerAccount: Limit;
+  /** Wrong passwords: growing delays per account and address, an account-wide lock much later. */
+  lockout: LockoutPolicy;
+  confirmPerAddress: Limit;
+  confirmPerAccount: Limit;
+  resendPerAddress: Limit;
+  resendPerAccount: Limit;
+  /** Wrong guesses one confirmation code survives. */
+  codeAttempts: number;
+}
+
+/** The lockout after wrong passwords (see lockout.ts). */
+export interface LockoutPolicy {
+  /** Wrong passwords from one address before the first delay. */
+  freeFailures: number;
+  /** The first delay; each further wrong password doubles it, up to maxDelaySeconds. */
+  baseDelaySeconds: number;
+  maxDelaySeconds: number;
+  /** A quiet address's failures are forgotten after this long. */
+  forgetAfterSeconds: number;
+  /** Wrong passwords from every address within accountWindowSeconds that lock password sign-in for everyone. */
+  accountFailures: number;
+  accountWindowSeconds: number;
+  accountLockSeconds: number;
+}
+
+/** Production limits. */
+export const defaultLimits: IdentityLimits = {
+  signUpPerAddress: { max: 20, windowSeconds: 3600 },
+  signUpPerAccount: { max: 5, windowSeconds: 3600 },
+  signInPerAddress: { max: 100, windowSeconds: 600 },
+  signInPerAccount: { max: 20, windowSeconds: 600 },
+  lockout: {
+    freeFailures: 5,
+    baseDelaySeconds: 30,
+    maxDelaySeconds: 900,
+    forgetAfterSeconds: 24 * 3600,
+    accountFailures: 100,
+    accountWindowSeconds: 3600,
+    accountLockSeconds: 3600,
+  },
+  confirmPerAddress: { max: 30, windowSeconds: 600 },
+  confirmPerAccount: { max: 10, windowSeconds: 600 },
+  resendPerAddress: { max: 10, windowSeconds: 600 },
+  resendPerAccount: { max: 5, windowSeconds: 3600 },
+  codeAttempts: 5,
+};
+
+/**
+ * Limits for a development server: every local browser and test shares one address (127.0.0.1),
+ * so the per-address limits are ten times looser; per-account limits stay as in production.
+ */
+export function limitsFor(env: 'development' | 'production' | 'test'): IdentityLimits {
+  if (env !== 'development') return defaultLimits;
+  const loose = (limit: Limit): Limit => ({ ...limit, max: limit.max * 10 });
+  return {
+    ...defaultLimits,
+    signUpPerAddress: loose(defaultLimits.signUpPerAddress),
+    signInPerAddress: loose(defaultLimits.signInPerAddress),
+    confirmPerAddress: loose(defaultLimits.confirmPerAddress),
+    resendPerAddress: loose(defaultLimits.resendPerAddress),
+  };
+}
+
+/** Counts one event in a bucket (one statement) and returns the count in the current window. */
+async function hit(db: Queryable, bucket: string, windowSeconds: number): Promise<number> {
+  const { rows } = await db.query<{ hits: number }>(
+    `INSERT INTO identity_rate_limits AS r (bucket, window_start, hits) VALUES ($1, now(), 1)
+     ON CONFLICT (bucket) DO UPDATE SET
+       hits = CASE WHEN r.window_start <= now() - $2 * interval '1 second' THEN 1 ELSE r.hits + 1 END,
+       window_start = CASE WHEN r.window_start <= now() - $2 * interval '1 second' THEN now() ELSE r.window_start END
+     RETURNING hits`,
+    [bucket, windowSeconds],
+  );
+  return Number(rows[0]?.hits ?? 0);
+}
+
+const tooManyRequests = () =>
+  new CognitoError('TooManyRequestsException', 'Too many requests, please try again later.');
+/** Cognito's answer when an account's attempts are used up. */
+export const attemptLimitExceeded = () =>
+  new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
+
+/** Counts a request from an address; throws TooManyRequestsException past the limit. */
+export async function limitAddress(db: Queryable, action: string, address: string, limit: Limit): Promise<void> {
+  if ((await hit(db, `${action}:ip:${address}`, limit.windowSeconds)) > limit.max) throw tooManyRequests();
+}
+
+/** Counts an attempt on an account (or on a name that may be one); throws LimitExceededException past the limit. */
+export async function limitAccount(db: Queryable, action: string, account: string, limit: Limit): Promise<void> {
+  if ((await hit(db, `${action}:acct:${account.toLowerCase()}`, limit.windowSeconds)) > limit.max)
+    throw attemptLimitExceeded();
+}

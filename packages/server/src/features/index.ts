@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext, RoutePlugin } from '../context';
+import { accountRoutes } from './account/account.routes';
+import { adminRoutes } from './deploy/deploy.routes';
+import { moderationRoutes } from './moderation/moderation.routes';
+import { pushRoutes } from './push/push.routes';
+import { suspensionCheck } from './moderation/suspension';
+import { languageMemory } from '../platform/i18n/language-memory';
+import { apiScope } from '../platform/http/api-scope.plugin';
+import { authPlugin } from '../platform/http/auth.plugin';
+import { safetyRoutes } from './safety/safety.routes';
+import { writeLimitsPlugin } from '../platform/write-limits/write-limits.plugin';
+import { cliqueRoutes } from './cliques/cliques.routes';
+import { commentRoutes } from './comments/comments.routes';
+import { contactRoutes } from './contact/contact.routes';
+import { followRoutes } from './follows/follows.routes';
+import { friendRoutes } from './friends/friends.routes';
+import { hashtagRoutes } from './hashtags/hashtags.routes';
+import { healthRoutes } from '../platform/operations/health.routes';
+import { mediaRoutes } from './media/media.routes';
+import { messageRoutes } from './chat/chat.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
+import { postRoutes } from './posts/posts.routes';
+import { userRoutes } from './people/people.routes';
+
+/** Every area's routes under /api, each a plugin given the one context. */
+const areas: RoutePlugin[] = [
+  healthRoutes,
+  contactRoutes,
+  userRoutes,
+  messageRoutes,
+  cliqueRoutes,
+  friendRoutes,
+  followRoutes,
+  notificationRoutes,
+  safetyRoutes,
+  postRoutes,
+  commentRoutes,
+  hashtagRoutes,
+  mediaRoutes,
+  accountRoutes,
+  moderationRoutes,
+  pushRoutes,
+];
+
+/** The /api scope: one bearer hook for all of it (routes opt out with `config.public`), then each area. */
+export async function apiRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  await app.register(authPlugin, { verify: context.verifyIdToken });
+  await app.register(suspensionCheck, { db: context.db });
+  await app.register(languageMemory, { db: context.db });
+  await app.register(writeLimitsPlugin, { limiter: context.writeLimiter });
+  await app.register(apiScope);
+  for (const routes of areas) await app.register(routes, { context });
+  await app.register(adminRoutes, { prefix: '/admin', context });
+}

@@ -1,0 +1,50 @@
+import type { AppContext } from '../context';
+import { createSmtpSender } from '../platform/mail/mailer';
+import { mediaServiceFor } from './media/media.service';
+import { analyzeJob } from '../platform/jobs/analyze.job';
+import { feedHeadsSweepJob } from './posts/feed-heads-sweep.job';
+import { linkPreviewJob } from './link-previews/link-previews.job';
+import { mailSendJob } from '../platform/mail/mail.job';
+import { mediaReleaseJob } from './media/media-release.job';
+import type { JobQueue } from '../platform/jobs/runner';
+import { writeCountsPruneJob } from '../platform/write-limits/prune.job';
+
+/** How often the periodic jobs run (seconds); tests shorten them. */
+export interface JobPeriods {
+  mediaRelease: number;
+  feedHeadsSweep: number;
+  analyze: number;
+  writeCountsPrune: number;
+}
+
+/** Once a minute for media, every ten minutes for heads and write counts, every five for statistics. */
+export const defaultJobPeriods: JobPeriods = {
+  mediaRelease: 60,
+  feedHeadsSweep: 600,
+  analyze: 300,
+  writeCountsPrune: 600,
+};
+
+/** Defines every job of the server on the app's queue (the worker starts with the server). */
+export function defineJobs(queue: JobQueue, context: AppContext, periods: JobPeriods = defaultJobPeriods): void {
+  const { db, config } = context;
+  queue.define(
+    mediaReleaseJob({
+      db,
+      storage: async () => (await mediaServiceFor(context)).storage,
+      graceSeconds: config.mediaReleaseGraceSeconds,
+      everySeconds: Math.min(periods.mediaRelease, Math.max(1, config.mediaReleaseGraceSeconds)),
+    }),
+  );
+  queue.define(
+    linkPreviewJob({
+      db,
+      storage: async () => (await mediaServiceFor(context)).storage,
+      allowHosts: new Set(config.linkPreviewAllowHosts),
+    }),
+  );
+  queue.define(feedHeadsSweepJob(db, periods.feedHeadsSweep));
+  queue.define(writeCountsPruneJob(db, periods.writeCountsPrune));
+  if (db.kind === 'pglite') queue.define(analyzeJob(db, periods.analyze));
+  if (config.smtpUrl) queue.define(mailSendJob(createSmtpSender({ ...config, smtpUrl: config.smtpUrl })));
+}

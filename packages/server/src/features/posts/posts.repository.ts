@@ -1,0 +1,288 @@
+import type { Post, PostAudience } from '@cliques/contracts';
+import type { Queryable } from '../../platform/database/database';
+import { blockedBetween, hasBlocked } from '../safety/reach';
+import { linkPreviewJson, toLinkPreview, type LinkPreviewRow } from '../link-previews/link-previews.repository';
+import { postMediaJson, toMedia, type PostMediaRow } from './post-media.repository';
+import { summaryColumns, toUserSummary, type SummaryRow } from '../people/user-summaries.repository';
+
+/**
+ * SQL: whether `userId` is the viewer or one of the viewer's accepted friends. The viewer's friends
+ * are read once per statement (uncorrelated, by the sender and recipient indexes) and probed by
+ * hash: a correlated probe per row let the planner hash every friendship of the site instead.
+ */
+export const isSelfOrFriend = (userId: string, viewer: string) =>
+  `(${userId} = ${viewer} OR ${userId} IN (SELECT CASE WHEN vf.sender_id = ${viewer} THEN vf.recipient_id ELSE vf.sender_id END
+     FROM friendships vf WHERE vf.status = 'accepted' AND (vf.sender_id = ${viewer} OR vf.recipient_id = ${viewer})))`;
+
+/** SQL: whether the post's audience admits the viewer: anyone but a friends-only post, which needs its author or a friend. */
+const audienceAdmits = (alias: string, viewer: string) =>
+  `(${alias}.audience <> 'friends' OR ${isSelfOrFriend(`${alias}.author_id`, viewer)})`;
+
+/** SQL: whether the post `alias` lies where the viewer may read (not in a clique, or in one of theirs; its audience admits them), whoever wrote it. */
+const inReach = (alias: string, viewer: string) =>
+  `((${alias}.clique_id IS NULL OR ${inViewersClique(alias, viewer)}) AND ${audienceAdmits(alias, viewer)})`;
+const inViewersClique = (alias: string, viewer: string) =>
+  `EXISTS (SELECT 1 FROM clique_members vm WHERE vm.clique_id = ${alias}.clique_id AND vm.user_id = ${viewer})`;
+
+/** SQL: whether the post is visible when `hiddenByBlock` says whether a block hides its public posts. */
+const visibleUnless = (alias: string, viewer: string, hiddenByBlock: string) =>
+  `(((${alias}.clique_id IS NULL AND NOT ${hiddenByBlock}) OR ${inViewersClique(alias, viewer)}) AND ${audienceAdmits(alias, viewer)})`;
+
+/**
+ * SQL: whether the post `alias` is visible to the viewer (an SQL expression): public and not by
+ * someone blocked either way, or in one of the viewer's cliques (shared space: shown, marked
+ * `blockedAuthor`); and a friends-only post only to its author and their friends.
+ */
+export const visibleTo = (alias: string, viewer: string) =>
+  visibleUnless(alias, viewer, blockedBetween(viewer, `${alias}.author_id`));
+
+/**
+ * SQL: as `visibleTo`, but a block the viewer made does not hide the post (a block the author made
+ * does): what someone blocked stays theirs to report.
+ */
+export const visibleDespiteOwnBlocks = (alias: string, viewer: string) =>
+  visibleUnless(alias, viewer, hasBlocked(`${alias}.author_id`, viewer));
+
+/** SQL: a timestamptz column as an ISO string with microseconds (cursors must not lose them). */
+export const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The columns `postColumns` selects. */
+export interface PostRow extends SummaryRow {
+  post_id: string;
+  content: string;
+  hashtags: string[];
+  clique_id: string | null;
+  audience: PostAudience;
+  likes_count: number;
+  comments_count: number;
+  shares_count: number;
+  /** A Date, or ISO text when the row came as JSON. */
+  created_at: Date | string;
+  updated_at: Date | string;
+  media: PostMediaRow[];
+  mentions: { userId: string; username: string; displayName: string; profilePicture: string | null }[];
+  liked_by_me: boolean;
+  shared_by_me: boolean;
+  blocked_author: boolean;
+  link_preview: LinkPreviewRow | null;
+}
+
+/** Signs a media key for embedding in an answer. */
+export type EmbedUrl = (key: string) => string;
+
+/**
+ * SQL: everything a Post is made of, for post `p` by author `u` as seen by the viewer in parameter
+ * `viewer` (media, mentions, the viewer's like and share), as the columns of PostRow.
+ */
+export const postColumns = (viewer: string) =>
+  `p.post_id, p.content, p.hashtags, p.clique_id, p.audience, p.likes_count, p.comments_count, p.shares_count, p.created_at, p.updated_at,
+   ${summaryColumns('u')},
+   ${postMediaJson('p')} AS media,
+   COALESCE((SELECT json_agg(json_build_object('userId', mu.user_id, 'username', mu.username, 'displayName', mu.display_name, 'profilePicture', mu.profile_picture) ORDER BY mu.username)
+             FROM mentions mn JOIN users mu ON mu.user_id = mn.user_id WHERE mn.post_id = p.post_id), '[]'::json) AS mentions,
+   EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.post_id AND l.user_id = ${viewer}) AS liked_by_me,
+   EXISTS (SELECT 1 FROM shares s WHERE s.post_id = p.post_id AND s.user_id = ${viewer}) AS shared_by_me,
+   p.clique_id IS NOT NULL AND ${blockedBetween(viewer, 'p.author_id')} AS blocked_author,
+   ${linkPreviewJson('p')} AS link_preview`;
+
+/**
+ * The posts of some ids that a viewer may see, fully assembled (author, media, mentions, the
+ * viewer's like and share), in one query. Ids the viewer may not see are absent.
+ */
+export async function loadPosts(
+  db: Queryable,
+  viewerId: string,
+  postIds: string[],
+  embedUrl: EmbedUrl,
+): Promise<Map<string, Post>> {
+  const ids = [...new Set(postIds)];
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<PostRow>(
+    `SELECT ${postColumns('$1')}
+     FROM posts p JOIN users u ON u.user_id = p.author_id
+     WHERE p.post_id = ANY($2::uuid[]) AND ${visibleTo('p', '$1')}`,
+    [viewerId, ids],
+  );
+  return new Map(rows.map((row) => [row.post_id, toPost(row, embedUrl)]));
+}
+
+/** A PostRow as the API's Post. */
+export function toPost(row: PostRow, embedUrl: EmbedUrl): Post {
+  return {
+    postId: row.post_id,
+    author: toUserSummary(row),
+    content: row.content,
+    media: row.media.map((m) => toMedia(m, embedUrl)),
+    hashtags: row.hashtags,
+    mentions: row.mentions,
+    cliqueId: row.clique_id,
+    audience: row.audience,
+    likesCount: row.likes_count,
+    commentsCount: row.comments_count,
+    sharesCount: row.shares_count,
+    likedByMe: row.liked_by_me,
+    sharedByMe: row.shared_by_me,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    ...(row.blocked_author ? { blockedAuthor: true } : {}),
+    linkPreview: toLinkPreview(row.link_preview, embedUrl),
+  };
+}
+
+/** Who wrote a post, where it lives, and whether a block stands between its author and the viewer. */
+export interface PostAccess {
+  postId: string;
+  authorId: string;
+  cliqueId: string | null;
+  audience: PostAudience;
+  /** Either the author or the viewer blocked the other: a public post is then hidden, a clique post shown but out of reach. */
+  blocked: boolean;
+}
+
+/**
+ * A post's author, clique and audience if it lies where the viewer may read (public, or in one of
+ * their cliques; its audience admits them), whoever wrote it, else null; `blocked` says whether a
+ * block hides or shuts it for the viewer. `forUpdate` locks the row.
+ */
+export async function findPostAccess(
+  db: Queryable,
+  viewerId: string,
+  postId: string,
+  forUpdate = false,
+): Promise<PostAccess | null> {
+  const { rows } = await db.query<{
+    post_id: string;
+    author_id: string;
+    clique_id: string | null;
+    audience: PostAudience;
+    blocked: boolean;
+  }>(
+    `SELECT p.post_id, p.author_id, p.clique_id, p.audience, ${blockedBetween('$1::uuid', 'p.author_id')} AS blocked
+     FROM posts p WHERE p.post_id = $2 AND ${inReach('p', '$1')}${forUpdate ? ' FOR UPDATE OF p' : ''}`,
+    [viewerId, postId],
+  );
+  const row = rows[0];
+  return row
+    ? {
+        postId: row.post_id,
+        authorId: row.author_id,
+        cliqueId: row.clique_id,
+        audience: row.audience,
+        blocked: row.blocked,
+      }
+    : null;
+}
+
+/** Whether the viewer sees a post they can reach (`visibleTo`): a blocked author's public post is hidden. */
+export const isVisible = (access: PostAccess | null): access is PostAccess =>
+  access !== null && (access.cliqueId !== null || !access.blocked);
+
+/** What a new post is made of (hashtags and mention ids already parsed and resolved). */
+export interface NewPost {
+  postId: string;
+  authorId: string;
+  cliqueId: string | null;
+  audience: PostAudience;
+  content: string;
+  hashtags: string[];
+  mentionIds: string[];
+  media: PostMediaRow[];
+  /** The first web address of the text, normalized (its link preview), or null. */
+  linkUrl: string | null;
+}
+
+/** Stores a post with its media, hashtags and mentions, and counts it on the author. Run in a transaction. */
+export async function insertPost(tx: Queryable, post: NewPost): Promise<void> {
+  await tx.query(
+    'INSERT INTO posts (post_id, author_id, clique_id, audience, content, hashtags, link_url) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [post.postId, post.authorId, post.cliqueId, post.audience, post.content, post.hashtags, post.linkUrl],
+  );
+  await tx.query('UPDATE users SET posts_count = posts_count + 1 WHERE user_id = $1', [post.authorId]);
+  if (post.media.length > 0) {
+    await tx.query(
+      `INSERT INTO post_media (post_id, position, key, media_type, file_type, file_size, alt)
+       SELECT $1, m.ord - 1, m.key, m.media_type, m.file_type, m.file_size, m.alt
+       FROM unnest($2::text[], $3::text[], $4::text[], $5::bigint[], $6::text[]) WITH ORDINALITY AS m(key, media_type, file_type, file_size, alt, ord)`,
+      [
+        post.postId,
+        post.media.map((m) => m.key),
+        post.media.map((m) => m.type),
+        post.media.map((m) => m.fileType),
+        post.media.map((m) => m.fileSize),
+        post.media.map((m) => m.alt),
+      ],
+    );
+  }
+  await replaceTagsAndMentions(tx, post.postId, post.hashtags, post.mentionIds);
+}
+
+/** SQL: the author of post `p` if only their friends may see it, else NULL (the `friends_of` of tag and mention rows). */
+const friendsOf = "CASE WHEN p.audience = 'friends' THEN p.author_id END";
+
+/** Rewrites a post's hashtag and mention rows (they copy its author, clique, audience and time for the index-only lists). */
+export async function replaceTagsAndMentions(
+  tx: Queryable,
+  postId: string,
+  hashtags: string[],
+  mentionIds: string[],
+): Promise<void> {
+  await tx.query('DELETE FROM post_hashtags WHERE post_id = $1', [postId]);
+  await tx.query('DELETE FROM mentions WHERE post_id = $1', [postId]);
+  if (hashtags.length > 0) {
+    await tx.query(
+      `INSERT INTO post_hashtags (post_id, tag, author_id, clique_id, friends_of, created_at)
+       SELECT p.post_id, t.tag, p.author_id, p.clique_id, ${friendsOf}, p.created_at FROM posts p, unnest($2::text[]) AS t(tag) WHERE p.post_id = $1`,
+      [postId, hashtags],
+    );
+  }
+  if (mentionIds.length > 0) {
+    await tx.query(
+      `INSERT INTO mentions (post_id, user_id, clique_id, author_id, friends_of, created_at)
+       SELECT p.post_id, m.user_id, p.clique_id, p.author_id, ${friendsOf}, p.created_at FROM posts p, unnest($2::uuid[]) AS m(user_id) WHERE p.post_id = $1`,
+      [postId, mentionIds],
+    );
+  }
+}
+
+/** Changes a post's text, hashtags and link (the author's check is the caller's). */
+export async function updatePostContent(
+  tx: Queryable,
+  postId: string,
+  change: { content: string; hashtags: string[]; linkUrl: string | null },
+): Promise<void> {
+  await tx.query('UPDATE posts SET content = $2, hashtags = $3, link_url = $4, updated_at = now() WHERE post_id = $1', [
+    postId,
+    change.content,
+    change.hashtags,
+    change.linkUrl,
+  ]);
+}
+
+/** Whether a post has any media attached. */
+export async function postHasMedia(db: Queryable, postId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM post_media WHERE post_id = $1 LIMIT 1', [postId]);
+  return rows.length > 0;
+}
+
+/**
+ * Deletes a post (cascading to its media, comments, likes, shares, tags, mentions) and its
+ * notifications, and uncounts it; the post_media trigger records its files for the release job.
+ * Returns the media keys it had.
+ */
+export async function deletePostRow(tx: Queryable, postId: string, authorId: string): Promise<string[]> {
+  const { rows } = await tx.query<{ key: string }>('SELECT key FROM post_media WHERE post_id = $1', [postId]);
+  await tx.query('DELETE FROM notifications WHERE post_id = $1', [postId]);
+  await tx.query('DELETE FROM posts WHERE post_id = $1', [postId]);
+  await tx.query('UPDATE users SET posts_count = GREATEST(posts_count - 1, 0) WHERE user_id = $1', [authorId]);
+  return rows.map((row) => row.key);
+}
+
+/** Users of some usernames (case-insensitive), id by lower-case name. */
+export async function findUserIdsByUsername(db: Queryable, usernames: string[]): Promise<Map<string, string>> {
+  if (usernames.length === 0) return new Map();
+  const { rows } = await db.query<{ user_id: string; name: string }>(
+    'SELECT user_id, lower(username) AS name FROM users WHERE lower(username) = ANY($1::text[])',
+    [usernames],
+  );
+  return new Map(rows.map((row) => [row.name, row.user_id]));
+}

@@ -1,0 +1,154 @@
+import { Type } from '@sinclair/typebox';
+import {
+  CliquePostsQuery,
+  CreatePostBody,
+  FeedQuery,
+  IdParams,
+  IdempotencyHeaders,
+  LikeResponse,
+  MentionsQuery,
+  PostPage,
+  PostResponse,
+  ShareBody,
+  ShareResponse,
+  UpdatePostBody,
+  errorResponses,
+} from '@cliques/contracts';
+import type { FastifyReply } from 'fastify';
+import type { RoutePlugin } from '../../context';
+import { callerOf } from '../../platform/http/auth.plugin';
+import { createOnce } from '../../platform/idempotency/idempotency.service';
+import { PostInteractions } from '../comments/comments.service';
+import { postsServiceFor } from './posts.service';
+
+const errors = errorResponses(400, 401, 403, 404);
+// Any body may be over the size limit; the write-limits plugin adds the 429 of limited routes.
+const writeErrors = errorResponses(400, 401, 403, 404, 413);
+// A repeat of an Idempotency-Key whose first request still runs is a 409.
+const createErrors = errorResponses(400, 401, 403, 404, 409, 413);
+const tags = ['posts'];
+
+/** Posts, likes, shares, feeds and mentions (API.md Posts; Hashtags and mentions). */
+export const postRoutes: RoutePlugin = async (app, { context }) => {
+  const posts = await postsServiceFor(context);
+  const interactions = new PostInteractions(context.db);
+
+  app.post(
+    '/posts',
+    {
+      config: { writeLimit: 'posts' },
+      schema: {
+        tags,
+        headers: IdempotencyHeaders,
+        body: CreatePostBody,
+        response: { 201: PostResponse, ...createErrors },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = callerOf(request);
+      const { value: post, repeated } = await createOnce(
+        context.db,
+        { userId, scope: 'posts', key: request.headers['idempotency-key'] },
+        {
+          create: () => posts.create(userId, request.body),
+          idOf: (created) => created.postId,
+          replay: (postId) => posts.get(userId, postId),
+        },
+      );
+      // A repeat wrote nothing: it does not count against the write limit.
+      if (repeated) await context.writeLimiter.giveBack(request.writeTicket ?? null);
+      return reply.status(201).send({ post });
+    },
+  );
+
+  app.get(
+    '/posts/:id',
+    { schema: { tags, params: IdParams, response: { 200: PostResponse, ...errors } } },
+    async (request) => ({ post: await posts.get(callerOf(request).userId, request.params.id) }),
+  );
+
+  app.put(
+    '/posts/:id',
+    { schema: { tags, params: IdParams, body: UpdatePostBody, response: { 200: PostResponse, ...writeErrors } } },
+    async (request) => ({
+      post: await posts.update(callerOf(request).userId, request.params.id, request.body.content),
+    }),
+  );
+
+  app.delete(
+    '/posts/:id',
+    { schema: { tags, params: IdParams, response: { 204: Type.Null(), ...errors } } },
+    async (request, reply) => {
+      await posts.remove(callerOf(request).userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/users/:id/feed',
+    { schema: { tags, params: IdParams, querystring: FeedQuery, response: { 200: PostPage, ...errors } } },
+    async (request, reply) => {
+      const { type, limit, nextToken } = request.query;
+      const page = { limit, nextToken };
+      // The body as the route's serializer writes a page (fast-json-stringify: a string); a kept
+      // first page comes back as those bytes, sent as they are.
+      const body = await posts.feedBody(
+        callerOf(request).userId,
+        request.params.id,
+        type,
+        page,
+        (p) => reply.serialize(p) as string,
+      );
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+    },
+  );
+
+  app.get(
+    '/users/:id/mentions',
+    { schema: { tags, params: IdParams, querystring: MentionsQuery, response: { 200: PostPage, ...errors } } },
+    async (request) => {
+      const { limit, nextToken } = request.query;
+      return posts.mentions(callerOf(request).userId, request.params.id, { limit, nextToken });
+    },
+  );
+
+  // Listed under Cliques in API.md; served here because it is a list of posts like the others.
+  app.get(
+    '/cliques/:id/posts',
+    { schema: { tags, params: IdParams, querystring: CliquePostsQuery, response: { 200: PostPage, ...errors } } },
+    async (request) => {
+      const { sort, limit, nextToken } = request.query;
+      return posts.cliquePosts(callerOf(request).userId, request.params.id, sort, { limit, nextToken });
+    },
+  );
+
+  app.post(
+    '/posts/:id/like',
+    { schema: { tags, params: IdParams, response: { 200: LikeResponse, ...errors } } },
+    async (request) => interactions.likePost(callerOf(request).userId, request.params.id),
+  );
+
+  app.delete(
+    '/posts/:id/like',
+    { schema: { tags, params: IdParams, response: { 200: LikeResponse, ...errors } } },
+    async (request) => interactions.unlikePost(callerOf(request).userId, request.params.id),
+  );
+
+  app.post(
+    '/posts/:id/share',
+    {
+      // The body is optional: no body shares without a comment.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: { tags, params: IdParams, body: ShareBody, response: { 200: ShareResponse, ...writeErrors } },
+    },
+    async (request) => interactions.share(callerOf(request).userId, request.params.id, request.body.comment ?? null),
+  );
+
+  app.delete(
+    '/posts/:id/share',
+    { schema: { tags, params: IdParams, response: { 200: ShareResponse, ...errors } } },
+    async (request) => interactions.unshare(callerOf(request).userId, request.params.id),
+  );
+};

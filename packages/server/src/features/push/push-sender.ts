@@ -1,0 +1,137 @@
+import https from 'node:https';
+import type { Message, Notification, PushPayload } from '@cliques/contracts';
+import webpush, { WebPushError } from 'web-push';
+import { isLocale, type Locale } from '@cliques/i18n/locales';
+import type { Database } from '../../platform/database/database';
+import { message } from '../../platform/http/errors';
+import { translate } from '../../platform/i18n/translate';
+import {
+  ensureVapidKeys,
+  forgetEndpoint,
+  subscriptionsWanting,
+  type PushSubscriptionRow,
+  type VapidKeys,
+} from './push.repository';
+import { publicOnlyLookup } from '../../platform/outbound/public-address';
+import type { OfflineNotifier } from '../realtime/live-updates';
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+}
+
+export interface PushSenderOptions {
+  /** VAPID `sub`: how push services reach the operator (an https URL or mailto:). */
+  subject: string;
+  /** Loopback and private endpoints allowed (PUSH_ALLOW_PRIVATE_ENDPOINTS, development only). */
+  allowPrivateEndpoints: boolean;
+  /** Extra TLS settings of the connections to push services (tests trust their own endpoint's certificate). */
+  tls?: Pick<https.AgentOptions, 'ca'>;
+}
+
+/** The notification types that reach a person with no socket open as a push. */
+const pushedTypes = new Set<Notification['type']>(['friend_request', 'mention', 'comment']);
+
+/** A push message of a notification, in the words of the notifications page, in the recipient's language. */
+function notificationPayload(n: Notification, locale: Locale): PushPayload {
+  const name = n.actor.displayName;
+  if (n.type === 'friend_request')
+    return {
+      title: translate(locale, 'Friend request'),
+      body: translate(locale, message('{name} sent you a friend request', { name })),
+      url: '/friends',
+    };
+  const url = n.postId ? `/post/${n.postId}` : '/notifications';
+  if (n.type === 'mention')
+    return {
+      title: translate(locale, 'Mention'),
+      body: translate(locale, message('{name} mentioned you', { name })),
+      url,
+    };
+  return {
+    title: translate(locale, 'New comment'),
+    body: translate(locale, message('{name} commented on your post', { name })),
+    url,
+  };
+}
+
+const messagePreviewLength = 120;
+
+/**
+ * Web push (RFC 8030 with VAPID, through `web-push`): the payload is encrypted for the browser's
+ * keys, so the push service sees only its size. A subscription the push service calls gone (404 or
+ * 410) is removed; connections go to public addresses only (unless allowed in development).
+ */
+export class PushSender implements OfflineNotifier {
+  private readonly agent: https.Agent;
+
+  private constructor(
+    private readonly db: Database,
+    readonly keys: VapidKeys,
+    private readonly options: PushSenderOptions,
+    private readonly log: Logger,
+  ) {
+    this.agent = new https.Agent({
+      ...options.tls,
+      ...(options.allowPrivateEndpoints ? {} : { lookup: publicOnlyLookup }),
+    });
+  }
+
+  /** Reads the server's VAPID keys, making them at the first start. */
+  static async start(db: Database, options: PushSenderOptions, log: Logger): Promise<PushSender> {
+    return new PushSender(db, await ensureVapidKeys(db, webpush.generateVAPIDKeys()), options, log);
+  }
+
+  /** A friend request, mention or comment on your post, to someone with no socket open. */
+  async notification(userId: string, notification: Notification): Promise<void> {
+    if (!pushedTypes.has(notification.type)) return;
+    await this.send(userId, notification.type, (locale) => notificationPayload(notification, locale));
+  }
+
+  /** A chat message, to a recipient with no socket open. */
+  async message(userId: string, message: Message, senderName: string): Promise<void> {
+    const text =
+      message.content.length > messagePreviewLength
+        ? `${message.content.slice(0, messagePreviewLength)}…`
+        : message.content;
+    const url = message.cliqueId ? `/chat?clique=${message.cliqueId}` : `/chat?with=${message.senderId}`;
+    await this.send(userId, 'message', () => ({ title: senderName, body: text, url }));
+  }
+
+  /**
+   * Sends to every subscription of a user who wants pushes of this kind, in the language their
+   * client last asked for (users.language; English when none has).
+   */
+  async send(userId: string, kind: string, payloadIn: (locale: Locale) => PushPayload): Promise<void> {
+    const subscriptions = await subscriptionsWanting(this.db, userId, kind);
+    await Promise.all(
+      subscriptions.map((sub) => this.deliver(sub, payloadIn(isLocale(sub.language) ? sub.language : 'en'))),
+    );
+  }
+
+  private async deliver(sub: PushSubscriptionRow, payload: PushPayload): Promise<void> {
+    try {
+      await webpush.sendNotification(
+        { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+        JSON.stringify(payload),
+        {
+          vapidDetails: {
+            subject: this.options.subject,
+            publicKey: this.keys.publicKey,
+            privateKey: this.keys.privateKey,
+          },
+          TTL: 24 * 3600,
+          timeout: 10_000,
+          agent: this.agent,
+        },
+      );
+    } catch (err) {
+      if (err instanceof WebPushError && (err.statusCode === 404 || err.statusCode === 410))
+        return forgetEndpoint(this.db, sub.endpoint);
+      // The endpoint is a capability: log only its host.
+      this.log.warn(
+        { host: new URL(sub.endpoint).host, statusCode: err instanceof WebPushError ? err.statusCode : undefined },
+        'push delivery failed',
+      );
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import type { Message, Notification, ServerFrame } from '@cliques/contracts';
+import type { CommitEvent, CommitEvents } from '../../platform/database/commit-events';
+import type { Database } from '../../platform/database/database';
+import { findNotification } from '../notifications/notifications.repository';
+import { friendsPresence, presenceOf, toFriendPresence } from './presence.repository';
+import { loadUserSummaries } from '../people/user-summaries.repository';
+import type { Connection } from './connection';
+import { readCounts } from './counts';
+import type { RealtimeHub } from './hub';
+
+interface Logger {
+  error(obj: object, msg: string): void;
+}
+
+/** Who is told of a notification when they have no socket open (the push sender). */
+export interface OfflineNotifier {
+  notification(userId: string, notification: Notification): Promise<void>;
+  message(userId: string, message: Message, senderName: string): Promise<void>;
+}
+
+const send = (connection: Connection, frame: ServerFrame) => connection.send(JSON.stringify(frame));
+
+/**
+ * What the server tells users without being asked: after a commit, the new notification and the
+ * counts (or a push when the recipient has no socket anywhere); on socket open, the counts and the
+ * friends' presence; when a user comes online or leaves, their friends.
+ */
+export class LiveUpdates {
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly hub: RealtimeHub,
+    private readonly log: Logger,
+    private readonly offline?: OfflineNotifier,
+  ) {}
+
+  /** Listens to committed changes and to the hub's sockets. */
+  attach(events: CommitEvents): void {
+    events.listen((event) => void this.guard('commit event', () => this.committed(event)));
+    this.hub.onOpened = (connection) => void this.guard('socket open', () => this.opened(connection));
+    this.hub.onPresence = (userId, online) => void this.guard('presence', () => this.presenceChanged(userId, online));
+    this.hub.messageSent = (message, audience) => void this.guard('message', () => this.messageSent(message, audience));
+  }
+
+  /** Resolves once every update under way has finished (the server waits for it before closing the database). */
+  async drain(): Promise<void> {
+    await Promise.all([...this.running]);
+  }
+
+  private async guard(what: string, task: () => Promise<void>): Promise<void> {
+    const running = task().catch((err: unknown) => this.log.error({ err }, `live update failed: ${what}`));
+    this.running.add(running);
+    await running;
+    this.running.delete(running);
+  }
+
+  private async committed(event: CommitEvent): Promise<void> {
+    if (event.type === 'counts') return this.hub.counts.changed(event.userIds);
+    const notification = await findNotification(this.db, event.userId, event.notificationId);
+    if (!notification) return;
+    this.hub.counts.changed([event.userId]);
+    await this.hub.publish([event.userId], { type: 'notification', notification });
+    if (this.offline && !(await this.hub.onlineAmong([event.userId])).has(event.userId))
+      await this.offline.notification(event.userId, notification);
+  }
+
+  private async messageSent(message: Message, audience: string[]): Promise<void> {
+    const recipients = audience.filter((id) => id !== message.senderId);
+    this.hub.counts.changed(recipients);
+    if (!this.offline || recipients.length === 0) return;
+    const online = await this.hub.onlineAmong(recipients);
+    const away = recipients.filter((id) => !online.has(id));
+    if (away.length === 0) return;
+    const sender = (await loadUserSummaries(this.db, [message.senderId])).get(message.senderId);
+    const offline = this.offline;
+    await Promise.all(away.map((id) => offline.message(id, message, sender?.displayName ?? 'New message')));
+  }
+
+  private async opened(connection: Connection): Promise<void> {
+    const [counts, friends] = await Promise.all([
+      readCounts(this.db, connection.userId),
+      friendsPresence(this.db, connection.userId),
+    ]);
+    send(connection, counts);
+    const online = await this.hub.onlineAmong(friends.map((f) => f.userId));
+    send(connection, {
+      type: 'presence_snapshot',
+      friends: friends.map((f) => toFriendPresence(f, online.has(f.userId))),
+    });
+  }
+
+  private async presenceChanged(userId: string, online: boolean): Promise<void> {
+    const self = await presenceOf(this.db, userId, !online);
+    if (!self?.shown) return;
+    const friends = await friendsPresence(this.db, userId);
+    await this.hub.publish(
+      friends.map((f) => f.userId),
+      { type: 'presence', ...toFriendPresence(self, online) },
+    );
+  }
+}

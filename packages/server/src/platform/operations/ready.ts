@@ -1,0 +1,67 @@
+import { HeadBucketCommand } from '@aws-sdk/client-s3';
+import { Type } from '@sinclair/typebox';
+import type { RoutePlugin } from '../../context';
+import { pingDatabase } from '../database/ping.repository';
+import { bucketStore } from '../storage/s3-object-store';
+
+/** A check answers within this long or counts as failed. */
+const checkTimeoutMs = 2_000;
+
+/** Whether this instance should be sent traffic now; set false once it starts shutting down. */
+export interface Readiness {
+  accepting: boolean;
+}
+
+function withTimeout(check: Promise<unknown>): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), checkTimeoutMs);
+  });
+  return Promise.race([check, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * GET /api/ready: 200 when this instance can serve — the database answers, Redis answers (with
+ * REDIS_URL), the bucket answers (with S3_BUCKET) and it is not shutting down — else 503
+ * `not_ready` naming every failed dependency in `details`. `/api/health` stays liveness.
+ */
+export const readyRoute: RoutePlugin<{ readiness: Readiness }> = async (app, { context, readiness }) => {
+  const checks: Array<[string, () => Promise<unknown>]> = [['database', () => pingDatabase(context.db)]];
+  if (context.config.redisUrl) checks.push(['redis', () => app.realtime.ping()]);
+  const s3 = context.config.s3;
+  if (s3) {
+    // HeadBucket with the client media and releases use: the bucket exists and these credentials reach it.
+    const store = bucketStore(s3);
+    checks.push(['bucket', () => store.client.send(new HeadBucketCommand({ Bucket: store.bucket }))]);
+  }
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['health'],
+        response: {
+          200: Type.Object({ status: Type.Literal('ready'), checks: Type.Array(Type.String()) }),
+          503: Type.Object({
+            error: Type.Object({
+              code: Type.Literal('not_ready'),
+              message: Type.String(),
+              details: Type.Array(Type.String()),
+            }),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const names = checks.map(([name]) => name);
+      const results = await Promise.allSettled(checks.map(([, check]) => withTimeout(check())));
+      const failed = names.filter((_, i) => results[i]?.status === 'rejected');
+      for (const name of failed) request.log.warn({ check: name }, 'readiness check failed');
+      if (!readiness.accepting) failed.unshift('shutting_down');
+      if (failed.length > 0)
+        return reply
+          .status(503)
+          .send({ error: { code: 'not_ready' as const, message: `Not ready: ${failed.join(', ')}`, details: failed } });
+      return { status: 'ready' as const, checks: names };
+    },
+  );
+};

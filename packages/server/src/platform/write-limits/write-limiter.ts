@@ -1,0 +1,71 @@
+import type { Queryable } from '../database/database';
+import { RateLimitedError, message } from '../http/errors';
+import { writeLimits, type WriteKind } from './limits';
+
+/** One counted write, to give back if the write then fails. */
+export interface WriteTicket {
+  userId: string;
+  kind: WriteKind;
+  /** The window's start, seconds since the epoch. */
+  windowStart: number;
+}
+
+/**
+ * Counts limited writes in the database (`write_counts`), so every instance shares the count. A
+ * window is fixed (aligned to its length): one upsert per write counts it, or, at the limit, leaves
+ * the count as it was and answers when the window ends. Refused and failed writes do not count.
+ */
+export class WriteLimiter {
+  constructor(
+    private readonly db: Queryable,
+    /** WRITE_LIMITS; off only outside production (tests and benchmarks that write in bulk). */
+    private readonly enabled: boolean,
+  ) {}
+
+  /** Counts one write of a kind by a person; throws a 429 RateLimitedError at the limit. Null when limits are off. */
+  async take(userId: string, kind: WriteKind): Promise<WriteTicket | null> {
+    if (!this.enabled) return null;
+    const { max, windowSeconds } = writeLimits[kind];
+    const { rows } = await this.db.query<{ allowed: boolean; window_start: string; retry_after: number }>(
+      `WITH w AS (SELECT to_timestamp((floor(extract(epoch FROM now()) / $3::int) * $3::int)::float8) AS start),
+       counted AS (
+         INSERT INTO write_counts (user_id, kind, window_start, count) SELECT $1, $2, w.start, 1 FROM w
+         ON CONFLICT (user_id, kind, window_start) DO UPDATE SET count = write_counts.count + 1 WHERE write_counts.count < $4
+         RETURNING 1)
+       SELECT EXISTS (SELECT 1 FROM counted) AS allowed, extract(epoch FROM w.start)::bigint::text AS window_start,
+         GREATEST(1, ceil(extract(epoch FROM w.start + make_interval(secs => $3::int) - now())))::int AS retry_after
+       FROM w`,
+      [userId, kind, windowSeconds, max],
+    );
+    const row = rows[0];
+    if (!row) throw new Error('write count returned no row');
+    if (!row.allowed)
+      throw new RateLimitedError(
+        message('Too many {what}; try again in {seconds} s', { what: describe[kind], seconds: row.retry_after }),
+        row.retry_after,
+      );
+    return { userId, kind, windowStart: Number(row.window_start) };
+  }
+
+  /** Uncounts a write that failed after it was counted (the count is as if it never came). */
+  async giveBack(ticket: WriteTicket | null): Promise<void> {
+    if (!ticket) return;
+    await this.db.query(
+      `WITH gone AS (
+         DELETE FROM write_counts WHERE user_id = $1 AND kind = $2 AND window_start = to_timestamp($3::bigint) AND count <= 1 RETURNING 1)
+       UPDATE write_counts SET count = count - 1 WHERE user_id = $1 AND kind = $2 AND window_start = to_timestamp($3::bigint) AND count > 1`,
+      [ticket.userId, ticket.kind, ticket.windowStart],
+    );
+  }
+}
+
+/** Each kind in a refusal's words. */
+const describe: Record<WriteKind, string> = {
+  posts: 'posts',
+  comments: 'comments',
+  messages: 'messages',
+  friendRequests: 'friend requests',
+  follows: 'follows',
+  uploads: 'uploads',
+  reports: 'reports',
+};

@@ -1,4 +1,4 @@
-// One lint config for the monorepo. Import boundaries (STYLE.md): packages → remotes → host,
+// One lint config for the monorepo. Import boundaries (docs/STYLE.md): packages → remotes → host,
 // remotes never import each other or the host at build time, no deep imports into packages,
 // no import cycles, and no imports between two features of one area.
 import { readdirSync } from 'node:fs';
@@ -108,7 +108,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
     rules: {
-      // Cycles are bugs (STYLE.md). Type-only imports vanish at build time and are not counted.
+      // Cycles are bugs (docs/STYLE.md). Type-only imports vanish at build time and are not counted.
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: crossFeatureZones }],
     },

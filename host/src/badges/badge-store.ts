@@ -10,7 +10,7 @@ export interface BadgeSources {
 /** idle → running ⇄ paused (page hidden) → stopped (signed out); while `live`, running does not poll. */
 export type PollStatus = 'idle' | 'running' | 'paused' | 'stopped';
 
-/** SPEC §9: counts are polled every 30 s. */
+/** docs/PRODUCT.md §9: counts are polled every 30 s. */
 export const pollIntervalMs = 30_000;
 
 const nonNegative = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);

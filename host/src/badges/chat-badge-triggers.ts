@@ -1,6 +1,6 @@
 import type { RealtimeClient } from '@cliques/realtime';
 
-/** SPEC §9: the browser event messagesRead refreshes the count at most once per 500 ms burst. */
+/** docs/PRODUCT.md §9: the browser event messagesRead refreshes the count at most once per 500 ms burst. */
 export const messagesReadDebounceMs = 500;
 
 /** The browser event the chat area fires after marking a conversation read. */
@@ -16,7 +16,7 @@ export interface ChatBadgeTriggerOptions {
 }
 
 /**
- * The unread-message badge's triggers besides its 30 s poll (SPEC §4): an incoming message when
+ * The unread-message badge's triggers besides its 30 s poll (docs/PRODUCT.md §4): an incoming message when
  * not on /chat, a messages_read frame, and the messagesRead browser event debounced by 500 ms.
  * Returns the function that removes them all.
  */

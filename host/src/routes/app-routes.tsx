@@ -34,7 +34,7 @@ function ReturnAfterSignIn() {
 }
 
 /**
- * The guard and both route tables (SPEC §2): a loading placeholder until the first session check ends,
+ * The guard and both route tables (docs/PRODUCT.md §2): a loading placeholder until the first session check ends,
  * then the signed-out table (unknown → /login) or the signed-in shell (/ and unknown → /feed). Focus goes to
  * each new page's heading. `badgeSources`: where the shell's badges read their counts (the API by default).
  */

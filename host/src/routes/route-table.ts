@@ -23,14 +23,14 @@ export const publicRoutes: AreaRoute[] = [
   { path: '/eula', page: 'eula', ...legal },
 ];
 
-/** SPEC §2 signed-out routes (besides the public ones); any other path goes to /login. */
+/** docs/PRODUCT.md §2 signed-out routes (besides the public ones); any other path goes to /login. */
 export const signedOutRoutes: AreaRoute[] = [
   { path: '/login', page: 'login', ...auth },
   { path: '/signup', page: 'signup', ...auth },
   { path: '/verify', page: 'verify', ...auth },
 ];
 
-/** SPEC §2 signed-in routes, inside the shell; / and any other path go to /feed. */
+/** docs/PRODUCT.md §2 signed-in routes, inside the shell; / and any other path go to /feed. */
 export const signedInRoutes: AreaRoute[] = [
   { path: '/feed', page: 'feed', ...feed },
   { path: '/post/:postId', page: 'post', ...feed },

@@ -15,7 +15,7 @@ function renderNav(counts: { messages: number; friendRequests: number; notificat
 
 beforeEach(() => setSession(testUser));
 
-it('lists the buttons in SPEC order, then the bell and Sign Out', () => {
+it('lists the buttons in the order of docs/PRODUCT.md §2, then the bell and Sign Out', () => {
   renderNav({ messages: 0, friendRequests: 0, notifications: 0 });
   const items = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('listitem');
   expect(items.map((item) => item.textContent)).toEqual([

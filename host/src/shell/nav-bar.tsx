@@ -8,7 +8,7 @@ import { badgeLabels, navItems } from './nav-items';
 import { useT } from '../i18n';
 import { canModerate } from './use-own-role';
 
-/** The top navigation: SPEC's buttons in order (Moderation only for moderators and admins), badges, the bell and Sign Out. */
+/** The top navigation: the product spec's buttons in order (Moderation only for moderators and admins), badges, the bell and Sign Out. */
 export const NavBar = observer(function NavBar({ badges, role = 'member' }: { badges: BadgeStore; role?: Role }) {
   const handleSignOut = useSignOut();
   const t = useT();

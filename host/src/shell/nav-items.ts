@@ -25,7 +25,7 @@ export interface NavItem {
   moderatorsOnly?: boolean;
 }
 
-/** SPEC §2 navigation, in order (then Moderation, for moderators and admins); the bell and Sign Out follow. */
+/** docs/PRODUCT.md §2 navigation, in order (then Moderation, for moderators and admins); the bell and Sign Out follow. */
 export const navItems: NavItem[] = [
   { label: 'Feed', to: '/feed', icon: HomeIcon },
   { label: 'My Cliques', to: '/cliques', icon: UsersIcon },
@@ -36,7 +36,7 @@ export const navItems: NavItem[] = [
   { label: 'Moderation', to: '/moderation', icon: ShieldIcon, moderatorsOnly: true },
 ];
 
-/** The bell: SPEC places it after the buttons, as an icon whose name is "Notifications". */
+/** The bell: the product spec (docs/PRODUCT.md §2) places it after the buttons, as an icon whose name is "Notifications". */
 export const bellItem: NavItem = {
   label: 'Notifications',
   to: '/notifications',

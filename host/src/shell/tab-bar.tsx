@@ -9,7 +9,7 @@ import { useT } from '../i18n';
 import { canModerate } from './use-own-role';
 
 /**
- * The places in the bar: SPEC's navigation leads with Feed, My Cliques, Chat and Friends, the ones
+ * The places in the bar: the product spec's navigation leads with Feed, My Cliques, Chat and Friends, the ones
  * with live badges are the ones people come back to, and the bell carries the third badge; the
  * rest (Hashtags, Profile, Moderation, Sign Out) go into the Menu.
  */

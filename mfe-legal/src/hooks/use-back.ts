@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '@cliques/session';
 
 /**
- * Back on the legal and contact pages (SPEC §2): the supplied handler when there is one, else
+ * Back on the legal and contact pages (docs/PRODUCT.md §2): the supplied handler when there is one, else
  * /settings for a signed-in user and /login for a visitor (read when Back is pressed).
  */
 export function useBack(onBack?: () => void): () => void {

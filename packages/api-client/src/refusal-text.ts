@@ -1,4 +1,4 @@
-// The wording of the refusals any write can meet (API.md, Safety), shared by REST errors and chat frames.
+// The wording of the refusals any write can meet (docs/API.md, Safety), shared by REST errors and chat frames.
 
 /** What a refusal may say besides its code: the `Retry-After` seconds, the end of a suspension, or the server's words (a chat frame's, which name that end). */
 export interface RefusalFacts {

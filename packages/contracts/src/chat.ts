@@ -4,7 +4,7 @@ import { Id, Timestamp, UserSummary } from './common';
 import { messageMaxLength } from './limits';
 
 export { messageMaxLength } from './limits';
-/** SPEC §9: history pages hold 50 messages unless asked otherwise. */
+/** docs/PRODUCT.md §9: history pages hold 50 messages unless asked otherwise. */
 export const messageHistoryDefault = 50;
 /** The most messages one history page may hold. */
 export const messageHistoryMax = 100;
@@ -46,7 +46,7 @@ export type ConversationRef =
 /**
  * One conversation of the caller. `withUser` is the other person of a direct conversation; for a
  * clique it is the sender of the last message (or the owner while there is none). `cliqueName` is
- * an addition to API.md so a clique conversation can be named.
+ * an addition to docs/API.md so a clique conversation can be named.
  */
 export const Conversation = Type.Object({
   withUser: UserSummary,
@@ -73,7 +73,7 @@ export const ConversationsResponse = Type.Object({
 });
 export type ConversationsResponse = Static<typeof ConversationsResponse>;
 
-/** GET /messages/conversation (an addition to API.md): one conversation, for deep links. Exactly one of the two. */
+/** GET /messages/conversation (an addition to docs/API.md): one conversation, for deep links. Exactly one of the two. */
 export const ConversationQuery = Type.Object(
   { withUserId: Type.Optional(Id), cliqueId: Type.Optional(Id) },
   { additionalProperties: false },
@@ -134,7 +134,7 @@ export const GetMessagesFrame = Type.Object(
 );
 export type GetMessagesFrame = Static<typeof GetMessagesFrame>;
 
-/** SPEC: a message can be edited for 15 minutes after it was sent. */
+/** docs/API.md (Chat: edits): a message can be edited for 15 minutes after it was sent. */
 export const chatEditWindowMs = 15 * 60 * 1000;
 /** Typing frames a client sends (and the server passes on) at most once per this, per conversation. */
 export const typingIntervalMs = 2000;

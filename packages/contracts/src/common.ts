@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-/** API.md error body: `{error: {code, message, details?}}`. */
+/** docs/API.md error body: `{error: {code, message, details?}}`. */
 export const ErrorBody = Type.Object({
   error: Type.Object({
     code: Type.Union(
@@ -63,7 +63,7 @@ export const page = <T extends TSchema>(key: string, item: T) =>
 /** Path parameter `{id}`: a UUID on every route, so a malformed id is the same 400 everywhere. */
 export const IdParams = Type.Object({ id: Id });
 
-/** The error statuses a route can answer (API.md "Errors"); each answers the one error body. */
+/** The error statuses a route can answer (docs/API.md "Errors"); each answers the one error body. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 428 | 429;
 
 /** Response schemas for the error statuses a route can answer: `response: { 200: X, ...errorResponses(400, 401) }`. */

@@ -1,5 +1,5 @@
 /**
- * Request and response schemas for every call and realtime frame (API.md).
+ * Request and response schemas for every call and realtime frame (docs/API.md).
  * The server validates and serialises with them; the browser takes its types from them.
  */
 export * from './common';

@@ -2,7 +2,7 @@
 // the schema library into the page, since its calls cannot be tree-shaken. The area modules
 // re-export them.
 
-/** API.md limits of the posts area. */
+/** docs/API.md limits of the posts area. */
 export const postLimits = {
   /** Post content, characters. */
   content: 5000,
@@ -18,10 +18,10 @@ export const postLimits = {
   hashtag: 50,
 } as const;
 
-/** API.md: a message is at most 4,000 characters (after trimming). */
+/** docs/API.md: a message is at most 4,000 characters (after trimming). */
 export const messageMaxLength = 4000;
 
-/** Bounds of a clique (API.md: name 80, description 1,000); a clique holds at most 500 members. */
+/** Bounds of a clique (docs/API.md: name 80, description 1,000); a clique holds at most 500 members. */
 export const cliqueLimits = { name: 80, description: 1000, members: 500 } as const;
 
 /** Length bounds of the contact form's fields; the form and the server use the same numbers. */
@@ -32,7 +32,7 @@ export const contactLimits = {
   message: 5000,
 } as const;
 
-/** Every notification type (API.md). */
+/** Every notification type (docs/API.md). */
 export const notificationTypes = [
   'post_like',
   'comment_like',
@@ -47,7 +47,7 @@ export const notificationTypes = [
   'report_outcome',
 ] as const;
 
-/** What can be reported (API.md "Safety": Report). */
+/** What can be reported (docs/API.md "Safety": Report). */
 export const reportTargetTypes = ['post', 'comment', 'user', 'message', 'clique'] as const;
 
 /** Why something is reported. */

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Timestamp } from './common';
 
-/** API.md media limits, bytes. */
+/** docs/API.md media limits, bytes. */
 export const mediaLimits = {
   image: 10 * 1024 * 1024,
   video: 100 * 1024 * 1024,
@@ -9,7 +9,7 @@ export const mediaLimits = {
   batchKeys: 100,
   /** Longest signed-URL lifetime, seconds. */
   maxExpiresIn: 86_400,
-  /** Default signed-URL lifetime, seconds (SPEC §9). */
+  /** Default signed-URL lifetime, seconds (docs/PRODUCT.md §9). */
   defaultExpiresIn: 3600,
 } as const;
 

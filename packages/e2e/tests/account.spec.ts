@@ -43,7 +43,7 @@ test('forgot password: a mailed code and a new password; the old one is refused,
   await signIn(page, { username: account.username, password: newPassword });
 });
 
-test("sign-up shows SPEC's 'Password must be at least 8 characters long', not the browser's own message", async ({
+test("sign-up shows the product spec's 'Password must be at least 8 characters long', not the browser's own message", async ({
   page,
 }) => {
   const username = uniqueUsername('short');

@@ -14,7 +14,7 @@ export type RawReader = (file: Blob) => Promise<Blob>;
 const readRaw: RawReader = async (file) => new Blob([await file.arrayBuffer()], { type: file.type });
 
 /**
- * The body of a non-video upload (SPEC §4, §8): gzip-compressed; if compression fails, the raw
+ * The body of a non-video upload (docs/PRODUCT.md §4, §8): gzip-compressed; if compression fails, the raw
  * file; if that fails too, 'Unable to process file'.
  */
 export async function imageUploadBody(

@@ -1,6 +1,6 @@
 import { checkFile, declaredType, isVideoFile, mediaKindOf } from './file-kinds';
 
-describe('isVideoFile (SPEC §5)', () => {
+describe('isVideoFile (docs/PRODUCT.md §5)', () => {
   it('recognises video/* types and the six extensions, whatever the type says', () => {
     expect(isVideoFile({ name: 'clip', type: 'video/ogg' })).toBe(true);
     for (const ext of ['mp4', 'mov', 'avi', 'mkv', 'webm', 'M4V'])

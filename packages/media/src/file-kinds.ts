@@ -1,7 +1,7 @@
-/** Largest files the server accepts (API.md), bytes. */
+/** Largest files the server accepts (docs/API.md), bytes. */
 export const uploadLimits = { image: 10 * 1024 * 1024, video: 100 * 1024 * 1024 } as const;
 
-/** SPEC §5: a video is a type starting with video/ or one of these extensions. */
+/** docs/PRODUCT.md §5: a video is a type starting with video/ or one of these extensions. */
 export const videoExtensions = ['mp4', 'mov', 'avi', 'mkv', 'webm', 'm4v'] as const;
 
 const videoTypes: Record<string, string> = {
@@ -43,7 +43,7 @@ function extensionOf(fileName: string): string {
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
 }
 
-/** SPEC §5: whether a file is a video (by type, or by extension when the type says nothing more). */
+/** docs/PRODUCT.md §5: whether a file is a video (by type, or by extension when the type says nothing more). */
 export function isVideoFile(file: { name: string; type: string }): boolean {
   return file.type.startsWith('video/') || (videoExtensions as readonly string[]).includes(extensionOf(file.name));
 }

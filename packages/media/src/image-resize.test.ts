@@ -15,7 +15,7 @@ function fakeTools(width: number, height: number, jpeg: Blob | null = new Blob([
   return { tools, calls, released: () => released };
 }
 
-describe('fitWithin (SPEC §5: longest side 512 px, aspect ratio kept)', () => {
+describe('fitWithin (docs/PRODUCT.md §5: longest side 512 px, aspect ratio kept)', () => {
   it.each([
     [2000, 1000, 512, 256],
     [300, 800, 192, 512],

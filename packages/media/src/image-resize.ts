@@ -1,4 +1,4 @@
-/** SPEC §5 and §9: the avatar's longest side and JPEG quality, and its file name. */
+/** docs/PRODUCT.md §5 and §9: the avatar's longest side and JPEG quality, and its file name. */
 export const avatarMaxSide = 512;
 export const avatarQuality = 0.85;
 export const avatarFileName = 'avatar.jpg';
@@ -61,7 +61,7 @@ const canvasImageTools: ImageTools = {
 };
 
 /**
- * A profile picture as SPEC wants it: longest side at most 512 px, JPEG at quality 0.85, named
+ * A profile picture as docs/PRODUCT.md §5 and §9 want it: longest side at most 512 px, JPEG at quality 0.85, named
  * avatar.jpg. Throws 'Failed to load image for conversion' or 'Failed to convert image to JPG'.
  */
 export async function toAvatarJpeg(file: Blob, tools: ImageTools = canvasImageTools): Promise<File> {

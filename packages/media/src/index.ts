@@ -1,5 +1,5 @@
 /**
- * The media pipeline of Cliques (SPEC §4, §5, §8, §9):
+ * The media pipeline of Cliques (docs/PRODUCT.md §4, §5, §8, §9):
  * - `uploadMedia(file, {onProgress})` for posts: images gzip-compressed, videos as they are.
  * - `uploadProfilePicture(file, {onProgress})`: 512 px JPEG at 0.85 as avatar.jpg; save its `fileUrl`
  *   as the profile picture.

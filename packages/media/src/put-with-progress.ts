@@ -21,7 +21,7 @@ export interface PutOptions {
 }
 
 /**
- * PUTs a body to a signed upload URL, reporting progress as a percentage. Fails with SPEC §8's
+ * PUTs a body to a signed upload URL, reporting progress as a percentage. Fails with docs/PRODUCT.md §8's
  * 'Upload failed: {status} {statusText}' or 'Upload failed: Network error'. XMLHttpRequest, because
  * fetch cannot report upload progress.
  */

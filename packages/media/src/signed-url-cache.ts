@@ -1,8 +1,8 @@
 import { getSignedUrls } from '@cliques/api-client';
 
-/** SPEC §9: a cached URL is refreshed when it has less than this left. */
+/** docs/PRODUCT.md §9: a cached URL is refreshed when it has less than this left. */
 export const refreshWindowMs = 5 * 60 * 1000;
-/** SPEC §9: lifetime asked for. */
+/** docs/PRODUCT.md §9: lifetime asked for. */
 const signedUrlLifetimeSeconds = 3600;
 
 const filesPrefix = '/media/files/';
@@ -59,7 +59,7 @@ function expiryOf(url: string): number | null {
 /**
  * Turns media URLs into signed, expiring ones, caching each until 5 minutes before it expires.
  * Calls within one tick go out as one batch (up to 100 keys a request). On any error the original
- * URLs come back unchanged (SPEC §8). URLs that are not ours (data:, blob:, other sites) pass through.
+ * URLs come back unchanged (docs/PRODUCT.md §8). URLs that are not ours (data:, blob:, other sites) pass through.
  */
 export class SignedUrlCache {
   private readonly entries = new Map<string, Entry>();
@@ -87,7 +87,7 @@ export class SignedUrlCache {
     });
   }
 
-  /** Several at once, in order (SPEC's batch conversion; originals on error). */
+  /** Several at once, in order (the product spec's batch conversion, docs/PRODUCT.md §8; originals on error). */
   resolveMany(urls: string[]): Promise<string[]> {
     return Promise.all(urls.map((url) => this.resolve(url)));
   }

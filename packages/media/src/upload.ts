@@ -27,7 +27,7 @@ export interface UploadOptions {
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Uploads a picture or video for a post (SPEC §4): videos as they are, other images gzip-compressed
+ * Uploads a picture or video for a post (docs/PRODUCT.md §4): videos as they are, other images gzip-compressed
  * (the raw file if compression fails). Errors read 'Failed to upload {fileName}: {reason}'.
  */
 export async function uploadMedia(file: File, options: UploadOptions = {}): Promise<UploadedMedia> {
@@ -65,7 +65,7 @@ export async function uploadMedia(file: File, options: UploadOptions = {}): Prom
 }
 
 /**
- * Uploads a profile picture (SPEC §4, §5, §9): resized to at most 512 px on its longest side,
+ * Uploads a profile picture (docs/PRODUCT.md §4, §5, §9): resized to at most 512 px on its longest side,
  * JPEG quality 0.85, stored as users/{userId}/profile/avatar.jpg. Save the returned `fileUrl` as
  * the profile's picture. Errors read 'Failed to upload profile picture: {reason}'.
  */

@@ -34,7 +34,7 @@ export interface RealtimeClientOptions {
   /** The socket URL for a user and a ticket. */
   url: (userId: string, ticket: string) => string;
   createSocket: (url: string) => SocketLike;
-  /** SPEC §9: at most 5 reconnects, 1 s doubling each attempt, capped at 30 s. */
+  /** docs/PRODUCT.md §9: at most 5 reconnects, 1 s doubling each attempt, capped at 30 s. */
   maxReconnectAttempts?: number;
   baseDelayMs?: number;
   maxDelayMs?: number;
@@ -44,7 +44,7 @@ export interface RealtimeClientOptions {
 type FrameOf<T extends ServerFrameType> = Extract<ServerFrame, { type: T }>;
 type Handler = (frame: ServerFrame) => void;
 
-/** A normal close (SPEC §4): the only code that does not reconnect. */
+/** A normal close (docs/PRODUCT.md §4): the only code that does not reconnect. */
 export const normalClosure = 1000;
 
 /**
@@ -55,7 +55,7 @@ export const normalClosure = 1000;
 export const serviceRestart = 1012;
 
 /**
- * The realtime socket client of SPEC §4: connects with a fresh ticket; an open resets the attempt
+ * The realtime socket client of docs/PRODUCT.md §4: connects with a fresh ticket; an open resets the attempt
  * counter; an open socket closed with 1012 (service restart) reconnects at once; any other close but 1000 reconnects up to 5 times after 1 s, 2 s, 4 s… (capped at
  * 30 s); a manual disconnect closes with 1000 and clears every handler; sending or fetching while
  * not connected is refused and only logged. Status changes all go through `setStatus`.

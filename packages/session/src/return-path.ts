@@ -2,7 +2,7 @@
 export const defaultSignedInPath = '/feed';
 
 /**
- * Where to go after signing in (SPEC §2): the path the route guard carried in the location state as
+ * Where to go after signing in (docs/PRODUCT.md §2): the path the route guard carried in the location state as
  * `{from}`, else /feed. Only paths inside the app count, so no state can send the user elsewhere.
  */
 export function returnPath(state: unknown): string {

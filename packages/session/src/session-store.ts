@@ -49,7 +49,7 @@ async function attributesUnlessOffline(identity: IdentitySession): Promise<Fetch
 }
 
 /**
- * The auth state of SPEC §4: user (none or a user), loading (initially true), initialized (false
+ * The auth state of docs/PRODUCT.md §4: user (none or a user), loading (initially true), initialized (false
  * until the first session check ends). One instance, shared as a federated singleton; the identity
  * library (aws-amplify) holds the tokens, this store holds what the app renders.
  */

@@ -14,7 +14,7 @@ export interface IdentitySnapshot {
 const nonEmpty = (value: string | undefined): string | undefined => (value && value.trim() ? value : undefined);
 
 /**
- * The SPEC §3 user with its fallbacks: email from the email attribute or the sign-in login id when
+ * The docs/PRODUCT.md §3 user with its fallbacks: email from the email attribute or the sign-in login id when
  * it is an email, else the typed username; username = preferred_username, else the auth username;
  * displayName = name, else the username.
  */

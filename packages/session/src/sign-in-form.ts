@@ -13,7 +13,7 @@ export interface SignInFormDeps {
   confirmSignInCode?: (code: string) => Promise<SessionUser>;
 }
 
-/** SPEC §8: the text when a failed sign-in says nothing of its own. */
+/** docs/PRODUCT.md §8: the text when a failed sign-in says nothing of its own. */
 export const signInFailedMessage = 'Failed to sign in';
 
 /** Where a form has no code step (an area running alone) and the account asks for a code. */
@@ -26,7 +26,7 @@ const messageOf = (error: unknown): string =>
   error instanceof Error && error.message.trim() ? error.message : signInFailedMessage;
 
 /**
- * The state of a sign-in form (SPEC §2): 'Email or Username' and Password, both required, busy
+ * The state of a sign-in form (docs/PRODUCT.md §2): 'Email or Username' and Password, both required, busy
  * while signing in ('Signing In...'), and the error area's text; then, for an account with two-step
  * verification, the code step. Shared by /login (mfe-auth) and the sign-in of an area running alone
  * (@cliques/standalone), so both behave the same.

@@ -1,4 +1,4 @@
-/** SPEC §8: signing in to an account whose email code was never entered. */
+/** docs/PRODUCT.md §8: signing in to an account whose email code was never entered. */
 export const unconfirmedMessage = 'Please confirm your account first';
 
 /** The question of the code step, when an account has two-step verification on. */

@@ -1,4 +1,4 @@
-/** The signed-in user as the client holds it (SPEC §3). */
+/** The signed-in user as the client holds it (docs/PRODUCT.md §3). */
 export interface SessionUser {
   userId: string;
   email: string;
@@ -7,7 +7,7 @@ export interface SessionUser {
   accessToken: string;
 }
 
-/** Where the identity service lives: /config.json's `identity` (IDENTITY.md). */
+/** Where the identity service lives: /config.json's `identity` (docs/IDENTITY.md). */
 export interface IdentityConfig {
   userPoolId: string;
   userPoolClientId: string;

@@ -5,7 +5,7 @@ import { SignInForm, useSessionActions } from '@cliques/session';
 import { Button, FormError, TextField } from '@cliques/ui';
 
 /**
- * The sign-in of an area running alone: SPEC's login fields, button and error area on the shared
+ * The sign-in of an area running alone: the product spec's login fields, button and error area on the shared
  * sign-in form state, so it signs in exactly as /login does. Signed in, the page asked for renders
  * in its place (the gate watches the session); there is no sign-up here: make accounts in the app.
  */

@@ -57,7 +57,7 @@ it('waits for the first session check before choosing the form or the page', () 
   expect(screen.queryByLabelText('Email or Username')).toBeNull();
 });
 
-it("shows a signed-out visitor SPEC's sign-in form instead of the page", () => {
+it("shows a signed-out visitor the product spec's sign-in form instead of the page", () => {
   renderFeedArea();
   expect(screen.getByLabelText('Email or Username')).toBeRequired();
   expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');

@@ -134,7 +134,7 @@ export function unfollowUser(userId: string): Promise<boolean> {
   return call(() => http.delete(`follows/${id(userId)}`).json<FollowStatus>()).then((r) => r.isFollowing);
 }
 
-/** GET /follows/{id}: false on error (SPEC §8: the follow-status check returns false on error). */
+/** GET /follows/{id}: false on error (docs/PRODUCT.md §8: the follow-status check returns false on error). */
 export function isFollowing(userId: string): Promise<boolean> {
   return call(() => http.get(`follows/${id(userId)}`).json<FollowStatus>()).then(
     (r) => r.isFollowing,

@@ -1,6 +1,6 @@
 import { chromium, type Browser } from '@playwright/test';
 
-/** Chromium flags for a closed network and a shared machine (TOOLCHAIN.md). */
+/** Chromium flags for a closed network and a shared machine (docs/DECISIONS.md, Tests). */
 export const chromiumFlags = [
   '--headless',
   '--no-sandbox',

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, sendContactMessage } from '@cliques/api-client';
 import type { ContactRequest } from '@cliques/contracts';
 
-/** SPEC §4 contact form states. */
+/** docs/PRODUCT.md §4 contact form states. */
 export type ContactStatus = 'idle' | 'sending' | 'success' | 'error';
 export type ContactField = keyof ContactRequest;
 

@@ -30,8 +30,9 @@ it('ends the session, then shows the sign-in page in place of the page it left',
     </MemoryRouter>,
   );
   await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+  // The page changes after the session has ended (a resolved promise, then a render): wait for it.
+  expect(await screen.findByText('at /login')).toBeInTheDocument();
   expect(signOut).toHaveBeenCalledTimes(1);
-  expect(screen.getByText('at /login')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-  expect(screen.getByText('at /feed')).toBeInTheDocument();
+  await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+  expect(await screen.findByText('at /feed')).toBeInTheDocument();
 });

@@ -49,19 +49,49 @@ export function replaceBlock(document: string, part: string, content: string): s
   return `${document.slice(0, from + start.length)}\n${content}\n${document.slice(to)}`;
 }
 
-/** Every target a run checked, one table (docs/BENCHMARKS.md's summary after a full run). */
-function targetsSummary(reports: PartReport[]): string {
+/** The page of current figures and the page of earlier runs, both in docs/. */
+const benchmarkDocs = {
+  current: 'docs/BENCHMARKS.md',
+  history: 'docs/BENCHMARKS-HISTORY.md',
+};
+
+/** One part's targets as the page of current figures shows them: the latest figure, the goal, met or not. */
+export function currentMarkdown(report: PartReport): string {
+  if (!report.targets.length) return 'This part checks no target; its figures are in docs/BENCHMARKS-HISTORY.md.';
+  return markdownTable(
+    ['target', 'goal', 'latest', 'met'],
+    report.targets.map((t) => [t.name, t.target, t.value, t.met ? 'yes' : '**no**']),
+  );
+}
+
+/** How many of a full run's targets were met, and which were missed (docs/BENCHMARKS.md's summary). */
+export function targetsSummary(reports: PartReport[]): string {
   const targets = reports.flatMap((report) => report.targets);
-  const met = targets.filter((target) => target.met).length;
-  return `${met} of ${targets.length} targets met.\n\n${markdownTable(
-    ['target', 'goal', 'measured', 'met'],
-    targets.map((t) => [t.name, t.target, t.value, t.met ? 'yes' : '**no**']),
-  )}`;
+  const missed = targets.filter((target) => !target.met);
+  const count = `${targets.length - missed.length} of ${targets.length} targets met.`;
+  if (!missed.length) return count;
+  return `${count} Missed: ${missed.map((t) => `${t.name} (${t.value}; goal ${t.target})`).join('; ')}.`;
+}
+
+/** Replaces each part's marked block of one document with `content(report)`; a missing document is left alone. */
+function rewriteBlocks(
+  file: string,
+  reports: PartReport[],
+  content: (report: PartReport) => string,
+  summary?: string,
+): void {
+  if (!existsSync(file)) return;
+  let document = readFileSync(file, 'utf8');
+  for (const report of reports) document = replaceBlock(document, report.part, content(report));
+  if (summary !== undefined) document = replaceBlock(document, 'summary', summary);
+  writeFileSync(file, document);
 }
 
 /**
- * Writes the run to .bench/latest.md and into docs/BENCHMARKS.md's marked blocks (the summary only
- * after a run of every part, so a partial run never shows a partial summary).
+ * Writes the run to .bench/latest.md and into the marked blocks of the two benchmark pages: each part's
+ * targets with their latest figures into docs/BENCHMARKS.md, its full output (tables, notes, plans)
+ * into docs/BENCHMARKS-HISTORY.md. The summary is written only after a run of every part, so a
+ * partial run never shows a partial summary.
  */
 export function writeReports(reports: PartReport[], machine: string, startedAt: Date, complete = false): string {
   const stamp = `Run of ${startedAt.toISOString()} on ${machine}.`;
@@ -69,13 +99,16 @@ export function writeReports(reports: PartReport[], machine: string, startedAt: 
   const outDir = path.join(repoRoot, '.bench');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'latest.md'), `${body}\n`);
-  const docsFile = path.join(repoRoot, 'docs/BENCHMARKS.md');
-  if (existsSync(docsFile)) {
-    let document = readFileSync(docsFile, 'utf8');
-    for (const report of reports)
-      document = replaceBlock(document, report.part, `_${stamp}_\n\n${partMarkdown(report)}`);
-    if (complete) document = replaceBlock(document, 'summary', `_${stamp}_\n\n${targetsSummary(reports)}`);
-    writeFileSync(docsFile, document);
-  }
+  rewriteBlocks(
+    path.join(repoRoot, benchmarkDocs.current),
+    reports,
+    (report) => `_${stamp}_\n\n${currentMarkdown(report)}`,
+    complete ? `_${stamp}_\n\n${targetsSummary(reports)}` : undefined,
+  );
+  rewriteBlocks(
+    path.join(repoRoot, benchmarkDocs.history),
+    reports,
+    (report) => `_${stamp}_\n\n${partMarkdown(report)}`,
+  );
   return body;
 }

@@ -1,5 +1,5 @@
 import type { AreaPages } from '@cliques/contracts';
-import { ChatPage } from './features/chat/components/chat-page';
+import { ChatPage } from './components/chat-page';
 
 /**
  * The pages of the Chat area, exposed as `./routes`: the host renders them by name.

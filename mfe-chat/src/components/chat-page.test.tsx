@@ -3,8 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { runInAction } from 'mobx';
 import { sessionStore } from '@cliques/session';
 import { safetyActions } from '@cliques/api-client';
-import { bob, cara, conversation, fakeDeps, me, message } from '../../../test/fake-chat';
-import { renderChat } from '../../../test/render-chat';
+import { bob, cara, conversation, fakeDeps, me, message } from '../test/fake-chat';
+import { renderChat } from '../test/render-chat';
 import { ChatPage } from './chat-page';
 
 jest.mock('@cliques/api-client', () => ({

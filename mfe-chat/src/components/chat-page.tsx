@@ -1,16 +1,17 @@
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import type { ConversationRef } from '@cliques/contracts';
 import { useSession } from '@cliques/session';
 import { EmptyState } from '@cliques/ui';
-import { keyOf, refFromSearch, searchOf } from '../conversation-key';
+import { keyOf, refFromSearch, searchOf } from '../lib/conversation-key';
 import { useChatStore } from '../hooks/use-chat-store';
 import type { ChatDeps } from '../stores/chat-store';
+import { ConversationList } from '../features/conversations/components/conversation-list';
+import { ThreadView } from '../features/thread/components/thread-view';
 import { ConnectionBanner } from './connection-banner';
-import { ConversationList } from './conversation-list';
-import { ThreadView } from './thread-view';
+import { ThreadHeaderTools } from './thread-header-tools';
 import './chat.css';
 
 /** The chat of a signed-in user; the open conversation lives in the URL (?with=<userId> or ?clique=<cliqueId>). */
@@ -32,7 +33,7 @@ export const ChatView = observer(function ChatView({ userId, deps }: { userId: s
       <ConnectionBanner store={store} />
       <div className="chat-layout">
         <ConversationList store={store} me={userId} onSelect={handleSelect} />
-        <ThreadView store={store} me={userId} />
+        <ThreadView store={store} me={userId} headerTools={<ThreadHeaderTools store={store} me={userId} />} />
       </div>
     </main>
   );

@@ -1,4 +1,4 @@
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import { observer } from 'mobx-react-lite';
 import { Button } from '@cliques/ui';
 import type { ChatStore } from '../stores/chat-store';

@@ -1,8 +1,8 @@
 import type { Conversation, ConversationRef, ConversationsResponse, UserSummary } from '@cliques/contracts';
 import type { Outbox } from '@cliques/outbox';
 import type { RealtimeClient } from '@cliques/realtime';
-import type { UploadImage } from './attachments-store';
-import type { SearchMessages } from './search-store';
+import type { UploadImage } from '../features/thread/stores/attachments-store';
+import type { SearchMessages } from '../features/search/stores/search-store';
 
 /** What the chat store needs from outside: the shared socket, the REST calls, who is signed in. */
 export interface ChatDeps {

@@ -1,4 +1,4 @@
-import { bob, conversation, fakeDeps, me, message } from '../../../test/fake-chat';
+import { bob, conversation, fakeDeps, me, message } from '../test/fake-chat';
 import { ChatStore } from './chat-store';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));

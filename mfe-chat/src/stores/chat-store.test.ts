@@ -1,4 +1,4 @@
-import { bob, cara, conversation, fakeDeps, me, message } from '../../../test/fake-chat';
+import { bob, cara, conversation, fakeDeps, me, message } from '../test/fake-chat';
 import { ApiError } from '@cliques/api-client';
 import { ChatStore } from './chat-store';
 

@@ -4,16 +4,16 @@ import { ApiError, refusalText } from '@cliques/api-client';
 import { isConnectionError, whenOnline } from '@cliques/outbox';
 import type { RealtimeStatus } from '@cliques/realtime';
 import { chatFrameTypes, type ChatDeps } from './chat-deps';
-import { keyOf, keyOfMessage, refOf, refOfFrame, type ConversationKey } from '../conversation-key';
-import { ConversationListStore, refOfConversation } from './conversation-list-store';
-import { ThreadStore } from './thread-store';
-import { AttachmentsStore } from './attachments-store';
-import { MessageActionsStore } from './message-actions-store';
+import { keyOf, keyOfMessage, refOf, refOfFrame, type ConversationKey } from '../lib/conversation-key';
+import { ConversationListStore, refOfConversation } from '../features/conversations/stores/conversation-list-store';
+import { ThreadStore } from '../features/thread/stores/thread-store';
+import { AttachmentsStore } from '../features/thread/stores/attachments-store';
+import { MessageActionsStore } from '../features/thread/stores/message-actions-store';
 import { PeopleStore } from './people-store';
-import { PresenceStore } from './presence-store';
-import { SearchStore } from './search-store';
-import { SendPath } from './send-path';
-import { TypingStore } from './typing-store';
+import { PresenceStore } from '../features/presence/stores/presence-store';
+import { SearchStore } from '../features/search/stores/search-store';
+import { SendPath } from '../features/thread/stores/send-path';
+import { TypingStore } from '../features/presence/stores/typing-store';
 
 export type { ChatDeps } from './chat-deps';
 
@@ -22,6 +22,10 @@ export type { ChatDeps } from './chat-deps';
  * unread count, the open conversation and its thread, sends with pending → sent from message_sent,
  * reading as you view, and the socket's state for the reconnect banner. Every frame and status
  * change of the shared socket comes through `handleFrame` / `handleStatus`.
+ *
+ * The page's one root store: it holds the stores of the conversations, thread, presence and search
+ * features and routes the socket to them, so it lives in the area's `src/stores`, where every
+ * feature may read it.
  */
 export class ChatStore {
   /** The conversation list. */

@@ -10,7 +10,7 @@ import type {
   UserSummary,
 } from '@cliques/contracts';
 import type { RealtimeStatus } from '@cliques/realtime';
-import type { ChatDeps } from '../features/chat/stores/chat-store';
+import type { ChatDeps } from '../stores/chat-deps';
 
 type Handler = (frame: ServerFrame) => void;
 

@@ -1,8 +1,8 @@
-import { render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ChatView } from '../features/chat/components/chat-page';
-import { me, type fakeDeps } from './fake-chat';
+import { ChatView } from '../components/chat-page';
+import { bob, conversation, fakeDeps, me, type message } from './fake-chat';
 
 function Where() {
   const location = useLocation();
@@ -25,4 +25,14 @@ export function renderChat(
     </MemoryRouter>,
   );
   return user;
+}
+
+/** Opens the conversation with Bob (a friend on the list) and delivers its latest page of messages. */
+export async function openedWithBob(messages: ReturnType<typeof message>[], hasMore = false) {
+  const deps = fakeDeps([conversation({ withUser: bob })]);
+  deps.getConversation.mockResolvedValue(conversation({ withUser: bob }));
+  const user = renderChat(`/chat?with=${bob.userId}`, deps);
+  await screen.findByRole('region', { name: 'Conversation with Bob' });
+  act(() => deps.realtime.emit({ type: 'messages', withUserId: bob.userId, before: null, messages, hasMore }));
+  return { deps, user };
 }

@@ -3,11 +3,9 @@ import { observer } from 'mobx-react-lite';
 import type { Conversation, ConversationRef } from '@cliques/contracts';
 import type { ReactNode } from 'react';
 import { Avatar, Badge, Button, EmptyState, ErrorState, ListSkeleton, UsersIcon, UserText } from '@cliques/ui';
-import type { ChatStore } from '../stores/chat-store';
+import { conversationName } from '../../../lib/conversation-name';
+import type { ChatStore } from '../../../stores/chat-store';
 import { keyOfConversation, refOfConversation } from '../stores/conversation-list-store';
-
-/** A conversation's name: the clique's, or the other person's. */
-export const conversationName = (c: Conversation) => c.cliqueName ?? c.withUser.displayName;
 
 /** The last message with who sent it; each person's text in its own isolate. */
 function preview(c: Conversation, me: string, t: Translate): ReactNode {

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Conversation, ConversationRef, ConversationsResponse, Message } from '@cliques/contracts';
-import { keyOf, type ConversationKey } from '../conversation-key';
+import { keyOf, type ConversationKey } from '../../../lib/conversation-key';
 
 export type ListStatus = 'loading' | 'ready' | 'error';
 const pageSize = 30;

@@ -1,6 +1,6 @@
 import { useT, type Translate } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
-import type { ChatStore } from '../stores/chat-store';
+import type { ChatStore } from '../../../stores/chat-store';
 
 /** "Bob is typing…", "Bob and Cara are typing…", "Several people are typing…"; nothing when nobody is. */
 export function typingText(names: string[], t: Translate): string | null {

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observable } from 'mobx';
 import { typingExpiryMs, typingIntervalMs, type ConversationRef, type TypingFrame } from '@cliques/contracts';
 import type { RealtimeClient } from '@cliques/realtime';
-import { keyOf, type ConversationKey } from '../conversation-key';
+import { keyOf, type ConversationKey } from '../../../lib/conversation-key';
 
 /**
  * Who is typing where, and the viewer's own typing: a person shows as typing in a conversation for

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { messageMaxLength, messageMediaMax } from '@cliques/contracts';
 import { imageAcceptAttribute } from '@cliques/media';
 import { Button } from '@cliques/ui';
-import type { ChatStore } from '../stores/chat-store';
+import type { ChatStore } from '../../../stores/chat-store';
 import { AttachmentList } from './attachment-list';
 
 /**

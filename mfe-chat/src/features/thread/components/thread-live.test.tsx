@@ -1,26 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import { bob, conversation, fakeDeps, me, message } from '../../../test/fake-chat';
-import { renderChat } from '../../../test/render-chat';
+import { bob, me, message } from '../../../test/fake-chat';
+import { openedWithBob } from '../../../test/render-chat';
 
-async function openedWithBob(messages: ReturnType<typeof message>[]) {
-  const deps = fakeDeps([conversation({ withUser: bob })]);
-  deps.getConversation.mockResolvedValue(conversation({ withUser: bob }));
-  const user = renderChat(`/chat?with=${bob.userId}`, deps);
-  await screen.findByRole('region', { name: 'Conversation with Bob' });
-  act(() => deps.realtime.emit({ type: 'messages', withUserId: bob.userId, before: null, messages, hasMore: false }));
-  return { deps, user };
-}
 const item = (text: string) => screen.getByText(text).closest('li') as HTMLElement;
 
 describe('the open conversation, live', () => {
-  it('shows "Bob is typing…" and says so itself while the viewer writes', async () => {
-    const { deps, user } = await openedWithBob([]);
-    act(() => deps.realtime.emit({ type: 'typing', byUserId: bob.userId, withUserId: me }));
-    expect(screen.getByText('Bob is typing…')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'hi');
-    expect(deps.realtime.actions).toEqual([{ action: 'typing', recipientId: bob.userId }]);
-  });
-
   it('edits a message of yours in place, and shows it "edited" once the server has it', async () => {
     const mine = message({
       senderId: me,
@@ -79,18 +63,6 @@ describe('the open conversation, live', () => {
       }),
     );
     expect(within(item('did you see?')).getByText(/· Seen/)).toBeInTheDocument();
-  });
-
-  it('searches this conversation and shows who wrote each match', async () => {
-    const { deps, user } = await openedWithBob([]);
-    const found = message({ content: 'climbing on Sunday?' });
-    deps.searchMessages.mockResolvedValue({ messages: [found], hasMore: false });
-    await user.click(screen.getByRole('button', { name: 'Search' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search this conversation' }), 'climb{Enter}');
-    expect(deps.searchMessages).toHaveBeenCalledWith({ withUserId: bob.userId }, 'climb', {});
-    const results = await screen.findByRole('list', { name: 'Search results' });
-    expect(results).toHaveTextContent('Bob');
-    expect(results).toHaveTextContent('climbing on Sunday?');
   });
 
   it('sends images with their progress shown, then shows them in the thread', async () => {

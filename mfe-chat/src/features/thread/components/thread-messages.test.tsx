@@ -1,15 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { bob, conversation, fakeDeps, me, message } from '../../../test/fake-chat';
-import { renderChat } from '../../../test/render-chat';
-
-async function openedWithBob(messages: ReturnType<typeof message>[], hasMore = false) {
-  const deps = fakeDeps([conversation({ withUser: bob })]);
-  deps.getConversation.mockResolvedValue(conversation({ withUser: bob }));
-  const user = renderChat(`/chat?with=${bob.userId}`, deps);
-  await screen.findByRole('region', { name: 'Conversation with Bob' });
-  act(() => deps.realtime.emit({ type: 'messages', withUserId: bob.userId, before: null, messages, hasMore }));
-  return { deps, user };
-}
+import { bob, me, message } from '../../../test/fake-chat';
+import { openedWithBob } from '../../../test/render-chat';
 
 /** The one live region that announces new messages (the typing line has its own). */
 const announcer = () => document.querySelector('p.visually-hidden[aria-live="polite"]') as HTMLElement;

@@ -2,7 +2,7 @@ import { useT } from '../../../i18n';
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { AnchoredList, Button, type AnchoredListHandle } from '@cliques/ui';
-import type { ChatStore } from '../stores/chat-store';
+import type { ChatStore } from '../../../stores/chat-store';
 import type { ChatMessage, ThreadStore } from '../stores/thread-store';
 import { MessageItem } from './message-item';
 

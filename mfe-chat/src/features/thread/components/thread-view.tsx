@@ -1,20 +1,32 @@
 import { useT } from '../../../i18n';
+import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, EmptyState, ErrorState, ListSkeleton, UserText, useSafetyTexts } from '@cliques/ui';
-import type { ChatStore } from '../stores/chat-store';
+import { useNameOf } from '../../../hooks/use-name-of';
+import { conversationName } from '../../../lib/conversation-name';
+import type { ChatStore } from '../../../stores/chat-store';
 import { Composer } from './composer';
-import { conversationName } from './conversation-list';
 import { MessageAnnouncer } from './message-announcer';
-import { PresenceLine } from './presence-line';
 import { ThreadMessages } from './thread-messages';
-import { ThreadSearch } from './thread-search';
-import { TypingLine } from './typing-line';
 
-/** The open conversation: its name, "load older", the messages (newest at the bottom) and the composer. */
-export const ThreadView = observer(function ThreadView({ store, me }: { store: ChatStore; me: string }) {
+/**
+ * The open conversation: its name, "load older", the messages (newest at the bottom) and the
+ * composer. `headerTools` shows in the header after the name (the page puts presence, typing and
+ * search there: other features, which this one does not import).
+ */
+export const ThreadView = observer(function ThreadView({
+  store,
+  me,
+  headerTools,
+}: {
+  store: ChatStore;
+  me: string;
+  headerTools?: ReactNode;
+}) {
   const { thread, selected } = store;
   const safetyTexts = useSafetyTexts();
   const t = useT();
+  const nameOf = useNameOf(store, me);
   const count = thread?.visible.length ?? 0;
   if (store.openError) return <ErrorState message={t.text(store.openError)} />;
   if (!thread) {
@@ -26,8 +38,6 @@ export const ThreadView = observer(function ThreadView({ store, me }: { store: C
       <EmptyState>{t('Choose a conversation to start chatting.')}</EmptyState>
     );
   }
-  const nameOf = (userId: string) =>
-    userId === me ? t('You') : (store.senderOf({ senderId: userId })?.displayName ?? t('Member'));
   return (
     <section
       className="chat-thread"
@@ -35,9 +45,7 @@ export const ThreadView = observer(function ThreadView({ store, me }: { store: C
     >
       <header className="chat-thread-header">
         <h2 className="chat-thread-title">{selected ? <UserText>{conversationName(selected)}</UserText> : '…'}</h2>
-        {selected && !selected.cliqueId && <PresenceLine presence={store.presence} userId={selected.withUser.userId} />}
-        <TypingLine store={store} />
-        <ThreadSearch search={store.search} nameOf={nameOf} onShow={store.showMessage} />
+        {headerTools}
       </header>
       <MessageAnnouncer key={store.selectedKey} thread={thread} me={me} nameOf={nameOf} />
       {store.actions.error && (

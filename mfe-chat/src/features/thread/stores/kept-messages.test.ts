@@ -2,7 +2,7 @@ import { installIndexedDb } from '@cliques/test-kit';
 import { waitFor } from '@testing-library/react';
 import { Outbox } from '@cliques/outbox';
 import { bob, fakeDeps, message, me } from '../../../test/fake-chat';
-import { ChatStore } from './chat-store';
+import { ChatStore } from '../../../stores/chat-store';
 
 installIndexedDb();
 

@@ -1,7 +1,9 @@
 /**
  * MobX building blocks every area shares (a federated singleton, so there is one posts store per
- * page): the store of posts by id, paged lists, and lists of posts that feed it.
+ * page): the store of posts by id, paged lists, lists of posts that feed it, and `attempt`, the way
+ * a store runs one call (busy flag, error line).
  */
+export { attempt, type AttemptOptions } from './attempt';
 export { PagedList, type ListStatus, type ListTexts, type Page, type PageLoader } from './paged-list';
 export { PostsStore, type PostAction, type PostFields } from './posts/posts-store';
 export { postsStore } from './posts/instance';

@@ -10,6 +10,7 @@ import type { Database } from './platform/database/database';
 import { builtInIssuer, type AppContext } from './context';
 import { loadSigningKey } from './features/identity/keys';
 import { createRevocationCheck } from './features/identity/revocation';
+import { eraseAccount } from './features/account/erase';
 import { identityRoutes } from './features/identity/identity.routes';
 import { loadBundle } from './features/deploy/contracts';
 import { releaseFileRoutes } from './features/deploy/release-files';
@@ -126,7 +127,13 @@ export async function buildApp({
   registerInputBoundary(app);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(clientConfigRoute, { context });
-  if (!config.cognito) await app.register(identityRoutes, { prefix: '/identity', context, revocations });
+  if (!config.cognito)
+    await app.register(identityRoutes, {
+      prefix: '/identity',
+      context,
+      revocations,
+      eraseAccount: (sub) => eraseAccount(context, sub),
+    });
   await app.register(realtimePlugin, {
     config,
     db,

@@ -3,9 +3,10 @@ import type { AppContext, RoutePlugin } from '../context';
 import { accountRoutes } from './account/account.routes';
 import { adminRoutes } from './deploy/deploy.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
+import { realtimeRoutes } from './realtime/realtime.routes';
 import { pushRoutes } from './push/push.routes';
-import { suspensionCheck } from './moderation/suspension';
-import { languageMemory } from '../platform/i18n/language-memory';
+import { suspensionCheck } from './people/suspension';
+import { languageMemory } from './people/language-memory.plugin';
 import { apiScope } from '../platform/http/api-scope.plugin';
 import { authPlugin } from '../platform/http/auth.plugin';
 import { safetyRoutes } from './safety/safety.routes';
@@ -21,6 +22,8 @@ import { mediaRoutes } from './media/media.routes';
 import { messageRoutes } from './chat/chat.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { postRoutes } from './posts/posts.routes';
+import { reactionRoutes } from './reactions/reactions.routes';
+import { shareRoutes } from './shares/shares.routes';
 import { userRoutes } from './people/people.routes';
 
 /** Every area's routes under /api, each a plugin given the one context. */
@@ -29,12 +32,15 @@ const areas: RoutePlugin[] = [
   contactRoutes,
   userRoutes,
   messageRoutes,
+  realtimeRoutes,
   cliqueRoutes,
   friendRoutes,
   followRoutes,
   notificationRoutes,
   safetyRoutes,
   postRoutes,
+  reactionRoutes,
+  shareRoutes,
   commentRoutes,
   hashtagRoutes,
   mediaRoutes,

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/database/database';
-import { forgetNames } from '../identity/accounts.repository';
-import { tokenLifetimeSeconds } from '../identity/tokens';
+import { forgetNames } from '../identity';
+import { tokenLifetimeSeconds } from '../identity';
 
 /** The names a person is known by: their id, and each username and email their records hold (lower case). */
 export async function namesOf(tx: Queryable, userId: string): Promise<string[]> {

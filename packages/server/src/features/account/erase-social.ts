@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/database/database';
-import { deleteClique } from '../cliques/cliques.repository';
-import { deleteForClique } from '../notifications/notifications.repository';
+import { deleteClique } from '../cliques';
+import { deleteForClique } from '../notifications';
 
 /**
  * The person's cliques and memberships. A clique they own passes to its longest-standing other

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Database } from '../../platform/database/database';
-import { scheduleBlobReleases } from '../media/media-release.job';
-import { forgetSubject } from '../moderation/audit.repository';
+import { scheduleBlobReleases } from '../media';
+import { forgetSubject } from '../moderation';
 import { isId } from '../../platform/input/ids';
 import { eraseMediaObjects, eraseMessages, erasePostsAndNotifications, eraseReactions } from './erase-content';
 import { eraseProfileAndIdentity, namesOf } from './erase-identity';

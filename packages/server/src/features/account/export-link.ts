@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { loadMediaSecret, UrlSigner } from '../media/signing';
+import { loadMediaSecret, UrlSigner } from '../media';
 
 /** How long a download link works: long enough to start the download, short enough to not matter in a history. */
 export const exportLinkSeconds = 60;

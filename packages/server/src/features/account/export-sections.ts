@@ -1,4 +1,4 @@
-import { postMediaJson } from '../posts/post-media.repository';
+import { postMediaJson } from '../posts';
 
 /** Rows of a section are read this many at a time. */
 export const exportPageSize = 500;

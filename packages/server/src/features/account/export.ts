@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { ZipFile } from 'yazl';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/http/errors';
-import { mediaServiceFor } from '../media/media.service';
+import { mediaServiceFor } from '../media';
 import { accountJson, findExportProfile, sectionPages } from './export-json';
 import { archivePathOf, type ExportSection } from './export-sections';
 

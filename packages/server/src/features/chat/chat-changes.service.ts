@@ -10,7 +10,7 @@ import {
 } from '@cliques/contracts';
 import type { Database } from '../../platform/database/database';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
-import { isCliqueMember } from '../cliques/clique-membership.repository';
+import { isCliqueMember } from '../cliques';
 import {
   cliqueAudience,
   findOwnMessage,
@@ -19,7 +19,7 @@ import {
   updateMessageContent,
 } from './message-changes.repository';
 import { seqOfMessage, toMessage, type MessageRow } from './chat.repository';
-import { isBlockedBetween, requireReachable } from '../safety/reach';
+import { isBlockedBetween, requireReachable } from '../audience';
 import { withImages } from './chat-media.service';
 import { conversationOf } from './chat.service';
 

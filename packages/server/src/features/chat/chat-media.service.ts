@@ -1,9 +1,9 @@
 import type { Message, MessageImage } from '@cliques/contracts';
 import type { Database } from '../../platform/database/database';
 import { badRequest, message } from '../../platform/http/errors';
-import { mediaKindOf } from '../media/file-types';
-import { findOwnedMediaObjects } from '../media/media.repository';
-import { imagesOfMessages } from './message-media.repository';
+import { mediaKindOf } from '../media';
+import { findOwnedMediaObjects } from '../media';
+import { imagesOfMessages } from '../media';
 import { toMessage, type MessageRow } from './chat.repository';
 
 /** Confirms uploads that went straight to a bucket before anything uses them (a no-op otherwise). */

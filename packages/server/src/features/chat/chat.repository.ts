@@ -1,6 +1,6 @@
 import type { Message } from '@cliques/contracts';
 import type { Queryable } from '../../platform/database/database';
-import { hiddenFrom } from '../safety/reach';
+import { hiddenFrom } from '../audience';
 
 /** A messages row as read back (seq as text: int8 does not fit every JS number). */
 export interface MessageRow {

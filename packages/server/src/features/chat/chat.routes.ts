@@ -7,13 +7,11 @@ import {
   MarkReadResponse,
   MessageSearchQuery,
   MessageSearchResponse,
-  RealtimeTicketResponse,
   UnreadCountResponse,
   errorResponses,
 } from '@cliques/contracts';
 import type { RoutePlugin } from '../../context';
 import { callerOf } from '../../platform/http/auth.plugin';
-import { issueTicket } from '../realtime/tickets';
 import { getConversation, listConversations, unreadCount } from './conversations.service';
 import { markRead } from './chat.service';
 import { searchMessages } from './chat-changes.service';
@@ -23,7 +21,7 @@ const errors = errorResponses(400, 401);
 
 /**
  * Chat over REST: the conversation list, one conversation, search within one, the unread count, marking read (the
- * other side hears of it through messages_read), and the ticket that opens the socket.
+ * other side hears of it through messages_read).
  * Needs the realtime plugin registered on the app (`app.realtime`).
  */
 export const messageRoutes: RoutePlugin = async (app, { context }) => {
@@ -81,11 +79,5 @@ export const messageRoutes: RoutePlugin = async (app, { context }) => {
       if (result.marked > 0) app.realtime.counts.changed([callerOf(request).userId]);
       return { marked: result.marked };
     },
-  );
-
-  app.post(
-    '/realtime/ticket',
-    { schema: { tags: ['realtime'], response: { 200: RealtimeTicketResponse, ...errorResponses(401, 403) } } },
-    async (request) => issueTicket(db, callerOf(request)),
   );
 };

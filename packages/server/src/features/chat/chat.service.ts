@@ -10,13 +10,13 @@ import {
 } from '@cliques/contracts';
 import type { Database } from '../../platform/database/database';
 import { badRequest, notFound } from '../../platform/http/errors';
-import { assertNotSuspended } from '../moderation/suspension';
-import { isCliqueMember } from '../cliques/clique-membership.repository';
-import { userExists } from '../people/people.repository';
-import { requireReachable } from '../safety/reach';
+import { assertNotSuspended } from '../people';
+import { isCliqueMember } from '../cliques';
+import { userExists } from '../people';
+import { requireReachable } from '../audience';
 import { isId } from '../../platform/input/ids';
 import { cliqueReadMarks } from './message-changes.repository';
-import { insertMessageMedia } from './message-media.repository';
+import { insertMessageMedia } from '../media';
 import { imagesToAttach, withImages, type ConfirmUploads } from './chat-media.service';
 import {
   cliqueMemberIds,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/database/database';
-import { blockedWith } from '../safety/reach';
+import { blockedWith } from '../audience';
 
 /**
  * One entry of a person's conversation list: a direct thread, an accepted friend with no messages

@@ -9,7 +9,7 @@ import type { Database } from '../../platform/database/database';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { isId } from '../../platform/input/ids';
 import { decodePageToken, encodePageToken } from '../../platform/input/page-token';
-import { isCliqueMember } from '../cliques/clique-membership.repository';
+import { isCliqueMember } from '../cliques';
 import {
   cliqueConversation,
   conversationPage,
@@ -18,9 +18,9 @@ import {
   type ConversationRow,
 } from './conversations.repository';
 import { cliqueUnreadCounts, directUnreadCounts, messagesBySeq } from './chat.repository';
-import { loadUserSummaries } from '../people/user-summaries.repository';
-import { userExists } from '../people/people.repository';
-import { requireReachable } from '../safety/reach';
+import { loadUserSummaries } from '../people';
+import { userExists } from '../people';
+import { requireReachable } from '../audience';
 import { withImages } from './chat-media.service';
 
 /** A conversation key: `u:<user id>` or `c:<clique id>`. */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/database/database';
-import { blockedWith } from '../safety/reach';
+import { blockedWith } from '../audience';
 import { conversationWhere, messageColumns, type ConversationKey, type MessageRow } from './chat.repository';
 
 /** A message with the people it concerns, as an edit or a delete needs it. */

@@ -1,6 +1,6 @@
 import type { Clique, UserSummary } from '@cliques/contracts';
 import type { Queryable } from '../../platform/database/database';
-import { summaryColumns, toUserSummary, type SummaryRow } from '../people/user-summaries.repository';
+import { summaryColumns, toUserSummary, type SummaryRow } from '../people';
 
 /** A cliques row. */
 export interface CliqueRow {

@@ -20,10 +20,10 @@ import {
   updateClique,
   type CliqueRow,
 } from './cliques.repository';
-import { userExists } from '../people/people.repository';
-import { deleteForClique } from '../notifications/notifications.repository';
-import { requireReachable } from '../safety/reach';
-import { notify } from '../notifications/notify';
+import { userExists } from '../people';
+import { deleteForClique } from '../notifications';
+import { requireReachable } from '../audience';
+import { notify } from '../notifications';
 
 const cliqueNotFound = () => notFound('Clique not found');
 

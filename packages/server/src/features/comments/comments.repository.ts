@@ -1,9 +1,9 @@
 import type { Comment } from '@cliques/contracts';
 import type { Queryable } from '../../platform/database/database';
 import type { Cursor } from '../../platform/input/page-token';
-import { blockedWith } from '../safety/reach';
-import { isoText } from '../posts/posts.repository';
-import { summaryColumns, toUserSummary, type SummaryRow } from '../people/user-summaries.repository';
+import { blockedWith } from '../audience';
+import { isoText } from '../../platform/database/sql';
+import { summaryColumns, toUserSummary, type SummaryRow } from '../people';
 
 interface CommentRow extends SummaryRow {
   comment_id: string;

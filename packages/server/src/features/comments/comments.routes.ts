@@ -7,27 +7,26 @@ import {
   CreateCommentBody,
   IdParams,
   IdempotencyHeaders,
-  LikeResponse,
   errorResponses,
 } from '@cliques/contracts';
 import type { RoutePlugin } from '../../context';
 import { callerOf } from '../../platform/http/auth.plugin';
 import { createOnce } from '../../platform/idempotency/idempotency.service';
-import { PostInteractions } from './comments.service';
+import { CommentsService } from './comments.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['comments'];
 
-/** Comments, replies and comment likes (API.md Posts, comments, likes, shares). */
+/** Comments and replies (API.md Posts, comments, likes, shares). */
 export const commentRoutes: RoutePlugin = async (app, { context }) => {
-  const interactions = new PostInteractions(context.db);
+  const comments = new CommentsService(context.db);
 
   app.get(
     '/posts/:id/comments',
     { schema: { tags, params: IdParams, querystring: CommentsQuery, response: { 200: CommentPage, ...errors } } },
     async (request) => {
       const { limit, nextToken } = request.query;
-      return interactions.comments(callerOf(request).userId, request.params.id, { limit, nextToken });
+      return comments.comments(callerOf(request).userId, request.params.id, { limit, nextToken });
     },
   );
 
@@ -52,9 +51,9 @@ export const commentRoutes: RoutePlugin = async (app, { context }) => {
         context.db,
         { userId, scope: `comments:${postId}`, key: request.headers['idempotency-key'] },
         {
-          create: () => interactions.addComment(userId, postId, content, parentCommentId ?? null),
+          create: () => comments.addComment(userId, postId, content, parentCommentId ?? null),
           idOf: (created) => created.commentId,
-          replay: (commentId) => interactions.comment(userId, postId, commentId),
+          replay: (commentId) => comments.comment(userId, postId, commentId),
         },
       );
       // A repeat wrote nothing: it does not count against the write limit.
@@ -68,23 +67,8 @@ export const commentRoutes: RoutePlugin = async (app, { context }) => {
     { schema: { tags, params: CommentParams, response: { 204: Type.Null(), ...errors } } },
     async (request, reply) => {
       const { id, commentId } = request.params;
-      await interactions.deleteComment(callerOf(request).userId, id, commentId);
+      await comments.deleteComment(callerOf(request).userId, id, commentId);
       return reply.status(204).send(null);
     },
   );
-
-  for (const [method, liked] of [
-    ['POST', true],
-    ['DELETE', false],
-  ] as const) {
-    app.route({
-      method,
-      url: '/posts/:id/comments/:commentId/like',
-      schema: { tags, params: CommentParams, response: { 200: LikeResponse, ...errors } },
-      handler: async (request) => {
-        const { id, commentId } = request.params;
-        return interactions.setCommentLike(callerOf(request).userId, id, commentId, liked);
-      },
-    });
-  }
 };

@@ -2,11 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ContactRequest } from '@cliques/contracts';
 import type { Database } from '../../platform/database/database';
 import type { Mailer } from '../../platform/mail/mailer';
-import {
-  deleteExpiredContactMessages,
-  insertContactMessage,
-  markContactMessageForwarded,
-} from './contact.repository';
+import { deleteExpiredContactMessages, insertContactMessage, markContactMessageForwarded } from './contact.repository';
 
 export interface ContactServiceDeps {
   db: Database;

@@ -1,8 +1,8 @@
 import type { FollowEntry } from '@cliques/contracts';
 import type { Queryable } from '../../platform/database/database';
 import type { Cursor } from '../../platform/input/page-token';
-import { isoText } from '../posts/posts.repository';
-import { summaryColumns, toUserSummary, type SummaryRow } from '../people/user-summaries.repository';
+import { isoText } from '../../platform/database/sql';
+import { summaryColumns, toUserSummary, type SummaryRow } from '../people';
 
 /** Stores a follow; false when it already existed. */
 export async function insertFollow(db: Queryable, followerId: string, followedId: string): Promise<boolean> {

@@ -9,10 +9,10 @@ import {
   insertFollow,
   listFollows,
 } from './follows.repository';
-import { userExists } from '../people/people.repository';
+import { userExists } from '../people';
 import { decodeCursor, encodeCursor } from '../../platform/input/page-token';
-import { isBlockedBetween, requireReachable } from '../safety/reach';
-import { notify } from '../notifications/notify';
+import { isBlockedBetween, requireReachable } from '../audience';
+import { notify } from '../notifications';
 
 function refuseSelf(followerId: string, followedId: string): void {
   if (followerId === followedId) throw badRequest('You cannot follow yourself');

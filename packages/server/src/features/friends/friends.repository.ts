@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/database/database';
-import { summaryColumns, toUserSummary, type SummaryRow } from '../people/user-summaries.repository';
+import { summaryColumns, toUserSummary, type SummaryRow } from '../people';
 import type { FriendRequest, FriendshipStatus } from '@cliques/contracts';
 
 /** A friendships row: one per pair of people, whatever its direction. */

@@ -14,7 +14,7 @@ import { Type } from '@sinclair/typebox';
 import type { RoutePlugin } from '../../context';
 import { callerOf } from '../../platform/http/auth.plugin';
 import { answerFriendRequest, getFriends, removeFriend, sendFriendRequest } from './friends.service';
-import { getSuggestions } from '../people/suggestions.service';
+import { getSuggestions } from '../people';
 
 const tags = ['friends'];
 const errors = errorResponses(400, 401, 403, 404);

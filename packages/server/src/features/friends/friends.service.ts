@@ -13,11 +13,11 @@ import {
   setStatus,
   type FriendshipRow,
 } from './friends.repository';
-import { userExists } from '../people/people.repository';
+import { userExists } from '../people';
 import { emitAfterCommit } from '../../platform/database/commit-events';
-import { deleteByDedupeKey } from '../notifications/notifications.repository';
-import { isBlockedBetween, requireReachable } from '../safety/reach';
-import { notify } from '../notifications/notify';
+import { deleteByDedupeKey } from '../notifications';
+import { isBlockedBetween, requireReachable } from '../audience';
+import { notify } from '../notifications';
 
 /** The outcome of a friend call: the relation now, and whether a new request was stored. */
 export interface FriendshipResult {

@@ -8,7 +8,7 @@ import {
 import type { RoutePlugin } from '../../context';
 import { callerOf } from '../../platform/http/auth.plugin';
 import { HashtagsService } from './hashtags.service';
-import { postsServiceFor } from '../posts/posts.service';
+import { postsServiceFor } from '../posts';
 
 const errors = errorResponses(400, 401);
 const tags = ['hashtags'];

@@ -2,9 +2,10 @@ import type { HashtagSearchResponse, TrendingPeriod, TrendingResponse } from '@c
 import type { Database } from '../../platform/database/database';
 import { badRequest } from '../../platform/http/errors';
 import { decodeCursor, startCursor } from '../../platform/input/page-token';
-import { normaliseHashtag } from '../posts/post-text';
-import { hashtagItems } from '../posts/post-lists.repository';
-import type { PageRequest, PostsService } from '../posts/posts.service';
+import { normaliseHashtag } from '../posts';
+import { hashtagItems } from '../posts';
+import type { PostsService } from '../posts';
+import type { PageRequest } from '../../platform/input/page-token';
 import { TrendingService } from './trending.service';
 
 /** Hashtag search and trending, counting only posts the caller may see. */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/database/database';
-import { upsertProfile } from '../people/people.repository';
+import { upsertProfile } from '../people';
 import type { IdentityUser } from './identity.repository';
 
 /** Replaces an account's SRP salt and verifier (a new password). */

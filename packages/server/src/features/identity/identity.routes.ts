@@ -3,7 +3,6 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { createLocalJWKSet } from 'jose';
 import { randomBytes } from 'node:crypto';
-import { eraseAccount } from '../account/erase';
 import type { RoutePlugin } from '../../context';
 import { findTextProblem } from '../../platform/input/clean-input';
 import { jsonTooDeep } from '../../platform/http/json-depth';
@@ -36,8 +35,8 @@ export interface IdentityRouteOptions {
   limits?: IdentityLimits;
   /** How long a rotated-away refresh token still works; 60 s unless a test shortens it. */
   refreshGraceSeconds?: number;
-  /** Erases a person for DeleteUser; the account erasure (`account/erase.ts`) unless a test injects another. */
-  eraseAccount?: (sub: string) => Promise<void>;
+  /** Erases a person for DeleteUser: the account erasure, given by the app (identity does not know the features). */
+  eraseAccount: (sub: string) => Promise<void>;
 }
 
 type Operation = (deps: IdentityDeps, body: Params, caller: Caller) => Promise<object>;
@@ -97,7 +96,7 @@ async function loadDecoyKey(db: Queryable): Promise<Buffer> {
  */
 export const identityRoutes: RoutePlugin<IdentityRouteOptions> = async (
   app,
-  { context, revocations, limits, refreshGraceSeconds, eraseAccount: eraser },
+  { context, revocations, limits, refreshGraceSeconds, eraseAccount },
 ) => {
   const { config, db } = context;
   const deps: IdentityDeps = {
@@ -114,7 +113,7 @@ export const identityRoutes: RoutePlugin<IdentityRouteOptions> = async (
     decoyKey: await loadDecoyKey(db),
     refreshGraceSeconds: refreshGraceSeconds ?? defaultRefreshGraceSeconds,
     webAuthn: { rpId: new URL(config.publicOrigin).hostname, rpName: 'Cliques', origin: config.publicOrigin },
-    eraseAccount: eraser ?? ((sub) => eraseAccount(context, sub)),
+    eraseAccount,
   };
   const housekeeping = setInterval(
     () => {

@@ -1,12 +1,18 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
-import { suspendedUntil, suspensionMessage } from '../moderation/suspension';
+import { suspendedUntil, suspensionMessage } from '../people';
 import type { IdentityDeps } from './deps';
 import { CognitoError } from './errors';
 import { requireClient, requireString, type Params } from './input';
 import { mfaAttributes } from './mfa.repository';
 import { findRefreshToken, insertRefreshToken, supersede } from './refresh-tokens.repository';
-import { findUserBySub, insertSession, revokeAllSessions, revokeSession, type IdentityUser } from './identity.repository';
+import {
+  findUserBySub,
+  insertSession,
+  revokeAllSessions,
+  revokeSession,
+  type IdentityUser,
+} from './identity.repository';
 import { issueTokens } from './tokens';
 
 /** Refresh tokens live 30 days, like Cognito's default. */

@@ -7,7 +7,13 @@ import { passwordMatches } from './password-check';
 import { limitAccount, limitAddress } from './rate-limit';
 import { afterPassword, namesUser } from './second-factor';
 import { claimSignature, createServerKey, N, parseSrpTimestamp, sessionKey } from './srp';
-import { findUserByLogin, findUserBySub, insertChallenge, takeChallenge, type IdentityUser } from './identity.repository';
+import {
+  findUserByLogin,
+  findUserBySub,
+  insertChallenge,
+  takeChallenge,
+  type IdentityUser,
+} from './identity.repository';
 
 /** A SECRET_BLOCK answers within 5 minutes; TIMESTAMP may be 5 minutes off the server's clock. */
 const challengeLifetimeSeconds = 300;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { upsertProfile } from '../people/people.repository';
+import { upsertProfile } from '../people';
 import { codeLifetimeSeconds, codeMatches, deliveryDetails, hashCode, newCode } from './codes';
 import { codeMail } from './mails';
 import type { Caller, IdentityDeps } from './deps';

@@ -1,8 +1,9 @@
 import type { Queryable } from '../../platform/database/database';
 import { insertJob, type JobDefinition } from '../../platform/jobs/queue';
-import { contentMatches, mediaKindOf } from '../media/file-types';
-import type { MediaStorage } from '../media/storage';
-import { hasLinkPreview, linkImageKey, storeLinkPreview, type StoredLinkPreview } from './link-previews.repository';
+import { contentMatches, mediaKindOf } from '../media';
+import type { MediaStorage } from '../media';
+import { hasLinkPreview, storeLinkPreview, type StoredLinkPreview } from './link-previews.repository';
+import { linkImageKey } from '../media';
 import type { Resolver } from '../../platform/outbound/public-address';
 import { guardedFetch, type GuardOptions } from '../../platform/outbound/guarded-fetch';
 import { parseOpenGraph } from './open-graph';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/database/database';
 import type { MediaStorage } from './storage';
-import { usedByMessage } from '../chat/message-media.repository';
+import { usedByMessage } from './message-media.repository';
 import type { JobDefinition } from '../../platform/jobs/queue';
 
 /** Rows handled per statement, so one run never holds a long transaction. */

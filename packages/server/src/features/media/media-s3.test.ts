@@ -2,7 +2,15 @@ import { loadConfig } from '../../platform/config/config';
 import { bucketOrigin } from '../../platform/storage/s3-client';
 import { bucketStore } from '../../platform/storage/s3-object-store';
 import type { TestUser } from '../../../test/test-app';
-import { createPostsTestApp, download, mp4Bytes, pngBytes, post, storedFiles, upload } from '../../../test/post-fixtures';
+import {
+  createPostsTestApp,
+  download,
+  mp4Bytes,
+  pngBytes,
+  post,
+  storedFiles,
+  upload,
+} from '../../../test/post-fixtures';
 
 const jpegBytes = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(300, 1)]);
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/database/database';
-import { chatImageReadableBy, usedByMessage } from '../chat/message-media.repository';
-import { visibleTo } from '../posts/posts.repository';
+import { chatImageReadableBy, usedByMessage } from './message-media.repository';
+import { visibleTo } from '../audience';
 
 /** A stored file: its key, owner, current blob and how to serve it. */
 export interface MediaObject {

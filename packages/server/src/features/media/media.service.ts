@@ -13,7 +13,7 @@ import { loadMediaSecret, UrlSigner } from './signing';
 import { blobKey, S3MediaStorage } from './s3-storage';
 import { LocalMediaStorage, type MediaStorage } from './storage';
 import { bucketStore, type S3ObjectStore } from '../../platform/storage/s3-object-store';
-import { findLinkImage, isLinkImageKey } from '../link-previews/link-previews.repository';
+import { findLinkImage, isLinkImageKey } from './link-images.repository';
 import {
   deleteMediaObject,
   deleteUnusedMediaObjects,

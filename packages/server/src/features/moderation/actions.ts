@@ -7,13 +7,13 @@ import {
 } from '@cliques/contracts';
 import type { Database, Queryable } from '../../platform/database/database';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
-import type { EmbedUrl } from '../posts/posts.repository';
-import { notify } from '../notifications/notify';
+import type { EmbedUrl } from '../posts';
+import { notify } from '../notifications';
 import { isId } from '../../platform/input/ids';
 import { insertAudit } from './audit.repository';
 import { removeTarget, type RemovedMedia } from './removal';
 import { findReport, lockOpenReports, resolveReports } from './reports.repository';
-import { roleOf, type Admins } from './roles';
+import { roleOf, type Admins } from '../people';
 import { loadTargets, snapshotOf, targetKey } from './targets';
 
 /** What acting on reports needs besides the database. */

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AuditEntry, ModerationAction, ReportTargetType } from '@cliques/contracts';
 import type { Queryable } from '../../platform/database/database';
 import type { Cursor } from '../../platform/input/page-token';
-import { isoText } from '../posts/posts.repository';
-import { summaryColumns, toUserSummary, type SummaryRow } from '../people/user-summaries.repository';
+import { isoText } from '../../platform/database/sql';
+import { summaryColumns, toUserSummary, type SummaryRow } from '../people';
 
 /** What an audit entry records. */
 export interface NewAuditEntry {

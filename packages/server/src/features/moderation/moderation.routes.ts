@@ -15,11 +15,12 @@ import {
 } from '@cliques/contracts';
 import type { RoutePlugin } from '../../context';
 import { callerOf } from '../../platform/http/auth.plugin';
-import { mediaServiceFor } from '../media/media.service';
+import { mediaServiceFor } from '../media';
 import { actOnReport, type ActionDeps } from './actions';
 import { listAudit, listReports } from './queue';
 import { createReport } from './reports';
-import { requireAdmin, requireStaff, setRole } from './roles';
+import { requireAdmin, requireStaff } from '../people';
+import { setRole } from './roles.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const bodyErrors = errorResponses(400, 401, 403, 404, 409, 413);

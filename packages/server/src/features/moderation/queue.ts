@@ -7,7 +7,7 @@ import type {
 } from '@cliques/contracts';
 import type { Queryable } from '../../platform/database/database';
 import { decodeCursor, encodeCursor, startCursor } from '../../platform/input/page-token';
-import type { EmbedUrl } from '../posts/posts.repository';
+import type { EmbedUrl } from '../posts';
 import { auditPage, auditPeople, auditPeopleJoins, prefixedSummary } from './audit.repository';
 import { itemReports, openGroups, resolvedGroups, type GroupRow } from './reports.repository';
 import { goneTarget, loadTargets, targetKey } from './targets';

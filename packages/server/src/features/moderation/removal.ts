@@ -1,9 +1,9 @@
 import type { Queryable } from '../../platform/database/database';
-import { deleteClique } from '../cliques/cliques.repository';
-import { deleteCommentTree } from '../comments/comments.repository';
-import { deleteMessage } from '../chat/chat.repository';
-import { deleteForClique } from '../notifications/notifications.repository';
-import { deletePostRow } from '../posts/posts.repository';
+import { deleteClique } from '../cliques';
+import { deleteCommentTree } from '../comments';
+import { deleteMessageRow } from '../chat';
+import { deleteForClique } from '../notifications';
+import { deletePostRow } from '../posts';
 import type { TargetRef } from './targets';
 
 /**
@@ -39,7 +39,7 @@ export async function removeTarget(tx: Queryable, target: TargetRef): Promise<Re
       return null;
     }
     case 'message':
-      await deleteMessage(tx, target.id);
+      await deleteMessageRow(tx, target.id);
       return null;
     case 'clique':
       await deleteForClique(tx, target.id);

@@ -1,9 +1,10 @@
 import type { ReportedTarget, ReportTargetType } from '@cliques/contracts';
 import type { Queryable } from '../../platform/database/database';
-import { postMediaJson, toMedia, type PostMediaRow } from '../posts/post-media.repository';
-import { visibleDespiteOwnBlocks, type EmbedUrl } from '../posts/posts.repository';
-import { summaryColumns, toUserSummary, type SummaryRow } from '../people/user-summaries.repository';
-import { hasBlocked } from '../safety/reach';
+import { postMediaJson, toMedia, type PostMediaRow } from '../posts';
+import { type EmbedUrl } from '../posts';
+import { visibleDespiteOwnBlocks } from '../audience';
+import { summaryColumns, toUserSummary, type SummaryRow } from '../people';
+import { hasBlocked } from '../audience';
 
 /** A reportable thing. */
 export interface TargetRef {

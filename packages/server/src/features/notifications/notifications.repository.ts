@@ -1,8 +1,8 @@
 import type { Notification, NotificationType } from '@cliques/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../platform/database/database';
-import { blockedBetween, mutes } from '../safety/reach';
-import { summaryColumns, toUserSummary, type SummaryRow } from '../people/user-summaries.repository';
+import { blockedBetween, mutes } from '../audience';
+import { summaryColumns, toUserSummary, type SummaryRow } from '../people';
 
 /** Where a page of notifications continues: the last row's time (microseconds) and id. */
 export interface NotificationCursor {

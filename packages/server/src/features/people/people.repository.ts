@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from '@cliques/i18n/locales';
 import type { Queryable } from '../../platform/database/database';
-import { blockedBetween, blockedWith, mutes } from '../safety/reach';
+import { blockedBetween, blockedWith, mutes } from '../audience';
 import { summaryColumns, type SummaryRow } from './user-summaries.repository';
 
 /** Whether a user exists. */

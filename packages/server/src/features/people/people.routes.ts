@@ -9,7 +9,7 @@ import {
   errorResponses,
 } from '@cliques/contracts';
 import type { RoutePlugin } from '../../context';
-import { withAdminRole } from '../moderation/roles';
+import { withAdminRole } from './roles';
 import { callerOf } from '../../platform/http/auth.plugin';
 import { getUser, searchUsers, syncUser, updateSettings, updateUser } from './people.service';
 

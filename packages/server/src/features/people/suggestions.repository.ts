@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/database/database';
-import { blockedWith } from '../safety/reach';
+import { blockedWith } from '../audience';
 import { summaryColumns, type SummaryRow } from './user-summaries.repository';
 
 export interface SuggestionRow extends SummaryRow {

@@ -1,5 +1,13 @@
 import type { TestUser } from '../../../test/test-app';
-import { befriend, createClique, createPostsTestApp, follow, pngBytes, post, upload } from '../../../test/post-fixtures';
+import {
+  befriend,
+  createClique,
+  createPostsTestApp,
+  follow,
+  pngBytes,
+  post,
+  upload,
+} from '../../../test/post-fixtures';
 
 type Page = { posts: { postId: string }[] };
 

@@ -1,7 +1,8 @@
 import type { Database } from '../../platform/database/database';
 import { startCursor, type Cursor } from '../../platform/input/page-token';
 import { feedItems, readList, toItem, type ListItem } from './post-lists.repository';
-import { isoText, type EmbedUrl } from './posts.repository';
+import { type EmbedUrl } from './posts.repository';
+import { isoText } from '../../platform/database/sql';
 
 /**
  * Items a head gains at a time: built with the newest this many, extended by as many when a reader

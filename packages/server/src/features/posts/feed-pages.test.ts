@@ -8,7 +8,15 @@ import { feedItems } from './post-lists.repository';
 import { mediaServiceFor } from '../media/media.service';
 import { PostsService } from './posts.service';
 import type { TestApp, TestUser } from '../../../test/test-app';
-import { befriend, createClique, createPostsTestApp, follow, post, pngBytes, upload } from '../../../test/post-fixtures';
+import {
+  befriend,
+  createClique,
+  createPostsTestApp,
+  follow,
+  post,
+  pngBytes,
+  upload,
+} from '../../../test/post-fixtures';
 
 type Instance = Pick<TestApp, 'request'>;
 

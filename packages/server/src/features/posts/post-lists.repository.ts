@@ -1,8 +1,10 @@
 import type { FeedType, Post, UserSummary } from '@cliques/contracts';
 import type { Queryable } from '../../platform/database/database';
 import type { Cursor } from '../../platform/input/page-token';
-import { hiddenFrom } from '../safety/reach';
-import { isSelfOrFriend, isoText, postColumns, toPost, visibleTo, type EmbedUrl, type PostRow } from './posts.repository';
+import { hiddenFrom } from '../audience';
+import { postColumns, toPost, type EmbedUrl, type PostRow } from './posts.repository';
+import { isSelfOrFriend, visibleTo } from '../audience';
+import { isoText } from '../../platform/database/sql';
 
 /** One entry of a list: a post, or a share of one (sharer set). `at`/`id` are its sort keys. */
 export interface ListItem {

@@ -5,12 +5,9 @@ import {
   FeedQuery,
   IdParams,
   IdempotencyHeaders,
-  LikeResponse,
   MentionsQuery,
   PostPage,
   PostResponse,
-  ShareBody,
-  ShareResponse,
   UpdatePostBody,
   errorResponses,
 } from '@cliques/contracts';
@@ -18,7 +15,6 @@ import type { FastifyReply } from 'fastify';
 import type { RoutePlugin } from '../../context';
 import { callerOf } from '../../platform/http/auth.plugin';
 import { createOnce } from '../../platform/idempotency/idempotency.service';
-import { PostInteractions } from '../comments/comments.service';
 import { postsServiceFor } from './posts.service';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -28,10 +24,9 @@ const writeErrors = errorResponses(400, 401, 403, 404, 413);
 const createErrors = errorResponses(400, 401, 403, 404, 409, 413);
 const tags = ['posts'];
 
-/** Posts, likes, shares, feeds and mentions (API.md Posts; Hashtags and mentions). */
+/** Posts, feeds and mentions (API.md Posts; Hashtags and mentions). */
 export const postRoutes: RoutePlugin = async (app, { context }) => {
   const posts = await postsServiceFor(context);
-  const interactions = new PostInteractions(context.db);
 
   app.post(
     '/posts',
@@ -120,35 +115,5 @@ export const postRoutes: RoutePlugin = async (app, { context }) => {
       const { sort, limit, nextToken } = request.query;
       return posts.cliquePosts(callerOf(request).userId, request.params.id, sort, { limit, nextToken });
     },
-  );
-
-  app.post(
-    '/posts/:id/like',
-    { schema: { tags, params: IdParams, response: { 200: LikeResponse, ...errors } } },
-    async (request) => interactions.likePost(callerOf(request).userId, request.params.id),
-  );
-
-  app.delete(
-    '/posts/:id/like',
-    { schema: { tags, params: IdParams, response: { 200: LikeResponse, ...errors } } },
-    async (request) => interactions.unlikePost(callerOf(request).userId, request.params.id),
-  );
-
-  app.post(
-    '/posts/:id/share',
-    {
-      // The body is optional: no body shares without a comment.
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
-      schema: { tags, params: IdParams, body: ShareBody, response: { 200: ShareResponse, ...writeErrors } },
-    },
-    async (request) => interactions.share(callerOf(request).userId, request.params.id, request.body.comment ?? null),
-  );
-
-  app.delete(
-    '/posts/:id/share',
-    { schema: { tags, params: IdParams, response: { 200: ShareResponse, ...errors } } },
-    async (request) => interactions.unshare(callerOf(request).userId, request.params.id),
   );
 };

@@ -5,14 +5,14 @@ import type { Config } from '../../platform/config/config';
 import type { Database, Queryable } from '../../platform/database/database';
 import { badRequest, forbidden, notFound, message } from '../../platform/http/errors';
 import { isId } from '../../platform/input/ids';
-import { decodeCursor, encodeCursor, startCursor } from '../../platform/input/page-token';
+import { decodeCursor, encodeCursor, startCursor, type PageRequest } from '../../platform/input/page-token';
 import { parseHashtags, parseMentions } from './post-text';
-import { requestLinkPreview } from '../link-previews/link-previews.job';
-import { isCliqueMember } from '../cliques/clique-membership.repository';
+import { requestLinkPreview } from '../link-previews';
+import { isCliqueMember } from '../cliques';
 import { headFeedItems, readHeadVersion } from './feed-heads.repository';
-import { areFriends } from '../friends/friends.repository';
-import { findOwnedMediaObjects } from '../media/media.repository';
-import { userExists } from '../people/people.repository';
+import { areFriends } from '../friends';
+import { findOwnedMediaObjects } from '../media';
+import { userExists } from '../people';
 import { cliqueItems, feedItems, mentionItems, type ListItem } from './post-lists.repository';
 import {
   deletePostRow,
@@ -26,11 +26,11 @@ import {
   type EmbedUrl,
   type PostAccess,
 } from './posts.repository';
-import { mediaKindOf } from '../media/file-types';
-import { isBlockedBetween, requireReachable } from '../safety/reach';
+import { mediaKindOf } from '../media';
+import { isBlockedBetween, requireReachable } from '../audience';
 import { FeedPageCache } from './feed-page-cache';
-import { mediaServiceFor } from '../media/media.service';
-import { notify } from '../notifications/notify';
+import { mediaServiceFor } from '../media';
+import { notify } from '../notifications';
 
 /** A media key signed only to learn whether embedded URLs are still signed as they were. */
 const signatureProbe = 'feed-page-signature';
@@ -39,11 +39,6 @@ const signatureProbe = 'feed-page-signature';
 export type PageSerializer = (page: PostPage) => string;
 
 /** A page request: how many and from where (an opaque nextToken or the start). */
-export interface PageRequest {
-  limit: number;
-  nextToken?: string;
-}
-
 /** Posts: create, read, edit, delete, and the lists of posts (feed, mentions, a clique's). */
 export class PostsService {
   /** Readers' first feed pages, answered again while their head's version stands. */

@@ -13,7 +13,7 @@ import {
   type VapidKeys,
 } from './push.repository';
 import { publicOnlyLookup } from '../../platform/outbound/public-address';
-import type { OfflineNotifier } from '../realtime/live-updates';
+import type { OfflineNotifier } from '../realtime';
 
 interface Logger {
   warn(obj: object, msg: string): void;

@@ -1,8 +1,8 @@
 import type { CountsFrame } from '@cliques/contracts';
 import type { Database } from '../../platform/database/database';
-import { countPendingReceived } from '../friends/friend-requests.repository';
-import { countNotifications } from '../notifications/notifications.repository';
-import { unreadCount } from '../chat/conversations.service';
+import { countPendingReceived } from '../friends';
+import { countNotifications } from '../notifications';
+import { unreadCount } from '../chat';
 import type { RealtimeHub } from './hub';
 
 /** Changes that come within this long of each other are told in one counts frame per user. */

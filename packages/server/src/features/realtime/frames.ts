@@ -18,9 +18,9 @@ import { findTextProblem, normaliseStrings, problemError } from '../../platform/
 import { translate } from '../../platform/i18n/translate';
 import { jsonTooDeep, maxJsonDepth } from '../../platform/http/json-depth';
 import { isId } from '../../platform/input/ids';
-import { getMessages, sendMessage } from '../chat/chat.service';
-import type { ConfirmUploads } from '../chat/chat-media.service';
-import { deleteMessage, editMessage, typingEvent } from '../chat/chat-changes.service';
+import { getMessages, sendMessage } from '../chat';
+import type { ConfirmUploads } from '../chat';
+import { deleteMessage, editMessage, typingEvent } from '../chat';
 import { typingAllowed } from './typing-limit';
 import type { Connection } from './connection';
 import type { RealtimeHub } from './hub';

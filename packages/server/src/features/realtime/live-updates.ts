@@ -1,9 +1,9 @@
 import type { Message, Notification, ServerFrame } from '@cliques/contracts';
 import type { CommitEvent, CommitEvents } from '../../platform/database/commit-events';
 import type { Database } from '../../platform/database/database';
-import { findNotification } from '../notifications/notifications.repository';
+import { findNotification } from '../notifications';
 import { friendsPresence, presenceOf, toFriendPresence } from './presence.repository';
-import { loadUserSummaries } from '../people/user-summaries.repository';
+import { loadUserSummaries } from '../people';
 import type { Connection } from './connection';
 import { readCounts } from './counts';
 import type { RealtimeHub } from './hub';

@@ -16,7 +16,7 @@ import { realtimeSockets } from './sockets';
 import { handleSocketError } from './socket-errors';
 import { redeemTicket, type TicketSession } from './tickets';
 import type { WriteLimiter } from '../../platform/write-limits/write-limiter';
-import type { ConfirmUploads } from '../chat/chat-media.service';
+import type { ConfirmUploads } from '../chat';
 
 export interface RealtimeOptions {
   config: Config;

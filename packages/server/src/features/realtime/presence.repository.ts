@@ -1,6 +1,6 @@
 import type { FriendPresence } from '@cliques/contracts';
 import type { Queryable } from '../../platform/database/database';
-import { blockedBetween } from '../safety/reach';
+import { blockedBetween } from '../audience';
 
 const lastSeen = `to_char(u.last_seen_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** Whether a user shows their presence (settings `profile.showPresence`, on unless set to false). */

@@ -1,7 +1,14 @@
 import WebSocket from 'ws';
 import type { ServerFrame } from '@cliques/contracts';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
-import { connect, openSocket, ticketFor, wsBase, type TestSocket, trackSockets } from '../../../test/socket-test-client';
+import {
+  connect,
+  openSocket,
+  ticketFor,
+  wsBase,
+  type TestSocket,
+  trackSockets,
+} from '../../../test/socket-test-client';
 
 describe('realtime limits and bad frames', () => {
   let t: TestApp;

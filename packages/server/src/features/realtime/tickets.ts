@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../platform/database/database';
 import type { Locale } from '@cliques/i18n/locales';
 import type { AuthUser } from '../../platform/http/auth.plugin';
-import { languageOf } from '../people/people.repository';
+import { languageOf } from '../people';
 
 /** API.md: a ticket is valid for 30 s and opens one socket. */
 export const ticketLifetimeMs = 30_000;

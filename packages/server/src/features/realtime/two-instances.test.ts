@@ -7,7 +7,14 @@ import { openDatabase, type Database } from '../../platform/database/database';
 import { migrate } from '../../platform/database/migrate';
 import { issueTokens } from '../identity/tokens';
 import type { TestUser } from '../../../test/test-app';
-import { connect, ticketFor, wsBase, openSocket, type SocketTestApp, trackSockets } from '../../../test/socket-test-client';
+import {
+  connect,
+  ticketFor,
+  wsBase,
+  openSocket,
+  type SocketTestApp,
+  trackSockets,
+} from '../../../test/socket-test-client';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;

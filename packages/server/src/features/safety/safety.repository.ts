@@ -1,7 +1,7 @@
 import type { Queryable } from '../../platform/database/database';
 import type { Cursor } from '../../platform/input/page-token';
-import { isoText } from '../posts/posts.repository';
-import { summaryColumns, type SummaryRow } from '../people/user-summaries.repository';
+import { isoText } from '../../platform/database/sql';
+import { summaryColumns, type SummaryRow } from '../people';
 
 /** A person's blocks or mutes: the table and its two columns (who acts, whom it is about). */
 export interface SafetyTable {

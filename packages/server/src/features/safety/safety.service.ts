@@ -2,12 +2,12 @@ import type { SafetyListResponse } from '@cliques/contracts';
 import type { Database, Queryable } from '../../platform/database/database';
 import { badRequest, notFound, message } from '../../platform/http/errors';
 import { decodeCursor, encodeCursor, startCursor } from '../../platform/input/page-token';
-import { adjustFollowCounts, deleteFollow } from '../follows/follows.repository';
-import { adjustFriendsCount, deletePair, lockPair } from '../friends/friends.repository';
-import { userExists } from '../people/people.repository';
-import { toUserSummary } from '../people/user-summaries.repository';
+import { adjustFollowCounts, deleteFollow } from '../follows';
+import { adjustFriendsCount, deletePair, lockPair } from '../friends';
+import { userExists } from '../people';
+import { toUserSummary } from '../people';
 import { isId } from '../../platform/input/ids';
-import type { PageRequest } from '../posts/posts.service';
+import type { PageRequest } from '../../platform/input/page-token';
 import {
   blocksTable,
   deleteEntry,

@@ -1,6 +1,12 @@
 import { badRequest } from '../http/errors';
 import { isId } from './ids';
 
+/** A page of a list as a caller asks for it. */
+export interface PageRequest {
+  limit: number;
+  nextToken?: string;
+}
+
 /** Where a newest-first (or oldest-first) list continues: the last item's sort time and id. */
 export interface Cursor {
   /** ISO time of the last item returned. */

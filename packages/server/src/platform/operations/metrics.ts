@@ -2,14 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../database/database';
 import type { JobQueue } from '../jobs/runner';
-import type { RealtimeHub } from '../../features/realtime/hub';
+
+/** What the metrics read of the realtime hub: its open sockets, and where it reports fan-out lag. */
+export interface RealtimeGauges {
+  readonly connectionCount: number;
+  observeLag?: (seconds: number) => void;
+}
 
 /** What the metrics read at scrape time. */
 export interface MetricSources {
   db: Database;
   jobs: JobQueue;
   /** The realtime hub (registered after this plugin, so read when used). */
-  realtime: () => RealtimeHub;
+  realtime: () => RealtimeGauges;
 }
 
 /**

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import type { Queryable } from '../database/database';
-import { storeLanguage } from '../../features/people/people.repository';
-import { requestLocale } from './language';
+import type { Queryable } from '../../platform/database/database';
+import { storeLanguage } from './people.repository';
+import { requestLocale } from '../../platform/i18n/language';
 import type { Locale } from '@cliques/i18n/locales';
 
 /** How long this instance trusts what it last stored for a person before writing again. */

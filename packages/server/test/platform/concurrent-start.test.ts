@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { buildApp } from '../../app';
-import { loadConfig } from '../config/config';
-import { issueTokens } from '../../features/identity/tokens';
-import { openDatabase, type Database } from './database';
-import { migrate } from './migrate';
-import { migrations } from './migrations';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/platform/config/config';
+import { issueTokens } from '../../src/features/identity/tokens';
+import { openDatabase, type Database } from '../../src/platform/database/database';
+import { migrate } from '../../src/platform/database/migrate';
+import { migrations } from '../../src/platform/database/migrations';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 if (!databaseUrl)

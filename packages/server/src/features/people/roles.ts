@@ -1,9 +1,7 @@
-import type { Role, SetRoleResponse } from '@cliques/contracts';
-import type { Database, Queryable } from '../../platform/database/database';
-import { badRequest, forbidden, notFound } from '../../platform/http/errors';
+import type { Role } from '@cliques/contracts';
+import type { Queryable } from '../../platform/database/database';
+import { forbidden } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/auth.plugin';
-import { isId } from '../../platform/input/ids';
-import { insertAudit } from './audit.repository';
 
 /** The usernames of ADMIN_USERS; admins are configured, never stored. */
 export type Admins = ReadonlySet<string>;
@@ -36,41 +34,4 @@ export async function requireStaff(db: Queryable, caller: AuthUser, admins: Admi
 /** Admins (ADMIN_USERS, by the token's username) pass; anyone else is refused with 403. */
 export function requireAdmin(caller: AuthUser, admins: Admins): void {
   if (!admins.has(caller.username)) throw forbidden('Only admins (ADMIN_USERS) may grant or take back roles');
-}
-
-/**
- * PUT /admin/users/{id}/role: an admin makes a person a moderator or a member again, in the audit
- * log. Admins' own role comes from ADMIN_USERS and cannot change here (400); unknown people: 404.
- */
-export async function setRole(
-  db: Database,
-  caller: AuthUser,
-  admins: Admins,
-  userId: string,
-  role: 'moderator' | 'member',
-): Promise<SetRoleResponse> {
-  requireAdmin(caller, admins);
-  return db.transaction(async (tx) => {
-    const { rows } = isId(userId)
-      ? await tx.query<{ username: string; role: string }>(
-          'SELECT username, role FROM users WHERE user_id = $1 FOR UPDATE',
-          [userId],
-        )
-      : { rows: [] };
-    const person = rows[0];
-    if (!person) throw notFound('User not found');
-    if (admins.has(person.username)) throw badRequest("An admin's role comes from ADMIN_USERS and cannot change");
-    if (person.role !== role) {
-      await tx.query('UPDATE users SET role = $2 WHERE user_id = $1', [userId, role]);
-      await insertAudit(tx, {
-        action: 'set_role',
-        moderatorId: caller.userId,
-        targetType: 'user',
-        targetId: userId,
-        subjectId: userId,
-        role,
-      });
-    }
-    return { userId, role };
-  });
 }

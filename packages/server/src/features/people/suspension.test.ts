@@ -1,7 +1,7 @@
 import { identityClient } from '../../../test/identity-client';
 import { connect, trackSockets } from '../../../test/socket-test-client';
 import type { TestUser } from '../../../test/test-app';
-import { allowedWhileSuspended } from './suspension';
+import { allowedWhileSuspended } from '../people/suspension';
 import { act, createModerationWorld, postAs, report, type ModerationWorld } from '../../../test/moderation-world';
 
 const password = 'a long enough password';

@@ -1,6 +1,6 @@
 import type { MessageImage } from '@cliques/contracts';
 import type { Queryable } from '../../platform/database/database';
-import { blockedBetween } from '../safety/reach';
+import { blockedBetween } from '../audience';
 
 /** Attaches images (keys, in order) to a new message. */
 export async function insertMessageMedia(tx: Queryable, messageId: string, keys: string[]): Promise<void> {

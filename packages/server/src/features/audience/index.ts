@@ -1,0 +1,11 @@
+/** What other features may use of audience: the one way in (the linter refuses imports of its other files). */
+export { inReach, isSelfOrFriend, visibleDespiteOwnBlocks, visibleTo } from './post-visibility.repository';
+export {
+  blockedBetween,
+  blockedWith,
+  hasBlocked,
+  hiddenFrom,
+  isBlockedBetween,
+  mutes,
+  requireReachable,
+} from './reach.repository';

@@ -1,0 +1,44 @@
+import type { SetRoleResponse } from '@cliques/contracts';
+import type { Database } from '../../platform/database/database';
+import { badRequest, notFound } from '../../platform/http/errors';
+import type { AuthUser } from '../../platform/http/auth.plugin';
+import { isId } from '../../platform/input/ids';
+import { requireAdmin, type Admins } from '../people';
+import { insertAudit } from './audit.repository';
+
+/**
+ * PUT /admin/users/{id}/role: an admin makes a person a moderator or a member again, in the audit
+ * log. Admins' own role comes from ADMIN_USERS and cannot change here (400); unknown people: 404.
+ */
+export async function setRole(
+  db: Database,
+  caller: AuthUser,
+  admins: Admins,
+  userId: string,
+  role: 'moderator' | 'member',
+): Promise<SetRoleResponse> {
+  requireAdmin(caller, admins);
+  return db.transaction(async (tx) => {
+    const { rows } = isId(userId)
+      ? await tx.query<{ username: string; role: string }>(
+          'SELECT username, role FROM users WHERE user_id = $1 FOR UPDATE',
+          [userId],
+        )
+      : { rows: [] };
+    const person = rows[0];
+    if (!person) throw notFound('User not found');
+    if (admins.has(person.username)) throw badRequest("An admin's role comes from ADMIN_USERS and cannot change");
+    if (person.role !== role) {
+      await tx.query('UPDATE users SET role = $2 WHERE user_id = $1', [userId, role]);
+      await insertAudit(tx, {
+        action: 'set_role',
+        moderatorId: caller.userId,
+        targetType: 'user',
+        targetId: userId,
+        subjectId: userId,
+        role,
+      });
+    }
+    return { userId, role };
+  });
+}

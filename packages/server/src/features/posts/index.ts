@@ -1,0 +1,10 @@
+/** What other features may use of posts: the one way in (the linter refuses imports of its other files). */
+export { accessiblePost, reachablePost, visiblePost } from './post-access';
+export { hashtagItems } from './post-lists.repository';
+export { postMediaJson, toMedia } from './post-media.repository';
+export type { PostMediaRow } from './post-media.repository';
+export { normaliseHashtag } from './post-text';
+export { deletePostRow } from './posts.repository';
+export type { EmbedUrl } from './posts.repository';
+export { postsServiceFor } from './posts.service';
+export type { PostsService } from './posts.service';

@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorMessage } from '@cliques/api-client';
 import type { Post } from '@cliques/contracts';
-import { postsStore, type PostsStore } from '@cliques/stores';
+import { attempt, postsStore, type PostsStore } from '@cliques/stores';
 
 /**
  * One card of a post: its edit form, confirmations and last failure. The post itself (counts, the
@@ -50,12 +49,12 @@ export class PostStore {
 
   /** Likes or unlikes at once on every card of the post; puts it back if the call fails. */
   async toggleLike(): Promise<void> {
-    await this.attempt(() => this.posts.toggleLike(this.item), 'Could not update your like');
+    await attempt(this, { failed: 'Could not update your like', none: null }, () => this.posts.toggleLike(this.item));
   }
 
   /** Shares or unshares. */
   async toggleShare(): Promise<void> {
-    await this.attempt(() => this.posts.toggleShare(this.item), 'Could not update your share');
+    await attempt(this, { failed: 'Could not update your share', none: null }, () => this.posts.toggleShare(this.item));
   }
 
   startEdit(): void {
@@ -75,10 +74,10 @@ export class PostStore {
   async saveEdit(): Promise<void> {
     if (this.draft === null || this.saving) return;
     const content = this.draft.trim();
-    this.saving = true;
-    const saved = await this.attempt(() => this.posts.edit(this.item.postId, content), 'Could not save your changes');
+    const saved = await attempt(this, { flag: 'saving', failed: 'Could not save your changes', none: null }, () =>
+      this.posts.edit(this.item.postId, content),
+    );
     runInAction(() => {
-      this.saving = false;
       if (saved) this.draft = null;
     });
   }
@@ -94,25 +93,8 @@ export class PostStore {
   /** Deletes the post; true when it is gone. */
   async remove(): Promise<boolean> {
     if (this.deleting) return false;
-    this.deleting = true;
-    const removed = await this.attempt(() => this.posts.remove(this.item.postId), 'Could not delete the post');
-    runInAction(() => {
-      this.deleting = false;
-    });
-    return removed;
-  }
-
-  /** Runs one action of this card; its failure is shown here. True when it succeeded. */
-  private async attempt(action: () => Promise<void>, failure: string): Promise<boolean> {
-    this.error = null;
-    try {
-      await action();
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.error = errorMessage(error, failure);
-      });
-      return false;
-    }
+    return attempt(this, { flag: 'deleting', failed: 'Could not delete the post', none: null }, () =>
+      this.posts.remove(this.item.postId),
+    );
   }
 }

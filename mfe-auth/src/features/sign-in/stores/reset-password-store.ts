@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { newPasswordError, type CodeDelivery } from '@cliques/session';
-import { errorMessage } from '@cliques/api-client';
+import { attempt } from '@cliques/stores';
 
 /** SPEC §9: the length of a mailed code. */
 export const resetCodeLength = 6;
@@ -75,17 +75,11 @@ export class ResetPasswordStore {
       this.error = 'Please enter your email or username';
       return false;
     }
-    this.sending = true;
-    this.error = '';
     this.success = '';
-    try {
+    return attempt(this, { flag: 'sending', failed: 'Failed to send the reset code' }, async () => {
       const { destination } = await this.deps.requestPasswordReset(login);
       this.codeSent(destination);
-      return true;
-    } catch (error) {
-      this.failSend(errorMessage(error, 'Failed to send the reset code'));
-      return false;
-    }
+    });
   }
 
   /** Sets the new password with the code; true on success (the page goes back to sign-in). */
@@ -99,33 +93,15 @@ export class ResetPasswordStore {
       this.error = problem;
       return false;
     }
-    this.saving = true;
-    this.error = '';
     this.success = '';
-    try {
-      await this.deps.confirmPasswordReset(this.login.trim(), this.code, this.newPassword);
-      this.finishSave('');
-      return true;
-    } catch (error) {
-      this.finishSave(errorMessage(error, 'Failed to reset your password'));
-      return false;
-    }
+    return attempt(this, { flag: 'saving', failed: 'Failed to reset your password' }, () =>
+      this.deps.confirmPasswordReset(this.login.trim(), this.code, this.newPassword),
+    );
   }
 
   private codeSent(destination: string): void {
-    this.sending = false;
     if (this.step === 'confirm') this.success = 'A new code has been sent. Check your email.';
     this.step = 'confirm';
     this.destination = destination;
-  }
-
-  private failSend(error: string): void {
-    this.sending = false;
-    this.error = error;
-  }
-
-  private finishSave(error: string): void {
-    this.saving = false;
-    this.error = error;
   }
 }

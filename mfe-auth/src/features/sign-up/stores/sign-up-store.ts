@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { newPasswordError } from '@cliques/session';
-import { errorMessage } from '@cliques/api-client';
+import { attempt } from '@cliques/stores';
 import { savePendingVerification } from '../../../lib/pending-verification';
 
 const emailFormat = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -65,21 +65,9 @@ export class SignUpStore {
     }
     const email = this.email.trim();
     const username = this.username.trim();
-    this.busy = true;
-    this.error = '';
-    try {
+    return attempt(this, { flag: 'busy', failed: 'Failed to sign up' }, async () => {
       await this.deps.signUp(email, username, this.password);
       savePendingVerification({ email, username }, this.storage);
-      this.finish('');
-      return true;
-    } catch (error) {
-      this.finish(errorMessage(error, 'Failed to sign up'));
-      return false;
-    }
-  }
-
-  private finish(error: string): void {
-    this.busy = false;
-    this.error = error;
+    });
   }
 }

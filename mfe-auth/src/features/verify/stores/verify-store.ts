@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { errorMessage } from '@cliques/api-client';
+import { attempt } from '@cliques/stores';
 import {
   clearPendingVerification,
   readPendingVerification,
@@ -75,17 +75,10 @@ export class VerifyStore {
       this.error = 'Please enter your email or username';
       return false;
     }
-    this.verifying = true;
-    this.error = '';
-    try {
+    return attempt(this, { flag: 'verifying', failed: 'Failed to verify account' }, async () => {
       await this.deps.confirmSignUp(username, this.code);
       clearPendingVerification(this.storage);
-      this.finishVerify('');
-      return true;
-    } catch (error) {
-      this.finishVerify(errorMessage(error, 'Failed to verify account'));
-      return false;
-    }
+    });
   }
 
   /** Sends a new code to the account's email. */
@@ -96,14 +89,10 @@ export class VerifyStore {
       this.error = 'Username is required to resend verification code';
       return;
     }
-    this.sending = true;
-    this.error = '';
-    try {
-      await this.deps.resendSignUpCode(username);
-      this.finishResend('', codeSentMessage);
-    } catch (error) {
-      this.finishResend(errorMessage(error, 'Failed to resend verification code'), '');
-    }
+    const sent = await attempt(this, { flag: 'sending', failed: 'Failed to resend verification code' }, () =>
+      this.deps.resendSignUpCode(username),
+    );
+    this.showSuccess(sent ? codeSentMessage : '');
   }
 
   /** Stops the success timer (the page unmounted). */
@@ -111,14 +100,8 @@ export class VerifyStore {
     clearTimeout(this.successTimer);
   }
 
-  private finishVerify(error: string): void {
-    this.verifying = false;
-    this.error = error;
-  }
-
-  private finishResend(error: string, success: string): void {
-    this.sending = false;
-    this.error = error;
+  /** The confirmation line after a resend (for 5 s), or none after a failed one. */
+  private showSuccess(success: string): void {
     this.success = success;
     clearTimeout(this.successTimer);
     if (success) this.successTimer = setTimeout(() => this.clearSuccess(), successTimeoutMs);

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { addComment, deleteComment, listComments, setCommentLike, errorMessage } from '@cliques/api-client';
 import { postLimits, type Comment } from '@cliques/contracts';
 import { isConnectionError, newOutboxId, WaitingList, type OutboxEntry } from '@cliques/outbox';
+import { attempt } from '@cliques/stores';
 
 /** A comment kept in the outbox while there is no connection. */
 export interface WaitingComment {
@@ -195,8 +196,7 @@ export class CommentsStore {
 
   /** Deletes a comment and its replies. */
   async remove(commentId: string): Promise<void> {
-    this.error = null;
-    try {
+    await attempt(this, { failed: 'Could not delete the comment', none: null }, async () => {
       await deleteComment(this.postId, commentId);
       runInAction(() => {
         const gone = new Set([commentId]);
@@ -205,11 +205,7 @@ export class CommentsStore {
         this.comments = this.comments.filter((c) => !gone.has(c.commentId));
         this.onCountChange(-gone.size);
       });
-    } catch (error) {
-      runInAction(() => {
-        this.error = errorMessage(error, 'Could not delete the comment');
-      });
-    }
+    });
   }
 
   /** The viewer blocked someone: their comments go at once (the server hides them from now on). */

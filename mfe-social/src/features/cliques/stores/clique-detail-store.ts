@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Clique, UpdateCliqueBody, UserSummary } from '@cliques/contracts';
 import { errorMessage } from '@cliques/api-client';
+import { attempt } from '@cliques/stores';
 
 /** The calls one clique's page makes. */
 export interface CliqueDetailApi {
@@ -146,22 +147,8 @@ export class CliqueDetailStore {
     if (this.clique) this.onChange(this.cliqueId, this.clique);
   }
 
-  private async run(action: () => Promise<void>, fallback: string): Promise<boolean> {
+  private async run(action: () => Promise<void>, failed: string): Promise<boolean> {
     if (this.busy) return false;
-    this.busy = true;
-    this.error = '';
-    try {
-      await action();
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.error = errorMessage(error, fallback);
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
+    return attempt(this, { flag: 'busy', failed }, action);
   }
 }

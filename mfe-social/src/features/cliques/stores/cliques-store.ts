@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Clique, CreateCliqueBody } from '@cliques/contracts';
 import { errorMessage } from '@cliques/api-client';
+import { attempt } from '@cliques/stores';
 
 /** The calls the clique list makes. */
 export interface CliquesApi {
@@ -63,26 +64,17 @@ export class CliquesStore {
       this.error = 'A clique needs a name';
       return null;
     }
-    this.creating = true;
-    this.error = '';
-    try {
+    let created: Clique | null = null;
+    await attempt(this, { flag: 'creating', failed: 'Failed to create the clique' }, async () => {
       const clique = await this.api.createClique({ name, description: this.description.trim() });
       runInAction(() => {
         this.cliques.unshift(clique);
         this.name = '';
         this.description = '';
       });
-      return clique;
-    } catch (error) {
-      runInAction(() => {
-        this.error = errorMessage(error, 'Failed to create the clique');
-      });
-      return null;
-    } finally {
-      runInAction(() => {
-        this.creating = false;
-      });
-    }
+      created = clique;
+    });
+    return created;
   }
 
   /** Puts a changed clique in place of the old one. */

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { FriendRequest, Friendship, SuggestionsResponse, UserSummary } from '@cliques/contracts';
 import { errorMessage } from '@cliques/api-client';
+import { attempt } from '@cliques/stores';
 
 /** The calls the Friends page makes. */
 export interface FriendsApi {
@@ -126,18 +127,12 @@ export class FriendsStore {
   private async act(userId: string, action: () => Promise<unknown>, fallback: string): Promise<void> {
     if (this.busy.has(userId)) return;
     this.busy.add(userId);
-    this.error = '';
-    try {
+    await attempt(this, { failed: fallback }, async () => {
       await action();
       await this.load();
-    } catch (error) {
-      runInAction(() => {
-        this.error = errorMessage(error, fallback);
-      });
-    } finally {
-      runInAction(() => {
-        this.busy.delete(userId);
-      });
-    }
+    });
+    runInAction(() => {
+      this.busy.delete(userId);
+    });
   }
 }

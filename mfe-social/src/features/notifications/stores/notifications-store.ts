@@ -7,6 +7,7 @@ import type {
 } from '@cliques/contracts';
 import type { NotificationsRequest } from '@cliques/api-client';
 import { errorMessage } from '@cliques/api-client';
+import { attempt } from '@cliques/stores';
 
 /** The calls this page makes. */
 export interface NotificationsApi {
@@ -143,8 +144,7 @@ export class NotificationsStore {
   }
 
   private async mark(ids: string[] | 'all'): Promise<void> {
-    this.error = '';
-    try {
+    await attempt(this, { failed: 'Failed to mark notifications read' }, async () => {
       const result = await this.api.markNotificationsRead(ids);
       runInAction(() => {
         const marked = ids === 'all' ? null : new Set(ids);
@@ -156,11 +156,7 @@ export class NotificationsStore {
           this.total = ids === 'all' ? 0 : Math.max(0, this.total - result.updated);
         }
       });
-    } catch (error) {
-      runInAction(() => {
-        this.error = errorMessage(error, 'Failed to mark notifications read');
-      });
-    }
+    });
   }
 
   private take(page: NotificationsResponse): void {

@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorMessage } from '@cliques/api-client';
 import type { FollowEntry, FollowsResponse } from '@cliques/contracts';
-import { PagedList } from '@cliques/stores';
+import { attempt, PagedList } from '@cliques/stores';
 
 /** Which of someone's follow lists. */
 export type FollowListType = 'followers' | 'following';
@@ -40,20 +39,15 @@ export class FollowListStore {
   async toggle(entry: FollowEntry): Promise<void> {
     if (this.busy.has(entry.userId)) return;
     this.busy.add(entry.userId);
-    this.error = null;
-    try {
+    const failed = entry.isFollowing ? 'Failed to unfollow' : 'Failed to follow';
+    await attempt(this, { failed, none: null }, async () => {
       const isFollowing = entry.isFollowing
         ? await this.api.unfollowUser(entry.userId)
         : await this.api.followUser(entry.userId);
       this.list.replaceItems((items) =>
         items.map((item) => (item.userId === entry.userId ? { ...item, isFollowing } : item)),
       );
-    } catch (error) {
-      runInAction(() => {
-        this.error = errorMessage(error, entry.isFollowing ? 'Failed to unfollow' : 'Failed to follow');
-      });
-    } finally {
-      runInAction(() => this.busy.delete(entry.userId));
-    }
+    });
+    runInAction(() => this.busy.delete(entry.userId));
   }
 }

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { UpdateProfileBody, UserProfile } from '@cliques/contracts';
-import { errorMessage } from '@cliques/api-client';
+import { attempt } from '@cliques/stores';
 
 /** What editing a profile needs: saving the fields and uploading a picture with progress. */
 export interface ProfileEditApi {
@@ -58,34 +58,21 @@ export class ProfileEditStore {
       this.error = 'Display name is required';
       return false;
     }
-    this.saving = true;
-    this.error = '';
-    try {
+    return attempt(this, { flag: 'saving', failed: 'Failed to save the profile' }, async () => {
       const saved = await this.api.updateProfile(this.profile.userId, { ...this.values, displayName });
       runInAction(() => {
         this.message = 'Profile saved';
       });
       this.onSaved(saved);
-      return true;
-    } catch (error) {
-      runInAction(() => {
-        this.error = errorMessage(error, 'Failed to save the profile');
-      });
-      return false;
-    } finally {
-      runInAction(() => {
-        this.saving = false;
-      });
-    }
+    });
   }
 
   /** Uploads a new picture and stores it on the profile. */
   async uploadPicture(file: File): Promise<void> {
     if (this.uploadProgress !== null) return;
     this.uploadProgress = 0;
-    this.error = '';
     this.message = '';
-    try {
+    await attempt(this, { failed: 'Failed to upload profile picture' }, async () => {
       const fileUrl = await this.api.uploadAvatar(file, (percent) =>
         runInAction(() => (this.uploadProgress = Math.round(percent))),
       );
@@ -94,14 +81,9 @@ export class ProfileEditStore {
         this.message = 'Profile picture updated';
       });
       this.onSaved(saved);
-    } catch (error) {
-      runInAction(() => {
-        this.error = errorMessage(error, 'Failed to upload profile picture');
-      });
-    } finally {
-      runInAction(() => {
-        this.uploadProgress = null;
-      });
-    }
+    });
+    runInAction(() => {
+      this.uploadProgress = null;
+    });
   }
 }

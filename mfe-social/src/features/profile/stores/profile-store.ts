@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Friendship, UserProfile } from '@cliques/contracts';
 import { errorMessage } from '@cliques/api-client';
+import { attempt } from '@cliques/stores';
 
 /** The calls a profile page makes. */
 export interface ProfileApi {
@@ -92,19 +93,9 @@ export class ProfileStore {
 
   private async act(action: () => Promise<unknown>, fallback: string): Promise<void> {
     if (this.busy) return;
-    this.busy = true;
-    this.error = '';
-    try {
+    await attempt(this, { flag: 'busy', failed: fallback }, async () => {
       await action();
       await this.load();
-    } catch (error) {
-      runInAction(() => {
-        this.error = errorMessage(error, fallback);
-      });
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
+    });
   }
 }

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { CodeDelivery } from '@cliques/session';
-import { errorMessage } from '@cliques/api-client';
+import { attempt } from '@cliques/stores';
 
 const emailFormat = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -55,48 +55,32 @@ export class ChangeEmailStore {
     if (!emailFormat.test(email)) return this.fail('Please enter a valid email address');
     if (email.toLowerCase() === this.deps.currentEmail().toLowerCase())
       return this.fail('This is already your email address');
-    this.sending = true;
-    this.error = '';
-    try {
+    return attempt(this, { flag: 'sending', failed: 'Failed to send the code' }, async () => {
       const { destination } = await this.deps.requestEmailChange(email);
       this.codeSent(destination || email);
-      return true;
-    } catch (error) {
-      this.endSending(errorMessage(error, 'Failed to send the code'));
-      return false;
-    }
+    });
   }
 
   /** Sends the code again. */
   async resend(): Promise<void> {
     if (this.sending) return;
-    this.sending = true;
-    this.error = '';
     this.success = '';
-    try {
+    await attempt(this, { flag: 'sending', failed: 'Failed to send the code' }, async () => {
       const { destination } = await this.deps.resendEmailChangeCode();
       this.codeSent(destination || this.newEmail.trim());
-    } catch (error) {
-      this.endSending(errorMessage(error, 'Failed to send the code'));
-    }
+    });
   }
 
   /** Confirms the new address with its code; from then on it is the account's. */
   async confirm(): Promise<boolean> {
     if (this.verifying) return false;
     if (this.code.length !== 6) return this.fail('Please enter the 6-digit code');
-    this.verifying = true;
-    this.error = '';
     this.success = '';
-    try {
+    return attempt(this, { flag: 'verifying', failed: 'Failed to verify the code' }, async () => {
       await this.deps.confirmEmailChange(this.code);
       await this.deps.refreshUser().catch(() => undefined);
       this.changed();
-      return true;
-    } catch (error) {
-      this.endVerifying(errorMessage(error, 'Failed to verify the code'));
-      return false;
-    }
+    });
   }
 
   /** Gives up the change: the current address stays. */
@@ -113,23 +97,11 @@ export class ChangeEmailStore {
   }
 
   private codeSent(destination: string): void {
-    this.sending = false;
     this.step = 'code';
     this.success = `We sent a code to ${destination}. Your current address stays in use until you enter it.`;
   }
 
-  private endSending(error: string): void {
-    this.sending = false;
-    this.error = error;
-  }
-
-  private endVerifying(error: string): void {
-    this.verifying = false;
-    this.error = error;
-  }
-
   private changed(): void {
-    this.verifying = false;
     this.success = `Your email address is now ${this.newEmail.trim()}.`;
     this.step = 'email';
     this.newEmail = '';

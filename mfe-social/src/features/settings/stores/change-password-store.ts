@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { newPasswordError } from '@cliques/session';
-import { errorMessage } from '@cliques/api-client';
+import { attempt } from '@cliques/stores';
 
 /** Shown once the password was changed. */
 export const passwordChangedMessage = 'Your password has been changed.';
@@ -52,26 +52,16 @@ export class ChangePasswordStore {
       this.error = problem;
       return false;
     }
-    this.busy = true;
-    this.error = '';
-    try {
+    return attempt(this, { flag: 'busy', failed: 'Failed to change your password' }, async () => {
       await this.deps.changePassword(this.currentPassword, this.newPassword);
-      this.finish('', passwordChangedMessage);
-      return true;
-    } catch (error) {
-      this.finish(errorMessage(error, 'Failed to change your password'), '');
-      return false;
-    }
+      this.changed();
+    });
   }
 
-  private finish(error: string, success: string): void {
-    this.busy = false;
-    this.error = error;
-    this.success = success;
-    if (success) {
-      this.currentPassword = '';
-      this.newPassword = '';
-      this.confirmPassword = '';
-    }
+  private changed(): void {
+    this.success = passwordChangedMessage;
+    this.currentPassword = '';
+    this.newPassword = '';
+    this.confirmPassword = '';
   }
 }

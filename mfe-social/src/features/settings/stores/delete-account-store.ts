@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
-import { ApiError, errorMessage } from '@cliques/api-client';
+import { ApiError } from '@cliques/api-client';
 import { CodeRequiredError } from '@cliques/session';
+import { attempt } from '@cliques/stores';
 
 /** What deleting the account needs from the API and the session. */
 export interface DeleteAccountDeps {
@@ -75,24 +76,19 @@ export class DeleteAccountStore {
       this.error = problem;
       return false;
     }
-    this.start();
-    try {
-      if (this.step !== 'confirm') {
-        // Signing in again ends this device's session first: until it succeeds there is none.
-        this.setSessionEnded(true);
-        await (this.step === 'password'
-          ? this.deps.reauthenticate(this.password)
-          : this.deps.confirmSignInCode(this.code));
-        this.setSessionEnded(false);
+    await attempt(this, { flag: 'busy', failed: 'Failed to delete your account' }, async () => {
+      try {
+        await this.signInAgain();
+        await this.deps.deleteAccount();
+      } catch (error) {
+        // Asked to sign in again (or for that sign-in's code): the next step, not a failure.
+        if (this.askedFor(error)) return;
+        throw error;
       }
-      await this.deps.deleteAccount();
       await this.deps.signOut().catch(() => undefined);
-      this.finish('', true);
-      return true;
-    } catch (error) {
-      this.failed(error);
-      return false;
-    }
+      this.setDeleted();
+    });
+    return this.deleted;
   }
 
   private problem(): string {
@@ -103,31 +99,34 @@ export class DeleteAccountStore {
     return '';
   }
 
-  private start(): void {
-    this.busy = true;
-    this.error = '';
+  /** On the password and code steps: signs in again first. */
+  private async signInAgain(): Promise<void> {
+    if (this.step === 'confirm') return;
+    // Signing in again ends this device's session first: until it succeeds there is none.
+    this.setSessionEnded(true);
+    await (this.step === 'password' ? this.deps.reauthenticate(this.password) : this.deps.confirmSignInCode(this.code));
+    this.setSessionEnded(false);
   }
 
-  private failed(error: unknown): void {
+  /** Moves to the step an error asks for (a new sign-in, its code); false when it asks for none. */
+  private askedFor(error: unknown): boolean {
     if (needsNewSignIn(error)) {
       this.step = 'password';
-      this.finish('', false);
-    } else if (error instanceof CodeRequiredError) {
+      return true;
+    }
+    if (error instanceof CodeRequiredError) {
       this.step = 'code';
       this.code = '';
-      this.finish('', false);
-    } else {
-      this.finish(errorMessage(error, 'Failed to delete your account'), false);
+      return true;
     }
+    return false;
   }
 
   private setSessionEnded(ended: boolean): void {
     this.sessionEnded = ended;
   }
 
-  private finish(error: string, deleted: boolean): void {
-    this.busy = false;
-    this.error = error;
-    this.deleted = deleted;
+  private setDeleted(): void {
+    this.deleted = true;
   }
 }

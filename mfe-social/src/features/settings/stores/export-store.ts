@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { errorMessage } from '@cliques/api-client';
+import { attempt } from '@cliques/stores';
 
 /** Shown once the browser was pointed at the archive. */
 export const downloadStartedMessage = 'Your download has started. The file is a zip of everything you made on Cliques.';
@@ -28,21 +28,15 @@ export class ExportStore {
 
   async download(): Promise<void> {
     if (this.busy) return;
-    this.busy = true;
-    this.error = '';
     this.success = '';
-    try {
+    await attempt(this, { flag: 'busy', failed: 'Failed to prepare your download' }, async () => {
       const { url } = await this.deps.exportAccountUrl();
       this.deps.saveFile(url);
-      this.finish('', downloadStartedMessage);
-    } catch (error) {
-      this.finish(errorMessage(error, 'Failed to prepare your download'), '');
-    }
+      this.started();
+    });
   }
 
-  private finish(error: string, success: string): void {
-    this.busy = false;
-    this.error = error;
-    this.success = success;
+  private started(): void {
+    this.success = downloadStartedMessage;
   }
 }

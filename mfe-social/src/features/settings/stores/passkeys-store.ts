@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { Passkey } from '@cliques/session';
 import { errorMessage } from '@cliques/api-client';
+import { attempt } from '@cliques/stores';
 
 /** Shown once a passkey was added. */
 export const passkeyAddedMessage = 'Passkey added. You can now sign in with it instead of your password.';
@@ -42,31 +43,25 @@ export class PasskeysStore {
   /** Creates a passkey on this device and registers it. */
   async add(): Promise<void> {
     if (this.adding) return;
-    this.setAdding(true);
-    try {
+    this.success = '';
+    await attempt(this, { flag: 'adding', failed: 'Failed to add a passkey' }, async () => {
       await this.deps.addPasskey();
       this.listed(await this.deps.listPasskeys());
-      this.done('', passkeyAddedMessage);
-    } catch (error) {
-      this.done(errorMessage(error, 'Failed to add a passkey'), '');
-    } finally {
-      this.setAdding(false);
-    }
+      this.succeeded(passkeyAddedMessage);
+    });
   }
 
   /** Removes a passkey; it can no longer sign in. */
   async remove(id: string): Promise<void> {
     if (this.removingId) return;
-    this.setRemoving(id);
-    try {
+    this.removingId = id;
+    this.success = '';
+    await attempt(this, { failed: 'Failed to remove the passkey' }, async () => {
       await this.deps.removePasskey(id);
       this.listed(this.passkeys.filter((passkey) => passkey.id !== id));
-      this.done('', 'Passkey removed.');
-    } catch (error) {
-      this.done(errorMessage(error, 'Failed to remove the passkey'), '');
-    } finally {
-      this.setRemoving('');
-    }
+      this.succeeded('Passkey removed.');
+    });
+    this.removed();
   }
 
   private listed(passkeys: Passkey[]): void {
@@ -79,24 +74,11 @@ export class PasskeysStore {
     this.error = error;
   }
 
-  private setAdding(adding: boolean): void {
-    this.adding = adding;
-    if (adding) {
-      this.error = '';
-      this.success = '';
-    }
-  }
-
-  private setRemoving(id: string): void {
-    this.removingId = id;
-    if (id) {
-      this.error = '';
-      this.success = '';
-    }
-  }
-
-  private done(error: string, success: string): void {
-    this.error = error;
+  private succeeded(success: string): void {
     this.success = success;
+  }
+
+  private removed(): void {
+    this.removingId = '';
   }
 }

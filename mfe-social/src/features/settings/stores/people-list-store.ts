@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SafetyListResponse, UserSummary } from '@cliques/contracts';
-import { errorMessage } from '@cliques/api-client';
-import { PagedList } from '@cliques/stores';
+import { attempt, PagedList } from '@cliques/stores';
 
 /** The calls of one list: a page of people, and taking one off it (unblock, unmute). */
 export interface PeopleListApi {
@@ -33,22 +32,16 @@ export class PeopleListStore {
   async undo(person: UserSummary): Promise<void> {
     if (this.pending) return;
     this.pending = person.userId;
-    this.error = '';
     this.undone = null;
-    try {
+    await attempt(this, { failed: 'That did not work. Please try again.' }, async () => {
       await this.api.undo(person.userId);
       runInAction(() => {
         this.list.remove(person.userId);
         this.undone = person;
       });
-    } catch (error) {
-      runInAction(() => {
-        this.error = errorMessage(error, 'That did not work. Please try again.');
-      });
-    } finally {
-      runInAction(() => {
-        this.pending = null;
-      });
-    }
+    });
+    runInAction(() => {
+      this.pending = null;
+    });
   }
 }

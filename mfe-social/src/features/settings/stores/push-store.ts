@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PushSubscriptionBody } from '@cliques/contracts';
-import { errorMessage } from '@cliques/api-client';
+import { attempt } from '@cliques/stores';
 
 /** The calls the push switch makes. */
 export interface PushApi {
@@ -51,16 +51,13 @@ export class PushStore {
     const manager = this.browser.pushManager();
     if (!manager || this.status === 'busy') return;
     this.status = 'busy';
-    this.error = '';
-    try {
+    const failed = on ? 'Could not turn on push notifications' : 'Could not turn them off';
+    const done = await attempt(this, { failed }, async () => {
       if (on) await this.subscribe(await manager);
       else await this.unsubscribe(await manager);
-    } catch (error) {
-      runInAction(() => {
-        this.error = errorMessage(error, on ? 'Could not turn on push notifications' : 'Could not turn them off');
-        this.status = on ? 'off' : 'on';
-      });
-    }
+    });
+    // Refused: the switch stays where it was.
+    if (!done) this.set(on ? 'off' : 'on');
   }
 
   private async subscribe(manager: PushManager): Promise<void> {

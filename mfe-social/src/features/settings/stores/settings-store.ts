@@ -8,6 +8,7 @@ import {
   type UserSettings,
 } from '@cliques/contracts';
 import { errorMessage } from '@cliques/api-client';
+import { attempt } from '@cliques/stores';
 
 /** The calls the settings page makes. */
 export interface SettingsApi {
@@ -88,8 +89,6 @@ export class SettingsStore {
 
   /** Saves both sections in one settings call. */
   async save(): Promise<void> {
-    this.saving = true;
-    this.error = '';
     this.message = '';
     const notifications: NotificationPreferences = { ...this.notifications };
     const profile: ProfilePreferences = {
@@ -97,21 +96,13 @@ export class SettingsStore {
       showFriends: this.showFriends,
       showPresence: this.showPresence,
     };
-    try {
+    await attempt(this, { flag: 'saving', failed: 'Failed to save your settings' }, async () => {
       const saved = await this.api.updateSettings(this.userId, { ...this.stored, notifications, profile });
       runInAction(() => {
         this.take(saved);
         this.message = 'Settings saved';
       });
-    } catch (error) {
-      runInAction(() => {
-        this.error = errorMessage(error, 'Failed to save your settings');
-      });
-    } finally {
-      runInAction(() => {
-        this.saving = false;
-      });
-    }
+    });
   }
 
   private take(settings: UserSettings): void {

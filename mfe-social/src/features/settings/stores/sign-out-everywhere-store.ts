@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { errorMessage } from '@cliques/api-client';
+import { attempt } from '@cliques/stores';
 
 /** Settings → Security → Sign out everywhere: ends every sign-in of the account, this one too. */
 export class SignOutEverywhereStore {
@@ -19,20 +19,6 @@ export class SignOutEverywhereStore {
   /** True once every session has ended (the page goes to /login). */
   async run(): Promise<boolean> {
     if (this.busy) return false;
-    this.busy = true;
-    this.error = '';
-    try {
-      await this.signOutEverywhere();
-      this.finish('');
-      return true;
-    } catch (error) {
-      this.finish(errorMessage(error, 'Failed to sign out everywhere'));
-      return false;
-    }
-  }
-
-  private finish(error: string): void {
-    this.busy = false;
-    this.error = error;
+    return attempt(this, { flag: 'busy', failed: 'Failed to sign out everywhere' }, () => this.signOutEverywhere());
   }
 }

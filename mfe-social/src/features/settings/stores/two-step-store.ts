@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { TotpSetup } from '@cliques/session';
 import { errorMessage } from '@cliques/api-client';
+import { attempt } from '@cliques/stores';
 
 /** Shown once sign-in asks for codes. */
 export const twoStepOnMessage =
@@ -106,17 +107,9 @@ export class TwoStepStore {
     this.error = '';
   }
 
-  private async run(work: () => Promise<void>, fallback: string): Promise<void> {
-    this.busy = true;
-    this.error = '';
+  private async run(work: () => Promise<void>, failed: string): Promise<void> {
     this.success = '';
-    try {
-      await work();
-    } catch (error) {
-      this.fail(errorMessage(error, fallback));
-    } finally {
-      this.idle();
-    }
+    await attempt(this, { flag: 'busy', failed }, work);
   }
 
   private loaded(enabled: boolean): void {
@@ -144,13 +137,5 @@ export class TwoStepStore {
     this.qrCodeUrl = '';
     this.code = '';
     this.success = message;
-  }
-
-  private fail(error: string): void {
-    this.error = error;
-  }
-
-  private idle(): void {
-    this.busy = false;
   }
 }

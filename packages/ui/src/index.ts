@@ -1,6 +1,14 @@
 export { Button, type ButtonProps } from './components/button';
 export { Badge, formatBadgeCount } from './components/badge';
-export { CodeField, FormError, FormSuccess, TextField, type TextFieldProps } from './components/form-fields';
+export {
+  CodeField,
+  FormError,
+  FormSuccess,
+  PasswordField,
+  TextField,
+  type PasswordFieldProps,
+  type TextFieldProps,
+} from './components/form-fields';
 export {
   UserName,
   UserText,

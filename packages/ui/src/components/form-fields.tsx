@@ -25,6 +25,20 @@ export function CodeField(props: TextFieldProps) {
   return <TextField maxLength={6} inputMode="numeric" autoComplete="one-time-code" {...props} />;
 }
 
+/** Props of {@link PasswordField}: a text field's, without its type and autocomplete. */
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'autoComplete'> {
+  /** 'current': the account's password (sign in, sign in again); 'new': one being chosen. */
+  purpose: 'current' | 'new';
+}
+
+/**
+ * A password: hidden as it is typed, and filled in by the password manager (which offers to make up
+ * and save a new one).
+ */
+export function PasswordField({ purpose, ...props }: PasswordFieldProps) {
+  return <TextField type="password" autoComplete={`${purpose}-password`} {...props} />;
+}
+
 /** The error area of a form: always present, so screen readers announce a message when it appears. */
 export function FormError({ message }: { message: string }) {
   return (

@@ -2,7 +2,7 @@ import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useSessionActions } from '@cliques/session';
-import { Button, CodeField, FormError, FormSuccess, TextField } from '@cliques/ui';
+import { Button, CodeField, FormError, FormSuccess, PasswordField, TextField } from '@cliques/ui';
 import { AuthCard } from '../../../components/auth-card';
 import { resetCodeLength, ResetPasswordStore } from '../stores/reset-password-store';
 
@@ -74,19 +74,17 @@ export const ResetPasswordPanel = observer(function ResetPasswordPanel({
           maxLength={resetCodeLength}
           autoFocus
         />
-        <TextField
+        <PasswordField
           label={t('New Password')}
-          type="password"
+          purpose="new"
           value={store.newPassword}
           onChange={store.setNewPassword}
-          autoComplete="new-password"
         />
-        <TextField
+        <PasswordField
           label={t('Confirm New Password')}
-          type="password"
+          purpose="new"
           value={store.confirmPassword}
           onChange={store.setConfirmPassword}
-          autoComplete="new-password"
         />
         <FormError message={t.text(store.error)} />
         <FormSuccess message={t.text(store.success)} />

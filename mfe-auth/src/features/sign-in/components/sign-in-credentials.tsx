@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { SignInForm } from '@cliques/session';
 import { withReadableDates } from '@cliques/api-client';
-import { Button, FormError, FormSuccess, TextField } from '@cliques/ui';
+import { Button, FormError, FormSuccess, PasswordField, TextField } from '@cliques/ui';
 import { AuthCard } from '../../../components/auth-card';
 
 export interface SignInCredentialsProps {
@@ -42,12 +42,11 @@ export const SignInCredentials = observer(function SignInCredentials({
           required
           autoFocus
         />
-        <TextField
+        <PasswordField
           label={t('Password')}
-          type="password"
+          purpose="current"
           value={store.password}
           onChange={store.setPassword}
-          autoComplete="current-password"
           required
         />
         <p className="auth-forgot">

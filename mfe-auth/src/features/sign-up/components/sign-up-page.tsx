@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSessionActions } from '@cliques/session';
-import { Button, FormError, TextField } from '@cliques/ui';
+import { Button, FormError, PasswordField, TextField } from '@cliques/ui';
 import { AuthCard } from '../../../components/auth-card';
 import { SignUpStore } from '../stores/sign-up-store';
 
@@ -38,20 +38,18 @@ export const SignUpPage = observer(function SignUpPage() {
           required
         />
         {/* No minLength: the browser's own message would pre-empt SPEC's 'Password must be at least 8 characters long'. */}
-        <TextField
+        <PasswordField
           label={t('Password')}
-          type="password"
+          purpose="new"
           value={store.password}
           onChange={store.setPassword}
-          autoComplete="new-password"
           required
         />
-        <TextField
+        <PasswordField
           label={t('Confirm Password')}
-          type="password"
+          purpose="new"
           value={store.confirmPassword}
           onChange={store.setConfirmPassword}
-          autoComplete="new-password"
           required
         />
         <FormError message={t.text(store.error)} />

@@ -2,7 +2,7 @@ import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useAccountActions } from '@cliques/session';
-import { Button, FormError, FormSuccess, TextField } from '@cliques/ui';
+import { Button, FormError, FormSuccess, PasswordField } from '@cliques/ui';
 import { ChangePasswordStore } from '../stores/change-password-store';
 import { SettingsPanel } from './settings-panel';
 
@@ -18,26 +18,23 @@ export const ChangePasswordForm = observer(function ChangePasswordForm() {
   return (
     <SettingsPanel title={t('Change password')}>
       <form onSubmit={handleSubmit} aria-label={t('Change password')} noValidate>
-        <TextField
+        <PasswordField
           label={t('Current Password')}
-          type="password"
+          purpose="current"
           value={store.currentPassword}
           onChange={store.setCurrentPassword}
-          autoComplete="current-password"
         />
-        <TextField
+        <PasswordField
           label={t('New Password')}
-          type="password"
+          purpose="new"
           value={store.newPassword}
           onChange={store.setNewPassword}
-          autoComplete="new-password"
         />
-        <TextField
+        <PasswordField
           label={t('Confirm New Password')}
-          type="password"
+          purpose="new"
           value={store.confirmPassword}
           onChange={store.setConfirmPassword}
-          autoComplete="new-password"
         />
         <FormError message={t.text(store.error)} />
         <FormSuccess message={t.text(store.success)} />

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { deleteAccount } from '@cliques/api-client';
 import { useAccountActions } from '@cliques/session';
-import { Button, CodeField, FormError, TextField } from '@cliques/ui';
+import { Button, CodeField, FormError, PasswordField, TextField } from '@cliques/ui';
 import { DeleteAccountStore } from '../stores/delete-account-store';
 import { SettingsPanel } from './settings-panel';
 
@@ -15,12 +15,11 @@ const StepFields = observer(function StepFields({ store }: { store: DeleteAccoun
     return (
       <>
         <p role="status">{t('For your security, sign in again: enter your password and the deletion goes on.')}</p>
-        <TextField
+        <PasswordField
           label={t('Your Password')}
-          type="password"
+          purpose="current"
           value={store.password}
           onChange={store.setPassword}
-          autoComplete="current-password"
           autoFocus
         />
       </>

@@ -10,6 +10,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
+import { cliquesPlugin } from './tooling/eslint/server-layers.mjs';
 
 const areas = ['host', 'mfe-auth', 'mfe-feed', 'mfe-chat', 'mfe-social', 'mfe-legal'];
 const noDeepPackageImports = {
@@ -112,6 +113,15 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: crossFeatureZones }],
     },
+  },
+  {
+    // The server's layers (tooling/eslint/server-layers.mjs) and one filename style everywhere.
+    plugins: { cliques: cliquesPlugin },
+    rules: { 'cliques/filename-style': 'error' },
+  },
+  {
+    files: ['packages/server/**/*.ts'],
+    rules: { 'cliques/server-layers': 'error' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'packages/e2e/**', 'packages/server/bench/**', 'packages/server/scripts/**'],

@@ -1,4 +1,4 @@
-/** localStorage keys of the account waiting for its email code (SPEC §2: kept between /signup and /verify). */
+/** localStorage keys of the account waiting for its email code (docs/PRODUCT.md §2: kept between /signup and /verify). */
 export const pendingEmailKey = 'cliques-verify-email';
 export const pendingUsernameKey = 'cliques-verify-username';
 

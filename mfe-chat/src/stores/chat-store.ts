@@ -153,7 +153,7 @@ export class ChatStore {
 
   /**
    * The viewer blocked someone from one of their messages: the direct conversation with them leaves
-   * the list (and closes, when open); clique conversations keep both (API.md, Safety: Block).
+   * the list (and closes, when open); clique conversations keep both (docs/API.md, Safety: Block).
    */
   personBlocked(person: UserSummary): void {
     const key = keyOf({ withUserId: person.userId });

@@ -1,5 +1,5 @@
 // How a list of posts changes at once when the viewer blocks or mutes someone, as the server answers
-// it from then on (API.md, Safety: Block and Mute), so the page need not load again.
+// it from then on (docs/API.md, Safety: Block and Mute), so the page need not load again.
 
 /** What the list rules need of a post (the contracts' Post has it). */
 interface PostLike {

@@ -1,4 +1,4 @@
-/** Badge text: nothing for 0, the count up to 99, "99+" above 99 (SPEC §9). */
+/** Badge text: nothing for 0, the count up to 99, "99+" above 99 (docs/PRODUCT.md §9). */
 export function formatBadgeCount(count: number): string {
   if (!Number.isFinite(count) || count <= 0) return '';
   return count > 99 ? '99+' : String(Math.floor(count));

@@ -28,7 +28,7 @@ const reportTitles: Record<ReportTargetType, UiMessage> = {
   clique: 'Report this clique',
 };
 
-/** Longest report note (API.md). */
+/** Longest report note (docs/API.md). */
 export const reportNoteMaxLength = moderationLimits.note;
 
 /** The safety controls' texts in the language in force. */

@@ -1,4 +1,4 @@
-/** Theme storage key (SPEC §9: storage holds light or dark under the product's theme key). */
+/** Theme storage key (docs/PRODUCT.md §9: storage holds light or dark under the product's theme key). */
 export const themeStorageKey = 'cliques-theme';
 /** Fired on window when any bundle changes the theme, so every copy of this module agrees. */
 export const themeChangeEvent = 'cliques:theme-change';

@@ -48,7 +48,7 @@ describe('Forgot your password?', () => {
     );
   });
 
-  it('checks the code and both passwords with SPEC texts before calling the service', async () => {
+  it('checks the code and both passwords with the texts of docs/PRODUCT.md before calling the service', async () => {
     await openReset();
     await userEvent.click(screen.getByRole('button', { name: 'Send Code' }));
     await screen.findByLabelText('Verification Code');

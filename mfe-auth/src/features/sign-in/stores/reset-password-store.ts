@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import { newPasswordError, type CodeDelivery } from '@cliques/session';
 import { attempt } from '@cliques/stores';
 
-/** SPEC §9: the length of a mailed code. */
+/** docs/PRODUCT.md §9: the length of a mailed code. */
 export const resetCodeLength = 6;
 /** Shown on /login after a new password was set. */
 export const passwordResetNotice = 'Your password has been reset. Sign in with your new password.';

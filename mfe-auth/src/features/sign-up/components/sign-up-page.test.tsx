@@ -62,7 +62,7 @@ describe('SignUpPage', () => {
     expect(localStorage.getItem(pendingEmailKey)).toBeNull();
   });
 
-  it("a short password shows SPEC's message, not the browser's own (no minLength on the field)", async () => {
+  it("a short password shows the message of docs/PRODUCT.md, not the browser's own (no minLength on the field)", async () => {
     renderWithProviders(SignUpPage, { path: '/signup' });
     await fill({ password: 'short1', confirm: 'short1' });
     expect(screen.getByLabelText('Password')).not.toHaveAttribute('minLength');

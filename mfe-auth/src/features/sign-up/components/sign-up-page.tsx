@@ -37,7 +37,7 @@ export const SignUpPage = observer(function SignUpPage() {
           autoCapitalize="none"
           required
         />
-        {/* No minLength: the browser's own message would pre-empt SPEC's 'Password must be at least 8 characters long'. */}
+        {/* No minLength: the browser's own message would pre-empt docs/PRODUCT.md's 'Password must be at least 8 characters long'. */}
         <PasswordField
           label={t('Password')}
           purpose="new"

@@ -10,7 +10,7 @@ export interface SignUpDeps {
   signUp: (email: string, username: string, password: string) => Promise<unknown>;
 }
 
-/** The sign-up form (SPEC §2, §5): Email, Username, Password, Confirm Password. */
+/** The sign-up form (docs/PRODUCT.md §2, §5): Email, Username, Password, Confirm Password. */
 export class SignUpStore {
   /** The email the code goes to. */
   email = '';
@@ -48,7 +48,7 @@ export class SignUpStore {
     this.confirmPassword = value;
   }
 
-  /** The first rule of SPEC §5 the form breaks, or '' when it keeps them all. */
+  /** The first rule of docs/PRODUCT.md §5 the form breaks, or '' when it keeps them all. */
   get validationError(): string {
     if (!this.email.trim() || !this.username.trim() || !this.password || !this.confirmPassword)
       return 'Please fill in all fields';

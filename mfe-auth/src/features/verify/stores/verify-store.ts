@@ -6,11 +6,11 @@ import {
   type PendingVerification,
 } from '../../../lib/pending-verification';
 
-/** SPEC §9: the code's length. */
+/** docs/PRODUCT.md §9: the code's length. */
 export const codeLength = 6;
-/** SPEC §9: how long a success text stays. */
+/** docs/PRODUCT.md §9: how long a success text stays. */
 export const successTimeoutMs = 5_000;
-/** SPEC §8: shown after a new code was sent. */
+/** docs/PRODUCT.md §8: shown after a new code was sent. */
 export const codeSentMessage = 'Verification code sent! Check your email.';
 
 /** What verifying needs from the session. */
@@ -19,7 +19,7 @@ export interface VerifyDeps {
   resendSignUpCode: (username: string) => Promise<unknown>;
 }
 
-/** The verify screen (SPEC §2, §5, §8): a 6-character code, Verify Account, Resend Code. */
+/** The verify screen (docs/PRODUCT.md §2, §5, §8): a 6-character code, Verify Account, Resend Code. */
 export class VerifyStore {
   /** The account waiting for its code, as the sign-up screen stored it. */
   readonly pending: PendingVerification;

@@ -4,7 +4,7 @@ import { PasskeysStore } from './passkeys-store';
 import { TwoStepStore } from './two-step-store';
 
 describe('ChangePasswordStore', () => {
-  it('checks the fields with SPEC texts, changes the password and empties the form', async () => {
+  it('checks the fields with the texts of docs/PRODUCT.md, changes the password and empties the form', async () => {
     const changePassword = jest.fn().mockResolvedValue(undefined);
     const store = new ChangePasswordStore({ changePassword });
     await store.submit();

@@ -1,18 +1,20 @@
 import type { RemoteVersions } from './cache-rules';
 import { openPush, showPush } from './push-handlers';
-import { answer, keepPage } from './worker-caches';
+import { answer, keepPage, remotesCache } from './worker-caches';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** What the page sends once it has started: its config and the files it loaded. */
+/** What the page sends once the worker controls it: its config and the files it fetched without the worker. */
 interface KeepPageMessage {
   type: 'keep-page';
   config: RemoteVersions;
   urls: string[];
 }
 
-self.addEventListener('install', () => {
+self.addEventListener('install', (event) => {
   void self.skipWaiting();
+  // Before it controls a page, the worker knows the remote versions: it keeps every remote file it answers.
+  event.waitUntil(remotesCache());
 });
 
 self.addEventListener('activate', (event) => {

@@ -23,11 +23,32 @@ export async function adoptConfig(config: RemoteVersions, stored: Response): Pro
   await Promise.all(stale.map((name) => caches.delete(name)));
 }
 
-async function remotesCache(): Promise<string | null> {
+/** The network's /config.json being adopted, when no config is kept yet. */
+let learning: Promise<string | null> | null = null;
+
+/** The current remote versions from the network's /config.json, adopted; one request at a time. */
+function learnConfig(): Promise<string | null> {
+  learning ??= fetch(configKey, { cache: 'no-store' })
+    .then(async (response) => {
+      if (response.ok) await adoptConfig((await response.clone().json()) as RemoteVersions, response);
+      return currentRemotes;
+    })
+    .catch(() => currentRemotes)
+    .finally(() => (learning = null));
+  return learning;
+}
+
+/**
+ * The cache of the current remote versions: from the last config kept, else (a first visit) from
+ * the network. The worker asks at install, so it knows where a remote's files go before it answers
+ * the page's first request for one: a file answered without knowing would be kept nowhere, and the
+ * page does not hand over the files the worker answered.
+ */
+export async function remotesCache(): Promise<string | null> {
   if (currentRemotes) return currentRemotes;
   const stored = await caches.match(configKey, { cacheName: configCache, ignoreVary: true });
   if (stored) currentRemotes = remotesCacheName((await stored.json()) as RemoteVersions);
-  return currentRemotes;
+  return currentRemotes ?? learnConfig();
 }
 
 async function networkFirst(request: Request, cacheName: string, key: RequestInfo = request): Promise<Response> {
@@ -86,9 +107,9 @@ export function answer(request: Request): Promise<Response> | null {
 }
 
 /**
- * Keeps what the page loaded before this worker controlled it (its first visit): its config, the
- * host page and every file of the shell and the remotes it fetched. Files already kept are not
- * fetched again.
+ * Keeps what the page loaded without this worker (before it was in control, on its first visit): its
+ * config, the host page and every file of the shell and the remotes it fetched. The page sends them
+ * as they arrive, so this runs more than once; files already kept are not fetched again.
  */
 export async function keepPage(config: RemoteVersions, urls: string[]): Promise<void> {
   await adoptConfig(config, new Response(JSON.stringify(config), { headers: { 'Content-Type': 'application/json' } }));

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test, type Page } from './support/fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createAccount, signIn } from './support/accounts';
@@ -32,6 +32,61 @@ test('the app is installable, and its shell starts offline after one visit onlin
 
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: offlineNotice })).toHaveCount(0);
+});
+
+/**
+ * The files a page fetched from its own origin that an offline start needs: the page itself (kept
+ * under `/`), the host's and the areas' scripts, styles, manifests and the config; never the API,
+ * sign-in calls, media or the worker itself.
+ */
+function keptFiles(page: Page): Set<string> {
+  const files = new Set<string>();
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (request.method() !== 'GET' || url.origin !== new URL(page.url()).origin) return;
+    if (request.resourceType() === 'document') files.add('/');
+    else if (!/^\/(api|ws|identity|media|sw\.js)(\/|$)/.test(url.pathname)) files.add(url.href);
+  });
+  return files;
+}
+
+/** Which of these files no cache of the app holds. */
+function missingFromCaches(page: Page, files: Iterable<string>): Promise<string[]> {
+  return page.evaluate(
+    async (urls) => {
+      const found = await Promise.all(urls.map((url) => caches.match(url, { ignoreVary: true })));
+      return urls.filter((_, index) => !found[index]);
+    },
+    [...files],
+  );
+}
+
+test('the first visit to /login keeps every file it loaded: the sign-in page starts offline from the next visit', async ({
+  page,
+  context,
+}) => {
+  // A fresh profile (the test's own context): no worker and no cache yet.
+  const loaded = keptFiles(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/login');
+  await expect(page.getByLabel('Email or Username')).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+  // As a person would: a few seconds on the page once the worker is in control, then the connection goes.
+  await page.waitForTimeout(6_000);
+
+  expect([...loaded]).toEqual(expect.arrayContaining(['/', expect.stringMatching(/\/remotes\/mfe-auth\//)]));
+  expect(await missingFromCaches(page, loaded), 'files the first visit loaded but no cache holds').toEqual([]);
+  expect(warnings.filter((text) => /custom Amazon Cognito/.test(text))).toEqual([]);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByLabel('Email or Username')).toBeVisible();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /is unavailable/ })).toHaveCount(0);
+  await context.setOffline(false);
 });
 
 test('after a deploy the worker serves the new remote, online and then offline', async ({ page, context, request }) => {

@@ -73,3 +73,8 @@ export async function eraseMediaObjects(tx: Queryable, userId: string): Promise<
   );
   return rows.map((row) => row.blob_id);
 }
+
+/** Forgets the keys under the person's folder waiting in media_releases (their blobs are scheduled already). */
+export async function eraseReleasedKeys(tx: Queryable, userId: string): Promise<void> {
+  await tx.query("DELETE FROM media_releases WHERE key LIKE 'users/' || $1 || '/%'", [userId]);
+}

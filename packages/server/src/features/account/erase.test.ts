@@ -3,10 +3,10 @@ import path from 'node:path';
 import { createPostsTestApp, pngBytes, post, upload } from '../../../test/post-fixtures';
 import { befriend } from '../../../test/social-helpers';
 import type { TestApp, TestUser } from '../../../test/test-app';
-import { wrongCounters } from './counters';
+import { wrongCounters } from './counters.repository';
 import { eraseAccount } from './erase';
 import { seedIdentity, sendMessage } from '../../../test/account-helpers';
-import { countTables, findTraces } from './traces';
+import { countTables, findTraces } from './traces.repository';
 
 type App = TestApp & { dataDir: string };
 const blobPath = (dataDir: string, blobId: string) => path.join(dataDir, 'media', 'blobs', blobId.slice(0, 2), blobId);

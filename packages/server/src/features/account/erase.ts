@@ -3,9 +3,15 @@ import type { Database } from '../../platform/database/database';
 import { scheduleBlobReleases } from '../media';
 import { forgetSubject } from '../moderation';
 import { isId } from '../../platform/input/ids';
-import { eraseMediaObjects, eraseMessages, erasePostsAndNotifications, eraseReactions } from './erase-content';
-import { eraseProfileAndIdentity, namesOf } from './erase-identity';
-import { eraseCliques, eraseRelations } from './erase-social';
+import {
+  eraseMediaObjects,
+  eraseMessages,
+  erasePostsAndNotifications,
+  eraseReactions,
+  eraseReleasedKeys,
+} from './erase-content.repository';
+import { eraseProfileAndIdentity, namesOf } from './erase-identity.repository';
+import { eraseCliques, eraseRelations } from './erase-social.repository';
 
 /** Deadlock and serialization failures: the transaction is run again from the start. */
 const retryableCodes = new Set(['40P01', '40001']);
@@ -40,7 +46,7 @@ async function eraseRows(db: Database, userId: string, graceSeconds: number): Pr
         await erasePostsAndNotifications(tx, userId);
         await scheduleBlobReleases(tx, await eraseMediaObjects(tx, userId), graceSeconds);
         // Their keys, released as their posts went, leave no trace of them: the blobs are scheduled above.
-        await tx.query("DELETE FROM media_releases WHERE key LIKE 'users/' || $1 || '/%'", [userId]);
+        await eraseReleasedKeys(tx, userId);
         await forgetSubject(tx, userId);
         await eraseProfileAndIdentity(tx, userId, names);
       });

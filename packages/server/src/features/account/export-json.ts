@@ -1,33 +1,11 @@
 import type { Queryable } from '../../platform/database/database';
-import { exportPageSize, iso, type ExportSection, type Row } from './export-sections';
-import { contentSections } from './export-sections';
-import { socialSections } from './export-sections-social';
+import { iso, type ExportSection, type Row } from './export-sections.repository';
+import { contentSections } from './export-sections.repository';
+import { socialSections } from './export-sections-social.repository';
+import { sectionPages } from './export.repository';
 
 /** Every list of account.json, in the order they are written. */
 export const exportSections: ExportSection[] = [...contentSections, ...socialSections];
-
-/** The rows of a section for one person, a page at a time (keyset: each page starts after the last row of the previous). */
-export async function* sectionPages(db: Queryable, userId: string, section: ExportSection): AsyncGenerator<Row[]> {
-  let cursor = section.first;
-  for (;;) {
-    const { rows } = await db.query<Row>(section.sql, [userId, ...cursor, exportPageSize]);
-    if (rows.length > 0) yield rows;
-    const last = rows[rows.length - 1];
-    if (!last || rows.length < exportPageSize) return;
-    cursor = section.next(last);
-  }
-}
-
-/** The person's profile row, or null if they have none. */
-export async function findExportProfile(db: Queryable, userId: string): Promise<Row | null> {
-  const { rows } = await db.query<Row>(
-    `SELECT user_id, username, email, display_name, bio, location, profession, profile_picture, settings,
-            followers_count, following_count, friends_count, posts_count, created_at, updated_at
-       FROM users WHERE user_id = $1`,
-    [userId],
-  );
-  return rows[0] ?? null;
-}
 
 function profileOf(row: Row) {
   return {

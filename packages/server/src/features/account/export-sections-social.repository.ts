@@ -1,4 +1,4 @@
-import { byTime, iso, origin, person, type ExportSection, archivePathOf } from './export-sections';
+import { byTime, iso, origin, person, type ExportSection, archivePathOf } from './export-sections.repository';
 
 const summary = (alias: string, prefix: string) =>
   `${alias}.user_id AS ${prefix}_id, ${alias}.username AS ${prefix}_username, ${alias}.display_name AS ${prefix}_display_name`;

@@ -4,17 +4,9 @@ import { ZipFile } from 'yazl';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/http/errors';
 import { mediaServiceFor } from '../media';
-import { accountJson, findExportProfile, sectionPages } from './export-json';
-import { archivePathOf, type ExportSection } from './export-sections';
-
-/** The person's stored files, for the archive's `media/` folder (blob and encoding included). */
-const mediaFiles: ExportSection = {
-  name: 'media',
-  sql: 'SELECT key, blob_id, content_encoding, created_at FROM media_objects WHERE owner_id = $1 AND key > $2 ORDER BY key LIMIT $3',
-  first: [''],
-  next: (row) => [row.key],
-  item: (row) => row,
-};
+import { accountJson } from './export-json';
+import { archivePathOf } from './export-sections.repository';
+import { findExportProfile, mediaFiles, sectionPages } from './export.repository';
 
 /** A download of someone's data: the zip as a stream and the name to save it under. */
 export interface AccountArchive {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { remoteNames, type Config, type RemoteName } from '../../platform/config/config';
 import type { Database } from '../../platform/database/database';
 import { remoteDir, type Bundle } from './contracts';
-import { readStates } from './live-map';
+import { readStates } from './live-map.repository';
 
 /**
  * A user's canary bucket, 0–99: the first 4 bytes of sha256(userId) as a big-endian integer, mod 100.

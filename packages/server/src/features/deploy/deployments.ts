@@ -22,7 +22,7 @@ import {
   readStates,
   setCanary,
   type StoredState,
-} from './live-map';
+} from './live-map.repository';
 import { readCandidate } from './manifest-source';
 import { findRelease } from './releases.repository';
 import type { ReleaseStore } from './release-store';

@@ -27,6 +27,7 @@ import type { RevocationCheck } from './revocation';
 import { defaultRefreshGraceSeconds, getTokensFromRefreshToken, getUser, globalSignOut, revokeToken } from './sessions';
 import { confirmSignUp, resendConfirmationCode, signUp } from './sign-up';
 import { deleteExpired } from './identity.repository';
+import { storedDecoyKey } from './keys.repository';
 import { identityLocale } from '../../platform/i18n/language';
 
 export interface IdentityRouteOptions {
@@ -81,12 +82,8 @@ function sendCognitoError(reply: FastifyReply, type: string, message: string, st
 
 /** The secret behind unknown users' stable decoy answers; made once and kept in the database. */
 async function loadDecoyKey(db: Queryable): Promise<Buffer> {
-  await db.query(
-    "INSERT INTO app_secrets (name, value) VALUES ('identity_decoy_key', $1) ON CONFLICT (name) DO NOTHING",
-    [randomBytes(32).toString('hex')],
-  );
-  const { rows } = await db.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'identity_decoy_key'");
-  return Buffer.from(rows[0]?.value ?? '', 'hex');
+  const stored = await storedDecoyKey(db, randomBytes(32).toString('hex'));
+  return Buffer.from(stored ?? '', 'hex');
 }
 
 /**

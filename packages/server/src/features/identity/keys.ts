@@ -1,6 +1,7 @@
 import { exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey } from 'jose';
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../../platform/database/database';
+import { insertSigningKey, lockSigningKeys, newestSigningKeyRow } from './keys.repository';
 
 /** The RS256 signing key of the built-in identity endpoint, kept in the database across restarts. */
 export interface SigningKey {
@@ -22,13 +23,9 @@ export async function loadSigningKey(db: Database): Promise<SigningKey> {
   const privateJwk = await exportJWK(privateKey);
   const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
   await db.transaction(async (tx) => {
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext('cliques.signing-key.' || current_schema()))");
+    await lockSigningKeys(tx);
     if (await newestKey(tx)) return;
-    await tx.query('INSERT INTO signing_keys (kid, private_jwk, public_jwk) VALUES ($1, $2, $3)', [
-      kid,
-      JSON.stringify(privateJwk),
-      JSON.stringify(publicJwk),
-    ]);
+    await insertSigningKey(tx, kid, privateJwk, publicJwk);
   });
   const created = await newestKey(db);
   if (!created) throw new Error('signing key missing');
@@ -36,10 +33,7 @@ export async function loadSigningKey(db: Database): Promise<SigningKey> {
 }
 
 async function newestKey(db: Queryable): Promise<SigningKey | undefined> {
-  const { rows } = await db.query<{ kid: string; private_jwk: JWK; public_jwk: JWK }>(
-    'SELECT kid, private_jwk, public_jwk FROM signing_keys ORDER BY created_at DESC LIMIT 1',
-  );
-  const row = rows[0];
+  const row = await newestSigningKeyRow(db);
   return (
     row && {
       kid: row.kid,

@@ -2,11 +2,16 @@ import type { Queryable } from '../../platform/database/database';
 import type { Caller, IdentityDeps } from './deps';
 import { CognitoError } from './errors';
 import { lockMail } from './mails';
-import type { LockoutPolicy } from './rate-limit';
 import type { IdentityUser } from './identity.repository';
-
-/** The row that counts wrong passwords against an account from every address. */
-const everywhere = '*';
+import {
+  countFailure,
+  deleteAccountFailures,
+  deleteAddressFailures,
+  everywhere,
+  lockAccountOnce,
+  lockFor,
+  passwordLocked,
+} from './lockout.repository';
 
 /** Cognito's answer while password sign-in is locked. */
 const attemptsExceeded = () => new CognitoError('NotAuthorizedException', 'Password attempts exceeded');
@@ -19,11 +24,7 @@ const key = (account: string) => account.toLowerCase();
  * only that address, and the owner signing in from another is not affected.
  */
 export async function assertPasswordAttemptAllowed(db: Queryable, account: string, address: string): Promise<void> {
-  const { rows } = await db.query<{ locked: boolean }>(
-    'SELECT locked_until > now() AS locked FROM identity_sign_in_failures WHERE account = $1 AND address IN ($2, $3)',
-    [key(account), address, everywhere],
-  );
-  if (rows.some((row) => row.locked)) throw attemptsExceeded();
+  if (await passwordLocked(db, key(account), address)) throw attemptsExceeded();
 }
 
 /**
@@ -45,7 +46,7 @@ export async function recordWrongPassword(
     await lockFor(deps.db, key(account), caller.address, delay);
   }
   const total = await countFailure(deps.db, key(account), everywhere, policy.accountWindowSeconds);
-  if (total >= policy.accountFailures && (await lockAccountOnce(deps.db, key(account), policy))) {
+  if (total >= policy.accountFailures && (await lockAccountOnce(deps.db, key(account), policy.accountLockSeconds))) {
     caller.log.warn({ sub: owner?.sub ?? null }, 'password sign-in locked account-wide after repeated wrong passwords');
     if (owner)
       await deps.mailer
@@ -56,40 +57,10 @@ export async function recordWrongPassword(
 
 /** A right password from an address forgets that address's failures (not the account-wide count). */
 export async function forgetFailures(db: Queryable, account: string, address: string): Promise<void> {
-  await db.query('DELETE FROM identity_sign_in_failures WHERE account = $1 AND address = $2', [key(account), address]);
+  await deleteAddressFailures(db, key(account), address);
 }
 
 /** A password reset lifts every delay and the account-wide lock: the owner proved they hold the email. */
 export async function liftLocks(db: Queryable, sub: string): Promise<void> {
-  await db.query('DELETE FROM identity_sign_in_failures WHERE account = $1', [key(sub)]);
-}
-
-async function countFailure(db: Queryable, account: string, address: string, windowSeconds: number): Promise<number> {
-  const { rows } = await db.query<{ failures: number }>(
-    `INSERT INTO identity_sign_in_failures AS f (account, address, failures, window_start, last_failure_at) VALUES ($1, $2, 1, now(), now())
-     ON CONFLICT (account, address) DO UPDATE SET
-       failures = CASE WHEN f.window_start <= now() - $3 * interval '1 second' THEN 1 ELSE f.failures + 1 END,
-       window_start = CASE WHEN f.window_start <= now() - $3 * interval '1 second' THEN now() ELSE f.window_start END,
-       last_failure_at = now()
-     RETURNING failures`,
-    [account, address, windowSeconds],
-  );
-  return Number(rows[0]?.failures ?? 0);
-}
-
-async function lockFor(db: Queryable, account: string, address: string, seconds: number): Promise<void> {
-  await db.query(
-    `UPDATE identity_sign_in_failures SET locked_until = now() + $3 * interval '1 second' WHERE account = $1 AND address = $2`,
-    [account, address, seconds],
-  );
-}
-
-/** Sets the account-wide lock unless it already holds; true when this call set it. */
-async function lockAccountOnce(db: Queryable, account: string, policy: LockoutPolicy): Promise<boolean> {
-  const { rows } = await db.query(
-    `UPDATE identity_sign_in_failures SET locked_until = now() + $3 * interval '1 second'
-      WHERE account = $1 AND address = $2 AND (locked_until IS NULL OR locked_until <= now()) RETURNING account`,
-    [account, everywhere, policy.accountLockSeconds],
-  );
-  return rows.length === 1;
+  await deleteAccountFailures(db, key(sub));
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../platform/database/database';
 import { CognitoError } from './errors';
+import { countHit } from './rate-limits.repository';
 
 /** At most `max` events per `windowSeconds` (fixed windows). */
 export interface Limit {
@@ -78,19 +79,6 @@ export function limitsFor(env: 'development' | 'production' | 'test'): IdentityL
   };
 }
 
-/** Counts one event in a bucket (one statement) and returns the count in the current window. */
-async function hit(db: Queryable, bucket: string, windowSeconds: number): Promise<number> {
-  const { rows } = await db.query<{ hits: number }>(
-    `INSERT INTO identity_rate_limits AS r (bucket, window_start, hits) VALUES ($1, now(), 1)
-     ON CONFLICT (bucket) DO UPDATE SET
-       hits = CASE WHEN r.window_start <= now() - $2 * interval '1 second' THEN 1 ELSE r.hits + 1 END,
-       window_start = CASE WHEN r.window_start <= now() - $2 * interval '1 second' THEN now() ELSE r.window_start END
-     RETURNING hits`,
-    [bucket, windowSeconds],
-  );
-  return Number(rows[0]?.hits ?? 0);
-}
-
 const tooManyRequests = () =>
   new CognitoError('TooManyRequestsException', 'Too many requests, please try again later.');
 /** Cognito's answer when an account's attempts are used up. */
@@ -99,11 +87,11 @@ export const attemptLimitExceeded = () =>
 
 /** Counts a request from an address; throws TooManyRequestsException past the limit. */
 export async function limitAddress(db: Queryable, action: string, address: string, limit: Limit): Promise<void> {
-  if ((await hit(db, `${action}:ip:${address}`, limit.windowSeconds)) > limit.max) throw tooManyRequests();
+  if ((await countHit(db, `${action}:ip:${address}`, limit.windowSeconds)) > limit.max) throw tooManyRequests();
 }
 
 /** Counts an attempt on an account (or on a name that may be one); throws LimitExceededException past the limit. */
 export async function limitAccount(db: Queryable, action: string, account: string, limit: Limit): Promise<void> {
-  if ((await hit(db, `${action}:acct:${account.toLowerCase()}`, limit.windowSeconds)) > limit.max)
+  if ((await countHit(db, `${action}:acct:${account.toLowerCase()}`, limit.windowSeconds)) > limit.max)
     throw attemptLimitExceeded();
 }

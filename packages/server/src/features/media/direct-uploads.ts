@@ -1,21 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, Queryable } from '../../platform/database/database';
+import type { Database } from '../../platform/database/database';
 import { badRequest, message } from '../../platform/http/errors';
 import { upsertMediaObject, type MediaObject } from './media.repository';
+import {
+  claimPendingUpload,
+  deleteStaleUploads,
+  findPendingUploads,
+  upsertPendingUpload,
+  type PendingUpload,
+} from './media-uploads.repository';
 import type { S3ObjectStore } from '../../platform/storage/s3-object-store';
 import { contentMatches, sniffLength } from './file-types';
 import { blobKey } from './s3-storage';
 
 /** Where a browser's PUT lands until the server confirms it; never served, never a blob. */
 export const incomingKey = (uploadId: string) => `media/incoming/${uploadId}`;
-
-interface PendingRow {
-  key: string;
-  upload_id: string;
-  owner_id: string;
-  content_type: string;
-  size: string | number;
-}
 
 /** What a confirmation did: blobs it replaced (to remove once the rows point elsewhere). */
 interface Confirmed {
@@ -42,12 +41,8 @@ export class DirectUploads {
   /** Issues the presigned PUT for a key (replacing an older pending upload of the same key). */
   async issue(ownerId: string, key: string, size: number, contentType: string, expires: number): Promise<string> {
     const uploadId = randomUUID().replace(/-/g, '');
-    await this.db.query("DELETE FROM media_uploads WHERE expires_at < now() - interval '1 day'");
-    await this.db.query(
-      `INSERT INTO media_uploads (key, upload_id, owner_id, content_type, size, expires_at) VALUES ($1, $2, $3, $4, $5, to_timestamp($6))
-       ON CONFLICT (key) DO UPDATE SET upload_id = EXCLUDED.upload_id, content_type = EXCLUDED.content_type, size = EXCLUDED.size, expires_at = EXCLUDED.expires_at`,
-      [key, uploadId, ownerId, contentType, size, expires],
-    );
+    await deleteStaleUploads(this.db);
+    await upsertPendingUpload(this.db, { key, uploadId, ownerId, contentType, size, expires });
     return this.store.presignPut(
       incomingKey(uploadId),
       size,
@@ -62,10 +57,7 @@ export class DirectUploads {
    */
   async confirm(keys: string[], strict: boolean, removeBlob: (blobId: string) => Promise<void>): Promise<void> {
     if (keys.length === 0) return;
-    const { rows } = await this.db.query<PendingRow>(
-      'SELECT key, upload_id, owner_id, content_type, size FROM media_uploads WHERE key = ANY($1::text[])',
-      [keys],
-    );
+    const rows = await findPendingUploads(this.db, keys);
     const done: Confirmed = { replaced: [] };
     try {
       for (const row of rows) await this.confirmOne(row, strict, done);
@@ -74,7 +66,7 @@ export class DirectUploads {
     }
   }
 
-  private async confirmOne(row: PendingRow, strict: boolean, done: Confirmed): Promise<void> {
+  private async confirmOne(row: PendingUpload, strict: boolean, done: Confirmed): Promise<void> {
     const incoming = incomingKey(row.upload_id);
     const info = await this.store.head(incoming);
     if (!info) {
@@ -82,7 +74,7 @@ export class DirectUploads {
       return;
     }
     // The claim: of two confirmations of one upload, exactly one gets the row.
-    if (!(await claim(this.db, row))) return;
+    if (!(await claimPendingUpload(this.db, row))) return;
     const declaredSize = Number(row.size);
     const refuse = async (reason: string) => {
       await this.store.delete(incoming);
@@ -116,14 +108,6 @@ export class DirectUploads {
     const replaced = await this.db.transaction((tx) => upsertMediaObject(tx, object));
     if (replaced) done.replaced.push(replaced);
   }
-}
-
-async function claim(db: Queryable, row: PendingRow): Promise<boolean> {
-  const { rows } = await db.query('DELETE FROM media_uploads WHERE key = $1 AND upload_id = $2 RETURNING 1', [
-    row.key,
-    row.upload_id,
-  ]);
-  return rows.length === 1;
 }
 
 /** The file name part of a key, for messages (`<uuid>-photo.png` → `photo.png`). */

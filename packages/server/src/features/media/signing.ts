@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../platform/database/database';
+import { storedMediaSecret } from './media-secret.repository';
 
 /** What a signed media URL allows: a GET of a key, or a PUT of a key with a declared size and type. */
 export type SignedAction =
@@ -35,14 +36,7 @@ function canonical(action: SignedAction): string {
  */
 export async function loadMediaSecret(db: Queryable, configured?: string): Promise<Buffer> {
   if (configured) return Buffer.from(configured, 'utf8');
-  await db.query('INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
-    'media_url_hmac',
-    randomBytes(32).toString('base64url'),
-  ]);
-  const { rows } = await db.query<{ value: string }>('SELECT value FROM app_secrets WHERE name = $1', [
-    'media_url_hmac',
-  ]);
-  const value = rows[0]?.value;
+  const value = await storedMediaSecret(db, randomBytes(32).toString('base64url'));
   if (!value) throw new Error('media secret missing');
   return Buffer.from(value, 'base64url');
 }

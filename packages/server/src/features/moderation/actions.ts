@@ -11,6 +11,7 @@ import type { EmbedUrl } from '../posts';
 import { notify } from '../notifications';
 import { isId } from '../../platform/input/ids';
 import { insertAudit } from './audit.repository';
+import { extendSuspension, lockUserStanding } from './moderated-users.repository';
 import { removeTarget, type RemovedMedia } from './removal';
 import { findReport, lockOpenReports, resolveReports } from './reports.repository';
 import { roleOf, type Admins } from '../people';
@@ -48,19 +49,12 @@ async function suspend(
   subjectId: string,
   days: number,
 ): Promise<void> {
-  const { rows } = await tx.query<{ username: string; role: string }>(
-    'SELECT username, role FROM users WHERE user_id = $1 FOR UPDATE',
-    [subjectId],
-  );
-  const person = rows[0];
+  const person = await lockUserStanding(tx, subjectId);
   if (!person) throw conflict('The reported person’s account is gone');
   const role = roleOf(person.username, person.role, admins);
   if (role === 'admin') throw forbidden('Admins cannot be suspended');
   if (role === 'moderator' && moderator.role !== 'admin') throw forbidden('Only an admin may suspend a moderator');
-  await tx.query(
-    'UPDATE users SET suspended_until = GREATEST(COALESCE(suspended_until, now()), now() + make_interval(days => $2)) WHERE user_id = $1',
-    [subjectId, days],
-  );
+  await extendSuspension(tx, subjectId, days);
 }
 
 /**

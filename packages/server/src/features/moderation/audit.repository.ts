@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditEntry, ModerationAction, ReportTargetType } from '@cliques/contracts';
+import type { AuditEntry, ModerationAction, ReportResolution, ReportTargetType } from '@cliques/contracts';
 import type { Queryable } from '../../platform/database/database';
 import type { Cursor } from '../../platform/input/page-token';
 import { isoText } from '../../platform/database/sql';
@@ -107,6 +107,35 @@ export async function auditPage(
       createdAt: new Date(row.created_at).toISOString(),
     },
   }));
+}
+
+/** How each resolved item was resolved, by audit id. */
+export async function resolutionsOf(db: Queryable, auditIds: string[]): Promise<Map<string, ReportResolution>> {
+  if (auditIds.length === 0) return new Map();
+  const { rows } = await db.query<
+    Record<string, unknown> & {
+      audit_id: string;
+      action: ReportResolution['action'];
+      note: string | null;
+      days: number | null;
+      created_at: Date | string;
+    }
+  >(
+    `SELECT a.audit_id, a.action, a.note, a.days, a.created_at, ${auditPeople} FROM moderation_audit a ${auditPeopleJoins} WHERE a.audit_id = ANY($1::uuid[])`,
+    [auditIds],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.audit_id,
+      {
+        action: row.action,
+        moderator: prefixedSummary(row, 'm'),
+        note: row.note,
+        days: row.days,
+        resolvedAt: new Date(row.created_at).toISOString(),
+      },
+    ]),
+  );
 }
 
 /**

@@ -3,43 +3,13 @@ import type {
   ModerationItem,
   ModerationReportsQuery,
   ModerationReportsResponse,
-  ReportResolution,
 } from '@cliques/contracts';
 import type { Queryable } from '../../platform/database/database';
 import { decodeCursor, encodeCursor, startCursor } from '../../platform/input/page-token';
 import type { EmbedUrl } from '../posts';
-import { auditPage, auditPeople, auditPeopleJoins, prefixedSummary } from './audit.repository';
+import { auditPage, resolutionsOf } from './audit.repository';
 import { itemReports, openGroups, resolvedGroups, type GroupRow } from './reports.repository';
 import { goneTarget, loadTargets, targetKey } from './targets';
-
-/** How each resolved item was resolved, by audit id. */
-async function resolutions(db: Queryable, auditIds: string[]): Promise<Map<string, ReportResolution>> {
-  if (auditIds.length === 0) return new Map();
-  const { rows } = await db.query<
-    Record<string, unknown> & {
-      audit_id: string;
-      action: ReportResolution['action'];
-      note: string | null;
-      days: number | null;
-      created_at: Date | string;
-    }
-  >(
-    `SELECT a.audit_id, a.action, a.note, a.days, a.created_at, ${auditPeople} FROM moderation_audit a ${auditPeopleJoins} WHERE a.audit_id = ANY($1::uuid[])`,
-    [auditIds],
-  );
-  return new Map(
-    rows.map((row) => [
-      row.audit_id,
-      {
-        action: row.action,
-        moderator: prefixedSummary(row, 'm'),
-        note: row.note,
-        days: row.days,
-        resolvedAt: new Date(row.created_at).toISOString(),
-      },
-    ]),
-  );
-}
 
 /**
  * GET /moderation/reports: open items oldest first (a queue), resolved ones latest first; each item
@@ -60,7 +30,7 @@ export async function listReports(
   const [targets, reports, resolved] = await Promise.all([
     loadTargets(db, refs, embedUrl),
     itemReports(db, groups),
-    resolutions(
+    resolutionsOf(
       db,
       groups.flatMap((g) => (g.audit_id ? [g.audit_id] : [])),
     ),

@@ -4,7 +4,7 @@ import { deleteCommentTree } from '../comments';
 import { deleteMessageRow } from '../chat';
 import { deleteForClique } from '../notifications';
 import { deletePostRow } from '../posts';
-import type { TargetRef } from './targets';
+import { lockPostAuthor, postOfComment, type TargetRef } from './targets.repository';
 
 /**
  * Files a removed post had, released as soon as the removal is committed: reported content goes at
@@ -24,18 +24,12 @@ export interface RemovedMedia {
 export async function removeTarget(tx: Queryable, target: TargetRef): Promise<RemovedMedia | null> {
   switch (target.type) {
     case 'post': {
-      const { rows } = await tx.query<{ author_id: string }>(
-        'SELECT author_id FROM posts WHERE post_id = $1 FOR UPDATE',
-        [target.id],
-      );
-      const authorId = rows[0]?.author_id;
+      const authorId = await lockPostAuthor(tx, target.id);
       return authorId ? { ownerId: authorId, keys: await deletePostRow(tx, target.id, authorId) } : null;
     }
     case 'comment': {
-      const { rows } = await tx.query<{ post_id: string }>('SELECT post_id FROM comments WHERE comment_id = $1', [
-        target.id,
-      ]);
-      if (rows[0]) await deleteCommentTree(tx, rows[0].post_id, target.id);
+      const postId = await postOfComment(tx, target.id);
+      if (postId) await deleteCommentTree(tx, postId, target.id);
       return null;
     }
     case 'message':

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../platform/http/auth.plugin';
 import { isId } from '../../platform/input/ids';
 import { requireAdmin, type Admins } from '../people';
 import { insertAudit } from './audit.repository';
+import { lockUserStanding, storeRole } from './moderated-users.repository';
 
 /**
  * PUT /admin/users/{id}/role: an admin makes a person a moderator or a member again, in the audit
@@ -19,17 +20,11 @@ export async function setRole(
 ): Promise<SetRoleResponse> {
   requireAdmin(caller, admins);
   return db.transaction(async (tx) => {
-    const { rows } = isId(userId)
-      ? await tx.query<{ username: string; role: string }>(
-          'SELECT username, role FROM users WHERE user_id = $1 FOR UPDATE',
-          [userId],
-        )
-      : { rows: [] };
-    const person = rows[0];
+    const person = isId(userId) ? await lockUserStanding(tx, userId) : null;
     if (!person) throw notFound('User not found');
     if (admins.has(person.username)) throw badRequest("An admin's role comes from ADMIN_USERS and cannot change");
     if (person.role !== role) {
-      await tx.query('UPDATE users SET role = $2 WHERE user_id = $1', [userId, role]);
+      await storeRole(tx, userId, role);
       await insertAudit(tx, {
         action: 'set_role',
         moderatorId: caller.userId,

@@ -1,63 +1,12 @@
-import type { ReportedTarget, ReportTargetType } from '@cliques/contracts';
+import type { ReportedTarget } from '@cliques/contracts';
 import type { Queryable } from '../../platform/database/database';
-import { postMediaJson, toMedia, type PostMediaRow } from '../posts';
+import { toMedia } from '../posts';
 import { type EmbedUrl } from '../posts';
-import { visibleDespiteOwnBlocks } from '../audience';
-import { summaryColumns, toUserSummary, type SummaryRow } from '../people';
-import { hasBlocked } from '../audience';
+import { toUserSummary } from '../people';
+import { targetRows, type TargetRef } from './targets.repository';
 
-/** A reportable thing. */
-export interface TargetRef {
-  type: ReportTargetType;
-  id: string;
-}
-
-/**
- * SQL per type: the person behind a target ($2) if the viewer ($1) may see it, as the read paths
- * show it, except that a block the viewer made never hides (they blocked it; they may still report
- * it), while a block the other person made does (docs/API.md "Report"): a post by
- * `visibleDespiteOwnBlocks`; a comment on such a post unless its author blocked the viewer; a
- * message to its recipient (they received it) or, in a clique, to the clique's members; a clique
- * to its members; any person who has not blocked the viewer.
- */
-const visibleAuthorSql: Record<ReportTargetType, string> = {
-  post: `SELECT p.author_id AS author_id FROM posts p WHERE p.post_id = $2 AND ${visibleDespiteOwnBlocks('p', '$1')}`,
-  comment: `SELECT c.author_id FROM comments c JOIN posts p ON p.post_id = c.post_id
-    WHERE c.comment_id = $2 AND ${visibleDespiteOwnBlocks('p', '$1')} AND NOT ${hasBlocked('c.author_id', '$1')}`,
-  message: `SELECT m.sender_id AS author_id FROM messages m WHERE m.message_id = $2 AND (
-    m.recipient_id = $1 OR m.sender_id = $1
-    OR EXISTS (SELECT 1 FROM clique_members cm WHERE cm.clique_id = m.clique_id AND cm.user_id = $1))`,
-  clique:
-    'SELECT c.owner_id AS author_id FROM cliques c JOIN clique_members cm ON cm.clique_id = c.clique_id AND cm.user_id = $1 WHERE c.clique_id = $2',
-  user: `SELECT u.user_id AS author_id FROM users u WHERE u.user_id = $2 AND u.user_id <> $1 AND NOT ${hasBlocked('u.user_id', '$1')}`,
-};
-
-/** The person behind a target the viewer may see, or null (unknown, hidden from them). */
-export async function visibleTargetAuthor(db: Queryable, viewerId: string, target: TargetRef): Promise<string | null> {
-  const { rows } = await db.query<{ author_id: string }>(visibleAuthorSql[target.type], [viewerId, target.id]);
-  return rows[0]?.author_id ?? null;
-}
-
-/** SQL per type: targets as moderators see them, whoever may see them otherwise ($1: their ids). */
-const targetSql: Record<ReportTargetType, string> = {
-  post: `SELECT p.post_id AS id, p.content, NULL::text AS name, ${postMediaJson('p')} AS media, ${summaryColumns('u')}
-    FROM posts p JOIN users u ON u.user_id = p.author_id WHERE p.post_id = ANY($1::uuid[])`,
-  comment: `SELECT c.comment_id AS id, c.content, NULL::text AS name, '[]'::json AS media, ${summaryColumns('u')}
-    FROM comments c JOIN users u ON u.user_id = c.author_id WHERE c.comment_id = ANY($1::uuid[])`,
-  message: `SELECT m.message_id AS id, m.content, NULL::text AS name, '[]'::json AS media, ${summaryColumns('u')}
-    FROM messages m JOIN users u ON u.user_id = m.sender_id WHERE m.message_id = ANY($1::uuid[])`,
-  clique: `SELECT c.clique_id AS id, c.description AS content, c.name, '[]'::json AS media, ${summaryColumns('u')}
-    FROM cliques c JOIN users u ON u.user_id = c.owner_id WHERE c.clique_id = ANY($1::uuid[])`,
-  user: `SELECT u.user_id AS id, u.bio AS content, u.display_name AS name, '[]'::json AS media, ${summaryColumns('u')}
-    FROM users u WHERE u.user_id = ANY($1::uuid[])`,
-};
-
-interface TargetRow extends SummaryRow {
-  id: string;
-  content: string;
-  name: string | null;
-  media: PostMediaRow[];
-}
+export type { TargetRef } from './targets.repository';
+export { visibleTargetAuthor } from './targets.repository';
 
 /** A target that no longer exists. */
 export const goneTarget: ReportedTarget = { author: null, content: null, name: null, media: [] };
@@ -75,8 +24,7 @@ export async function loadTargets(
   const types = [...new Set(targets.map((t) => t.type))];
   for (const type of types) {
     const ids = [...new Set(targets.filter((t) => t.type === type).map((t) => t.id))];
-    const { rows } = await db.query<TargetRow>(targetSql[type], [ids]);
-    for (const row of rows) {
+    for (const row of await targetRows(db, type, ids)) {
       found.set(targetKey({ type, id: row.id }), {
         author: toUserSummary(row),
         content: row.content,

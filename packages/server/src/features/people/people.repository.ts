@@ -147,3 +147,18 @@ export async function languageOf(db: Queryable, userId: string): Promise<Locale>
   const language = rows[0]?.language;
   return isLocale(language) ? language : 'en';
 }
+
+/** A person's stored role (`moderator` or `member`); undefined when they have no row. */
+export async function storedRole(db: Queryable, userId: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ role: string }>('SELECT role FROM users WHERE user_id = $1', [userId]);
+  return rows[0]?.role;
+}
+
+/** When a person's running suspension ends; null when they are not suspended now. */
+export async function suspensionEnd(db: Queryable, userId: string): Promise<Date | string | null> {
+  const { rows } = await db.query<{ until: Date | string }>(
+    'SELECT suspended_until AS until FROM users WHERE user_id = $1 AND suspended_until > now()',
+    [userId],
+  );
+  return rows[0]?.until ?? null;
+}

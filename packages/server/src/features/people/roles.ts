@@ -2,6 +2,7 @@ import type { Role } from '@cliques/contracts';
 import type { Queryable } from '../../platform/database/database';
 import { forbidden } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/auth.plugin';
+import { storedRole } from './people.repository';
 
 /** The usernames of ADMIN_USERS; admins are configured, never stored. */
 export type Admins = ReadonlySet<string>;
@@ -20,8 +21,7 @@ export function withAdminRole<P extends { username: string; role?: Role }>(profi
 /** The caller's role: the username from their verified token, the stored role from their row. */
 export async function callerRole(db: Queryable, caller: AuthUser, admins: Admins): Promise<Role> {
   if (admins.has(caller.username)) return 'admin';
-  const { rows } = await db.query<{ role: string }>('SELECT role FROM users WHERE user_id = $1', [caller.userId]);
-  return roleOf(caller.username, rows[0]?.role, admins);
+  return roleOf(caller.username, await storedRole(db, caller.userId), admins);
 }
 
 /** Moderators and admins pass; anyone else is refused with 403. */

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../platform/database/database';
 import { HttpError, message } from '../../platform/http/errors';
+import { suspensionEnd } from './people.repository';
 
 /**
  * The writes a suspended person keeps (docs/DECISIONS.md, "Moderation"): leaving (export and
@@ -21,11 +22,8 @@ const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** When a person's suspension ends, if they are suspended now. */
 export async function suspendedUntil(db: Queryable, userId: string): Promise<Date | null> {
-  const { rows } = await db.query<{ until: Date | string }>(
-    'SELECT suspended_until AS until FROM users WHERE user_id = $1 AND suspended_until > now()',
-    [userId],
-  );
-  return rows[0] ? new Date(rows[0].until) : null;
+  const until = await suspensionEnd(db, userId);
+  return until ? new Date(until) : null;
 }
 
 /** The words of every refusal a suspension causes (sign-in, REST, chat frames). */

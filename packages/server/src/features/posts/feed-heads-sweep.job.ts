@@ -1,5 +1,6 @@
 import type { Queryable } from '../../platform/database/database';
 import type { JobDefinition } from '../../platform/jobs/queue';
+import { deleteExpiredHeads } from './feed-heads.repository';
 
 /** Heads removed per statement. */
 const batch = 1000;
@@ -14,15 +15,7 @@ export function feedHeadsSweepJob(db: Queryable, everySeconds: number): JobDefin
     name: 'feed-heads.sweep',
     everySeconds,
     async handler() {
-      for (;;) {
-        const { rows } = await db.query(
-          `DELETE FROM feed_heads WHERE reader_id IN (
-             SELECT reader_id FROM feed_heads WHERE built_at <= now() - interval '1 day' ORDER BY built_at LIMIT $1)
-           RETURNING 1`,
-          [batch],
-        );
-        if (rows.length < batch) return;
-      }
+      while ((await deleteExpiredHeads(db, batch)) === batch);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../../platform/database/database';
+import type { Database, Queryable } from '../../platform/database/database';
 import { startCursor, type Cursor } from '../../platform/input/page-token';
 import { feedItems, readList, toItem, type ListItem } from './post-lists.repository';
 import { type EmbedUrl } from './posts.repository';
@@ -185,4 +185,15 @@ export async function readHeadVersion(db: Database, readerId: string): Promise<s
     [readerId],
   );
   return rows[0]?.version ?? null;
+}
+
+/** Deletes up to `limit` heads of readers who have not come back for a day, the oldest first; returns how many. */
+export async function deleteExpiredHeads(db: Queryable, limit: number): Promise<number> {
+  const { rows } = await db.query(
+    `DELETE FROM feed_heads WHERE reader_id IN (
+       SELECT reader_id FROM feed_heads WHERE built_at <= now() - interval '1 day' ORDER BY built_at LIMIT $1)
+     RETURNING 1`,
+    [limit],
+  );
+  return rows.length;
 }

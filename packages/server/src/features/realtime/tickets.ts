@@ -3,6 +3,7 @@ import type { Queryable } from '../../platform/database/database';
 import type { Locale } from '@cliques/i18n/locales';
 import type { AuthUser } from '../../platform/http/auth.plugin';
 import { languageOf } from '../people';
+import { deleteExpiredTickets, insertTicket, takeTicket } from './tickets.repository';
 
 /** API.md: a ticket is valid for 30 s and opens one socket. */
 export const ticketLifetimeMs = 30_000;
@@ -29,11 +30,14 @@ export async function issueTicket(
 ): Promise<{ ticket: string; expiresAt: string }> {
   const ticket = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now + ticketLifetimeMs);
-  await db.query('DELETE FROM realtime_tickets WHERE expires_at < now()');
-  await db.query(
-    'INSERT INTO realtime_tickets (ticket_hash, user_id, origin_jti, token_exp, expires_at) VALUES ($1, $2, $3, $4, $5)',
-    [hashOf(ticket), user.userId, user.originJti ?? null, user.exp, expiresAt],
-  );
+  await deleteExpiredTickets(db);
+  await insertTicket(db, {
+    hash: hashOf(ticket),
+    userId: user.userId,
+    originJti: user.originJti ?? null,
+    tokenExp: user.exp,
+    expiresAt,
+  });
   return { ticket, expiresAt: expiresAt.toISOString() };
 }
 
@@ -48,15 +52,7 @@ export async function redeemTicket(
   now = Date.now(),
 ): Promise<TicketSession | null> {
   if (ticket.length === 0 || ticket.length > 128) return null;
-  const { rows } = await db.query<{
-    user_id: string;
-    origin_jti: string | null;
-    token_exp: string | number;
-    expires_at: Date | string;
-  }>('DELETE FROM realtime_tickets WHERE ticket_hash = $1 RETURNING user_id, origin_jti, token_exp, expires_at', [
-    hashOf(ticket),
-  ]);
-  const row = rows[0];
+  const row = await takeTicket(db, hashOf(ticket));
   if (!row || row.user_id !== userId) return null;
   const tokenExp = Number(row.token_exp);
   if (new Date(row.expires_at).getTime() <= now || tokenExp * 1000 <= now) return null;

@@ -1,5 +1,6 @@
 import type { Queryable } from '../database/database';
 import type { JobDefinition } from './queue';
+import { analyzeTables, walPosition } from './analyze.repository';
 
 /** WAL bytes written since the last ANALYZE that count as a bulk change (about ten thousand row writes). */
 export const analyzeAfterWalBytes = 4 * 1024 * 1024;
@@ -17,15 +18,10 @@ export function analyzeJob(db: Queryable, everySeconds: number, thresholdBytes =
     name: 'db.analyze',
     everySeconds,
     async handler() {
-      const position = async () =>
-        Number(
-          (await db.query<{ lsn: string }>("SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text AS lsn")).rows[0]
-            ?.lsn ?? 0,
-        );
-      const now = await position();
+      const now = await walPosition(db);
       if (analysedAt !== undefined && now - analysedAt < thresholdBytes) return;
-      await db.query('ANALYZE');
-      analysedAt = await position();
+      await analyzeTables(db);
+      analysedAt = await walPosition(db);
     },
   };
 }

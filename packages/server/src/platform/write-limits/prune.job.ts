@@ -1,6 +1,7 @@
 import type { Queryable } from '../database/database';
 import type { JobDefinition } from '../jobs/queue';
 import { longestWindowSeconds } from './limits';
+import { pruneWriteCounts } from './write-limits.repository';
 
 /**
  * `write-counts.prune`, periodic: removes the counts of windows that ended (kept one longest window
@@ -11,9 +12,7 @@ export function writeCountsPruneJob(db: Queryable, everySeconds: number): JobDef
     name: 'write-counts.prune',
     everySeconds,
     async handler() {
-      await db.query('DELETE FROM write_counts WHERE window_start < now() - make_interval(secs => $1::int)', [
-        2 * longestWindowSeconds,
-      ]);
+      await pruneWriteCounts(db, 2 * longestWindowSeconds);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../database/database';
 import { RateLimitedError, message } from '../http/errors';
 import { writeLimits, type WriteKind } from './limits';
+import { countWrite, uncountWrite } from './write-limits.repository';
 
 /** One counted write, to give back if the write then fails. */
 export interface WriteTicket {
@@ -26,18 +27,7 @@ export class WriteLimiter {
   async take(userId: string, kind: WriteKind): Promise<WriteTicket | null> {
     if (!this.enabled) return null;
     const { max, windowSeconds } = writeLimits[kind];
-    const { rows } = await this.db.query<{ allowed: boolean; window_start: string; retry_after: number }>(
-      `WITH w AS (SELECT to_timestamp((floor(extract(epoch FROM now()) / $3::int) * $3::int)::float8) AS start),
-       counted AS (
-         INSERT INTO write_counts (user_id, kind, window_start, count) SELECT $1, $2, w.start, 1 FROM w
-         ON CONFLICT (user_id, kind, window_start) DO UPDATE SET count = write_counts.count + 1 WHERE write_counts.count < $4
-         RETURNING 1)
-       SELECT EXISTS (SELECT 1 FROM counted) AS allowed, extract(epoch FROM w.start)::bigint::text AS window_start,
-         GREATEST(1, ceil(extract(epoch FROM w.start + make_interval(secs => $3::int) - now())))::int AS retry_after
-       FROM w`,
-      [userId, kind, windowSeconds, max],
-    );
-    const row = rows[0];
+    const row = await countWrite(this.db, { userId, kind, windowSeconds, max });
     if (!row) throw new Error('write count returned no row');
     if (!row.allowed)
       throw new RateLimitedError(
@@ -50,12 +40,7 @@ export class WriteLimiter {
   /** Uncounts a write that failed after it was counted (the count is as if it never came). */
   async giveBack(ticket: WriteTicket | null): Promise<void> {
     if (!ticket) return;
-    await this.db.query(
-      `WITH gone AS (
-         DELETE FROM write_counts WHERE user_id = $1 AND kind = $2 AND window_start = to_timestamp($3::bigint) AND count <= 1 RETURNING 1)
-       UPDATE write_counts SET count = count - 1 WHERE user_id = $1 AND kind = $2 AND window_start = to_timestamp($3::bigint) AND count > 1`,
-      [ticket.userId, ticket.kind, ticket.windowStart],
-    );
+    await uncountWrite(this.db, ticket.userId, ticket.kind, ticket.windowStart);
   }
 }
 

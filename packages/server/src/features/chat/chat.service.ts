@@ -10,7 +10,6 @@ import {
 } from '@cliques/contracts';
 import type { Database } from '../../platform/database/database';
 import { badRequest, notFound } from '../../platform/http/errors';
-import { assertNotSuspended } from '../people';
 import { isCliqueMember } from '../cliques';
 import { userExists } from '../people';
 import { requireReachable } from '../audience';
@@ -45,8 +44,8 @@ export interface SentMessage {
 /**
  * Stores a message from senderId (never anyone else: the caller is the socket's authenticated user).
  * To a clique only when the sender is a member (else not_found, so existence does not leak); to an
- * existing user other than yourself who is not blocked with you either way (403 `blocked`); never
- * while the sender is suspended (403 `suspended`). The row is committed before this returns, so no
+ * existing user other than yourself who is not blocked with you either way (403 `blocked`). A
+ * suspended sender never gets here: the socket's guard refuses every writing frame first. The row is committed before this returns, so no
  * frame about it can go out before it is stored. One statement per new text message: this is the hot
  * path. Images (up to 4 of the sender's own uploads) are attached in the same transaction.
  */
@@ -63,7 +62,6 @@ export async function sendMessage(
   const recipientId = cliqueId ? null : (frame.recipientId ?? null);
   if (!cliqueId && !recipientId) throw badRequest('recipientId or cliqueId is required');
   if (recipientId === senderId) throw badRequest('You cannot message yourself');
-  await assertNotSuspended(db, senderId);
   if (recipientId) await requireReachable(db, senderId, recipientId);
   const images = frame.media ? await imagesToAttach(db, senderId, frame.media, confirmUploads) : [];
   const input = { messageId: randomUUID(), senderId, recipientId, cliqueId, content, clientMessageId };

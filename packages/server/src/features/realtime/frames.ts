@@ -18,9 +18,8 @@ import { findTextProblem, normaliseStrings, problemError } from '../../platform/
 import { translate } from '../../platform/i18n/translate';
 import { jsonTooDeep, maxJsonDepth } from '../../platform/http/json-depth';
 import { isId } from '../../platform/input/ids';
-import { getMessages, sendMessage } from '../chat';
-import type { ConfirmUploads } from '../chat';
-import { deleteMessage, editMessage, typingEvent } from '../chat';
+import { deleteMessage, editMessage, getMessages, sendMessage, typingEvent, type ConfirmUploads } from '../chat';
+import { assertNotSuspended } from '../people';
 import { typingAllowed } from './typing-limit';
 import type { Connection } from './connection';
 import type { RealtimeHub } from './hub';
@@ -37,6 +36,18 @@ const checkers = {
 };
 const isAction = (action: unknown): action is keyof typeof checkers =>
   typeof action === 'string' && Object.hasOwn(checkers, action);
+
+/**
+ * Whether each frame only reads or writes. Every writing frame passes the one guard in `run` (as
+ * every writing REST route passes the /api scope's suspension hook); a new frame must be listed here.
+ */
+export const frameKinds = {
+  sendMessage: 'write',
+  getMessages: 'read',
+  typing: 'write',
+  editMessage: 'write',
+  deleteMessage: 'write',
+} as const satisfies Record<ClientFrame['action'], 'read' | 'write'>;
 
 interface Logger {
   error(obj: object, msg: string): void;
@@ -186,6 +197,7 @@ async function perform(context: FrameContext, connection: Connection, frame: Cli
 
 async function run(context: FrameContext, connection: Connection, frame: ClientFrame): Promise<void> {
   try {
+    if (frameKinds[frame.action] === 'write') await assertNotSuspended(context.db, connection.userId);
     await perform(context, connection, frame);
   } catch (error) {
     if (error instanceof HttpError && frameErrorCodes.has(error.code)) {

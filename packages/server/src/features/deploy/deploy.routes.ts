@@ -9,10 +9,22 @@ import { publishRelease } from './releases';
 export const releaseBodyLimit = 64 * 1024 * 1024;
 
 const tags = ['admin'];
+/** The types a release archive may be sent as (a gzip'd tar). */
+const releaseTypes = new Set(['application/gzip', 'application/x-gzip', 'application/octet-stream']);
+const wrongReleaseType = {
+  error: { code: 'validation_failed', message: "Send the dist as a gzip'd tar (Content-Type: application/gzip)" },
+};
 // The admin answers are documented in docs/API.md ("Independent delivery"), not typed in the contracts package.
 const AdminAnswer = Type.Unknown();
 const RemoteParams = Type.Object({ name: Type.String({ maxLength: 64 }) });
 const ReleaseParams = Type.Object({ name: Type.String({ maxLength: 64 }), version: Type.String({ maxLength: 200 }) });
+/** The conditional header of the live map's writes: the ETag of GET /api/admin/remotes the change is based on. */
+const IfMatchHeaders = (description: string) =>
+  Type.Object({ 'if-match': Type.Optional(Type.String({ maxLength: 200, description })) });
+/** A release: the remote's dist as a gzip'd tar, read as raw bytes. */
+const ReleaseArchive = Type.Unknown({ description: "The remote's dist as a gzip'd tar" });
+/** The admin routes take a bearer token: an admin's ID token, or CI's DEPLOY_TOKEN. */
+const adminSecurity = [{ bearer: [] }];
 const DeployBody = Type.Object(
   {
     version: Type.Optional(Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$' })),
@@ -43,7 +55,7 @@ export const adminRoutes: RoutePlugin = async (app, { context }) => {
     request.deployActor = await checkAdmin(request);
   });
   app.addContentTypeParser(
-    ['application/gzip', 'application/x-gzip', 'application/octet-stream'],
+    [...releaseTypes],
     { parseAs: 'buffer', bodyLimit: releaseBodyLimit },
     (_request, body, done) => done(null, body),
   );
@@ -55,23 +67,32 @@ export const adminRoutes: RoutePlugin = async (app, { context }) => {
     {
       ...common,
       bodyLimit: releaseBodyLimit,
+      // Before the body is read or parsed: an archive sent under another type (JSON, text) is a 415,
+      // not a parse error of the wrong parser.
+      onRequest: async (request, reply) => {
+        const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+        if (!releaseTypes.has(type)) return reply.status(415).send(wrongReleaseType);
+      },
       schema: {
         tags,
+        summary: 'Publish a release of a remote',
+        operationId: 'publishRelease',
+        security: adminSecurity,
         params: ReleaseParams,
-        response: { 200: AdminAnswer, 201: AdminAnswer, ...errorResponses(400, 401, 403, 409, 413, 415) },
+        body: {
+          content: {
+            'application/gzip': { schema: ReleaseArchive },
+            'application/x-gzip': { schema: ReleaseArchive },
+            'application/octet-stream': { schema: ReleaseArchive },
+          },
+        },
+        response: { 200: AdminAnswer, 201: AdminAnswer, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
     },
     async (request, reply) => {
-      if (!Buffer.isBuffer(request.body))
-        return reply.status(415).send({
-          error: {
-            code: 'validation_failed',
-            message: "Send the dist as a gzip'd tar (Content-Type: application/gzip)",
-          },
-        });
       const { created, release } = await publishRelease(deps, {
         ...request.params,
-        body: request.body,
+        body: request.body as Buffer,
         actor: actor(request),
       });
       return reply.status(created ? 201 : 200).send({ release });
@@ -80,7 +101,16 @@ export const adminRoutes: RoutePlugin = async (app, { context }) => {
 
   app.get(
     '/remotes',
-    { ...common, schema: { tags, response: { 200: AdminAnswer, ...errorResponses(401, 403) } } },
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: "The live map: each remote's live and canary release",
+        operationId: 'listRemotes',
+        security: adminSecurity,
+        response: { 200: AdminAnswer, ...errorResponses(401, 403) },
+      },
+    },
     async (_request, reply) => {
       const map = await listRemotes(deps);
       reply.header('ETag', map.etag).header('Cache-Control', 'no-store');
@@ -94,7 +124,11 @@ export const adminRoutes: RoutePlugin = async (app, { context }) => {
       ...common,
       schema: {
         tags,
+        summary: 'Make a release live, or start a canary',
+        operationId: 'deployRemote',
+        security: adminSecurity,
         params: RemoteParams,
+        headers: IfMatchHeaders('Required (428 without it); 412 when the live map has changed since'),
         body: DeployBody,
         response: { 200: AdminAnswer, ...errorResponses(400, 401, 403, 404, 412, 413, 422, 428) },
       },
@@ -115,7 +149,11 @@ export const adminRoutes: RoutePlugin = async (app, { context }) => {
       ...common,
       schema: {
         tags,
+        summary: "Put a remote's previous release back",
+        operationId: 'rollbackRemote',
+        security: adminSecurity,
         params: RemoteParams,
+        headers: IfMatchHeaders('Optional; when given, 412 if the live map has changed since'),
         response: { 200: AdminAnswer, ...errorResponses(400, 401, 403, 404, 409, 412, 428) },
       },
     },

@@ -82,6 +82,45 @@ describe('releases: publish and serve', () => {
     expect((await t.request({ method: 'GET', url: '/releases/mfe-feed/3.0.0/remoteEntry.js' })).status).toBe(404);
   });
 
+  // Regression: these two answered 500 (the store could not write them) instead of 400.
+  it('refuses a name over 255 bytes and a name that is both a file and a folder (400), storing nothing', async () => {
+    const before = await count();
+    const files = releaseFiles('mfe_feed', '3.1.0');
+    const long = await upload(
+      '/api/admin/releases/mfe_feed/3.1.0',
+      await tarball(files, [{ header: { name: `chunks/${'é'.repeat(128)}.js` }, content: Buffer.from('x') }]),
+    );
+    expect(long.status).toBe(400);
+    expect(long.body.error.message).toMatch(/longer than 255 bytes/);
+    const clash = await upload(
+      '/api/admin/releases/mfe_feed/3.1.0',
+      await tarball(files, [
+        { header: { name: 'assets' }, content: Buffer.from('a file') },
+        { header: { name: 'assets/logo.svg' }, content: Buffer.from('<svg/>') },
+      ]),
+    );
+    expect(clash.status).toBe(400);
+    expect(clash.body.error.message).toBe('The archive holds "assets" as both a file and a folder');
+    expect(await count()).toBe(before);
+  });
+
+  it('answers 415 to an archive sent as another type (JSON, text), before reading it', async () => {
+    const body = await tarball(releaseFiles('mfe_feed', '3.2.0'));
+    for (const type of ['application/json', 'text/plain', 'multipart/form-data; boundary=x']) {
+      const res = await t.request({
+        method: 'PUT',
+        url: '/api/admin/releases/mfe_feed/3.2.0',
+        headers: { ...tokenAuth, 'content-type': type },
+        payload: body,
+      });
+      expect([type, res.status, res.body.error.message]).toEqual([
+        type,
+        415,
+        "Send the dist as a gzip'd tar (Content-Type: application/gzip)",
+      ]);
+    }
+  });
+
   it('serves release files with immutable caching and CORS, .gz copies as they are, 404 for anything missing', async () => {
     await publish(t, 'mfe_chat', '1.2.3+build.7');
     const res = await t.app.inject({ method: 'GET', url: '/releases/mfe-chat/1.2.3+build.7/mf-manifest.json' });

@@ -61,10 +61,26 @@ export async function readTarball(body: Buffer): Promise<ReleaseFiles> {
     if (error instanceof Error && 'statusCode' in error) throw error;
     throw badRequest('The body is not a valid tar archive');
   }
+  refuseFileFolderClash(files);
   return files;
 }
 
-/** A safe relative path for an entry, or a 400: no absolute paths, no `..`, no backslashes. */
+/** A name that is a file and also the folder of another file cannot be stored: 400 naming it. */
+function refuseFileFolderClash(files: ReleaseFiles): void {
+  for (const name of files.keys()) {
+    const parts = name.split('/');
+    for (let depth = 1; depth < parts.length; depth++) {
+      const folder = parts.slice(0, depth).join('/');
+      if (files.has(folder))
+        throw badRequest(message('The archive holds "{path}" as both a file and a folder', { path: folder }));
+    }
+  }
+}
+
+/** The longest file or folder name a release may hold, in bytes (what file systems allow). */
+const maxNameBytes = 255;
+
+/** A safe relative path for an entry, or a 400: no absolute paths, no `..`, no backslashes, no over-long names. */
 function entryName(raw: string): string {
   const name = raw.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
   const parts = name.split('/');
@@ -78,6 +94,11 @@ function entryName(raw: string): string {
   ) {
     throw badRequest(message('The archive holds an unsafe path: "{path}"', { path: raw }));
   }
+  // File systems and object stores refuse longer names; the release is refused before it is stored.
+  if (parts.some((part) => Buffer.byteLength(part) > maxNameBytes))
+    throw badRequest(
+      message('The archive holds a name longer than {max} bytes: "{path}"', { max: maxNameBytes, path: raw }),
+    );
   return name;
 }
 

@@ -39,6 +39,10 @@ export const readyRoute: RoutePlugin<{ readiness: Readiness }> = async (app, { c
     {
       schema: {
         tags: ['health'],
+        summary: 'Readiness: whether this instance should get traffic',
+        operationId: 'getReadiness',
+        // The balancer asks without a token.
+        security: [],
         response: {
           200: Type.Object({ status: Type.Literal('ready'), checks: Type.Array(Type.String()) }),
           503: Type.Object({

@@ -11,6 +11,7 @@ import { builtInIssuer, type AppContext } from './context';
 import { loadSigningKey } from './features/identity/keys';
 import { createRevocationCheck } from './features/identity/revocation';
 import { eraseAccount } from './features/account/erase';
+import { defineJobs } from './features/jobs';
 import { identityRoutes } from './features/identity/identity.routes';
 import { loadBundle } from './features/deploy/contracts';
 import { releaseFileRoutes } from './features/deploy/release-files';
@@ -28,6 +29,7 @@ import { realtimePlugin } from './features/realtime/plugin';
 import { mediaServiceFor } from './features/media/media.service';
 import { registerSecurity } from './platform/http/security.plugin';
 import { registerStaticApps } from './platform/http/static-apps.plugin';
+import { openapiOptions } from './platform/http/openapi';
 import { apiRoutes } from './features';
 import { clientConfigRoute } from './features/deploy/client-config.routes';
 import { mediaFileRoutes } from './features/media/media-files.routes';
@@ -111,17 +113,14 @@ export async function buildApp({
     writeLimiter,
     push,
   };
+  // Every feature's background job, before the operations plugin starts the workers.
+  defineJobs(jobs, context);
 
   registerErrorHandler(app);
+  // First of the plugins with routes, so the document lists every route (the readiness probe included).
+  await app.register(swagger, openapiOptions);
   await app.register(operationsPlugin, { context });
   await registerSecurity(app, config);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Cliques API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-  });
   // The interactive docs are for developers; production serves only the document (docs/API.md, "Hardening").
   if (config.env !== 'production') await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerInputBoundary(app);

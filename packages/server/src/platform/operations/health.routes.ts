@@ -10,6 +10,8 @@ export const healthRoutes: RoutePlugin = async (app, { context }) => {
       config: { public: true },
       schema: {
         tags: ['health'],
+        summary: 'Liveness: whether the server reaches its database',
+        operationId: 'getHealth',
         response: {
           200: Type.Object({ status: Type.Literal('ok') }),
           503: Type.Object({ status: Type.Literal('unavailable') }),

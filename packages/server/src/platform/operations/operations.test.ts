@@ -10,7 +10,7 @@ describe('GET /api/ready and /metrics', () => {
   it('answers ready when the database answers, without a token', async () => {
     const res = await t.request({ method: 'GET', url: '/api/ready' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ready', checks: ['database'] });
+    expect(res.body).toEqual({ status: 'ready', checks: ['database', 'database_write', 'disk'] });
   });
 
   it('answers 503 not_ready naming the database when it does not answer', async () => {
@@ -19,6 +19,22 @@ describe('GET /api/ready and /metrics', () => {
     query.mockRestore();
     expect(res.status).toBe(503);
     expect(res.body.error).toMatchObject({ code: 'not_ready', details: ['database'] });
+  });
+
+  // Regression: with a full disk every write answered 500 while /api/ready stayed 200, so a balancer
+  // kept sending traffic. Here the database refuses writes (as PostgreSQL does when it cannot extend a file).
+  it('answers 503 database_write while the database refuses writes, and ready again once it takes them', async () => {
+    await t.db.query(`CREATE FUNCTION refuse_write() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'could not extend file: No space left on device'; END $$`);
+    await t.db.query(
+      'CREATE TRIGGER full_disk BEFORE INSERT OR UPDATE ON readiness_probes FOR EACH ROW EXECUTE FUNCTION refuse_write()',
+    );
+    const refused = await t.request({ method: 'GET', url: '/api/ready' });
+    await t.db.query('DROP TRIGGER full_disk ON readiness_probes');
+    await t.db.query('DROP FUNCTION refuse_write()');
+    expect(refused.status).toBe(503);
+    expect(refused.body.error).toMatchObject({ code: 'not_ready', details: ['database_write'] });
+    expect((await t.request({ method: 'GET', url: '/api/ready' })).status).toBe(200);
   });
 
   it('answers 503 shutting_down once shutdown has begun, while /api/health stays 200', async () => {
@@ -87,4 +103,31 @@ describe('/api/ready with a bucket', () => {
       await t.close();
     }
   }, 60_000);
+});
+
+describe('/api/ready when most answers fail', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 errors once most recent answers were server errors', async () => {
+    const alice = await t.createUser('alice');
+    await t.db.query(`CREATE FUNCTION refuse_post() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'could not extend file: No space left on device'; END $$`);
+    await t.db.query('CREATE TRIGGER full_disk BEFORE INSERT ON posts FOR EACH ROW EXECUTE FUNCTION refuse_post()');
+    for (let i = 0; i < 12; i++) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/posts',
+        headers: alice.auth,
+        payload: { content: `p${i}` },
+      });
+      expect(res.status).toBe(500);
+    }
+    const ready = await t.request({ method: 'GET', url: '/api/ready' });
+    expect(ready.status).toBe(503);
+    expect(ready.body.error.details).toEqual(['errors']);
+  });
 });

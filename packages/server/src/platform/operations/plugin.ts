@@ -2,9 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../context';
-import { defineJobs } from '../../features/jobs';
 import { createMetrics } from './metrics';
 import { registerTracing } from './otel';
+import { ErrorRate } from './error-rate';
 import { readyRoute, type Readiness } from './ready';
 
 declare module 'fastify' {
@@ -22,7 +22,7 @@ function hasToken(request: FastifyRequest, token: string): boolean {
 }
 
 /**
- * What running many instances needs: the jobs (defined here, stopped when the app closes), traces
+ * What running many instances needs: the jobs stopped when the app closes, traces
  * (opt-in), Prometheus metrics at /metrics (open in development; elsewhere only with
  * METRICS_TOKEN as a bearer token, and 404 without one configured) and the readiness probe.
  * Registered before the routes, so its hooks see every request.
@@ -30,7 +30,6 @@ function hasToken(request: FastifyRequest, token: string): boolean {
 export const operationsPlugin = fp<{ context: AppContext }>(
   async (app: FastifyInstance, { context }) => {
     const { config } = context;
-    defineJobs(context.jobs, context);
     app.addHook('onClose', async () => context.jobs.stop());
     if (config.otelEndpoint) await registerTracing(app, config.otelEndpoint);
     app.decorate('readiness', { accepting: true });
@@ -41,7 +40,10 @@ export const operationsPlugin = fp<{ context: AppContext }>(
       }
       return reply.type(registry.contentType).send(await registry.metrics());
     });
-    await app.register(readyRoute, { context, readiness: app.readiness });
+    // Every answer of the instance counts towards its error rate, which readiness reads.
+    const errorRate = new ErrorRate();
+    app.addHook('onResponse', async (_request, reply) => errorRate.record(reply.statusCode));
+    await app.register(readyRoute, { context, readiness: app.readiness, errorRate });
   },
   { name: 'cliques-operations' },
 );

@@ -1,8 +1,12 @@
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { Type } from '@sinclair/typebox';
 import type { RoutePlugin } from '../../context';
-import { pingDatabase } from '../database/ping.repository';
+import os from 'node:os';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pingDatabase, probeDatabaseWrite } from '../database/ping.repository';
 import { bucketStore } from '../storage/s3-object-store';
+import type { ErrorRate } from './error-rate';
 
 /** A check answers within this long or counts as failed. */
 const checkTimeoutMs = 2_000;
@@ -20,13 +24,36 @@ function withTimeout(check: Promise<unknown>): Promise<unknown> {
   return Promise.race([check, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Writes and flushes a small file in the data folder: the disk this instance keeps media on takes writes. */
+async function probeDisk(dataDir: string): Promise<void> {
+  const file = await fs.promises.open(path.join(dataDir, '.ready-probe'), 'w');
+  try {
+    await file.writeFile(new Date().toISOString());
+    await file.datasync();
+  } finally {
+    await file.close();
+  }
+}
+
 /**
- * GET /api/ready: 200 when this instance can serve — the database answers, Redis answers (with
- * REDIS_URL), the bucket answers (with S3_BUCKET) and it is not shutting down — else 503
- * `not_ready` naming every failed dependency in `details`. `/api/health` stays liveness.
+ * GET /api/ready: 200 when this instance can serve — the database answers and takes a write, the
+ * data folder takes a write (media kept on disk, without S3_BUCKET), Redis answers (with
+ * REDIS_URL), the bucket answers (with S3_BUCKET), most of its recent answers were not server
+ * errors, and it is not shutting down — else 503 `not_ready` naming every failed check in
+ * `details`. Each check runs anew at every call, so an instance recovers by itself (a disk freed).
+ * `/api/health` stays liveness.
  */
-export const readyRoute: RoutePlugin<{ readiness: Readiness }> = async (app, { context, readiness }) => {
-  const checks: Array<[string, () => Promise<unknown>]> = [['database', () => pingDatabase(context.db)]];
+export const readyRoute: RoutePlugin<{ readiness: Readiness; errorRate: ErrorRate }> = async (
+  app,
+  { context, readiness, errorRate },
+) => {
+  // Stable across restarts of the same instance, so the probe table keeps one row per instance.
+  const instanceId = `${os.hostname()}:${context.config.port}`;
+  const checks: Array<[string, () => Promise<unknown>]> = [
+    ['database', () => pingDatabase(context.db)],
+    ['database_write', () => probeDatabaseWrite(context.db, instanceId)],
+  ];
+  if (!context.config.s3) checks.push(['disk', () => probeDisk(context.config.dataDir)]);
   if (context.config.redisUrl) checks.push(['redis', () => app.realtime.ping()]);
   const s3 = context.config.s3;
   if (s3) {
@@ -59,6 +86,7 @@ export const readyRoute: RoutePlugin<{ readiness: Readiness }> = async (app, { c
       const names = checks.map(([name]) => name);
       const results = await Promise.allSettled(checks.map(([, check]) => withTimeout(check())));
       const failed = names.filter((_, i) => results[i]?.status === 'rejected');
+      if (errorRate.failing) failed.push('errors');
       for (const name of failed) request.log.warn({ check: name }, 'readiness check failed');
       if (!readiness.accepting) failed.unshift('shutting_down');
       if (failed.length > 0)

@@ -25,6 +25,7 @@ import { postMediaAlt } from './190-post-media-alt';
 import { linkPreviews } from './210-link-previews';
 import { feedPageVersionsWait } from './220-feed-page-versions-wait';
 import { userLanguage } from './230-user-language';
+import { readinessProbes } from './240-readiness-probes';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -61,4 +62,5 @@ export const migrations: Migration[] = [
   linkPreviews,
   feedPageVersionsWait,
   userLanguage,
+  readinessProbes,
 ];

@@ -10,7 +10,7 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** "5 minutes ago", "yesterday"… in the language in force; under a minute "just now" (SPEC's words in English). */
+/** "5 minutes ago", "yesterday"… in the language in force; under a minute "just now" (the product spec's words in English). */
 export function timeAgo(iso: string, now = Date.now(), locale: Locale = currentLocale()): string {
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });

@@ -1,5 +1,5 @@
 /**
- * The offline outbox (API.md, Installable and offline): posts, comments and chat messages written
+ * The offline outbox (docs/API.md, Installable and offline): posts, comments and chat messages written
  * without a connection, kept in IndexedDB with the key that makes sending them idempotent, and sent
  * once the connection returns.
  */

@@ -1,4 +1,4 @@
-/** Where the sign-in service lives (IDENTITY.md). */
+/** Where the sign-in service lives (docs/IDENTITY.md). */
 export interface IdentityEndpoint {
   userPoolId: string;
   userPoolClientId: string;

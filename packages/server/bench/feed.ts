@@ -37,7 +37,7 @@ const dbName = process.env.BENCH_FEED_DB ?? 'cliques_bench_feed';
 const origin = `http://localhost:${port}`;
 /** Pages a reader scrolls through before the deep feed row. */
 const scrolledPages = 25;
-/** The 10,000th page of 20 (API.md's page size). */
+/** The 10,000th page of 20 (docs/API.md's page size). */
 const deepPage = 10_000;
 const say = (text: string) => console.error(text);
 

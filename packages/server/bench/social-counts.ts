@@ -1,4 +1,4 @@
-// Badge-count benchmark: the two calls every open tab polls every 30 s (SPEC §4) against the built
+// Badge-count benchmark: the two calls every open tab polls every 30 s (docs/PRODUCT.md §4) against the built
 // server (dist/main.js) on PostgreSQL, with a realistic amount of data behind them:
 //   GET /api/notifications?unreadOnly=true&limit=1   (the bell: unreadCount)
 //   GET /api/users/{id}/friends?status=pending        (Friends: pendingRequests.length)

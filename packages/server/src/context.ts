@@ -35,7 +35,7 @@ export interface AppContext {
   push: PushSender;
 }
 
-/** Issuer URL of the built-in identity endpoint, as IDENTITY.md describes. */
+/** Issuer URL of the built-in identity endpoint, as docs/IDENTITY.md describes. */
 export function builtInIssuer(config: Config): string {
   return `${config.publicOrigin}/identity/${config.identityPoolId}`;
 }

@@ -46,7 +46,7 @@ export interface Row {
 }
 
 const self = 'acts only on the caller (from the token)';
-const open = 'open to every signed-in person by design (API.md)';
+const open = 'open to every signed-in person by design (docs/API.md)';
 const noClique = 'takes no clique';
 const pushSubscription = {
   endpoint: 'https://push.example.com/send/matrix',

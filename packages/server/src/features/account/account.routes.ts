@@ -27,7 +27,7 @@ async function exporterOf(
   return user;
 }
 
-/** Account data (API.md "Account data"): download everything as a zip, or erase the account. */
+/** Account data (docs/API.md "Account data"): download everything as a zip, or erase the account. */
 export const accountRoutes: RoutePlugin = async (app, { context }) => {
   app.get(
     '/account/export',

@@ -119,7 +119,7 @@ const peopleOf: Record<Exclude<FeedType, 'cliques'>, string> = {
 };
 
 /**
- * The feed of API.md as one keyset query. Each person's posts and shares and each clique's posts
+ * The feed of docs/API.md as one keyset query. Each person's posts and shares and each clique's posts
  * are read from their own (time DESC, id DESC) index, at most `limit` rows each, then merged: a page
  * costs about (people + cliques) × limit index entries however deep it is. In the `all` feed, clique
  * posts come only through the clique branch, so no post appears twice as itself. People hidden from

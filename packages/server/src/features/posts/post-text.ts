@@ -9,7 +9,7 @@ const hashtagPattern = /(?<![\p{L}\p{N}_&#])#([\p{L}\p{N}_]{1,50})(?![\p{L}\p{N}
 // "thanks @ann." mentions ann). An e-mail address ("x@ann.com") is not a mention.
 const mentionPattern = /(?<![\p{L}\p{N}_.@-])@([A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,62}[A-Za-z0-9_])?)(?![A-Za-z0-9_@-])/gu;
 
-/** Hashtags of a text (API.md: `#word`, letters/digits/underscore, ≤ 50): lower case, no #, first-seen order, unique. */
+/** Hashtags of a text (docs/API.md: `#word`, letters/digits/underscore, ≤ 50): lower case, no #, first-seen order, unique. */
 export function parseHashtags(text: string): string[] {
   const tags = new Set<string>();
   for (const match of text.matchAll(hashtagPattern)) {

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../platform/http/auth.plugin';
 import { languageOf } from '../people';
 import { deleteExpiredTickets, insertTicket, takeTicket } from './tickets.repository';
 
-/** API.md: a ticket is valid for 30 s and opens one socket. */
+/** docs/API.md: a ticket is valid for 30 s and opens one socket. */
 export const ticketLifetimeMs = 30_000;
 
 /** What a redeemed ticket says about the socket's session. */

@@ -1,4 +1,4 @@
-/** The error codes of API.md, each with its HTTP status. */
+/** The error codes of docs/API.md, each with its HTTP status. */
 export const errorStatus = {
   validation_failed: 400,
   unauthorized: 401,

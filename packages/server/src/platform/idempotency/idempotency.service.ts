@@ -22,7 +22,7 @@ export interface CreateOnceResult<T> {
 }
 
 /**
- * Runs a create at most once per key of the caller (API.md, Installable and offline): without a
+ * Runs a create at most once per key of the caller (docs/API.md, Installable and offline): without a
  * key it just runs; with a key seen before it answers with what the first request created (409
  * `conflict` while that one still runs); a create that fails frees the key for another try.
  */

@@ -56,7 +56,7 @@ export function findNonFiniteNumber(value: unknown, path: string): InputProblem 
 }
 
 /**
- * Makes user text fit to store: every string trimmed (API.md: strings are trimmed before
+ * Makes user text fit to store: every string trimmed (docs/API.md: strings are trimmed before
  * validation) with unpaired bidi controls removed. Run after `findTextProblem` found nothing; the
  * depth is bounded by the JSON parser, so the recursion is too.
  */

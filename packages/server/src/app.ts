@@ -105,6 +105,7 @@ export async function buildApp({
     signingKey,
     identityIssuer,
     verifyIdToken,
+    revocations,
     identifyCaller: createCallerIdentifier(tokenOptions),
     releaseStore,
     bundle: loadBundle(config.appsDir),

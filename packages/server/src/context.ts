@@ -1,3 +1,4 @@
+import type { RevocationCheck } from './features/identity/revocation';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from './platform/config/config';
 import type { Database } from './platform/database/database';
@@ -19,6 +20,8 @@ export interface AppContext {
   /** Issuer of the built-in identity endpoint's tokens. */
   identityIssuer: string;
   verifyIdToken: TokenVerifier;
+  /** Which sign-ins were revoked (the built-in identity's): asked by the verifier, told of revocations made here. */
+  revocations: RevocationCheck;
   /** Who sent a token, accepting one up to 30 days expired: for canary cohorts only, never to authorise. */
   identifyCaller: CallerIdentifier;
   /** Published remote releases (DATA_DIR/releases, or the bucket in S3 mode). */

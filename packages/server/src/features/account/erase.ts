@@ -3,6 +3,7 @@ import type { Database } from '../../platform/database/database';
 import { scheduleBlobReleases } from '../media';
 import { forgetSubject } from '../moderation';
 import { isId } from '../../platform/input/ids';
+import { revokeAllSessions } from '../identity';
 import {
   eraseMediaObjects,
   eraseMessages,
@@ -30,6 +31,9 @@ const attempts = 3;
 export async function eraseAccount(context: AppContext, userId: string): Promise<void> {
   // Every id is a UUID (the identity sub); anything else names nobody here.
   if (!isId(userId)) return;
+  // Every sign-in ends before anything is erased, committed on its own, so no request that starts
+  // now on any instance passes with one of their tokens (and none can bring the profile back).
+  context.revocations.markRevoked(await revokeAllSessions(context.db, userId));
   await eraseRows(context.db, userId, context.config.mediaReleaseGraceSeconds);
 }
 

@@ -1,8 +1,6 @@
 import type { Queryable } from '../../platform/database/database';
 import { isSessionRevoked, revokedSessionsAmong } from './identity.repository';
 
-/** How long a "not revoked" answer is trusted before the database is asked again (other instances' revocations). */
-const notRevokedTtlMs = 10_000;
 const maxEntries = 10_000;
 /** Sessions asked about in one statement. */
 const batchSize = 1000;
@@ -18,46 +16,43 @@ export interface RevocationCheck {
 
 /**
  * Builds the revocation check used by the ID-token verifier and the identity endpoint. A revoked
- * session stays revoked, so that answer is cached for good; "not revoked" is re-checked after 10 s.
+ * session stays revoked, so that answer is cached for good. "Not revoked" is never trusted from
+ * memory: another instance may have revoked the session, or erased the person, a moment ago, and
+ * a token must be refused at once everywhere (one primary-key probe per call).
  */
 export function createRevocationCheck(db: Queryable): RevocationCheck {
-  const cache = new Map<string, { revoked: boolean; at: number }>();
-  const remember = (originJti: string, revoked: boolean) => {
-    cache.delete(originJti);
-    cache.set(originJti, { revoked, at: Date.now() });
-    if (cache.size > maxEntries) {
-      const oldest = cache.keys().next().value;
-      if (oldest !== undefined) cache.delete(oldest);
+  const revokedSessions = new Set<string>();
+  const remember = (originJti: string) => {
+    revokedSessions.add(originJti);
+    if (revokedSessions.size > maxEntries) {
+      const oldest = revokedSessions.values().next().value;
+      if (oldest !== undefined) revokedSessions.delete(oldest);
     }
   };
   return {
     async isRevoked(originJti) {
-      const hit = cache.get(originJti);
-      if (hit && (hit.revoked || Date.now() - hit.at < notRevokedTtlMs)) return hit.revoked;
+      if (revokedSessions.has(originJti)) return true;
       const revoked = await isSessionRevoked(db, originJti);
-      remember(originJti, revoked);
+      if (revoked) remember(originJti);
       return revoked;
     },
     async revokedAmong(originJtis) {
       const revoked = new Set<string>();
       const unknown: string[] = [];
       for (const originJti of originJtis) {
-        const hit = cache.get(originJti);
-        if (!hit || (!hit.revoked && Date.now() - hit.at >= notRevokedTtlMs)) unknown.push(originJti);
-        else if (hit.revoked) revoked.add(originJti);
+        if (revokedSessions.has(originJti)) revoked.add(originJti);
+        else unknown.push(originJti);
       }
-      // Negative answers are not remembered here: thousands of sockets' sessions would push the
-      // tokens of ongoing requests out of the cache.
       for (let start = 0; start < unknown.length; start += batchSize) {
         for (const originJti of await revokedSessionsAmong(db, unknown.slice(start, start + batchSize))) {
           revoked.add(originJti);
-          remember(originJti, true);
+          remember(originJti);
         }
       }
       return revoked;
     },
     markRevoked(originJtis) {
-      for (const originJti of originJtis) remember(originJti, true);
+      for (const originJti of originJtis) remember(originJti);
     },
   };
 }

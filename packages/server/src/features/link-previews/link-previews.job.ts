@@ -11,8 +11,8 @@ import { parseOpenGraph } from './open-graph';
 /** The job that fetches one address's preview. */
 export const linkPreviewJobName = 'link-preview.fetch';
 
-/** Largest page read (bytes) and largest picture copied. */
-export const linkPreviewLimits = { pageBytes: 512 * 1024, imageBytes: 5 * 1024 * 1024 } as const;
+/** Largest page read (bytes), largest picture copied, and fetches at a time to one host (per instance). */
+export const linkPreviewLimits = { pageBytes: 512 * 1024, imageBytes: 5 * 1024 * 1024, fetchesPerHost: 2 } as const;
 
 /**
  * Asks for the preview of a post's link in the transaction that stores the post: a job, unless the
@@ -21,6 +21,40 @@ export const linkPreviewLimits = { pageBytes: 512 * 1024, imageBytes: 5 * 1024 *
 export async function requestLinkPreview(tx: Queryable, url: string | null): Promise<void> {
   if (url === null || (await hasLinkPreview(tx, url))) return;
   await insertJob(tx, linkPreviewJobName, { url }, { maxAttempts: 3 });
+}
+
+/** The host of an address, lower case ('' when it is not one). */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * At most `max` fetches at a time to one host from this instance: a slow or hostile site can hold
+ * only that many of the preview workers, and is never hammered by posts that all link to it.
+ */
+class HostSlots {
+  private readonly busy = new Map<string, { count: number; waiting: Array<() => void> }>();
+
+  constructor(private readonly max: number) {}
+
+  async run<T>(host: string, work: () => Promise<T>): Promise<T> {
+    const slot = this.busy.get(host) ?? { count: 0, waiting: [] };
+    this.busy.set(host, slot);
+    if (slot.count >= this.max) await new Promise<void>((resolve) => slot.waiting.push(resolve));
+    else slot.count += 1;
+    try {
+      return await work();
+    } finally {
+      // The slot passes straight to the next waiter, or is given back.
+      const next = slot.waiting.shift();
+      if (next) next();
+      else if (--slot.count === 0) this.busy.delete(host);
+    }
+  }
 }
 
 /** What the fetch job needs. */
@@ -79,13 +113,16 @@ async function fetchPreview(url: string, deps: LinkPreviewDeps): Promise<StoredL
  * link to it then show it. A failed or refused fetch is stored as 'failed' and not retried.
  */
 export function linkPreviewJob(deps: LinkPreviewDeps): JobDefinition<{ url?: unknown }> {
+  const perHost = new HostSlots(linkPreviewLimits.fetchesPerHost);
   return {
     name: linkPreviewJobName,
     maxAttempts: 3,
+    // Its own lane: previews (up to 6 s each) never hold up mail or the periodic jobs.
+    lane: 'previews',
     async handler({ payload }) {
       const url = typeof payload.url === 'string' ? payload.url : '';
       if (!url || (await hasLinkPreview(deps.db, url))) return;
-      const preview = await fetchPreview(url, deps);
+      const preview = await perHost.run(hostOf(url), () => fetchPreview(url, deps));
       const stored = await storeLinkPreview(deps.db, preview);
       // Another worker stored this address first: the copy made here is not used.
       if (!stored && preview.status === 'ok' && preview.image)

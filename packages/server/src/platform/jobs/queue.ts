@@ -32,6 +32,8 @@ export interface JobDefinition<P = Record<string, unknown>> {
   backoffSeconds?(attempt: number): number;
   /** Periodic jobs: one row for all instances, run every this many seconds. */
   everySeconds?: number;
+  /** The lane whose workers run it (runner.ts `defaultLanes`); `default` when not given. */
+  lane?: string;
 }
 
 /** Options of one enqueue. */

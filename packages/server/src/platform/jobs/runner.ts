@@ -11,11 +11,20 @@ export interface JobLog {
 export interface RunnerOptions {
   /** Milliseconds between polls when idle (default 2000). */
   pollMs?: number;
-  /** Jobs claimed per poll (default 10; one at a time on PGlite). */
+  /** Jobs one worker claims per poll in a lane of one worker (default 10; one at a time on PGlite). */
   batch?: number;
   /** Seconds a claim lasts before another worker may take the job again (default 300). */
   leaseSeconds?: number;
+  /** Workers per lane (default `defaultLanes`). */
+  lanes?: Record<string, number>;
 }
+
+/**
+ * The lanes jobs run in, each with its own workers, so no kind of job waits behind another: mail
+ * (sign-up and sign-in codes) never queues behind slow link previews, and previews run a few at a
+ * time. A job names its lane; without one it runs in `default`.
+ */
+export const defaultLanes: Record<string, number> = { mail: 2, previews: 4, default: 1 };
 
 /**
  * The one job interface of the server: `enqueue` from anywhere (a transaction too), `define` what
@@ -25,8 +34,11 @@ export interface RunnerOptions {
 export class JobQueue {
   readonly store: JobStore;
   private readonly definitions = new Map<string, JobDefinition>();
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private running: Promise<void> | undefined;
+  /** Each lane's poll timer and the workers it has running now. */
+  private readonly lanes = new Map<
+    string,
+    { workers: number; timer?: ReturnType<typeof setTimeout>; running: Set<Promise<void>>; again?: boolean }
+  >();
   private stopped = true;
   /** Told after each job, for the metrics: its name, outcome and seconds taken. */
   onJob: (name: string, outcome: 'done' | 'failed', seconds: number) => void = () => undefined;
@@ -38,10 +50,13 @@ export class JobQueue {
   ) {
     this.store = new JobStore(db);
     if (db.kind === 'pglite') this.options = { ...options, batch: 1 };
+    for (const [lane, workers] of Object.entries(options.lanes ?? defaultLanes))
+      this.lanes.set(lane, { workers, running: new Set() });
   }
 
-  /** Registers a kind of job. */
+  /** Registers a kind of job (in its lane; an unknown lane is refused at start-up, not at run time). */
   define<P>(definition: JobDefinition<P>): void {
+    if (!this.lanes.has(definition.lane ?? 'default')) throw new Error(`No job lane named ${definition.lane}`);
     this.definitions.set(definition.name, definition as unknown as JobDefinition);
   }
 
@@ -64,8 +79,8 @@ export class JobQueue {
   /** Stops polling and waits for the jobs in hand to end. */
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    for (const lane of this.lanes.values()) if (lane.timer) clearTimeout(lane.timer);
+    await Promise.all([...this.lanes.values()].flatMap((lane) => [...lane.running]));
   }
 
   /** Runs one kind of job's handler now, outside the table (tests; a periodic job's next run is unchanged). */
@@ -75,31 +90,55 @@ export class JobQueue {
     await definition.handler({ id: 'direct', payload, attempt: 1 });
   }
 
-  /** Runs every due job now, until none is left (tests, and the poll loop). Returns how many ran. */
+  /** Runs every due job of every lane now, one at a time, until none is left (tests). Returns how many ran. */
   async drain(): Promise<number> {
     let total = 0;
-    for (;;) {
-      const ran = await this.runBatch();
-      total += ran;
-      if (ran === 0) return total;
+    for (const lane of this.lanes.keys()) {
+      for (;;) {
+        const ran = await this.runBatch(lane, this.options.batch ?? 10);
+        total += ran;
+        if (ran === 0) break;
+      }
+    }
+    return total;
+  }
+
+  /** Starts each lane's missing workers; a lane with none left polls again after `pollMs`. */
+  private wake(): void {
+    if (this.stopped) return;
+    for (const [name, lane] of this.lanes) {
+      if (lane.timer) clearTimeout(lane.timer);
+      lane.timer = undefined;
+      // A lane of several workers claims one job at a time per worker: a slow job holds one worker only.
+      const batch = lane.workers > 1 ? 1 : (this.options.batch ?? 10);
+      // Every worker busy (or just finding nothing): the one that ends next looks again at once.
+      if (lane.running.size >= lane.workers) lane.again = true;
+      while (lane.running.size < lane.workers) {
+        const worker: Promise<void> = this.work(name, batch)
+          .catch((err: unknown) => this.log.error({ err, lane: name }, 'job poll failed'))
+          .finally(() => {
+            lane.running.delete(worker);
+            if (this.stopped) return;
+            if (lane.again) {
+              lane.again = false;
+              this.wake();
+            } else if (lane.running.size === 0 && !lane.timer)
+              lane.timer = setTimeout(() => this.wake(), this.options.pollMs ?? 2000).unref();
+          });
+        lane.running.add(worker);
+      }
     }
   }
 
-  private wake(): void {
-    if (this.stopped || this.running) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.running = this.drain()
-      .catch((err: unknown) => this.log.error({ err }, 'job poll failed'))
-      .then(() => undefined)
-      .finally(() => {
-        this.running = undefined;
-        if (!this.stopped) this.timer = setTimeout(() => this.wake(), this.options.pollMs ?? 2000).unref();
-      });
+  /** One worker of a lane: runs its due jobs until there are none. */
+  private async work(lane: string, batch: number): Promise<void> {
+    while (!this.stopped && (await this.runBatch(lane, batch)) > 0);
   }
 
-  private async runBatch(): Promise<number> {
-    const names = [...this.definitions.keys()];
-    const rows = await this.store.claim(names, this.options.batch ?? 10, this.options.leaseSeconds ?? 300);
+  private async runBatch(lane: string, batch: number): Promise<number> {
+    const names = [...this.definitions.values()].filter((d) => (d.lane ?? 'default') === lane).map((d) => d.name);
+    if (names.length === 0) return 0;
+    const rows = await this.store.claim(names, batch, this.options.leaseSeconds ?? 300);
     for (const row of rows) {
       const definition = this.definitions.get(row.name);
       if (definition) await this.runOne(definition, row);

@@ -24,6 +24,8 @@ export function mailSendJob(
     name: 'mail.send',
     maxAttempts: mailAttempts,
     backoffSeconds,
+    // Codes and security mails: a lane of their own, never behind slow jobs such as link previews.
+    lane: 'mail',
     async handler({ payload }) {
       await send({ to: payload.to, subject: payload.subject, text: payload.text });
     },

@@ -85,7 +85,7 @@ export async function respondToAuthChallenge(deps: IdentityDeps, body: Params, c
     case 'PASSWORD_VERIFIER':
       return answerPasswordVerifier(deps, body, caller);
     case 'SOFTWARE_TOKEN_MFA':
-      return answerSoftwareTokenMfa(deps, body);
+      return answerSoftwareTokenMfa(deps, body, caller);
     case 'SELECT_CHALLENGE':
       return answerSelectChallenge(deps, body, caller);
     case 'WEB_AUTHN':

@@ -45,3 +45,12 @@ export function lockMail(to: string, lockSeconds: number, locale: Locale = 'en')
   const minutes = Math.round(lockSeconds / 60);
   return localized(to, locale, 'Sign-in to your Cliques account was paused', body, { minutes });
 }
+
+/** Tells the owner that the code step is paused after many wrong codes: whoever typed them had the password. */
+export function codeLockMail(to: string, lockSeconds: number, locale: Locale = 'en'): MailMessage {
+  const body =
+    'Someone gave the right password for your Cliques account, then many wrong two-step verification codes, so signing in with a code is paused for {minutes} minutes.\n\n' +
+    'If this was not you, someone knows your password: choose a new one now ("Forgot your password?"). You can still sign in with a passkey.';
+  const minutes = Math.round(lockSeconds / 60);
+  return localized(to, locale, 'Someone may know your Cliques password', body, { minutes });
+}

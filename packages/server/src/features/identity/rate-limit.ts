@@ -18,6 +18,8 @@ export interface IdentityLimits {
   signInPerAccount: Limit;
   /** Wrong passwords: growing delays per account and address, an account-wide lock much later. */
   lockout: LockoutPolicy;
+  /** Wrong second-factor codes: an account-wide count across sign-ins and addresses that pauses the code step. */
+  secondFactorLockout: SecondFactorPolicy;
   confirmPerAddress: Limit;
   confirmPerAccount: Limit;
   resendPerAddress: Limit;
@@ -41,6 +43,20 @@ export interface LockoutPolicy {
   accountLockSeconds: number;
 }
 
+/**
+ * The pause after wrong second-factor (TOTP) codes (see lockout.ts). The window and the pause are the
+ * password lock's hour, but far fewer failures are allowed: a code is one of a million (three accepted
+ * at any moment), so the password lock's 100 an hour would let someone who holds the password guess
+ * it within months, while only someone who gave the right password ever reaches this step, so a low
+ * threshold cannot be used by strangers against the owner. Cognito starts its own pause after 5.
+ */
+export interface SecondFactorPolicy {
+  /** Wrong codes from every sign-in and address within windowSeconds that pause the code step for the account. */
+  failures: number;
+  /** The window the failures are counted in, and how long the pause lasts from the failure that set it. */
+  windowSeconds: number;
+}
+
 /** Production limits. */
 export const defaultLimits: IdentityLimits = {
   signUpPerAddress: { max: 20, windowSeconds: 3600 },
@@ -56,6 +72,7 @@ export const defaultLimits: IdentityLimits = {
     accountWindowSeconds: 3600,
     accountLockSeconds: 3600,
   },
+  secondFactorLockout: { failures: 10, windowSeconds: 3600 },
   confirmPerAddress: { max: 30, windowSeconds: 600 },
   confirmPerAccount: { max: 10, windowSeconds: 600 },
   resendPerAddress: { max: 10, windowSeconds: 600 },

@@ -1,7 +1,8 @@
 import { answerAuthSession, closeAuthSession, openAuthSession } from './auth-sessions';
-import type { IdentityDeps } from './deps';
+import type { Caller, IdentityDeps } from './deps';
 import { CognitoError, invalidSession } from './errors';
 import { paramsOf, requireString, type Params } from './input';
+import { countCodeAnswer, forgetCodeFailures, recordWrongCode } from './lockout';
 import { claimStep, findTotp } from './mfa.repository';
 import { startSession } from './sessions';
 import { findUserBySub, type IdentityUser } from './identity.repository';
@@ -32,8 +33,11 @@ export async function afterPassword(deps: IdentityDeps, user: IdentityUser) {
   return { ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: session, ChallengeParameters: { USER_ID_FOR_SRP: user.sub } };
 }
 
-/** RespondToAuthChallenge SOFTWARE_TOKEN_MFA: a current code (±30 s) that was not used before. */
-export async function answerSoftwareTokenMfa(deps: IdentityDeps, body: Params) {
+/**
+ * RespondToAuthChallenge SOFTWARE_TOKEN_MFA: a current code (±30 s) that was not used before. Wrong
+ * codes add up per account across sign-ins and addresses (lockout.ts), besides the 5 one Session survives.
+ */
+export async function answerSoftwareTokenMfa(deps: IdentityDeps, body: Params, caller: Caller) {
   const responses = paramsOf(body, 'ChallengeResponses');
   const login = requireString(responses, 'USERNAME', 128);
   const code = requireString(responses, 'SOFTWARE_TOKEN_MFA_CODE', 6);
@@ -45,10 +49,15 @@ export async function answerSoftwareTokenMfa(deps: IdentityDeps, body: Params) {
     await closeAuthSession(deps.db, token);
     throw invalidSession();
   }
+  const answers = await countCodeAnswer(deps, user, caller);
   const step = totpStep(secret, code);
-  if (step === null) throw new CognitoError('CodeMismatchException', 'Invalid code received for user');
+  if (step === null) {
+    await recordWrongCode(deps, user, answers, caller);
+    throw new CognitoError('CodeMismatchException', 'Invalid code received for user');
+  }
   if (!(await claimStep(deps.db, user.sub, step)))
     throw new CognitoError('ExpiredCodeException', 'Your software token has already been used once.');
+  await forgetCodeFailures(deps.db, user.sub);
   await closeAuthSession(deps.db, token);
   return { ChallengeParameters: {}, AuthenticationResult: await startSession(deps, user) };
 }

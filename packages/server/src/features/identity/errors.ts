@@ -20,6 +20,8 @@ export type CognitoErrorType =
   | 'WebAuthnOriginNotAllowedException'
   | 'WebAuthnRelyingPartyMismatchException'
   | 'WebAuthnCredentialNotSupportedException'
+  | 'UnauthorizedException'
+  | 'UnsupportedTokenTypeException'
   | 'InternalErrorException';
 
 /** A Cognito error: answered as HTTP 400 (500 for InternalErrorException) with `{__type, message}`. */

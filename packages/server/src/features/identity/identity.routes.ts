@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { createLocalJWKSet } from 'jose';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { RoutePlugin } from '../../context';
 import { findTextProblem } from '../../platform/input/clean-input';
 import { jsonTooDeep } from '../../platform/http/json-depth';
@@ -71,6 +71,10 @@ const operations: Record<string, Operation> = {
 
 const targetPrefix = 'AWSCognitoIdentityProviderService.';
 const amzJson = 'application/x-amz-json-1.1';
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The request's id when it is a UUID (the app makes one unless the client sent X-Request-Id), else a new UUID. */
+const amznRequestId = (id: string) => (uuidPattern.test(id) ? id : randomUUID());
 
 function sendCognitoError(reply: FastifyReply, type: string, message: string, status = 400) {
   return reply
@@ -123,10 +127,16 @@ export const identityRoutes: RoutePlugin<IdentityRouteOptions> = async (
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));
 
+  // Every answer carries x-amzn-RequestId, as Cognito's do (the SDKs report it as $metadata.requestId):
+  // set first, so that errors, unknown paths and CORS preflights carry it too.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-amzn-RequestId', amznRequestId(request.id));
+  });
   await app.register(cors, {
     origin: '*',
     methods: ['GET', 'POST'],
     allowedHeaders: ['content-type', 'x-amz-target', 'x-amz-user-agent', 'cache-control'],
+    exposedHeaders: ['x-amzn-RequestId', 'x-amzn-ErrorType'],
     maxAge: 86400,
   });
   // Bodies stay raw bytes until the handler parses them: the app-wide string trimming must never touch a password.
@@ -170,13 +180,22 @@ export const identityRoutes: RoutePlugin<IdentityRouteOptions> = async (
     },
   );
 
+  // Anything else under /identity is a 404 in Cognito's shape, never the app's page (the pages'
+  // catch-all GET /* would take an unknown GET): whoever calls under /identity is a Cognito client
+  // (an SDK reads `__type` / x-amzn-ErrorType) or an OIDC client probing for discovery, and both
+  // expect JSON. ResourceNotFoundException is also what an unknown pool's JWKS answers above.
+  const notFound = async (_request: unknown, reply: FastifyReply) =>
+    sendCognitoError(reply, 'ResourceNotFoundException', 'The requested resource does not exist.', 404);
+  app.get('/', { schema: { hide: true } }, notFound);
+  app.get('/*', { schema: { hide: true } }, notFound);
+  app.setNotFoundHandler(notFound);
+
   app.get(
     '/dev/mailbox',
     { schema: { hide: true, querystring: Type.Object({ to: Type.String({ minLength: 3, maxLength: 254 }) }) } },
     async (request, reply) => {
       const mailbox = context.mailer.devMailbox;
-      if (!mailbox || config.env === 'production')
-        return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
+      if (!mailbox || config.env === 'production') return notFound(request, reply);
       return { messages: mailbox.list(request.query.to) };
     },
   );

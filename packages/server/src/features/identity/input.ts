@@ -26,11 +26,19 @@ export function optionalString(params: Params, key: string, maxLength = 2048): s
   return params[key] === undefined || params[key] === null ? undefined : requireString(params, key, maxLength);
 }
 
-/** Checks the ClientId of a request against the pool's only client. */
-export function requireClient(body: Params, clientId: string): void {
+/**
+ * Checks the ClientId of a request against the pool's only client. An unknown one is a
+ * ResourceNotFoundException, except where the operation documents another error for it (`unknown`:
+ * RevokeToken's is UnauthorizedException).
+ */
+export function requireClient(
+  body: Params,
+  clientId: string,
+  unknown: (given: string) => CognitoError = (given) =>
+    new CognitoError('ResourceNotFoundException', `User pool client ${given} does not exist.`),
+): void {
   const given = requireString(body, 'ClientId', 128);
-  if (given !== clientId)
-    throw new CognitoError('ResourceNotFoundException', `User pool client ${given} does not exist.`);
+  if (given !== clientId) throw unknown(given);
 }
 
 /** `[{Name, Value}]` attributes as a map, unpaired bidi controls removed; anything else is an InvalidParameterException. */

@@ -148,7 +148,7 @@ describe('identity endpoint: refresh, GetUser, RevokeToken, GlobalSignOut and th
     expect(bad.json()).toEqual({ __type: 'InvalidParameterException', message: 'The request body is not valid JSON.' });
     expect((await refresh('x')).status).toBe(400);
     expect((await client.call('RevokeToken', { ClientId: 'other', Token: 'x' })).body.__type).toBe(
-      'ResourceNotFoundException',
+      'UnauthorizedException',
     );
   });
 

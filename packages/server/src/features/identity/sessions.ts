@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import { decodeJwt, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { suspendedUntil, suspensionMessage } from '../people';
 import type { IdentityDeps } from './deps';
 import { CognitoError } from './errors';
@@ -152,10 +152,29 @@ export async function getUser(deps: IdentityDeps, body: Params) {
   };
 }
 
-/** RevokeToken (plain sign-out): revokes the refresh token's session and so every token descending from it. */
+/** Whether a token is a JWT (an access or ID token): refresh tokens here are opaque, without a dot. */
+function isJwt(token: string): boolean {
+  try {
+    decodeJwt(token);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * RevokeToken (plain sign-out): revokes the refresh token's session and so every token descending
+ * from it. Only a refresh token can be revoked: an access or ID token is UnsupportedTokenTypeException,
+ * as from Cognito (a 200 would claim a revocation that did not happen). An unknown client is
+ * UnauthorizedException, the error Cognito documents for RevokeToken (it lists no ResourceNotFoundException).
+ * An unknown or already revoked refresh token answers 200, as a revocation endpoint does (RFC 7009).
+ */
 export async function revokeToken(deps: IdentityDeps, body: Params) {
-  requireClient(body, deps.clientId);
-  const stored = await findRefreshToken(deps.db, hashToken(requireString(body, 'Token', 4096)));
+  requireClient(body, deps.clientId, () => new CognitoError('UnauthorizedException', 'Client is not authorized.'));
+  const token = requireString(body, 'Token', 4096);
+  const stored = await findRefreshToken(deps.db, hashToken(token));
+  if (!stored && isJwt(token))
+    throw new CognitoError('UnsupportedTokenTypeException', 'Only a refresh token can be revoked.');
   if (stored && !stored.revoked) {
     await revokeSession(deps.db, stored.originJti);
     deps.revocations.markRevoked([stored.originJti]);

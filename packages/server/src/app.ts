@@ -109,7 +109,7 @@ export async function buildApp({
     identifyCaller: createCallerIdentifier(tokenOptions),
     releaseStore,
     bundle: loadBundle(config.appsDir),
-    mailer: createMailer(config, app.log, jobMailOutbox(jobs)),
+    mailer: createMailer(config, { log: app.log, outbox: jobMailOutbox(jobs), db }),
     jobs,
     writeLimiter,
     push,

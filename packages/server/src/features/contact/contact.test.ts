@@ -53,7 +53,7 @@ describe('POST /api/contact', () => {
     const [row] = await rowsFrom();
     expect(row).toMatchObject({ ...valid, client_address: from });
     await forwardedRow();
-    const [mail] = t.context.mailer.devMailbox?.list(t.config.contactTo) ?? [];
+    const [mail] = (await t.context.mailer.devMailbox?.list(t.config.contactTo)) ?? [];
     expect(mail?.subject).toBe('[Cliques contact] A question');
     expect(mail?.body).toContain('From: Ada Lovelace <ada@example.com>');
     expect(mail?.body).toContain('How do I leave a clique?');

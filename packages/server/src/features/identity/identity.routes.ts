@@ -196,7 +196,7 @@ export const identityRoutes: RoutePlugin<IdentityRouteOptions> = async (
     async (request, reply) => {
       const mailbox = context.mailer.devMailbox;
       if (!mailbox || config.env === 'production') return notFound(request, reply);
-      return { messages: mailbox.list(request.query.to) };
+      return { messages: await mailbox.list(request.query.to) };
     },
   );
 };

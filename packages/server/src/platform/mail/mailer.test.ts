@@ -35,24 +35,29 @@ describe('createMailer', () => {
   });
 
   it('keeps mail in the dev mailbox without SMTP, newest first, and logs each one', async () => {
-    const logger = log();
-    const mailer = createMailer({ env: 'development', mailFrom: 'x@example.com' }, logger);
-    await mailer.send({ to: 'Reader@example.com', subject: 'First', text: 'one', code: '111111' });
-    await mailer.send({ to: 'someone@example.com', subject: 'Other', text: 'other' });
-    await mailer.send({ to: 'reader@example.com', subject: 'Second', text: 'two' });
-    expect(mailer.devMailbox?.list('READER@example.com')).toEqual([
-      { to: 'reader@example.com', subject: 'Second', body: 'two', code: null, sentAt: expect.any(String) },
-      { to: 'Reader@example.com', subject: 'First', body: 'one', code: '111111', sentAt: expect.any(String) },
-    ]);
-    expect(logger.info).toHaveBeenCalledWith(
-      { mail: { to: 'Reader@example.com', subject: 'First', code: '111111', body: 'one' } },
-      'mail kept in the dev mailbox',
-    );
-  });
+    const t = await createTestApp();
+    try {
+      const logger = log();
+      const mailer = createMailer({ env: 'development', mailFrom: 'x@example.com' }, { log: logger, db: t.db });
+      await mailer.send({ to: 'Reader@example.com', subject: 'First', text: 'one', code: '111111' });
+      await mailer.send({ to: 'someone@example.com', subject: 'Other', text: 'other' });
+      await mailer.send({ to: 'reader@example.com', subject: 'Second', text: 'two' });
+      expect(await mailer.devMailbox?.list('READER@example.com')).toEqual([
+        { to: 'reader@example.com', subject: 'Second', body: 'two', code: null, sentAt: expect.any(String) },
+        { to: 'Reader@example.com', subject: 'First', body: 'one', code: '111111', sentAt: expect.any(String) },
+      ]);
+      expect(logger.info).toHaveBeenCalledWith(
+        { mail: { to: 'Reader@example.com', subject: 'First', code: '111111', body: 'one' } },
+        'mail kept in the dev mailbox',
+      );
+    } finally {
+      await t.close();
+    }
+  }, 120_000);
 
   it('in production without SMTP delivers nothing, keeps nothing and warns without the content', async () => {
     const logger = log();
-    const mailer = createMailer({ env: 'production', mailFrom: 'x@example.com' }, logger);
+    const mailer = createMailer({ env: 'production', mailFrom: 'x@example.com' }, { log: logger });
     await mailer.send({ to: 'a@example.com', subject: 'Secret', text: 'code 123456', code: '123456' });
     expect(mailer.devMailbox).toBeUndefined();
     expect(logger.warn).toHaveBeenCalledWith({ to: 'a@example.com' }, 'SMTP_URL is not set: mail not delivered');

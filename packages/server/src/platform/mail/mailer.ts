@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../config/config';
+import type { Queryable } from '../database/database';
 import { DevMailbox } from './dev-mailbox';
 
 /** One mail to send. */
@@ -15,7 +16,7 @@ export interface MailMessage {
 export interface Mailer {
   /** Sends a mail; rejects when the mail server refuses it. */
   send(message: MailMessage): Promise<void>;
-  /** Present only when mail stays in the process (no SMTP_URL, not production). */
+  /** Present only when mail stays with the server (no SMTP_URL, not production). */
   readonly devMailbox?: DevMailbox;
 }
 
@@ -42,16 +43,24 @@ export function createSmtpSender(
   };
 }
 
+/** What createMailer may be given besides the configuration. */
+export interface MailerOptions {
+  log?: MailLog;
+  /** Where SMTP mail waits to be sent; without it, SMTP mail is sent at once. */
+  outbox?: MailOutbox;
+  /** The database the dev mailbox keeps its mail in; without it, outside production mail is only logged. */
+  db?: Queryable;
+}
+
 /**
  * Builds the mail transport: SMTP through nodemailer when SMTP_URL is set (through the outbox when
  * one is given: the mail is stored and a job sends it, retrying while the server is down); otherwise, outside
- * production, the dev mailbox (each mail is also logged, code included, so a developer can read it).
+ * production, the dev mailbox in the database (each mail is also logged, code included, so a developer can read it).
  * In production without SMTP, mail is not delivered and a warning says so (never the content).
  */
 export function createMailer(
   config: Pick<Config, 'env' | 'smtpUrl' | 'mailFrom'>,
-  log: MailLog = silent,
-  outbox?: MailOutbox,
+  { log = silent, outbox, db }: MailerOptions = {},
 ): Mailer {
   if (config.smtpUrl) {
     const send = outbox
@@ -66,12 +75,15 @@ export function createMailer(
       },
     };
   }
-  const devMailbox = new DevMailbox();
+  const devMailbox = db ? new DevMailbox(db) : undefined;
   return {
     devMailbox,
     async send({ to, subject, text, code }) {
-      devMailbox.add({ to, subject, body: text, code: code ?? null, sentAt: new Date().toISOString() });
-      log.info({ mail: { to, subject, code: code ?? null, body: text } }, 'mail kept in the dev mailbox');
+      await devMailbox?.add({ to, subject, body: text, code: code ?? null });
+      log.info(
+        { mail: { to, subject, code: code ?? null, body: text } },
+        devMailbox ? 'mail kept in the dev mailbox' : 'mail not delivered (no SMTP_URL)',
+      );
     },
   };
 }

@@ -26,6 +26,7 @@ import { linkPreviews } from './210-link-previews';
 import { feedPageVersionsWait } from './220-feed-page-versions-wait';
 import { userLanguage } from './230-user-language';
 import { readinessProbes } from './240-readiness-probes';
+import { devMails } from './250-dev-mails';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -63,4 +64,5 @@ export const migrations: Migration[] = [
   feedPageVersionsWait,
   userLanguage,
   readinessProbes,
+  devMails,
 ];

@@ -1,7 +1,7 @@
 /** The parts of the benchmark, in the order a full run takes them. */
 export const allParts = ['build', 'firstload', 'lighthouse', 'interaction', 'api', 'realtime'] as const;
-/** Parts run only when named: the soak (10 minutes) and the long fuzz. */
-const namedOnlyParts = ['soak', 'fuzz'] as const;
+/** Parts run only when named: the soak (10 minutes), the soak with faults and the long fuzz. */
+const namedOnlyParts = ['soak', 'soak-faults', 'fuzz'] as const;
 export type Part = (typeof allParts)[number] | (typeof namedOnlyParts)[number];
 const knownParts: readonly Part[] = [...allParts, ...namedOnlyParts];
 

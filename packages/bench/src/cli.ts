@@ -11,6 +11,7 @@ import { interactionBench } from './parts/interaction';
 import { lighthouse } from './parts/lighthouse';
 import { realtimeBench } from './parts/realtime';
 import { soakBench } from './parts/soak';
+import { soakFaultsBench } from './parts/soak-faults';
 
 const runners: Record<Part, () => Promise<PartReport[]>> = {
   build: async () => [await buildBench()],
@@ -20,6 +21,7 @@ const runners: Record<Part, () => Promise<PartReport[]>> = {
   api: apiBench,
   realtime: realtimeBench,
   soak: soakBench,
+  'soak-faults': soakFaultsBench,
   fuzz: async () => [await fuzzBench()],
 };
 

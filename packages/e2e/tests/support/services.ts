@@ -1,7 +1,8 @@
-import fs from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import pg from 'pg';
+import { nginxBinary } from '../../../bench/src/lib/cluster';
+
+export { nginxBinary };
 
 /**
  * The shared engines of a many-instance run, as the server tests name them (.ci/run sets both):
@@ -9,16 +10,6 @@ import pg from 'pg';
  */
 export const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Debian's nginx: on PATH, or in /usr/sbin (often not on a non-root PATH). */
-export function nginxBinary(): string | null {
-  const dirs = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/local/sbin'];
-  for (const dir of dirs.filter(Boolean)) {
-    const file = path.join(dir, 'nginx');
-    if (fs.existsSync(file)) return file;
-  }
-  return null;
-}
 
 async function postgresAnswers(): Promise<boolean> {
   const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2_000 });

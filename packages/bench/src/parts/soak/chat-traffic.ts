@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import type { Outage } from '../soak-faults/ledger';
 import type { Recorder } from './recorder';
 import type { SoakUser, SoakWorld } from './seed';
 
@@ -25,13 +26,25 @@ export interface ChatResult {
   closed: number;
   /** [milliseconds since the soak started, delivery latency] per delivery. */
   latencies: [number, number][];
+  /** With `reconnect`: each socket's time away after the server closed it. */
+  outages: Outage[];
+}
+
+/** What the soak with faults adds to the chat: reopening closed sockets, and hearing of acks and deliveries. */
+export interface ChatOptions {
+  /** Reopen a socket the server closed (a new ticket, then the upgrade), as the app does; off in the plain soak. */
+  reconnect?: boolean;
+  /** Told of every `message_sent`, with the stored message's id. */
+  onAck?: (messageId: string) => void;
+  /** Told of every `message` frame, with the socket's own id (`userId#n`, n-th socket of that person) and the message's id. */
+  onDelivery?: (socketId: string, messageId: string) => void;
 }
 
 interface Frame {
   type: string;
   clientMessageId?: string;
   code?: string;
-  message?: { content?: string };
+  message?: { content?: string; messageId?: string };
 }
 
 /** Chat over one socket per person: direct messages and clique messages, each acknowledged and delivered. */
@@ -48,7 +61,10 @@ export class ChatTraffic {
     refused: {},
     closed: 0,
     latencies: [],
+    outages: [],
   };
+  /** Sockets opened per person, to name each socket. */
+  private readonly opened = new Map<string, number>();
   private stopping = false;
   /** The clock delivery times are stamped with (the HTTP recorder's, once the traffic starts). */
   private clock: () => number;
@@ -57,6 +73,7 @@ export class ChatTraffic {
     private readonly origin: string,
     private readonly world: SoakWorld,
     private readonly recorder: Recorder,
+    private readonly options: ChatOptions = {},
   ) {
     this.clock = () => recorder.now();
   }
@@ -91,14 +108,45 @@ export class ChatTraffic {
       ws.once('open', resolve);
       ws.once('error', reject);
     });
-    ws.on('message', (data) => this.handleFrame(user.userId, JSON.parse(String(data)) as Frame));
+    const n = (this.opened.get(user.userId) ?? 0) + 1;
+    this.opened.set(user.userId, n);
+    const socketId = `${user.userId}#${n}`;
+    ws.on('error', () => undefined);
+    ws.on('message', (data) => this.handleFrame(user.userId, socketId, JSON.parse(String(data)) as Frame));
     ws.on('close', () => {
-      if (!this.stopping) this.result.closed += 1;
+      if (this.stopping) return;
+      this.result.closed += 1;
+      if (this.options.reconnect) void this.reopen(user);
     });
     this.sockets.set(user.userId, ws);
   }
 
-  private handleFrame(userId: string, frame: Frame): void {
+  /**
+   * Opens a closed socket again, as the app does: a first try after 0.25–1 s, then with a doubling
+   * wait (at most 4 s, jittered) so that hundreds of sockets of a killed instance do not hammer
+   * the survivor in step, until it opens or the run ends.
+   */
+  private async reopen(user: SoakUser): Promise<void> {
+    const outage: Outage = { closedAt: this.clock(), reopenedAt: null };
+    this.result.outages.push(outage);
+    await new Promise((resolve) => setTimeout(resolve, 250 + Math.random() * 750));
+    for (let attempt = 0; !this.stopping; attempt += 1) {
+      try {
+        await this.open(user);
+        outage.reopenedAt = this.clock();
+        return;
+      } catch {
+        const wait = Math.min(4_000, 500 * 2 ** attempt);
+        await new Promise((resolve) => setTimeout(resolve, wait / 2 + (Math.random() * wait) / 2));
+      }
+    }
+  }
+
+  private handleFrame(userId: string, socketId: string, frame: Frame): void {
+    if (frame.message?.messageId) {
+      if (frame.type === 'message_sent') this.options.onAck?.(frame.message.messageId);
+      if (frame.type === 'message') this.options.onDelivery?.(socketId, frame.message.messageId);
+    }
     if (frame.type === 'message_sent' && frame.clientMessageId) {
       const entry = this.pending.get(frame.clientMessageId);
       if (entry) entry.acked = true;

@@ -18,6 +18,21 @@ interface Traffic {
   posts: string[];
   /** `userId:postId` of likes given, so the next like on them is an unlike. */
   likes: Set<string>;
+  /** Told of every post and comment a 2xx acknowledged (the soak with faults checks the database holds them). */
+  onCreated?: (kind: 'post' | 'comment', id: string) => void;
+}
+
+/** The post or comment a 2xx answer to a POST created, if that is what the call was. */
+function created(path: string, body: Record<string, unknown>): ['post' | 'comment', string] | null {
+  if (path === '/api/posts') {
+    const postId = (body.post as { postId?: unknown } | undefined)?.postId;
+    return typeof postId === 'string' ? ['post', postId] : null;
+  }
+  if (path.endsWith('/comments')) {
+    const commentId = (body.comment as { commentId?: unknown } | undefined)?.commentId ?? body.commentId;
+    return typeof commentId === 'string' ? ['comment', commentId] : null;
+  }
+  return null;
 }
 
 /** One timed call; the status is recorded whatever it is; the parsed body is returned when JSON. */
@@ -40,7 +55,10 @@ async function call(
     });
     const text = await response.text();
     t.recorder.add(op, response.status, performance.now() - started);
-    return response.ok && text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : null;
+    const parsed = response.ok && text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : null;
+    const write = parsed && method === 'POST' ? created(path, parsed) : null;
+    if (write) t.onCreated?.(...write);
+    return parsed;
   } catch {
     t.recorder.networkErrors += 1;
     return null;
@@ -178,7 +196,8 @@ export interface HttpTrafficResult {
 
 /**
  * Open-loop HTTP traffic: `rps` operations a second, each as a random person, started on schedule
- * whether or not earlier ones have answered (at most 64 in flight), until `until()` says stop.
+ * whether or not earlier ones have answered (at most 64 in flight), until `until()` says stop;
+ * `onCreated` hears of every acknowledged post and comment.
  */
 export async function runHttpTraffic(
   origin: string,
@@ -186,8 +205,9 @@ export async function runHttpTraffic(
   recorder: Recorder,
   rps: number,
   until: () => boolean,
+  onCreated?: Traffic['onCreated'],
 ): Promise<HttpTrafficResult> {
-  const t: Traffic = { origin, world, recorder, posts: [], likes: new Set() };
+  const t: Traffic = { origin, world, recorder, posts: [], likes: new Set(), onCreated };
   const inFlight = new Set<Promise<unknown>>();
   const started = Date.now();
   let launched = 0;

@@ -243,6 +243,7 @@ export async function soakFaultsBench(): Promise<PartReport[]> {
             'sockets closed by the server, back within 10 s',
             `${back.within} of ${back.total}; longest away ${Number.isFinite(back.worstMs) ? ms(back.worstMs) : 'never back'}`,
           ],
+          ['instance and nginx logs (kept)', dir],
           [
             'machine load average at the end',
             os

@@ -70,11 +70,20 @@ function areaBoundary(area) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.js', '**/*.mjs', '**/coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.data/**',
+      '**/.bench/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -83,6 +92,31 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // Type-aware rules: a promise is awaited, returned, or voided with a reason; none is handed to
+    // a place that expects a function returning nothing (an event handler, a forEach callback).
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.d.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // Build, config and bench scripts run in Node: `.js` and `.cjs` files are CommonJS, `.mjs` ES modules.
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['packages/**/*.{ts,tsx}'],
@@ -124,7 +158,15 @@ export default tseslint.config(
     rules: { 'cliques/server-layers': 'error' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'packages/e2e/**', 'packages/server/bench/**', 'packages/server/scripts/**'],
+    // Tests, benchmarks and build scripts print to their terminal.
+    files: [
+      '**/*.test.{ts,tsx}',
+      'packages/e2e/**',
+      'packages/server/bench/**',
+      'packages/server/scripts/**',
+      'scripts/**',
+      '**/build.mjs',
+    ],
     rules: { 'no-console': 'off' },
   },
   // Formatting belongs to Prettier (`npm run format`); this turns off the lint rules it would contradict.

@@ -44,7 +44,11 @@ function featureGraph(featuresDir) {
   const walk = (dir) =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? walk(full) : /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [full] : [];
+      return entry.isDirectory()
+        ? walk(full)
+        : /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)
+          ? [full]
+          : [];
     });
   for (const file of fs.existsSync(featuresDir) ? walk(featuresDir) : []) {
     const from = path.relative(featuresDir, file).split(path.sep)[0];
@@ -78,11 +82,14 @@ function featureGraph(featuresDir) {
 const serverLayers = {
   meta: {
     type: 'problem',
-    docs: { description: "The server's layers: platform, features through their index, repositories, SQL, test support." },
+    docs: {
+      description: "The server's layers: platform, features through their index, repositories, SQL, test support.",
+    },
     schema: [],
     messages: {
       platformImportsFeature: 'platform/ carries no product rule: it never imports a feature ({{target}}).',
-      deepFeatureImport: "A feature uses another only through that feature's index.ts: import '{{feature}}', not its files.",
+      deepFeatureImport:
+        "A feature uses another only through that feature's index.ts: import '{{feature}}', not its files.",
       featureCycle: 'Features {{from}} and {{to}} import each other (through other features or directly): no cycles.',
       repositoryImport: 'A repository imports only platform and repositories ({{target}} is neither).',
       sqlOutsideRepository: 'SQL belongs in a *.repository.ts (or platform/database): move this statement there.',

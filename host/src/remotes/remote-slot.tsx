@@ -25,6 +25,26 @@ function MissingPage() {
 }
 
 /**
+ * The page, loaded lazily from its remote. A failed React.lazy stays failed: Retry remounts this
+ * (the error boundary's key counts the attempts), which makes a new lazy component.
+ */
+function AreaPage<R extends RemoteName>({
+  remote,
+  page,
+  loading,
+}: Omit<RemoteSlotProps<R>, 'area'> & { loading: string }) {
+  const Page = useMemo<ComponentType>(
+    () => lazy(async () => ({ default: (await loadAreaPages(remote))[page] ?? MissingPage })),
+    [remote, page],
+  );
+  return (
+    <Suspense fallback={<LoadingState label={loading} />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/**
  * One area of the app, loaded from its remote at run time: a loading placeholder, a time limit, and on
  * failure a fallback whose Retry makes a new lazy component (a failed React.lazy stays failed).
  */
@@ -32,12 +52,6 @@ export function RemoteSlot<R extends RemoteName>({ remote, page, area }: RemoteS
   const [attempt, setAttempt] = useState(0);
   const t = useT();
   const areaName = t(area);
-  const Page = useMemo<ComponentType>(
-    () => lazy(async () => ({ default: (await loadAreaPages(remote))[page] ?? MissingPage })),
-    // attempt is a dependency on purpose: each Retry needs a fresh lazy component.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, page, attempt],
-  );
   const handleRetry = () => setAttempt((n) => n + 1);
   return (
     <RemoteErrorBoundary
@@ -60,9 +74,7 @@ export function RemoteSlot<R extends RemoteName>({ remote, page, area }: RemoteS
         </main>
       )}
     >
-      <Suspense fallback={<LoadingState label={t('Loading {area}…', { area: areaName })} />}>
-        <Page />
-      </Suspense>
+      <AreaPage remote={remote} page={page} loading={t('Loading {area}…', { area: areaName })} />
     </RemoteErrorBoundary>
   );
 }

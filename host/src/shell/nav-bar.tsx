@@ -35,7 +35,7 @@ export const NavBar = observer(function NavBar({ badges, role = 'member' }: { ba
           </NavLink>
         </li>
         <li>
-          <Button onClick={handleSignOut}>
+          <Button onClick={() => void handleSignOut()}>
             <SignOutIcon size={18} />
             {t('Sign Out')}
           </Button>

@@ -61,7 +61,9 @@ it('waits for a heading that appears later', async () => {
   const { user } = renderWithProviders(<Pages />, { path: '*', url: '/one' });
   await user.click(screen.getByRole('link', { name: 'Slow' }));
   expect(document.querySelector('h1')).toBeNull();
-  act(() => fireEvent.click(screen.getByRole('button', { name: 'Arrive' })));
+  act(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'Arrive' }));
+  });
   await act(async () => {
     await Promise.resolve();
   });

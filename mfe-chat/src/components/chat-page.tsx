@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { ConversationRef } from '@cliques/contracts';
 import { useSession } from '@cliques/session';
 import { EmptyState } from '@cliques/ui';
-import { keyOf, refFromSearch, searchOf } from '../lib/conversation-key';
+import { keyOf, refFromSearch, refOf, searchOf } from '../lib/conversation-key';
 import { useChatStore } from '../hooks/use-chat-store';
 import type { ChatDeps } from '../stores/chat-store';
 import { ConversationList } from '../features/conversations/components/conversation-list';
@@ -18,12 +18,11 @@ import './chat.css';
 export const ChatView = observer(function ChatView({ userId, deps }: { userId: string; deps?: ChatDeps }) {
   const store = useChatStore(userId, deps);
   const [params, setParams] = useSearchParams();
+  // The key names the conversation; the reference read from the URL is a new object on every render.
   const ref = refFromSearch(params);
   const refKey = ref ? keyOf(ref) : null;
   useEffect(() => {
-    if (ref) void store.open(ref);
-    // refKey names the conversation; ref itself is a new object on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (refKey) void store.open(refOf(refKey));
   }, [store, refKey]);
   const handleSelect = (next: ConversationRef) => setParams(searchOf(next));
   const t = useT();

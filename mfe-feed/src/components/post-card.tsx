@@ -145,7 +145,7 @@ export const PostCard = observer(function PostCard({
       <footer className="feed-post-actions">
         <Button
           aria-pressed={current.likedByMe}
-          onClick={store.toggleLike}
+          onClick={() => void store.toggleLike()}
           title={current.likedByMe ? t('Unlike') : t('Like')}
         >
           <HeartIcon size={18} filled={current.likedByMe} />
@@ -157,7 +157,7 @@ export const PostCard = observer(function PostCard({
         </Link>
         <Button
           aria-pressed={current.sharedByMe}
-          onClick={store.toggleShare}
+          onClick={() => void store.toggleShare()}
           disabled={store.sharePending}
           title={current.sharedByMe ? t('Unshare') : t('Share')}
         >
@@ -169,7 +169,7 @@ export const PostCard = observer(function PostCard({
             <Button onClick={store.startEdit}>{t('Edit')}</Button>
             {confirming ? (
               <>
-                <Button variant="danger" onClick={handleDelete} disabled={store.deleting}>
+                <Button variant="danger" onClick={() => void handleDelete()} disabled={store.deleting}>
                   {store.deleting ? t('Deleting...') : t('Confirm delete')}
                 </Button>
                 <Button onClick={() => setConfirming(false)}>{t('Keep')}</Button>

@@ -10,6 +10,7 @@ export function useBack(onBack?: () => void): () => void {
   const navigate = useNavigate();
   return () => {
     if (onBack) onBack();
-    else navigate(session.user ? '/settings' : '/login');
+    // navigate returns a promise only under a data router; the app's BrowserRouter returns nothing.
+    else void navigate(session.user ? '/settings' : '/login');
   };
 }

@@ -42,7 +42,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useCallback(async () => {
     await sessionStore.signOut();
-    navigate('/login', { replace: true });
+    await navigate('/login', { replace: true });
   }, [navigate]);
 }
 

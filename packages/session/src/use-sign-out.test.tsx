@@ -11,7 +11,7 @@ function SignOutButton() {
 
 function BackButton() {
   const navigate = useNavigate();
-  return <button onClick={() => navigate(-1)}>Back</button>;
+  return <button onClick={() => void navigate(-1)}>Back</button>;
 }
 
 function Where() {

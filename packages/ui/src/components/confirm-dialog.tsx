@@ -41,7 +41,7 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onClose
       {children}
       <FormError message={t.text(error)} />
       <div className="ui-dialog-actions">
-        <Button variant="danger" onClick={handleConfirm} disabled={busy}>
+        <Button variant="danger" onClick={() => void handleConfirm()} disabled={busy}>
           {confirmLabel}
         </Button>
         <Button onClick={onClose} data-autofocus>

@@ -1,4 +1,12 @@
-import { useImperativeHandle, useLayoutEffect, useRef, useState, type FocusEvent, type Ref } from 'react';
+import {
+  useEffectEvent,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type Ref,
+} from 'react';
 import { Virtualizer, type VirtualizerHandle } from 'virtua';
 import {
   AllItems,
@@ -89,13 +97,16 @@ export function AnchoredList<T>({
   };
   useImperativeHandle(ref, () => ({ scrollToItem, scrollToEnd }));
 
+  // A new last item: the first one shown, or one added while at the end or that the list follows,
+  // brings the box to the end. The items and `follows` are read as they stand then.
+  const followNewEnd = useEffectEvent((firstShown: boolean) => {
+    if (lastItem === undefined) return;
+    if (firstShown || atEnd.current || follows?.(lastItem)) scrollToEnd();
+  });
   useLayoutEffect(() => {
     const before = shown.current;
     shown.current = { first, last };
-    if (lastItem === undefined || last === before.last) return;
-    if (before.last === null || atEnd.current || follows?.(lastItem)) scrollToEnd();
-    // Runs when the ends of the list change; the rest is read as it stands then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (last !== before.last) followNewEnd(before.last === null);
   }, [first, last]);
 
   const noteScroll = (offset: number) => {

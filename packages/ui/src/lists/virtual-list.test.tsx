@@ -44,7 +44,7 @@ describe('useEntryState', () => {
     return (
       <>
         <p>List {value.n}</p>
-        <button onClick={() => navigate('/post')}>Open</button>
+        <button onClick={() => void navigate('/post')}>Open</button>
       </>
     );
   }
@@ -52,8 +52,8 @@ describe('useEntryState', () => {
     const navigate = useNavigate();
     return (
       <>
-        <button onClick={() => navigate(-1)}>Back</button>
-        <button onClick={() => navigate('/feed')}>Feed</button>
+        <button onClick={() => void navigate(-1)}>Back</button>
+        <button onClick={() => void navigate('/feed')}>Feed</button>
       </>
     );
   }

@@ -59,10 +59,13 @@ export function VirtualList<T>({
   const container = useListContainer(list);
   const { key } = useLocation();
   const id = positionKey ? `${key}\n${positionKey}` : null;
-  const [saved] = useState(() => {
+  // The history entry the list mounted in and the position kept for it: restored once, on mount,
+  // and saved under that entry when the list unmounts.
+  const [entry] = useState(() => {
     const found = id ? positions.get(id) : undefined;
-    return found && found.count === items.length ? found : undefined;
+    return { id, saved: found && found.count === items.length ? found : undefined };
   });
+  const { saved } = entry;
   const handle = useRef<WindowVirtualizerHandle>(null);
   const scrollY = useRef(saved?.scrollY ?? 0);
   const count = useRef(items.length);
@@ -70,17 +73,17 @@ export function VirtualList<T>({
 
   useLayoutEffect(() => {
     const list = handle.current;
-    if (saved) {
+    if (entry.saved) {
       // The browser's own restoration runs before the list has its height, and lands elsewhere.
       window.history.scrollRestoration = 'manual';
-      window.scrollTo(0, saved.scrollY);
+      window.scrollTo(0, entry.saved.scrollY);
     }
     return () => {
-      if (id && list) positions.set(id, { cache: list.cache, scrollY: scrollY.current, count: count.current });
+      if (entry.id && list) {
+        positions.set(entry.id, { cache: list.cache, scrollY: scrollY.current, count: count.current });
+      }
     };
-    // Restored once, on mount; saved once, on unmount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [entry]);
 
   if (!canMeasure()) return <AllItems items={items} itemKey={itemKey} renderItem={renderItem} list={list} />;
   return (

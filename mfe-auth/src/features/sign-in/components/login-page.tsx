@@ -26,14 +26,15 @@ export const LoginPage = observer(function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const state: unknown = location.state;
-  const handleSignedIn = () => navigate(returnPath(state), { replace: true });
+  // navigate returns a promise only under a data router; the app's BrowserRouter returns nothing.
+  const handleSignedIn = () => void navigate(returnPath(state), { replace: true });
   if (params.has('reset')) {
     const keptState = state && typeof state === 'object' ? state : {};
     return (
       <ResetPasswordPanel
         initialLogin={store.login}
-        onDone={() => navigate('/login', { replace: true, state: { ...keptState, notice: passwordResetNotice } })}
-        onBack={() => navigate('/login', { state })}
+        onDone={() => void navigate('/login', { replace: true, state: { ...keptState, notice: passwordResetNotice } })}
+        onBack={() => void navigate('/login', { state })}
       />
     );
   }

@@ -65,7 +65,12 @@ export const ResetPasswordPanel = observer(function ResetPasswordPanel({
     : t('If an account matches, we sent a code to its email. Enter it with your new password.');
   return (
     <AuthCard title={t('Set a new password')} intro={intro}>
-      <form className="auth-form" onSubmit={handleConfirm} aria-label={t('Set a new password')} noValidate>
+      <form
+        className="auth-form"
+        onSubmit={(event) => void handleConfirm(event)}
+        aria-label={t('Set a new password')}
+        noValidate
+      >
         <CodeField
           label={t('Verification Code')}
           className="auth-code"
@@ -92,7 +97,7 @@ export const ResetPasswordPanel = observer(function ResetPasswordPanel({
           <Button type="submit" variant="primary" disabled={store.saving}>
             {store.saving ? t('Saving...') : t('Set New Password')}
           </Button>
-          <Button onClick={store.sendCode} disabled={store.sending}>
+          <Button onClick={() => void store.sendCode()} disabled={store.sending}>
             {store.sending ? t('Sending...') : t('Resend Code')}
           </Button>
           <Button onClick={onBack}>{t('Back to Sign In')}</Button>

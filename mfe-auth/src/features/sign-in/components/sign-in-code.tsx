@@ -20,7 +20,12 @@ export const SignInCode = observer(function SignInCode({
   };
   return (
     <AuthCard title={t('Two-step verification')} intro={t(`${codeRequiredMessage}.`)}>
-      <form className="auth-form" onSubmit={handleSubmit} aria-label={t('Two-step verification')} noValidate>
+      <form
+        className="auth-form"
+        onSubmit={(event) => void handleSubmit(event)}
+        aria-label={t('Two-step verification')}
+        noValidate
+      >
         <CodeField
           label={t('Authenticator Code')}
           className="auth-code"

@@ -33,7 +33,7 @@ export const SignInCredentials = observer(function SignInCredentials({
   return (
     <AuthCard title={t('Sign in to Cliques')}>
       <FormSuccess message={t.text(notice)} />
-      <form className="auth-form" onSubmit={handleSubmit} aria-label={t('Sign in')}>
+      <form className="auth-form" onSubmit={(event) => void handleSubmit(event)} aria-label={t('Sign in')}>
         <TextField
           label={t('Email or Username')}
           value={store.login}
@@ -67,7 +67,7 @@ export const SignInCredentials = observer(function SignInCredentials({
           <Button type="submit" variant="primary" disabled={working}>
             {store.busy && !store.passkeyBusy ? t('Signing In...') : t('Sign In')}
           </Button>
-          <Button onClick={handlePasskey} disabled={working}>
+          <Button onClick={() => void handlePasskey()} disabled={working}>
             {store.passkeyBusy ? t('Waiting for passkey...') : t('Use a passkey')}
           </Button>
         </div>

@@ -15,11 +15,11 @@ export const SignUpPage = observer(function SignUpPage() {
   const t = useT();
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await store.submit()) navigate('/verify');
+    if (await store.submit()) await navigate('/verify');
   };
   return (
     <AuthCard title={t('Create your account')} intro={t('We will email you a code to confirm it.')}>
-      <form className="auth-form" onSubmit={handleSubmit} aria-label={t('Sign up')}>
+      <form className="auth-form" onSubmit={(event) => void handleSubmit(event)} aria-label={t('Sign up')}>
         <TextField
           label={t('Email')}
           type="email"

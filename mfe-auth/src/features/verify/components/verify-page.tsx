@@ -25,15 +25,16 @@ export const VerifyPage = observer(function VerifyPage() {
   useEffect(() => () => store.dispose(), [store]);
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await store.verify()) navigate('/login', { replace: true });
+    if (await store.verify()) await navigate('/login', { replace: true });
   };
-  const handleBack = () => navigate('/signup');
+  // navigate returns a promise only under a data router; the app's BrowserRouter returns nothing.
+  const handleBack = () => void navigate('/signup');
   const intro = store.pending.email
     ? t.rich('We sent a verification code to {email}.', { email: <strong>{store.pending.email}</strong> })
     : t('Enter the verification code we sent to your email.');
   return (
     <AuthCard title={t('Verify your email')} intro={intro}>
-      <form className="auth-form" onSubmit={handleSubmit} aria-label={t('Verify account')}>
+      <form className="auth-form" onSubmit={(event) => void handleSubmit(event)} aria-label={t('Verify account')}>
         {store.asksUsername && (
           <TextField
             label={t('Email or Username')}
@@ -60,7 +61,7 @@ export const VerifyPage = observer(function VerifyPage() {
           <Button type="submit" variant="primary" disabled={!store.canVerify}>
             {store.verifying ? t('Verifying...') : t('Verify Account')}
           </Button>
-          <Button onClick={store.resend} disabled={store.sending}>
+          <Button onClick={() => void store.resend()} disabled={store.sending}>
             {store.sending ? t('Sending...') : t('Resend Code')}
           </Button>
           <Button onClick={handleBack}>{t('Back to Sign Up')}</Button>

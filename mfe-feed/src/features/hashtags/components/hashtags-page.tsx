@@ -25,7 +25,8 @@ export const HashtagsPage = observer(function HashtagsPage() {
           event.preventDefault();
           const tag = store.searchTag;
           setInvalid(!tag);
-          if (tag) navigate(`/hashtag/${encodeURIComponent(tag)}`);
+          // navigate returns a promise only under a data router; the app's BrowserRouter returns nothing.
+          if (tag) void navigate(`/hashtag/${encodeURIComponent(tag)}`);
         }}
       >
         <label className="ui-field">

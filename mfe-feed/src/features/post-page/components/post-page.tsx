@@ -41,7 +41,7 @@ const PostView = observer(function PostView({ postId }: { postId: string }) {
       <PostCard
         post={store.post}
         linkToPost={false}
-        onDeleted={() => navigate('/feed')}
+        onDeleted={() => void navigate('/feed')}
         onBlocked={store.authorBlocked}
       />
       <CommentsSection store={store.comments} postAuthorId={store.post.author.userId} count={store.commentsCount} />

@@ -36,7 +36,7 @@ const EditClique = observer(function EditClique({ store, onDone }: { store: Cliq
     if (await store.edit({ name: name.trim(), description: description.trim() })) onDone();
   };
   return (
-    <form onSubmit={handleSubmit} aria-label={t('Edit clique')}>
+    <form onSubmit={(event) => void handleSubmit(event)} aria-label={t('Edit clique')}>
       <FormField label={t('Clique name')} value={name} onChange={setName} maxLength={cliqueLimits.name} required />
       <FormField
         label={t('Description')}
@@ -79,7 +79,7 @@ const CliqueHeader = observer(function CliqueHeader({ store }: { store: CliqueDe
               </Button>
             </>
           ) : (
-            <Button variant="danger" disabled={store.busy} onClick={store.leave}>
+            <Button variant="danger" disabled={store.busy} onClick={() => void store.leave()}>
               {t('Leave Clique')}
             </Button>
           )}
@@ -88,7 +88,7 @@ const CliqueHeader = observer(function CliqueHeader({ store }: { store: CliqueDe
       {mode === 'confirm-delete' && (
         <div className="social-row" role="alertdialog" aria-label={t('Delete clique')}>
           <span>{t.rich('Delete {name} and all its posts?', { name: <UserText>{clique.name}</UserText> })}</span>
-          <Button variant="danger" disabled={store.busy} onClick={store.remove}>
+          <Button variant="danger" disabled={store.busy} onClick={() => void store.remove()}>
             {t('Confirm Delete')}
           </Button>
           <Button onClick={() => setMode('view')}>{t('Cancel')}</Button>
@@ -116,7 +116,7 @@ export const CliqueDetail = observer(function CliqueDetail({ cliqueId, me, onCha
   useEffect(() => {
     void store.load();
   }, [store]);
-  if (store.status === 'error') return <ErrorState message={t.text(store.error)} onRetry={store.load} />;
+  if (store.status === 'error') return <ErrorState message={t.text(store.error)} onRetry={() => void store.load()} />;
   if (!store.clique) return <ListSkeleton label={t('Loading clique…')} />;
   return (
     <div className="social-stack">

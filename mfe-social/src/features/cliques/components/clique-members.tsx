@@ -30,7 +30,7 @@ export const CliqueMembers = observer(function CliqueMembers({ store }: { store:
                 <Button
                   variant="danger"
                   disabled={store.busy}
-                  onClick={() => store.removeMember(member.userId)}
+                  onClick={() => void store.removeMember(member.userId)}
                   aria-label={t('Remove {name}', { name: member.displayName })}
                 >
                   {t('Remove')}
@@ -66,7 +66,7 @@ export const CliqueMembers = observer(function CliqueMembers({ store }: { store:
                 <UserLink user={user} />
                 <Button
                   disabled={store.busy}
-                  onClick={() => store.addMember(user.userId)}
+                  onClick={() => void store.addMember(user.userId)}
                   aria-label={t('Add {name}', { name: user.displayName })}
                 >
                   {t('Add')}

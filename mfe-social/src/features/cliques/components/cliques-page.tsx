@@ -25,7 +25,7 @@ const CreateClique = observer(function CreateClique({
     if (clique) onCreated(clique);
   };
   return (
-    <form className="ui-card" onSubmit={handleSubmit} aria-label={t('New clique')}>
+    <form className="ui-card" onSubmit={(event) => void handleSubmit(event)} aria-label={t('New clique')}>
       <h2>{t('New clique')}</h2>
       <FormField label={t('Name')} value={store.name} onChange={store.setName} maxLength={cliqueLimits.name} required />
       <FormField
@@ -65,7 +65,7 @@ const CliquesView = observer(function CliquesView({ userId }: { userId: string }
     <main className="ui-page social-stack">
       <h1>{t('My Cliques')}</h1>
       {store.status === 'loading' && <ListSkeleton label={t('Loading your cliques…')} />}
-      {store.status === 'error' && <ErrorState message={t.text(store.error)} onRetry={store.load} />}
+      {store.status === 'error' && <ErrorState message={t.text(store.error)} onRetry={() => void store.load()} />}
       {store.status === 'ready' && (
         <div className="social-cliques">
           <div className="social-stack">

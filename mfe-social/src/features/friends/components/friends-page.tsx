@@ -140,7 +140,7 @@ const FriendsView = observer(function FriendsView({ userId }: { userId: string }
     <main className="ui-page social-stack">
       <h1>{t('Friends')}</h1>
       {store.status === 'loading' && <ListSkeleton label={t('Loading friends…')} />}
-      {store.status === 'error' && <ErrorState message={t.text(store.error)} onRetry={store.load} />}
+      {store.status === 'error' && <ErrorState message={t.text(store.error)} onRetry={() => void store.load()} />}
       {store.status === 'ready' && <FriendsContent store={store} />}
     </main>
   );

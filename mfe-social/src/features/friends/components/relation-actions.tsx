@@ -23,7 +23,7 @@ export const RelationActions = observer(function RelationActions({
         <Button
           variant="danger"
           disabled={busy}
-          onClick={() => store.remove(userId)}
+          onClick={() => void store.remove(userId)}
           aria-label={t('Unfriend {name}', { name })}
         >
           {t('Unfriend')}
@@ -35,12 +35,12 @@ export const RelationActions = observer(function RelationActions({
           <Button
             variant="primary"
             disabled={busy}
-            onClick={() => store.accept(userId)}
+            onClick={() => void store.accept(userId)}
             aria-label={t('Accept {name}', { name })}
           >
             {t('Accept')}
           </Button>
-          <Button disabled={busy} onClick={() => store.decline(userId)} aria-label={t('Decline {name}', { name })}>
+          <Button disabled={busy} onClick={() => void store.decline(userId)} aria-label={t('Decline {name}', { name })}>
             {t('Decline')}
           </Button>
         </span>
@@ -49,7 +49,7 @@ export const RelationActions = observer(function RelationActions({
       return (
         <Button
           disabled={busy}
-          onClick={() => store.remove(userId)}
+          onClick={() => void store.remove(userId)}
           aria-label={t('Cancel request to {name}', { name })}
         >
           {t('Cancel Request')}
@@ -60,7 +60,7 @@ export const RelationActions = observer(function RelationActions({
         <Button
           variant="primary"
           disabled={busy}
-          onClick={() => store.sendRequest(userId)}
+          onClick={() => void store.sendRequest(userId)}
           aria-label={t('Add {name} as a friend', { name })}
         >
           {t('Add Friend')}

@@ -24,11 +24,11 @@ const NotificationItem = observer(function NotificationItem({
   const handleOpen = async (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     await store.markRead(notification.notificationId);
-    navigate(link);
+    await navigate(link);
   };
   return (
     <div className="ui-card social-notification" data-read={String(notification.read)} data-testid="notification">
-      <Link to={link} onClick={handleOpen} className="social-row">
+      <Link to={link} onClick={(event) => void handleOpen(event)} className="social-row">
         <Avatar user={notification.actor} decorative />
         <span>
           {notification.type === 'report_outcome' ? (
@@ -55,7 +55,7 @@ const NotificationItem = observer(function NotificationItem({
         </span>
       </Link>
       {!notification.read && (
-        <Button onClick={() => store.markRead(notification.notificationId)}>{t('Mark as read')}</Button>
+        <Button onClick={() => void store.markRead(notification.notificationId)}>{t('Mark as read')}</Button>
       )}
     </div>
   );
@@ -84,7 +84,7 @@ export const NotificationsPage = observer(function NotificationsPage() {
     <main className="ui-page social-stack">
       <div className="social-row-between">
         <h1>{t('Notifications')}</h1>
-        <Button onClick={store.markAllRead} disabled={store.unreadCount === 0}>
+        <Button onClick={() => void store.markAllRead()} disabled={store.unreadCount === 0}>
           {t('Mark all as read')}
         </Button>
       </div>
@@ -118,7 +118,7 @@ export const NotificationsPage = observer(function NotificationsPage() {
         </p>
       )}
       {store.status === 'loading' && <ListSkeleton label={t('Loading notifications…')} fill />}
-      {store.status === 'error' && <ErrorState message={t.text(store.error)} onRetry={store.load} />}
+      {store.status === 'error' && <ErrorState message={t.text(store.error)} onRetry={() => void store.load()} />}
       {store.status === 'ready' && store.items.length === 0 && (
         <EmptyState>{store.unreadOnly ? t('No unread notifications.') : t('No notifications yet.')}</EmptyState>
       )}

@@ -36,7 +36,7 @@ const ProfileView = observer(function ProfileView({ userId, isSelf }: { userId: 
     void store.load();
   }, [store]);
   const profile = store.profile;
-  if (store.status === 'error') return <ErrorState message={t.text(store.error)} onRetry={store.load} />;
+  if (store.status === 'error') return <ErrorState message={t.text(store.error)} onRetry={() => void store.load()} />;
   if (!profile) return <LoadingState label={t('Loading profile…')} />;
   if (store.blocked) {
     return (

@@ -14,7 +14,7 @@ export const FriendButton = observer(function FriendButton({ store }: { store: P
       return (
         <span className="social-row">
           <span className="ui-muted">{t('Friend request sent')}</span>
-          <Button disabled={busy} onClick={store.removeFriend}>
+          <Button disabled={busy} onClick={() => void store.removeFriend()}>
             {t('Cancel Request')}
           </Button>
         </span>
@@ -25,10 +25,10 @@ export const FriendButton = observer(function FriendButton({ store }: { store: P
           <span className="ui-muted">
             {t.rich('{name} sent you a friend request', { name: <UserText>{profile.displayName}</UserText> })}
           </span>
-          <Button variant="primary" disabled={busy} onClick={store.acceptFriend}>
+          <Button variant="primary" disabled={busy} onClick={() => void store.acceptFriend()}>
             {t('Accept')}
           </Button>
-          <Button disabled={busy} onClick={store.declineFriend}>
+          <Button disabled={busy} onClick={() => void store.declineFriend()}>
             {t('Decline')}
           </Button>
         </span>
@@ -37,14 +37,14 @@ export const FriendButton = observer(function FriendButton({ store }: { store: P
       return (
         <span className="social-row">
           <span className="ui-success">{t('Friends')}</span>
-          <Button variant="danger" disabled={busy} onClick={store.removeFriend}>
+          <Button variant="danger" disabled={busy} onClick={() => void store.removeFriend()}>
             {t('Unfriend')}
           </Button>
         </span>
       );
     default:
       return (
-        <Button variant="primary" disabled={busy} onClick={store.addFriend}>
+        <Button variant="primary" disabled={busy} onClick={() => void store.addFriend()}>
           {t('Add Friend')}
         </Button>
       );
@@ -56,7 +56,7 @@ export const FollowButton = observer(function FollowButton({ store }: { store: P
   const t = useT();
   if (!store.profile) return null;
   return (
-    <Button disabled={store.busy} onClick={store.toggleFollow} aria-pressed={store.profile.isFollowing}>
+    <Button disabled={store.busy} onClick={() => void store.toggleFollow()} aria-pressed={store.profile.isFollowing}>
       {store.profile.isFollowing ? t('Unfollow') : t('Follow')}
     </Button>
   );

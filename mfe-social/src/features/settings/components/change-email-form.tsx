@@ -58,7 +58,7 @@ export const ChangeEmailForm = observer(function ChangeEmailForm() {
             <Button type="submit" variant="primary" disabled={store.verifying}>
               {store.verifying ? t('Verifying...') : t('Confirm Email')}
             </Button>
-            <Button onClick={store.resend} disabled={store.sending}>
+            <Button onClick={() => void store.resend()} disabled={store.sending}>
               {store.sending ? t('Sending...') : t('Resend Code')}
             </Button>
             <Button onClick={store.cancel}>{t('Cancel')}</Button>

@@ -55,12 +55,12 @@ export const DeleteAccountPanel = observer(function DeleteAccountPanel({ usernam
   const t = useT();
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await store.submit()) navigate('/login', { replace: true });
+    if (await store.submit()) await navigate('/login', { replace: true });
   };
   const handleCancel = async () => {
     // A failed new sign-in left no session on this device: say so by signing out properly.
     await signOut();
-    navigate('/login', { replace: true });
+    await navigate('/login', { replace: true });
   };
   return (
     <SettingsPanel title={t('Delete account')}>
@@ -69,7 +69,7 @@ export const DeleteAccountPanel = observer(function DeleteAccountPanel({ usernam
           'Deleting your account erases your profile, posts, comments, likes, shares, media, friendships, follows, memberships, notifications and the messages you sent. A clique you own passes to its longest-standing member. This cannot be undone; download your data first if you want a copy.',
         )}
       </p>
-      <form onSubmit={handleSubmit} aria-label={t('Delete account')} noValidate>
+      <form onSubmit={(event) => void handleSubmit(event)} aria-label={t('Delete account')} noValidate>
         <StepFields store={store} />
         <FormError message={t.text(store.error)} />
         <div className="social-row">
@@ -80,7 +80,9 @@ export const DeleteAccountPanel = observer(function DeleteAccountPanel({ usernam
           >
             {store.busy ? t('Deleting...') : t('Delete My Account')}
           </Button>
-          {store.sessionEnded && !store.busy && <Button onClick={handleCancel}>{t('Cancel and Sign Out')}</Button>}
+          {store.sessionEnded && !store.busy && (
+            <Button onClick={() => void handleCancel()}>{t('Cancel and Sign Out')}</Button>
+          )}
         </div>
       </form>
     </SettingsPanel>

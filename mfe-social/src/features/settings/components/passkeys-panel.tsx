@@ -53,7 +53,7 @@ export const PasskeysPanel = observer(function PasskeysPanel() {
       )}
       <FormError message={t.text(store.error)} />
       <FormSuccess message={t.text(store.success)} />
-      <Button variant="primary" onClick={store.add} disabled={store.adding}>
+      <Button variant="primary" onClick={() => void store.add()} disabled={store.adding}>
         {store.adding ? t('Adding...') : t('Add a Passkey')}
       </Button>
     </SettingsPanel>

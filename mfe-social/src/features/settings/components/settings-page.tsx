@@ -64,7 +64,7 @@ const Preferences = observer(function Preferences({ store }: { store: SettingsSt
         </p>
       )}
       <div>
-        <Button variant="primary" onClick={store.save} disabled={store.saving}>
+        <Button variant="primary" onClick={() => void store.save()} disabled={store.saving}>
           {store.saving ? t('Saving...') : t('Save Settings')}
         </Button>
       </div>
@@ -96,7 +96,7 @@ const SettingsView = observer(function SettingsView({ userId, username }: { user
         </div>
       </section>
       {store.status === 'loading' && <LoadingState label={t('Loading settings…')} />}
-      {store.status === 'error' && <ErrorState message={t.text(store.error)} onRetry={store.load} />}
+      {store.status === 'error' && <ErrorState message={t.text(store.error)} onRetry={() => void store.load()} />}
       {store.status === 'ready' && <Preferences store={store} />}
       <SafetyListsSection />
       <SecuritySection accountName={username} />
@@ -119,7 +119,7 @@ const SettingsView = observer(function SettingsView({ userId, username }: { user
         </ul>
       </section>
       <div>
-        <Button variant="danger" onClick={handleSignOut}>
+        <Button variant="danger" onClick={() => void handleSignOut()}>
           {t('Sign Out')}
         </Button>
       </div>

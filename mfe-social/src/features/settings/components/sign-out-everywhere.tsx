@@ -14,7 +14,7 @@ export const SignOutEverywhere = observer(function SignOutEverywhere() {
   const navigate = useNavigate();
   const t = useT();
   const handleClick = async () => {
-    if (await store.run()) navigate('/login', { replace: true });
+    if (await store.run()) await navigate('/login', { replace: true });
   };
   return (
     <SettingsPanel title={t('Sessions')}>
@@ -22,7 +22,7 @@ export const SignOutEverywhere = observer(function SignOutEverywhere() {
         {t('Signed in somewhere you no longer use? End every sign-in of your account, this one included.')}
       </p>
       <FormError message={t.text(store.error)} />
-      <Button variant="danger" onClick={handleClick} disabled={store.busy}>
+      <Button variant="danger" onClick={() => void handleClick()} disabled={store.busy}>
         {store.busy ? t('Signing Out...') : t('Sign Out Everywhere')}
       </Button>
     </SettingsPanel>

@@ -67,7 +67,7 @@ export const TwoStepPanel = observer(function TwoStepPanel({ accountName }: { ac
       return (
         <>
           <FormError message={t.text(store.error)} />
-          <Button onClick={store.load}>{t('Retry')}</Button>
+          <Button onClick={() => void store.load()}>{t('Retry')}</Button>
         </>
       );
     }
@@ -82,11 +82,11 @@ export const TwoStepPanel = observer(function TwoStepPanel({ accountName }: { ac
         <FormError message={t.text(store.error)} />
         <FormSuccess message={t.text(store.success)} />
         {store.enabled ? (
-          <Button onClick={store.turnOff} disabled={store.busy}>
+          <Button onClick={() => void store.turnOff()} disabled={store.busy}>
             {store.busy ? t('Turning Off...') : t('Turn Off Two-Step Verification')}
           </Button>
         ) : (
-          <Button variant="primary" onClick={store.start} disabled={store.busy}>
+          <Button variant="primary" onClick={() => void store.start()} disabled={store.busy}>
             {store.busy ? t('Starting...') : t('Set Up Authenticator App')}
           </Button>
         )}

@@ -20,7 +20,7 @@ const DownloadPanel = observer(function DownloadPanel() {
       </p>
       <FormError message={t.text(store.error)} />
       <FormSuccess message={t.text(store.success)} />
-      <Button onClick={store.download} disabled={store.busy}>
+      <Button onClick={() => void store.download()} disabled={store.busy}>
         {store.busy ? t('Preparing...') : t('Download My Data')}
       </Button>
     </SettingsPanel>

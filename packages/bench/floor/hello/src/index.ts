@@ -1,2 +1,2 @@
-// An async boundary, as in the app's remotes.
-import('./bootstrap');
+// An async boundary, as in the app's remotes (nothing waits for it).
+void import('./bootstrap');

@@ -1,2 +1,2 @@
-// An async boundary, as in the app's host.
-import('./bootstrap');
+// An async boundary, as in the app's host (nothing waits for it).
+void import('./bootstrap');

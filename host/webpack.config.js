@@ -1,4 +1,4 @@
-const { createWebpackConfig } = require('../webpack.shared');
+const { createWebpackConfig } = require('../tooling/webpack/app-config');
 const { ManifestLinkPlugin, workerConfig } = require('./webpack.worker');
 
 // The host's start uses every shared module it provides: their chunks download alongside the entry.

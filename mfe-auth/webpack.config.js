@@ -1,3 +1,3 @@
-const { createWebpackConfig } = require('../webpack.shared');
+const { createWebpackConfig } = require('../tooling/webpack/app-config');
 
 module.exports = createWebpackConfig({ name: 'mfe_auth', dir: __dirname, exposes: { './routes': './src/routes.tsx' } });

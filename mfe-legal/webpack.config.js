@@ -1,4 +1,4 @@
-const { createWebpackConfig } = require('../webpack.shared');
+const { createWebpackConfig } = require('../tooling/webpack/app-config');
 
 module.exports = createWebpackConfig({
   name: 'mfe_legal',

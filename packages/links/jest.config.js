@@ -1,3 +1,3 @@
-const { createJestConfig } = require('../../jest.preset');
+const { createJestConfig } = require('../../tooling/jest/preset');
 
 module.exports = createJestConfig({ dir: __dirname, environment: 'node' });

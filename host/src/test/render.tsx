@@ -7,7 +7,7 @@ type RemoteRuntimeShim = {
   __clearRemoteModules: () => void;
 };
 
-/** The federation runtime stand-in of jest.federation-runtime.js (mapped in jest.preset.js). */
+/** The federation runtime stand-in of tooling/jest/federation-runtime.js (mapped in tooling/jest/preset.js). */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 export const remoteRuntime = require('@module-federation/enhanced/runtime') as RemoteRuntimeShim;
 

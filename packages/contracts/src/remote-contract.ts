@@ -1,4 +1,4 @@
-// What the build checks and writes from remotes.ts. Evaluated by webpack/contract.js at config time
+// What the build checks and writes from remotes.ts. Evaluated by tooling/webpack/contract.js at config time
 // like remotes.ts: it may import only remotes.ts at run time.
 import { contractVersion, remoteUses, remotes, type AppName, type RemoteModuleId, type RemoteName } from './remotes';
 

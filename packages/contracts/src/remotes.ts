@@ -1,4 +1,4 @@
-// The seam between the host and the remotes, in one place. Plain data and types only: webpack/contract.js
+// The seam between the host and the remotes, in one place. Plain data and types only: tooling/webpack/contract.js
 // evaluates this file at config time (to check `exposes` and write cliques-contract.json), so it may
 // import types but nothing at run time.
 import type { ComponentType } from 'react';

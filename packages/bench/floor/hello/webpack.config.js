@@ -1,5 +1,5 @@
 // The floor's one remote: the app's own webpack and federation setup, exposing a hello page.
-const { createWebpackConfig } = require('../../../../webpack.shared');
+const { createWebpackConfig } = require('../../../../tooling/webpack/app-config');
 
 module.exports = createWebpackConfig({
   name: 'floor_hello',

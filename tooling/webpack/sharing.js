@@ -3,8 +3,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** The repository's root, where the subsets' files and packages/ are. */
-const root = path.join(__dirname, '..');
+/** The repository's root, where packages/ is. */
+const root = path.join(__dirname, '../..');
 
 /**
  * The singletons every app shares: one React, one router, one MobX, one session, one API client, one
@@ -89,12 +89,12 @@ function sharedSingletons(appDir, { host = false, consumeOnly = false } = {}) {
 }
 
 /**
- * A package every app shares as the subset of it the apps use: `file` is one export list, and
+ * A package every app shares as the subset of it the apps use: `file` (beside this one) is one export list, and
  * `names` what it exports. `importedAs` matches the import sources that must find their names there;
  * `libraries` are packages whose ES module builds import the key (they get the shared copy too).
  */
 function sharedSubset({ key, file, importedAs, libraries = [] }) {
-  const fullPath = path.join(root, file);
+  const fullPath = path.join(__dirname, file);
   const list = fs.readFileSync(fullPath, 'utf8').match(/export \{([^}]*)\} from '[^']+';/);
   if (!list) throw new Error(`${fullPath} must be one export list`);
   return {

@@ -30,7 +30,7 @@ function loadContractFile(file) {
 }
 
 /** appContract, exposesProblems… of packages/contracts/src/remote-contract.ts. */
-const contract = loadContractFile(path.join(__dirname, '../packages/contracts/src/remote-contract.ts'));
+const contract = loadContractFile(path.join(__dirname, '../../packages/contracts/src/remote-contract.ts'));
 
 /** Throws when an app's `exposes` keys are not exactly `./routes` and the modules the contract declares. */
 function checkExposes(name, exposes = {}) {

@@ -2,7 +2,7 @@
 // remotes contract (packages/contracts/src/remotes.ts), so `npm test` fails on a dropped or renamed
 // exposed module before any build or deploy.
 const path = require('node:path');
-const { contract } = require('./webpack.shared');
+const { contract } = require('../webpack/app-config');
 
 /**
  * One reason per difference between the `exposes` of the app's Module Federation plugin and the

@@ -42,11 +42,11 @@ function createJestConfig({ dir, environment = 'jsdom', moduleNameMapper = {} })
     },
     transformIgnorePatterns: [`node_modules/(?!(${esmOnly.join('|')})/)`],
     moduleNameMapper: {
-      '\\.css$': path.join(__dirname, 'jest.style-stub.js'),
-      '^@module-federation/enhanced/runtime$': path.join(__dirname, 'jest.federation-runtime.js'),
+      '\\.css$': path.join(__dirname, 'style-stub.js'),
+      '^@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime.js'),
       ...moduleNameMapper,
     },
-    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.js')] : [],
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.js')] : [],
     // Generous limits: CI runs on 2 shared cores, and a test that waits is not a test that fails.
     testTimeout: environment === 'jsdom' ? 30_000 : 120_000,
   };

@@ -1,14 +1,14 @@
 // One webpack + Module Federation setup for the host and every remote, so the singleton list,
-// loaders and output rules live in one place; its parts are in webpack/ (what the apps share, the
+// loaders and output rules live in one place; its parts are beside it (what the apps share, the
 // remotes contract, the start's preloads, the compressed copies).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { contract, checkExposes, ContractPlugin } = require('./webpack/contract');
-const { checkSubsetImports, sharedSingletons, sharedSubsets } = require('./webpack/sharing');
-const { PreloadStartChunksPlugin } = require('./webpack/preload-start-chunks-plugin');
-const { PrecompressPlugin } = require('./webpack/precompress-plugin');
+const { contract, checkExposes, ContractPlugin } = require('./contract');
+const { checkSubsetImports, sharedSingletons, sharedSubsets } = require('./sharing');
+const { PreloadStartChunksPlugin } = require('./preload-start-chunks-plugin');
+const { PrecompressPlugin } = require('./precompress-plugin');
 
 // The federation plugin finds webpack by calling `compiler.webpack()` without options and reading the
 // error's stack, unless told where it is: that call runs webpack's full options validation (2.5 s of
@@ -131,7 +131,7 @@ function createWebpackConfig({ name, dir, exposes, title = 'Cliques', preloadSta
         }),
         ...(inContract ? [new ContractPlugin(name, require(path.join(dir, 'package.json')).version)] : []),
         new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'packages/ui/src/index.html'),
+          template: path.join(__dirname, '../../packages/ui/src/index.html'),
           title,
           chunks: ['main'],
           publicPath: '/',

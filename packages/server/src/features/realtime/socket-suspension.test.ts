@@ -20,7 +20,7 @@ describe('a suspended sender over the socket', () => {
     const socket = track(await connect(t, alice));
     socket.send({ action: 'sendMessage', recipientId: bob.userId, content: 'before', clientMessageId: 'c-0' });
     sent = (await socket.next('message_sent')).message;
-    socket.close();
+    await socket.close();
     await t.db.query('UPDATE users SET suspended_until = $2 WHERE user_id = $1', [alice.userId, until]);
   }, 120_000);
   afterAll(() => t.close());

@@ -13,7 +13,18 @@ async function lintProbes(probes: { file: string; code: string }[]): Promise<str
   const script = `
     import { ESLint } from 'eslint';
     const probes = JSON.parse(process.argv[1]);
-    const eslint = new ESLint();
+    // The repository's config as CI runs it, without the parts that read the whole program (the
+    // type-aware promise rules and the import-cycle walk): they have nothing to say about the layers.
+    const eslint = new ESLint({
+      overrideConfig: {
+        languageOptions: { parserOptions: { projectService: false } },
+        rules: {
+          '@typescript-eslint/no-floating-promises': 'off',
+          '@typescript-eslint/no-misused-promises': 'off',
+          'import-x/no-cycle': 'off',
+        },
+      },
+    });
     const out = [];
     for (const { file, code } of probes) {
       const [result] = await eslint.lintText(code, { filePath: 'packages/server/' + file });

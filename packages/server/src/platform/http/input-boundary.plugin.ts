@@ -20,7 +20,8 @@ export function registerInputBoundary(app: FastifyInstance): void {
       done(badRequest(message('JSON may nest at most {max} levels', { max: maxJsonDepth })), undefined);
       return;
     }
-    parseJson(request, body as string, done);
+    // The parser answers through `done`; nothing is left to wait for.
+    void parseJson(request, body as string, done);
   });
   app.addHook('preValidation', async (request) => {
     const problem = inputProblem(request);

@@ -71,6 +71,12 @@ export const matrix: Record<string, Row> = {
     other: 'public: database reachability only',
     nonMember: noClique,
   },
+  'GET /api/ready': {
+    access: 'public',
+    call: () => ({}),
+    other: 'public: whether this instance takes traffic, and the names of its failed checks',
+    nonMember: noClique,
+  },
   'POST /api/contact': {
     access: 'public',
     call: () => ({ body: { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' } }),

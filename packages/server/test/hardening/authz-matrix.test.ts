@@ -9,7 +9,7 @@ import { fillPath, readOperations, type Operation } from '../openapi-operations'
 import { seedWorld } from '../seed';
 
 /** The public operations, on purpose: anything else without a token must be 401. */
-const publicOperations = ['GET /config.json', 'GET /api/health', 'POST /api/contact'];
+const publicOperations = ['GET /config.json', 'GET /api/health', 'GET /api/ready', 'POST /api/contact'];
 
 // Authorization matrix from the contract: every operation of /api/openapi.json × {no token,
 // malformed, expired, revoked, another user's resource, a non-member's clique resource}.

@@ -3,6 +3,7 @@
  * The server validates and serialises with them; the browser takes its types from them.
  */
 export * from './common';
+export * from './client-config';
 export * from './account';
 export * from './contact';
 export * from './cliques';

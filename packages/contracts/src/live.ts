@@ -54,6 +54,10 @@ export const PushSubscriptionBody = Type.Object({
 });
 export type PushSubscriptionBody = Static<typeof PushSubscriptionBody>;
 
+/** POST /push/subscriptions answers 201 with the endpoint now subscribed (the caller's). */
+export const PushSubscriptionResponse = Type.Object({ endpoint: Type.String() });
+export type PushSubscriptionResponse = Static<typeof PushSubscriptionResponse>;
+
 /** DELETE /push/subscriptions: which of your subscriptions to remove. */
 export const DeletePushSubscriptionBody = Type.Object(
   { endpoint: Type.String({ minLength: 9, maxLength: 2048 }) },

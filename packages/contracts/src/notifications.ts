@@ -45,9 +45,17 @@ export const NotificationsResponse = Type.Object({
 });
 export type NotificationsResponse = Static<typeof NotificationsResponse>;
 
-/** PUT /notifications: your notification ids, or `["all"]`. */
+/**
+ * PUT /notifications: your notification ids, or `["all"]`. The one-item list is an array of one
+ * item, not a tuple: OpenAPI 3.0 has no tuples (`items` as a list).
+ */
 export const MarkNotificationsBody = Type.Object(
-  { notificationIds: Type.Union([Type.Tuple([Type.Literal('all')]), Type.Array(Id, { minItems: 1, maxItems: 100 })]) },
+  {
+    notificationIds: Type.Union([
+      Type.Array(Type.Literal('all'), { minItems: 1, maxItems: 1 }),
+      Type.Array(Id, { minItems: 1, maxItems: 100 }),
+    ]),
+  },
   { additionalProperties: false },
 );
 export type MarkNotificationsBody = Static<typeof MarkNotificationsBody>;

@@ -29,6 +29,7 @@ import { realtimePlugin } from './features/realtime/plugin';
 import { mediaServiceFor } from './features/media/media.service';
 import { registerSecurity } from './platform/http/security.plugin';
 import { registerStaticApps } from './platform/http/static-apps.plugin';
+import { openapiOptions } from './platform/http/openapi';
 import { apiRoutes } from './features';
 import { clientConfigRoute } from './features/deploy/client-config.routes';
 import { mediaFileRoutes } from './features/media/media-files.routes';
@@ -118,13 +119,7 @@ export async function buildApp({
 
   registerErrorHandler(app);
   // First of the plugins with routes, so the document lists every route (the readiness probe included).
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Cliques API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-  });
+  await app.register(swagger, openapiOptions());
   await app.register(operationsPlugin, { context });
   await registerSecurity(app, config);
   // The interactive docs are for developers; production serves only the document (docs/API.md, "Hardening").

@@ -68,7 +68,7 @@ export async function readOperations(app: FastifyInstance): Promise<Operation[]>
           .map((p) => ({
             name: p.name,
             in: p.in as Parameter['in'],
-            required: p.in === 'path' || Boolean(p.required && p.schema?.default === undefined),
+            required: p.in === 'path' || Boolean(p.required),
             schema: p.schema ?? {},
           })),
         body: content['application/json']?.schema ?? null,

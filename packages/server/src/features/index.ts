@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { ErrorBody } from '@cliques/contracts';
 import type { AppContext, RoutePlugin } from '../context';
 import { accountRoutes } from './account/account.routes';
 import { adminRoutes } from './deploy/deploy.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { pushRoutes } from './push/push.routes';
-import { suspensionCheck } from './people/suspension';
+import { allowedWhileSuspended, suspensionCheck } from './people/suspension';
 import { languageMemory } from './people/language-memory.plugin';
 import { apiScope } from '../platform/http/api-scope.plugin';
 import { authPlugin } from '../platform/http/auth.plugin';
@@ -49,8 +50,39 @@ const areas: RoutePlugin[] = [
   pushRoutes,
 ];
 
+/**
+ * A suspended caller's writes are refused with 403 `suspended` (people/suspension.ts): every route
+ * that check can refuse — a write with a caller, not among those allowed while suspended — declares
+ * that answer, so the OpenAPI document names it.
+ */
+function declareSuspendedRefusal(route: RouteOptions): void {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const refusable = methods.some(
+    (method) => !['GET', 'HEAD', 'OPTIONS'].includes(method) && !allowedWhileSuspended.has(`${method} ${route.url}`),
+  );
+  if (!refusable || route.config?.public || !route.schema?.response) return;
+  route.schema.response = { 403: ErrorBody, ...(route.schema.response as object) };
+}
+
+/**
+ * The account routes' summaries and operation ids for the OpenAPI document, until their schemas in
+ * account/account.routes.ts carry them (what a route's schema says wins).
+ */
+const accountOperations: Record<string, { summary: string; operationId: string }> = {
+  'GET /api/account/export': { summary: 'Download all your data as a zip', operationId: 'exportAccount' },
+  'POST /api/account/export-link': { summary: 'A download link for your data', operationId: 'createExportLink' },
+  'DELETE /api/account': { summary: 'Erase your account', operationId: 'deleteAccount' },
+};
+
+function nameAccountOperation(route: RouteOptions): void {
+  const named = accountOperations[`${String(route.method)} ${route.url}`];
+  if (named && route.schema) route.schema = { ...named, ...route.schema };
+}
+
 /** The /api scope: one bearer hook for all of it (routes opt out with `config.public`), then each area. */
 export async function apiRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  app.addHook('onRoute', declareSuspendedRefusal);
+  app.addHook('onRoute', nameAccountOperation);
   await app.register(authPlugin, { verify: context.verifyIdToken });
   await app.register(suspensionCheck, { db: context.db });
   await app.register(languageMemory, { db: context.db });

@@ -28,7 +28,15 @@ export const messageRoutes: RoutePlugin = async (app, { context }) => {
   const { db } = context;
   app.get(
     '/messages/conversations',
-    { schema: { tags, querystring: ConversationsQuery, response: { 200: ConversationsResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Your conversations, latest first',
+        operationId: 'listConversations',
+        querystring: ConversationsQuery,
+        response: { 200: ConversationsResponse, ...errors },
+      },
+    },
     async (request) => listConversations(db, callerOf(request).userId, request.query),
   );
 
@@ -37,6 +45,8 @@ export const messageRoutes: RoutePlugin = async (app, { context }) => {
     {
       schema: {
         tags,
+        summary: 'One conversation with a person or a clique',
+        operationId: 'getConversation',
         querystring: ConversationQuery,
         response: { 200: ConversationResponse, ...errorResponses(400, 401, 403, 404) },
       },
@@ -49,6 +59,8 @@ export const messageRoutes: RoutePlugin = async (app, { context }) => {
     {
       schema: {
         tags,
+        summary: 'Search the messages of a conversation',
+        operationId: 'searchMessages',
         querystring: MessageSearchQuery,
         response: { 200: MessageSearchResponse, ...errorResponses(400, 401, 403, 404) },
       },
@@ -58,7 +70,14 @@ export const messageRoutes: RoutePlugin = async (app, { context }) => {
 
   app.get(
     '/messages/unread-count',
-    { schema: { tags, response: { 200: UnreadCountResponse, ...errorResponses(401) } } },
+    {
+      schema: {
+        tags,
+        summary: 'How many messages you have not read',
+        operationId: 'getUnreadMessageCount',
+        response: { 200: UnreadCountResponse, ...errorResponses(401) },
+      },
+    },
     async (request) => ({
       unreadCount: await unreadCount(db, callerOf(request).userId),
     }),
@@ -69,6 +88,8 @@ export const messageRoutes: RoutePlugin = async (app, { context }) => {
     {
       schema: {
         tags,
+        summary: 'Mark a conversation read',
+        operationId: 'markMessagesRead',
         body: MarkReadBody,
         response: { 200: MarkReadResponse, ...errorResponses(400, 401, 403, 404, 413) },
       },

@@ -32,20 +32,44 @@ export const cliqueRoutes: RoutePlugin = async (app, { context }) => {
   const { db } = context;
   app.post(
     '/cliques',
-    { schema: { tags, body: CreateCliqueBody, response: { 201: CliqueResponse, ...bodyErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a clique',
+        operationId: 'createClique',
+        body: CreateCliqueBody,
+        response: { 201: CliqueResponse, ...bodyErrors },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send({ clique: await createClique(db, callerOf(request).userId, request.body) }),
   );
 
   app.get(
     '/users/:id/cliques',
-    { schema: { tags, params: IdParams, response: { 200: CliquesResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Your cliques',
+        operationId: 'listUserCliques',
+        params: IdParams,
+        response: { 200: CliquesResponse, ...errors },
+      },
+    },
     async (request) => ({ cliques: await getUserCliques(db, callerOf(request).userId, request.params.id) }),
   );
 
   app.get(
     '/cliques/:id',
-    { schema: { tags, params: IdParams, response: { 200: CliqueResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'A clique you belong to',
+        operationId: 'getClique',
+        params: IdParams,
+        response: { 200: CliqueResponse, ...errors },
+      },
+    },
     async (request) => ({
       clique: await getClique(db, callerOf(request).userId, request.params.id),
     }),
@@ -53,7 +77,15 @@ export const cliqueRoutes: RoutePlugin = async (app, { context }) => {
 
   app.get(
     '/cliques/:id/members',
-    { schema: { tags, params: IdParams, response: { 200: CliqueMembersResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "A clique's members",
+        operationId: 'listCliqueMembers',
+        params: IdParams,
+        response: { 200: CliqueMembersResponse, ...errors },
+      },
+    },
     async (request) => ({
       members: await getCliqueMembers(db, callerOf(request).userId, request.params.id),
     }),
@@ -64,6 +96,8 @@ export const cliqueRoutes: RoutePlugin = async (app, { context }) => {
     {
       schema: {
         tags,
+        summary: 'Add a member to your clique',
+        operationId: 'addCliqueMember',
         params: IdParams,
         body: AddCliqueMemberBody,
         response: { 201: CliqueMembersResponse, ...bodyErrors },
@@ -77,7 +111,16 @@ export const cliqueRoutes: RoutePlugin = async (app, { context }) => {
 
   app.delete(
     '/cliques/:id/members/:userId',
-    { schema: { tags, params: CliqueMemberParams, response: { 204: Type.Null(), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove a member, or leave a clique',
+        operationId: 'removeCliqueMember',
+        params: CliqueMemberParams,
+        // 409: the owner cannot leave their own clique.
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request, reply) => {
       await removeCliqueMember(db, callerOf(request).userId, request.params.id, request.params.userId);
       return reply.status(204).send(null);
@@ -86,13 +129,30 @@ export const cliqueRoutes: RoutePlugin = async (app, { context }) => {
 
   app.put(
     '/cliques/:id',
-    { schema: { tags, params: IdParams, body: UpdateCliqueBody, response: { 200: CliqueResponse, ...bodyErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Edit your clique',
+        operationId: 'updateClique',
+        params: IdParams,
+        body: UpdateCliqueBody,
+        response: { 200: CliqueResponse, ...bodyErrors },
+      },
+    },
     async (request) => ({ clique: await editClique(db, callerOf(request).userId, request.params.id, request.body) }),
   );
 
   app.delete(
     '/cliques/:id',
-    { schema: { tags, params: IdParams, response: { 204: Type.Null(), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete your clique',
+        operationId: 'deleteClique',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await removeClique(db, callerOf(request).userId, request.params.id);
       return reply.status(204).send(null);

@@ -23,7 +23,16 @@ export const commentRoutes: RoutePlugin = async (app, { context }) => {
 
   app.get(
     '/posts/:id/comments',
-    { schema: { tags, params: IdParams, querystring: CommentsQuery, response: { 200: CommentPage, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "A post's comments, oldest first",
+        operationId: 'listComments',
+        params: IdParams,
+        querystring: CommentsQuery,
+        response: { 200: CommentPage, ...errors },
+      },
+    },
     async (request) => {
       const { limit, nextToken } = request.query;
       return comments.comments(callerOf(request).userId, request.params.id, { limit, nextToken });
@@ -36,6 +45,8 @@ export const commentRoutes: RoutePlugin = async (app, { context }) => {
       config: { writeLimit: 'comments' },
       schema: {
         tags,
+        summary: 'Comment on a post, or reply to a comment',
+        operationId: 'createComment',
         params: IdParams,
         headers: IdempotencyHeaders,
         body: CreateCommentBody,
@@ -64,7 +75,15 @@ export const commentRoutes: RoutePlugin = async (app, { context }) => {
 
   app.delete(
     '/posts/:id/comments/:commentId',
-    { schema: { tags, params: CommentParams, response: { 204: Type.Null(), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete a comment',
+        operationId: 'deleteComment',
+        params: CommentParams,
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
     async (request, reply) => {
       const { id, commentId } = request.params;
       await comments.deleteComment(callerOf(request).userId, id, commentId);

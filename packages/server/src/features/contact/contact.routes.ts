@@ -26,6 +26,8 @@ export const contactRoutes: RoutePlugin = async (app, { context }) => {
       },
       schema: {
         tags: ['contact'],
+        summary: 'Send a message to the team',
+        operationId: 'sendContactMessage',
         security: [],
         body: ContactRequest,
         response: { 201: ContactResponse, ...errorResponses(400, 413, 429) },

@@ -1,3 +1,4 @@
+import { ClientConfig } from '@cliques/contracts';
 import type { Config } from '../../platform/config/config';
 import type { RoutePlugin } from '../../context';
 import { remotesFor } from './canary';
@@ -28,14 +29,28 @@ export function staticClientConfig(config: Config) {
  */
 export const clientConfigRoute: RoutePlugin = async (app, { context }) => {
   const fixed = staticClientConfig(context.config);
-  app.get('/config.json', { config: { public: true } }, async (request, reply) => {
-    const token = bearerToken(request);
-    const caller = token ? await context.identifyCaller(token) : null;
-    const { remotes, versions } = await remotesFor(context, caller?.userId);
-    reply
-      .header('Cache-Control', token ? 'private, no-cache' : 'no-cache')
-      .header('Vary', 'Authorization')
-      .type('application/json');
-    return { remotes, versions, ...fixed };
-  });
+  app.get(
+    '/config.json',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['config'],
+        summary: "The browser's run-time configuration",
+        operationId: 'getClientConfig',
+        // A token is optional: with one, the caller's canary cohort applies.
+        security: [{}, { bearer: [] }],
+        response: { 200: ClientConfig },
+      },
+    },
+    async (request, reply) => {
+      const token = bearerToken(request);
+      const caller = token ? await context.identifyCaller(token) : null;
+      const { remotes, versions } = await remotesFor(context, caller?.userId);
+      reply
+        .header('Cache-Control', token ? 'private, no-cache' : 'no-cache')
+        .header('Vary', 'Authorization')
+        .type('application/json');
+      return { remotes, versions, ...fixed };
+    },
+  );
 };

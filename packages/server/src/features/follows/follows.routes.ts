@@ -16,6 +16,8 @@ export const followRoutes: RoutePlugin = async (app, { context }) => {
       config: { writeLimit: 'follows' },
       schema: {
         tags,
+        summary: 'Follow someone',
+        operationId: 'follow',
         params: IdParams,
         body: FollowBody,
         response: { 201: FollowStatus, ...errorResponses(400, 401, 403, 404, 413) },
@@ -32,7 +34,15 @@ export const followRoutes: RoutePlugin = async (app, { context }) => {
 
   app.delete(
     '/follows/:id',
-    { schema: { tags, params: IdParams, response: { 200: FollowStatus, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Stop following someone',
+        operationId: 'unfollow',
+        params: IdParams,
+        response: { 200: FollowStatus, ...errors },
+      },
+    },
     async (request) => {
       await unfollow(db, callerOf(request).userId, request.params.id);
       return { isFollowing: false };
@@ -41,7 +51,15 @@ export const followRoutes: RoutePlugin = async (app, { context }) => {
 
   app.get(
     '/follows/:id',
-    { schema: { tags, params: IdParams, response: { 200: FollowStatus, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether you follow someone',
+        operationId: 'getFollowStatus',
+        params: IdParams,
+        response: { 200: FollowStatus, ...errors },
+      },
+    },
     async (request) => ({
       isFollowing: await isFollowing(db, callerOf(request).userId, request.params.id),
     }),
@@ -49,7 +67,16 @@ export const followRoutes: RoutePlugin = async (app, { context }) => {
 
   app.get(
     '/users/:id/follows',
-    { schema: { tags, params: IdParams, querystring: FollowsQuery, response: { 200: FollowsResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "A person's followers and the people they follow",
+        operationId: 'listFollows',
+        params: IdParams,
+        querystring: FollowsQuery,
+        response: { 200: FollowsResponse, ...errors },
+      },
+    },
     async (request) => getFollows(db, callerOf(request).userId, request.params.id, request.query),
   );
 };

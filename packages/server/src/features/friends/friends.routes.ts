@@ -29,6 +29,8 @@ export const friendRoutes: RoutePlugin = async (app, { context }) => {
       config: { writeLimit: 'friendRequests' },
       schema: {
         tags,
+        summary: 'Ask someone to be friends',
+        operationId: 'sendFriendRequest',
         body: FriendRequestBody,
         response: { 200: FriendshipResponse, 201: FriendshipResponse, ...bodyErrors },
       },
@@ -39,13 +41,21 @@ export const friendRoutes: RoutePlugin = async (app, { context }) => {
     },
   );
 
-  for (const [path, answer] of [
-    ['/friends/accept', 'accepted'],
-    ['/friends/decline', 'declined'],
+  for (const [path, answer, summary, operationId] of [
+    ['/friends/accept', 'accepted', 'Accept a friend request', 'acceptFriendRequest'],
+    ['/friends/decline', 'declined', 'Decline a friend request', 'declineFriendRequest'],
   ] as const) {
     app.post(
       path,
-      { schema: { tags, body: FriendAnswerBody, response: { 200: FriendshipResponse, ...bodyErrors } } },
+      {
+        schema: {
+          tags,
+          summary,
+          operationId,
+          body: FriendAnswerBody,
+          response: { 200: FriendshipResponse, ...bodyErrors },
+        },
+      },
       async (request) => ({
         friendship: await answerFriendRequest(db, callerOf(request).userId, request.body.senderId, answer),
       }),
@@ -54,7 +64,15 @@ export const friendRoutes: RoutePlugin = async (app, { context }) => {
 
   app.delete(
     '/friends/:userId',
-    { schema: { tags, params: FriendParams, response: { 204: Type.Null(), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'End a friendship',
+        operationId: 'removeFriend',
+        params: FriendParams,
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await removeFriend(db, callerOf(request).userId, request.params.userId);
       return reply.status(204).send(null);
@@ -63,7 +81,16 @@ export const friendRoutes: RoutePlugin = async (app, { context }) => {
 
   app.get(
     '/users/:id/friends',
-    { schema: { tags, params: IdParams, querystring: FriendsQuery, response: { 200: FriendsResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Your friends, or your pending requests',
+        operationId: 'listFriends',
+        params: IdParams,
+        querystring: FriendsQuery,
+        response: { 200: FriendsResponse, ...errors },
+      },
+    },
     async (request) => getFriends(db, callerOf(request).userId, request.params.id, request.query),
   );
 
@@ -72,6 +99,8 @@ export const friendRoutes: RoutePlugin = async (app, { context }) => {
     {
       schema: {
         tags,
+        summary: 'People you may know',
+        operationId: 'listFriendSuggestions',
         params: IdParams,
         querystring: SuggestionsQuery,
         response: { 200: SuggestionsResponse, ...errors },

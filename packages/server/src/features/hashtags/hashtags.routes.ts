@@ -19,7 +19,15 @@ export const hashtagRoutes: RoutePlugin = async (app, { context }) => {
 
   app.get(
     '/hashtags/search',
-    { schema: { tags, querystring: HashtagSearchQuery, response: { 200: HashtagSearchResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Posts with a hashtag',
+        operationId: 'searchHashtag',
+        querystring: HashtagSearchQuery,
+        response: { 200: HashtagSearchResponse, ...errors },
+      },
+    },
     async (request) => {
       const { hashtag, limit, nextToken } = request.query;
       return hashtags.search(callerOf(request).userId, hashtag, { limit, nextToken });
@@ -28,7 +36,15 @@ export const hashtagRoutes: RoutePlugin = async (app, { context }) => {
 
   app.get(
     '/hashtags/trending',
-    { schema: { tags, querystring: TrendingQuery, response: { 200: TrendingResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The hashtags used most',
+        operationId: 'listTrendingHashtags',
+        querystring: TrendingQuery,
+        response: { 200: TrendingResponse, ...errors },
+      },
+    },
     async (request) => {
       const { period, limit } = request.query;
       return hashtags.trending(callerOf(request).userId, period, limit);

@@ -25,7 +25,13 @@ export const mediaRoutes: RoutePlugin = async (app, { context }) => {
     '/media/upload',
     {
       config: { writeLimit: 'uploads' },
-      schema: { tags: ['media'], body: UploadRequestBody, response: { 200: UploadResponse, ...errors } },
+      schema: {
+        tags: ['media'],
+        summary: 'A signed URL to upload a file to',
+        operationId: 'createUpload',
+        body: UploadRequestBody,
+        response: { 200: UploadResponse, ...errors },
+      },
     },
     async (request) => {
       return media.createUpload(callerOf(request).userId, request.body);
@@ -34,7 +40,15 @@ export const mediaRoutes: RoutePlugin = async (app, { context }) => {
 
   app.post(
     '/media/delete',
-    { schema: { tags: ['media'], body: DeleteMediaBody, response: { 204: Type.Null(), ...errors } } },
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Delete one of your files',
+        operationId: 'deleteMedia',
+        body: DeleteMediaBody,
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await media.deleteFile(callerOf(request).userId, request.body.fileUrl);
       return reply.status(204).send(null);
@@ -43,7 +57,15 @@ export const mediaRoutes: RoutePlugin = async (app, { context }) => {
 
   app.get(
     '/signed-url',
-    { schema: { tags: ['media'], querystring: SignedUrlQuery, response: { 200: SignedUrlResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'A signed URL to read a file',
+        operationId: 'getSignedUrl',
+        querystring: SignedUrlQuery,
+        response: { 200: SignedUrlResponse, ...errors },
+      },
+    },
     async (request) => {
       const { key, expiresIn } = request.query;
       const [result] = await media.signReadable(callerOf(request).userId, [key], expiresIn);
@@ -54,7 +76,15 @@ export const mediaRoutes: RoutePlugin = async (app, { context }) => {
 
   app.post(
     '/signed-url',
-    { schema: { tags: ['media'], body: SignedUrlBatchBody, response: { 200: SignedUrlBatchResponse, ...errors } } },
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Signed URLs to read many files',
+        operationId: 'getSignedUrls',
+        body: SignedUrlBatchBody,
+        response: { 200: SignedUrlBatchResponse, ...errors },
+      },
+    },
     async (request) => {
       const { keys, expiresIn = mediaLimits.defaultExpiresIn } = request.body;
       return { results: await media.signReadable(callerOf(request).userId, keys, expiresIn) };

@@ -48,6 +48,8 @@ export const moderationRoutes: RoutePlugin = async (app, { context }) => {
       config: { writeLimit: 'reports' },
       schema: {
         tags: ['reports'],
+        summary: 'Report a post, comment, message or person',
+        operationId: 'createReport',
         body: CreateReportBody,
         response: { 200: ReportResponse, 201: ReportResponse, ...bodyErrors },
       },
@@ -64,6 +66,8 @@ export const moderationRoutes: RoutePlugin = async (app, { context }) => {
       onRequest: adminOnly,
       schema: {
         tags: ['moderation'],
+        summary: 'Give a person a site role',
+        operationId: 'setUserRole',
         params: IdParams,
         body: SetRoleBody,
         response: { 200: SetRoleResponse, ...bodyErrors },
@@ -78,6 +82,8 @@ export const moderationRoutes: RoutePlugin = async (app, { context }) => {
       onRequest: staffOnly,
       schema: {
         tags: ['moderation'],
+        summary: 'The moderation queue',
+        operationId: 'listReports',
         querystring: ModerationReportsQuery,
         response: { 200: ModerationReportsResponse, ...errors },
       },
@@ -91,6 +97,8 @@ export const moderationRoutes: RoutePlugin = async (app, { context }) => {
       onRequest: staffOnly,
       schema: {
         tags: ['moderation'],
+        summary: 'Decide on a report',
+        operationId: 'actOnReport',
         params: IdParams,
         body: ModerationActionBody,
         response: { 200: ModerationActionResponse, ...bodyErrors },
@@ -107,7 +115,13 @@ export const moderationRoutes: RoutePlugin = async (app, { context }) => {
     '/moderation/audit',
     {
       onRequest: staffOnly,
-      schema: { tags: ['moderation'], querystring: AuditQuery, response: { 200: AuditResponse, ...errors } },
+      schema: {
+        tags: ['moderation'],
+        summary: 'The moderation audit log',
+        operationId: 'listModerationAudit',
+        querystring: AuditQuery,
+        response: { 200: AuditResponse, ...errors },
+      },
     },
     async (request) => listAudit(db, request.query),
   );

@@ -19,6 +19,8 @@ export const notificationRoutes: RoutePlugin = async (app, { context }) => {
     {
       schema: {
         tags,
+        summary: 'Your notifications',
+        operationId: 'listNotifications',
         querystring: NotificationsQuery,
         response: { 200: NotificationsResponse, ...errorResponses(400, 401) },
       },
@@ -31,8 +33,11 @@ export const notificationRoutes: RoutePlugin = async (app, { context }) => {
     {
       schema: {
         tags,
+        summary: 'Mark notifications read',
+        operationId: 'markNotificationsRead',
         body: MarkNotificationsBody,
-        response: { 200: MarkNotificationsResponse, ...errorResponses(400, 401, 413) },
+        // 404: an id that is not one of your notifications.
+        response: { 200: MarkNotificationsResponse, ...errorResponses(400, 401, 404, 413) },
       },
     },
     async (request) => markNotificationsRead(db, callerOf(request).userId, request.body),

@@ -115,6 +115,10 @@ describe('notifications', () => {
     expect((await list('?colour=red')).status).toBe(400);
     expect((await mark([])).status).toBe(400);
     expect((await mark(['nope'])).status).toBe(400);
+    // "all" stands alone: a list of one item, never beside ids or repeated.
+    expect((await mark(['all', randomUUID()])).status).toBe(400);
+    expect((await mark([randomUUID(), 'all'])).status).toBe(400);
+    expect((await mark(['all', 'all'])).status).toBe(400);
     expect((await mark(Array.from({ length: 101 }, () => randomUUID()))).status).toBe(400);
     expect(
       (

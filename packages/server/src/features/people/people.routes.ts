@@ -21,13 +21,32 @@ const bodyErrors = errorResponses(400, 401, 403, 404, 409, 413);
 export const userRoutes: RoutePlugin = async (app, { context }) => {
   const { db } = context;
   const admins = new Set(context.config.adminUsers);
-  app.post('/users/sync', { schema: { tags, response: { 200: UserResponse, ...bodyErrors } } }, async (request) => ({
-    user: withAdminRole(await syncUser(db, callerOf(request)), admins),
-  }));
+  app.post(
+    '/users/sync',
+    {
+      schema: {
+        tags,
+        summary: 'Create or refresh your profile from the token',
+        operationId: 'syncUser',
+        response: { 200: UserResponse, ...bodyErrors },
+      },
+    },
+    async (request) => ({
+      user: withAdminRole(await syncUser(db, callerOf(request)), admins),
+    }),
+  );
 
   app.get(
     '/users/search',
-    { schema: { tags, querystring: UserSearchQuery, response: { 200: UserSearchResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Search people by username or display name',
+        operationId: 'searchUsers',
+        querystring: UserSearchQuery,
+        response: { 200: UserSearchResponse, ...errors },
+      },
+    },
     async (request) => ({
       users: await searchUsers(db, callerOf(request).userId, request.query.query, request.query.limit),
     }),
@@ -35,7 +54,15 @@ export const userRoutes: RoutePlugin = async (app, { context }) => {
 
   app.get(
     '/users/:id',
-    { schema: { tags, params: IdParams, response: { 200: UserResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "A person's profile",
+        operationId: 'getUser',
+        params: IdParams,
+        response: { 200: UserResponse, ...errors },
+      },
+    },
     async (request) => ({
       user: withAdminRole(await getUser(db, request.params.id, callerOf(request)), admins),
     }),
@@ -43,7 +70,16 @@ export const userRoutes: RoutePlugin = async (app, { context }) => {
 
   app.put(
     '/users/:id',
-    { schema: { tags, params: IdParams, body: UpdateProfileBody, response: { 200: UserResponse, ...bodyErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Edit your profile',
+        operationId: 'updateUser',
+        params: IdParams,
+        body: UpdateProfileBody,
+        response: { 200: UserResponse, ...bodyErrors },
+      },
+    },
     async (request) => ({
       user: withAdminRole(await updateUser(db, request.params.id, callerOf(request), request.body), admins),
     }),
@@ -52,7 +88,14 @@ export const userRoutes: RoutePlugin = async (app, { context }) => {
   app.put(
     '/users/:id/settings',
     {
-      schema: { tags, params: IdParams, body: UpdateSettingsBody, response: { 200: SettingsResponse, ...bodyErrors } },
+      schema: {
+        tags,
+        summary: 'Replace your settings',
+        operationId: 'updateSettings',
+        params: IdParams,
+        body: UpdateSettingsBody,
+        response: { 200: SettingsResponse, ...bodyErrors },
+      },
     },
     async (request) => ({
       settings: await updateSettings(db, request.params.id, callerOf(request), request.body.settings),

@@ -72,6 +72,14 @@ describe('suspend_user', () => {
         url: '/api/media/upload',
         payload: { fileName: 'a.png', fileType: 'image/png', fileSize: 10, isProfilePicture: false },
       },
+      {
+        method: 'POST' as const,
+        url: '/api/push/subscriptions',
+        payload: {
+          endpoint: 'https://push.example.com/send/dave',
+          keys: { p256dh: 'B'.repeat(20), auth: 'a'.repeat(16) },
+        },
+      },
     ];
     for (const request of others)
       expect([request.url, (await w.t.request({ ...request, headers: dave.auth })).status]).toEqual([request.url, 403]);

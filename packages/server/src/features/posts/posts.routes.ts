@@ -34,6 +34,8 @@ export const postRoutes: RoutePlugin = async (app, { context }) => {
       config: { writeLimit: 'posts' },
       schema: {
         tags,
+        summary: 'Publish a post',
+        operationId: 'createPost',
         headers: IdempotencyHeaders,
         body: CreatePostBody,
         response: { 201: PostResponse, ...createErrors },
@@ -58,13 +60,30 @@ export const postRoutes: RoutePlugin = async (app, { context }) => {
 
   app.get(
     '/posts/:id',
-    { schema: { tags, params: IdParams, response: { 200: PostResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'A post',
+        operationId: 'getPost',
+        params: IdParams,
+        response: { 200: PostResponse, ...errors },
+      },
+    },
     async (request) => ({ post: await posts.get(callerOf(request).userId, request.params.id) }),
   );
 
   app.put(
     '/posts/:id',
-    { schema: { tags, params: IdParams, body: UpdatePostBody, response: { 200: PostResponse, ...writeErrors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Edit your post',
+        operationId: 'updatePost',
+        params: IdParams,
+        body: UpdatePostBody,
+        response: { 200: PostResponse, ...writeErrors },
+      },
+    },
     async (request) => ({
       post: await posts.update(callerOf(request).userId, request.params.id, request.body.content),
     }),
@@ -72,7 +91,15 @@ export const postRoutes: RoutePlugin = async (app, { context }) => {
 
   app.delete(
     '/posts/:id',
-    { schema: { tags, params: IdParams, response: { 204: Type.Null(), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete your post',
+        operationId: 'deletePost',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await posts.remove(callerOf(request).userId, request.params.id);
       return reply.status(204).send(null);
@@ -81,7 +108,16 @@ export const postRoutes: RoutePlugin = async (app, { context }) => {
 
   app.get(
     '/users/:id/feed',
-    { schema: { tags, params: IdParams, querystring: FeedQuery, response: { 200: PostPage, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Your feed',
+        operationId: 'getFeed',
+        params: IdParams,
+        querystring: FeedQuery,
+        response: { 200: PostPage, ...errors },
+      },
+    },
     async (request, reply) => {
       const { type, limit, nextToken } = request.query;
       const page = { limit, nextToken };
@@ -100,7 +136,16 @@ export const postRoutes: RoutePlugin = async (app, { context }) => {
 
   app.get(
     '/users/:id/mentions',
-    { schema: { tags, params: IdParams, querystring: MentionsQuery, response: { 200: PostPage, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Posts that mention you',
+        operationId: 'listMentions',
+        params: IdParams,
+        querystring: MentionsQuery,
+        response: { 200: PostPage, ...errors },
+      },
+    },
     async (request) => {
       const { limit, nextToken } = request.query;
       return posts.mentions(callerOf(request).userId, request.params.id, { limit, nextToken });
@@ -110,7 +155,16 @@ export const postRoutes: RoutePlugin = async (app, { context }) => {
   // Listed under Cliques in API.md; served here because it is a list of posts like the others.
   app.get(
     '/cliques/:id/posts',
-    { schema: { tags, params: IdParams, querystring: CliquePostsQuery, response: { 200: PostPage, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: "A clique's posts",
+        operationId: 'listCliquePosts',
+        params: IdParams,
+        querystring: CliquePostsQuery,
+        response: { 200: PostPage, ...errors },
+      },
+    },
     async (request) => {
       const { sort, limit, nextToken } = request.query;
       return posts.cliquePosts(callerOf(request).userId, request.params.id, sort, { limit, nextToken });

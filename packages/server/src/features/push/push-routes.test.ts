@@ -33,7 +33,8 @@ describe('push key and subscriptions', () => {
   });
 
   it('stores a subscription once however often it is sent', async () => {
-    expect((await subscribe(alice, { endpoint, keys, expirationTime: null })).status).toBe(201);
+    const first = await subscribe(alice, { endpoint, keys, expirationTime: null });
+    expect([first.status, first.body]).toEqual([201, { endpoint }]);
     expect((await subscribe(alice, { endpoint, keys })).status).toBe(201);
     expect(await stored()).toEqual([{ user_id: alice.userId }]);
   });

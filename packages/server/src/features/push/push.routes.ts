@@ -1,4 +1,10 @@
-import { DeletePushSubscriptionBody, PushKeyResponse, PushSubscriptionBody, errorResponses } from '@cliques/contracts';
+import {
+  DeletePushSubscriptionBody,
+  PushKeyResponse,
+  PushSubscriptionBody,
+  PushSubscriptionResponse,
+  errorResponses,
+} from '@cliques/contracts';
 import { Type } from '@sinclair/typebox';
 import type { RoutePlugin } from '../../context';
 import { badRequest, notFound, message } from '../../platform/http/errors';
@@ -15,17 +21,30 @@ const tags = ['push'];
  */
 export const pushRoutes: RoutePlugin = async (app, { context }) => {
   const { db, push, config } = context;
-  app.get('/push/key', { schema: { tags, response: { 200: PushKeyResponse, ...errorResponses(401) } } }, async () => ({
-    publicKey: push.keys.publicKey,
-  }));
+  app.get(
+    '/push/key',
+    {
+      schema: {
+        tags,
+        summary: "The server's web push public key",
+        operationId: 'getPushKey',
+        response: { 200: PushKeyResponse, ...errorResponses(401) },
+      },
+    },
+    async () => ({
+      publicKey: push.keys.publicKey,
+    }),
+  );
 
   app.post(
     '/push/subscriptions',
     {
       schema: {
         tags,
+        summary: 'Subscribe this browser to web push',
+        operationId: 'subscribeToPush',
         body: PushSubscriptionBody,
-        response: { 201: Type.Null(), ...errorResponses(400, 401, 413) },
+        response: { 201: PushSubscriptionResponse, ...errorResponses(400, 401, 413) },
       },
     },
     async (request, reply) => {
@@ -40,7 +59,7 @@ export const pushRoutes: RoutePlugin = async (app, { context }) => {
         }
       }
       await upsertSubscription(db, callerOf(request).userId, { endpoint, p256dh: keys.p256dh, auth: keys.auth });
-      return reply.code(201).send(null);
+      return reply.code(201).send({ endpoint });
     },
   );
 
@@ -49,6 +68,8 @@ export const pushRoutes: RoutePlugin = async (app, { context }) => {
     {
       schema: {
         tags,
+        summary: 'Remove a web push subscription',
+        operationId: 'unsubscribeFromPush',
         body: DeletePushSubscriptionBody,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 404) },
       },

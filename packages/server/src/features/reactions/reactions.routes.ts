@@ -12,24 +12,46 @@ export const reactionRoutes: RoutePlugin = async (app, { context }) => {
 
   app.post(
     '/posts/:id/like',
-    { schema: { tags, params: IdParams, response: { 200: LikeResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Like a post',
+        operationId: 'likePost',
+        params: IdParams,
+        response: { 200: LikeResponse, ...errors },
+      },
+    },
     async (request) => reactions.likePost(callerOf(request).userId, request.params.id),
   );
 
   app.delete(
     '/posts/:id/like',
-    { schema: { tags, params: IdParams, response: { 200: LikeResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Take back your like of a post',
+        operationId: 'unlikePost',
+        params: IdParams,
+        response: { 200: LikeResponse, ...errors },
+      },
+    },
     async (request) => reactions.unlikePost(callerOf(request).userId, request.params.id),
   );
 
-  for (const [method, liked] of [
-    ['POST', true],
-    ['DELETE', false],
+  for (const [method, liked, summary, operationId] of [
+    ['POST', true, 'Like a comment', 'likeComment'],
+    ['DELETE', false, 'Take back your like of a comment', 'unlikeComment'],
   ] as const) {
     app.route({
       method,
       url: '/posts/:id/comments/:commentId/like',
-      schema: { tags: ['comments'], params: CommentParams, response: { 200: LikeResponse, ...errors } },
+      schema: {
+        tags: ['comments'],
+        summary,
+        operationId,
+        params: CommentParams,
+        response: { 200: LikeResponse, ...errors },
+      },
       handler: async (request) => {
         const { id, commentId } = request.params;
         return reactions.setCommentLike(callerOf(request).userId, id, commentId, liked);

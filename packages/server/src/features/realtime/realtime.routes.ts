@@ -7,7 +7,14 @@ import { issueTicket } from './tickets';
 export const realtimeRoutes: RoutePlugin = async (app, { context }) => {
   app.post(
     '/realtime/ticket',
-    { schema: { tags: ['realtime'], response: { 200: RealtimeTicketResponse, ...errorResponses(401, 403) } } },
+    {
+      schema: {
+        tags: ['realtime'],
+        summary: 'A single-use ticket to open the socket',
+        operationId: 'createRealtimeTicket',
+        response: { 200: RealtimeTicketResponse, ...errorResponses(401, 403) },
+      },
+    },
     async (request) => issueTicket(context.db, callerOf(request)),
   );
 };

@@ -19,14 +19,29 @@ export const shareRoutes: RoutePlugin = async (app, { context }) => {
       preValidation: async (request) => {
         request.body ??= {};
       },
-      schema: { tags, params: IdParams, body: ShareBody, response: { 200: ShareResponse, ...writeErrors } },
+      schema: {
+        tags,
+        summary: 'Share a post',
+        operationId: 'sharePost',
+        params: IdParams,
+        body: ShareBody,
+        response: { 200: ShareResponse, ...writeErrors },
+      },
     },
     async (request) => shares.share(callerOf(request).userId, request.params.id, request.body.comment ?? null),
   );
 
   app.delete(
     '/posts/:id/share',
-    { schema: { tags, params: IdParams, response: { 200: ShareResponse, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Take back your share of a post',
+        operationId: 'unsharePost',
+        params: IdParams,
+        response: { 200: ShareResponse, ...errors },
+      },
+    },
     async (request) => shares.unshare(callerOf(request).userId, request.params.id),
   );
 };

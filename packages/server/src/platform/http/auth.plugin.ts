@@ -121,6 +121,10 @@ declare module 'fastify' {
 /** The bearer check for the whole /api scope; routes opt out with `config: { public: true }`. */
 export const authPlugin = fp<{ verify: TokenVerifier }>(async (app, { verify }) => {
   app.decorateRequest('user', undefined);
+  // The OpenAPI document asks no token of a public route, unless the route declares its own `security`.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.public && route.schema && route.schema.security === undefined) route.schema.security = [];
+  });
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public) return;
     request.user = await authenticate(request, verify);

@@ -41,7 +41,8 @@ export async function registerStaticApps(app: FastifyInstance, appsDir: string):
     });
   }
   const indexHtml = path.join(hostDist, 'index.html');
-  app.get('/*', { config: { public: true } }, async (request, reply) => {
+  // The app's pages, not an API operation: kept out of the OpenAPI document.
+  app.get('/*', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     const file = request.url.split('?')[0] ?? '/';
     if (file !== '/' && fs.existsSync(path.join(hostDist, path.normalize(file)))) {
       return reply.sendFile(path.normalize(file).replace(/^\/+/, ''));

@@ -1,0 +1,24 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Where the sign-in service lives: Cognito's user pool, or the built-in endpoint (`userPoolEndpoint`). */
+export const IdentityEndpoint = Type.Object({
+  userPoolId: Type.String(),
+  userPoolClientId: Type.String(),
+  userPoolEndpoint: Type.Optional(Type.String()),
+});
+
+/**
+ * GET /config.json: the browser's run-time configuration (docs/API.md "Independent delivery"). The
+ * remotes' manifest URLs and versions are the caller's (live, or their canary); a version is null
+ * while a remote runs the build bundled with the server.
+ */
+export const ClientConfig = Type.Object({
+  remotes: Type.Record(Type.String(), Type.String()),
+  versions: Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()])),
+  allowRemoteOverrides: Type.Boolean(),
+  /** The only origins a developer's override may point at; empty when overrides are off. */
+  remoteOverrideOrigins: Type.Array(Type.String()),
+  apiBase: Type.String(),
+  identity: IdentityEndpoint,
+});
+export type ClientConfig = Static<typeof ClientConfig>;

@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../src/platform/database/database';
 import { migrate } from '../src/platform/database/migrate';
 import { migrations } from '../src/platform/database/migrations';
 import { issueTokens } from '../src/features/identity/tokens';
+import { checkAnswersAgainstDocument } from './openapi-responses';
 
 export interface TestUser {
   userId: string;
@@ -72,6 +73,8 @@ export async function createTestApp(
     pushTls: options.pushTls,
   });
   await app.ready();
+  // Every answer a test gets is checked against the OpenAPI document: a schema that drifts fails the test.
+  checkAnswersAgainstDocument(app);
   let counter = 0;
   return {
     app,
@@ -104,6 +107,7 @@ export async function createTestApp(
       const secondDb = url ? await openDatabase({ url, schema, poolSize: 3 }) : db;
       const second = await buildApp({ config, db: secondDb, serveApps: false, pushTls: options.pushTls });
       await second.app.ready();
+      checkAnswersAgainstDocument(second.app);
       return {
         app: second.app,
         context: second.context,

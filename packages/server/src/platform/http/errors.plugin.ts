@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorBody } from '@cliques/contracts';
 import { HttpError, RateLimitedError, message } from './errors';
 import { requestLocale } from '../i18n/language';
 import { translate } from '../i18n/translate';
@@ -9,6 +10,10 @@ import { validationText } from '../i18n/validation';
  * English byte for byte when it asks for none Cliques speaks); 5xx never leak details.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // Any route can fail, and then answers 500 `internal` with the error body: its documented answers say so.
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.response) route.schema.response = { 500: ErrorBody, ...(route.schema.response as object) };
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const locale = requestLocale(request);
     if (error instanceof RateLimitedError) void reply.header('retry-after', String(error.retryAfterSeconds));

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorBody } from '@cliques/contracts';
 import { badRequest, message } from './errors';
 import { findNonFiniteNumber, findTextProblem, normaliseStrings, problemError } from '../input/clean-input';
 import { jsonTooDeep, maxJsonDepth } from './json-depth';
@@ -13,6 +14,10 @@ import { jsonTooDeep, maxJsonDepth } from './json-depth';
  * they are and are checked where they are read.
  */
 export function registerInputBoundary(app: FastifyInstance): void {
+  // Any route can get input this check refuses, so every route's documented answers include its 400.
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.response) route.schema.response = { 400: ErrorBody, ...(route.schema.response as object) };
+  });
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

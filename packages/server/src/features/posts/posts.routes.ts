@@ -75,6 +75,7 @@ export const postRoutes: RoutePlugin = async (app, { context }) => {
   app.put(
     '/posts/:id',
     {
+      config: { writeLimit: 'edits' },
       schema: {
         tags,
         summary: 'Edit your post',

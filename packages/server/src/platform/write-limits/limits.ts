@@ -5,6 +5,8 @@
  */
 export const writeLimits = {
   posts: { max: 30, windowSeconds: 60 },
+  /** Edits of your posts: each may queue a link preview, so they count like posts. */
+  edits: { max: 30, windowSeconds: 60 },
   comments: { max: 60, windowSeconds: 60 },
   messages: { max: 60, windowSeconds: 60 },
   friendRequests: { max: 50, windowSeconds: 3600 },

@@ -73,14 +73,16 @@ describe('write limits per account (real limits)', () => {
     expect((await newPost(t, writer)).status).toBe(429);
   });
 
-  it('limits comments, upload URLs, friend requests, follows and reports, each on its own count', async () => {
+  it('limits comments, post edits, upload URLs, friend requests, follows and reports, each on its own count', async () => {
     const writer = await t.createUser();
     const author = await t.createUser();
     const target = await newPost(t, author);
     const postId = target.body.post.postId as string;
+    const ownPostId = (await newPost(t, writer)).body.post.postId as string;
     const people = await Promise.all(Array.from({ length: writeLimits.follows.max + 1 }, () => t.createUser()));
     const cases: [WriteKind, (i: number) => InjectOptions][] = [
       ['comments', () => ({ method: 'POST', url: `/api/posts/${postId}/comments`, payload: { content: 'nice' } })],
+      ['edits', (i) => ({ method: 'PUT', url: `/api/posts/${ownPostId}`, payload: { content: `edit ${i}` } })],
       [
         'uploads',
         (i) => ({
@@ -162,6 +164,7 @@ describe('write limits per account (real limits)', () => {
     const doc = (await t.request({ method: 'GET', url: '/api/openapi.json' })).body;
     for (const [path, method] of [
       ['/api/posts', 'post'],
+      ['/api/posts/{id}', 'put'],
       ['/api/posts/{id}/comments', 'post'],
       ['/api/media/upload', 'post'],
       ['/api/friends/request', 'post'],

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import type { DeployOptions } from './args';
 import { AdminApi, DeployApiError, type RemoteEntry } from './admin-api';
-import { buildRemote, packRelease } from './build-remote';
+import { buildRemote, packRelease, repoRoot, type BuiltRemote } from './build-remote';
+import { checkRemote } from './checks';
 
 /** What a run did, for the summary line. */
 export interface DeployReport {
@@ -14,10 +16,15 @@ export interface DeployReport {
 /** How often a deploy re-reads the map when another deploy changed it in between (412). */
 const maxAttempts = 3;
 
-/** Builds, publishes and switches one remote (or rolls it back), as the options say. */
+/**
+ * Builds, checks, publishes and switches one remote (or rolls it back), as the options say. The
+ * remote's type-check and unit tests run beside its build; if either fails nothing is published.
+ * `root`: the repository holding the remote (this one).
+ */
 export async function deploy(
   options: DeployOptions,
   log: (line: string) => void = () => undefined,
+  root = repoRoot,
 ): Promise<DeployReport> {
   const api = new AdminApi(options.server, options.token);
   if (options.rollback) {
@@ -26,8 +33,8 @@ export async function deploy(
     return { entry, timings: { switchMs: Date.now() - started } };
   }
   let started = Date.now();
-  log(`Building ${options.dir} alone…`);
-  const built = await buildRemote(options.dir);
+  log(`Building ${options.dir} alone, with its type-check and unit tests…`);
+  const built = await buildAndCheck(options.dir, root);
   const buildMs = Date.now() - started;
   const version = options.version ?? built.version;
   const tarball = await packRelease(built);
@@ -48,6 +55,17 @@ export async function deploy(
     published,
     timings: { buildMs, uploadMs, switchMs: Date.now() - started, bytes: tarball.length },
   };
+}
+
+/** The remote's build, once its checks passed too (their failure first: it says what to fix). */
+async function buildAndCheck(dir: string, root: string): Promise<BuiltRemote> {
+  const [build, checks] = await Promise.allSettled([buildRemote(dir, root), checkRemote(dir, root)]);
+  if (checks.status === 'rejected') {
+    if (build.status === 'fulfilled') fs.rmSync(build.value.dir, { recursive: true, force: true });
+    throw checks.reason;
+  }
+  if (build.status === 'rejected') throw build.reason;
+  return build.value;
 }
 
 async function switchTo(

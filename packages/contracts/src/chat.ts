@@ -249,6 +249,8 @@ export interface RealtimeErrorFrame {
     | 'payload_too_large'
     | 'rate_limited'
     | 'suspended'
+    /** The sender is muted in the clique by its moderators (reads, does not write). */
+    | 'muted_in_clique'
     | 'internal';
   message: string;
   clientMessageId?: string;

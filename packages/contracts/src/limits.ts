@@ -21,8 +21,43 @@ export const postLimits = {
 /** docs/API.md: a message is at most 4,000 characters (after trimming). */
 export const messageMaxLength = 4000;
 
-/** Bounds of a clique (docs/API.md: name 80, description 1,000); a clique holds at most 500 members. */
-export const cliqueLimits = { name: 80, description: 1000, members: 500 } as const;
+/** Bounds of a clique (docs/API.md "Cliques as communities"). */
+export const cliqueLimits = {
+  name: 80,
+  description: 1000,
+  /** Members of one clique. */
+  members: 100_000,
+  /** Member faces embedded in a `Clique`; the rest are paged by GET /cliques/{id}/members. */
+  memberFaces: 12,
+  rules: 20,
+  ruleTitle: 100,
+  ruleBody: 1000,
+  questions: 3,
+  question: 300,
+  /** Answers to the questions, each. */
+  answer: 1000,
+  topics: 20,
+  topic: 40,
+  /** Pinned posts. */
+  pins: 3,
+  banReason: 500,
+  /** Hours of a ban (absent: for ever) or a mute: at most a year. */
+  hours: 8760,
+  inviteMaxUses: 10_000,
+  /** Hours an invite link lives (absent: for ever): at most 30 days. */
+  inviteHours: 720,
+} as const;
+
+/** Who can find a clique: secret (members and invitees), private (its card), public (its posts too). */
+export const cliqueVisibilities = ['secret', 'private', 'public'] as const;
+/** How one becomes a member: at once (public only), by an answered request, or by invitation. */
+export const cliqueJoinPolicies = ['open', 'request', 'invite'] as const;
+/** Who posts without approval: every member, members with a moderator's approval, or admins only. */
+export const cliquePostingPolicies = ['members', 'approval', 'admins'] as const;
+/** A member's role, highest first. */
+export const cliqueRoles = ['owner', 'admin', 'moderator', 'member'] as const;
+/** The caller's relation to a clique. */
+export const cliqueViewerStatuses = ['none', 'requested', 'invited', 'member', 'banned'] as const;
 
 /** Length bounds of the contact form's fields; the form and the server use the same numbers. */
 export const contactLimits = {
@@ -45,6 +80,13 @@ export const notificationTypes = [
   'follow',
   'clique_added',
   'report_outcome',
+  'clique_join_request',
+  'clique_request_answered',
+  'clique_invitation',
+  'clique_role_changed',
+  'clique_post_pending',
+  'clique_post_answered',
+  'clique_banned',
 ] as const;
 
 /** What can be reported (docs/API.md "Safety": Report). */

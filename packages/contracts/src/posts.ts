@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Timestamp, UserSummary, pageQuery } from './common';
-import { postLimits } from './limits';
+import { cliqueLimits, postLimits } from './limits';
 
 export { postLimits } from './limits';
 
@@ -54,6 +54,10 @@ export const Post = Type.Object({
   shareComment: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** A clique post by someone you blocked or who blocked you (clique members still see it; the UI collapses it). */
   blockedAuthor: Type.Optional(Type.Boolean()),
+  /** A clique post's topic (one of the clique's topics), when it has one. */
+  topic: Type.Optional(Type.String()),
+  /** Pinned by the clique's moderators: listed first in the clique's posts. */
+  pinned: Type.Optional(Type.Boolean()),
   /** The preview of the first web address of the text, once fetched; null when none (or the fetch failed). */
   linkPreview: Type.Union([LinkPreview, Type.Null()]),
 });
@@ -89,6 +93,8 @@ export const CreatePostBody = Type.Object(
       ),
     ),
     cliqueId: Type.Optional(Type.Union([Id, Type.Null()])),
+    /** One of the clique's topics (a clique post only). */
+    topic: Type.Optional(Type.String({ minLength: 1, maxLength: cliqueLimits.topic })),
     audience: Type.Optional(Type.Union([Type.Literal('public'), Type.Literal('friends')])),
   },
   { additionalProperties: false },

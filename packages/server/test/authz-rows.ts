@@ -56,6 +56,38 @@ const pushSubscription = {
   },
 };
 const idsOf = (list: unknown) => (Array.isArray(list) ? list.map((p) => (p as { postId?: string }).postId) : []);
+const cliqueIdsOf = (list: unknown) =>
+  Array.isArray(list) ? list.map((c) => (c as { cliqueId?: string }).cliqueId) : [];
+const inviteCode = 'an invite link is a capability: whoever holds its code sees and uses it (docs/API.md)';
+
+/** A read of my clique for its moderators: my member friend gets 403, the stranger 404. */
+const cliqueStaffRead = (key: string): Record<string, Row> => ({
+  [key]: {
+    access: 'user',
+    call: (w) => ({ params: { id: w.myCliqueId } }),
+    other: (w) => ({ as: 'friend', params: { id: w.myCliqueId }, expect: [403] }),
+    nonMember: (w) => ({ params: { id: w.myCliqueId }, expect: [404] }),
+  },
+});
+
+/** A change in my clique for its moderators or admins, naming someone in the path: my member friend gets 403, the stranger 404. */
+const cliqueStaffWrite = (
+  key: string,
+  path: (w: MatrixWorld) => Record<string, string>,
+  body?: unknown,
+): Record<string, Row> => ({
+  [key]: {
+    access: 'user',
+    call: (w) => ({ params: { id: w.myCliqueId, ...path(w) }, body }),
+    other: (w) => ({
+      as: 'friend',
+      params: { id: w.myCliqueId, ...path(w), userId: w.me.userId },
+      body,
+      expect: [403],
+    }),
+    nonMember: (w) => ({ params: { id: w.myCliqueId, ...path(w) }, body, expect: [404] }),
+  },
+});
 
 /** Every operation of /api/openapi.json: a new route without a row here fails authz-matrix.test.ts. */
 export const matrix: Record<string, Row> = {
@@ -176,6 +208,103 @@ export const matrix: Record<string, Row> = {
     call: (w) => ({ params: { id: w.myCliqueId }, body: { userId: w.stranger.userId } }),
     other: (w) => ({ as: 'friend', params: { id: w.myCliqueId }, body: { userId: w.stranger.userId }, expect: [403] }),
     nonMember: (w) => ({ params: { id: w.myCliqueId }, body: { userId: w.stranger.userId }, expect: [404] }),
+  },
+  'GET /api/cliques/directory': {
+    access: 'user',
+    call: () => ({}),
+    other: open,
+    nonMember: (w) => ({ hides: (b) => !cliqueIdsOf(b.cliques).includes(w.myCliqueId) }),
+  },
+  'POST /api/cliques/{id}/join': {
+    access: 'user',
+    call: (w) => ({ params: { id: w.myCliqueId }, body: {} }),
+    other: 'see nonMember',
+    nonMember: (w) => ({ params: { id: w.myCliqueId }, body: {}, expect: [404] }),
+  },
+  'DELETE /api/cliques/{id}/join': {
+    access: 'user',
+    call: (w) => ({ params: { id: w.myCliqueId } }),
+    other: 'withdraws only the caller’s own request',
+    nonMember: (w) => ({ params: { id: w.myCliqueId }, expect: [404] }),
+  },
+  ...cliqueStaffRead('GET /api/cliques/{id}/requests'),
+  ...cliqueStaffRead('GET /api/cliques/{id}/bans'),
+  ...cliqueStaffRead('GET /api/cliques/{id}/audit'),
+  ...cliqueStaffRead('GET /api/cliques/{id}/invites'),
+  ...cliqueStaffWrite('POST /api/cliques/{id}/requests/{userId}/approve', (w) => ({ userId: w.stranger.userId })),
+  ...cliqueStaffWrite('POST /api/cliques/{id}/requests/{userId}/decline', (w) => ({ userId: w.stranger.userId })),
+  ...cliqueStaffWrite('PUT /api/cliques/{id}/members/{userId}', (w) => ({ userId: w.friend.userId }), {
+    role: 'moderator',
+  }),
+  ...cliqueStaffWrite('DELETE /api/cliques/{id}/bans/{userId}', (w) => ({ userId: w.bystander.userId })),
+  ...cliqueStaffWrite('DELETE /api/cliques/{id}/mutes/{userId}', (w) => ({ userId: w.friend.userId })),
+  ...cliqueStaffWrite('DELETE /api/cliques/{id}/invites/{inviteId}', () => ({
+    inviteId: '00000000-0000-4000-8000-000000000000',
+  })),
+  'POST /api/cliques/{id}/transfer': {
+    access: 'user',
+    call: (w) => ({ params: { id: w.myCliqueId }, body: { userId: w.friend.userId } }),
+    other: (w) => ({ as: 'friend', params: { id: w.myCliqueId }, body: { userId: w.friend.userId }, expect: [403] }),
+    nonMember: (w) => ({ params: { id: w.myCliqueId }, body: { userId: w.stranger.userId }, expect: [404] }),
+  },
+  'POST /api/cliques/{id}/bans': {
+    access: 'user',
+    call: (w) => ({ params: { id: w.myCliqueId }, body: { userId: w.bystander.userId, hours: 1 } }),
+    other: (w) => ({ as: 'friend', params: { id: w.myCliqueId }, body: { userId: w.me.userId }, expect: [403] }),
+    nonMember: (w) => ({ params: { id: w.myCliqueId }, body: { userId: w.bystander.userId }, expect: [404] }),
+  },
+  'POST /api/cliques/{id}/mutes': {
+    access: 'user',
+    call: (w) => ({ params: { id: w.myCliqueId }, body: { userId: w.friend.userId, hours: 1 } }),
+    other: (w) => ({
+      as: 'friend',
+      params: { id: w.myCliqueId },
+      body: { userId: w.me.userId, hours: 1 },
+      expect: [403],
+    }),
+    nonMember: (w) => ({ params: { id: w.myCliqueId }, body: { userId: w.friend.userId, hours: 1 }, expect: [404] }),
+  },
+  'POST /api/cliques/{id}/invites': {
+    access: 'user',
+    call: (w) => ({ params: { id: w.myCliqueId }, body: { maxUses: 1 } }),
+    other: (w) => ({ as: 'friend', params: { id: w.myCliqueId }, body: {}, expect: [403] }),
+    nonMember: (w) => ({ params: { id: w.myCliqueId }, body: {}, expect: [404] }),
+  },
+  'GET /api/cliques/invites/{code}': {
+    access: 'user',
+    call: () => ({ params: { code: 'no-such-code' }, expect: [404] }),
+    other: inviteCode,
+    nonMember: inviteCode,
+  },
+  'POST /api/cliques/join-by-invite': {
+    access: 'user',
+    call: () => ({ body: { code: 'no-such-code' } }),
+    other: inviteCode,
+    nonMember: inviteCode,
+  },
+  'POST /api/cliques/{id}/invitations': {
+    access: 'user',
+    call: (w) => ({ params: { id: w.myCliqueId }, body: { userId: w.bystander.userId } }),
+    other: (w) => ({ as: 'friend', params: { id: w.myCliqueId }, body: { userId: w.stranger.userId }, expect: [403] }),
+    nonMember: (w) => ({ params: { id: w.myCliqueId }, body: { userId: w.bystander.userId }, expect: [404] }),
+  },
+  'GET /api/cliques/invitations': {
+    access: 'user',
+    call: () => ({}),
+    other: self,
+    nonMember: 'lists the caller’s own invitations',
+  },
+  'POST /api/cliques/{id}/invitations/accept': {
+    access: 'user',
+    call: (w) => ({ params: { id: w.myCliqueId } }),
+    other: 'answers only the caller’s own invitation',
+    nonMember: (w) => ({ params: { id: w.myCliqueId }, expect: [404] }),
+  },
+  'POST /api/cliques/{id}/invitations/decline': {
+    access: 'user',
+    call: (w) => ({ params: { id: w.myCliqueId } }),
+    other: 'answers only the caller’s own invitation',
+    nonMember: (w) => ({ params: { id: w.myCliqueId }, expect: [404] }),
   },
   'DELETE /api/cliques/{id}/members/{userId}': {
     access: 'user',

@@ -76,7 +76,11 @@ export async function createClique(t: TestApp, members: TestUser[]): Promise<str
     members.length,
   ]);
   for (const m of members)
-    await t.db.query('INSERT INTO clique_members (clique_id, user_id) VALUES ($1, $2)', [cliqueId, m.userId]);
+    await t.db.query('INSERT INTO clique_members (clique_id, user_id, role) VALUES ($1, $2, $3)', [
+      cliqueId,
+      m.userId,
+      m === owner ? 'owner' : 'member',
+    ]);
   return cliqueId;
 }
 

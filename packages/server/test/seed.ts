@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { remoteNames } from '../src/platform/config/config';
 import { sendMessage } from '../src/features/chat/chat.service';
-import { befriend } from './social-helpers';
+import { addToClique, befriend } from './social-helpers';
 import { pngBytes, post, upload } from './post-fixtures';
 import type { TestApp, TestUser } from './test-app';
 import type { Pools } from './arbitraries';
@@ -51,7 +51,7 @@ export async function seedWorld(
   await call(t, stranger, 'POST', '/api/friends/request', { recipientId: me.userId });
   const myCliqueId = (await call(t, me, 'POST', '/api/cliques', { name: 'Mine', description: 'my clique' })).clique
     .cliqueId as string;
-  await call(t, me, 'POST', `/api/cliques/${myCliqueId}/members`, { userId: friend.userId });
+  await addToClique(t, me, myCliqueId, friend);
   const strangerCliqueId = (await call(t, stranger, 'POST', '/api/cliques', { name: 'Theirs', description: '' })).clique
     .cliqueId as string;
   const myFile = await upload(t, me, { name: 'dot.png', type: 'image/png', bytes: pngBytes });

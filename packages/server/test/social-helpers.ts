@@ -35,3 +35,24 @@ export async function notificationsOf(t: TestApp, user: TestUser) {
   );
   return rows;
 }
+
+/**
+ * Makes `user` a member of a clique with their consent, as the API asks: `adder` (who may invite)
+ * invites them through POST /cliques/{id}/members, and they accept.
+ */
+export async function addToClique(t: TestApp, adder: TestUser, cliqueId: string, user: TestUser): Promise<void> {
+  const invited = await t.request({
+    method: 'POST',
+    url: `/api/cliques/${cliqueId}/members`,
+    headers: adder.auth,
+    payload: { userId: user.userId },
+  });
+  if (invited.status === 200) return;
+  if (invited.status !== 202) throw new Error(`adding to a clique failed: ${invited.status}`);
+  const accepted = await t.request({
+    method: 'POST',
+    url: `/api/cliques/${cliqueId}/invitations/accept`,
+    headers: user.auth,
+  });
+  if (accepted.status !== 200) throw new Error(`accepting the invitation failed: ${accepted.status}`);
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createPostsTestApp, pngBytes, post, upload } from '../../../test/post-fixtures';
-import { befriend } from '../../../test/social-helpers';
+import { addToClique, befriend } from '../../../test/social-helpers';
 import type { TestApp, TestUser } from '../../../test/test-app';
 import { wrongCounters } from './counters.repository';
 import { eraseAccount } from './erase';
@@ -53,15 +53,15 @@ async function buildWorld(t: App, person: TestUser, [ann, ben, cat]: TestUser[] 
   await call(person, 'POST', '/api/friends/request', { recipientId: cat.userId });
   // Clique X passes to Ann (she joined before Ben); clique Y, left by Ben, is deleted with Ben's post.
   const shared = (await call(person, 'POST', '/api/cliques', { name: 'X' })).body.clique.cliqueId;
-  await call(person, 'POST', `/api/cliques/${shared}/members`, { userId: ann.userId });
-  await call(person, 'POST', `/api/cliques/${shared}/members`, { userId: ben.userId });
+  await addToClique(t, person, shared, ann);
+  await addToClique(t, person, shared, ben);
   await post(t, person, { content: 'in X', cliqueId: shared });
   const alone = (await call(person, 'POST', '/api/cliques', { name: 'Y' })).body.clique.cliqueId;
-  await call(person, 'POST', `/api/cliques/${alone}/members`, { userId: ben.userId });
+  await addToClique(t, person, alone, ben);
   await post(t, ben, { content: 'Ben in Y', cliqueId: alone });
   await call(ben, 'DELETE', `/api/cliques/${alone}/members/${ben.userId}`);
   const annClique = (await call(ann, 'POST', '/api/cliques', { name: 'Z' })).body.clique.cliqueId;
-  await call(ann, 'POST', `/api/cliques/${annClique}/members`, { userId: person.userId });
+  await addToClique(t, ann, annClique, person);
   await sendMessage(t, person, { recipientId: ann.userId }, 'hi Ann');
   await sendMessage(t, ann, { recipientId: person.userId }, 'hi back');
   await sendMessage(t, ann, { recipientId: ben.userId }, 'between Ann and Ben');

@@ -2,7 +2,7 @@ import { AccountExport, type AccountExport as AccountExportType } from '@cliques
 import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { createPostsTestApp, pngBytes, post, upload } from '../../../test/post-fixtures';
-import { befriend } from '../../../test/social-helpers';
+import { addToClique, befriend } from '../../../test/social-helpers';
 import type { TestApp, TestUser } from '../../../test/test-app';
 import { sendMessage, readZip } from '../../../test/account-helpers';
 
@@ -52,7 +52,7 @@ describe('GET /api/account/export', () => {
     await befriend(t, me, ann);
     const clique = (await call(me, 'POST', '/api/cliques', { name: 'Walls' })).body.clique.cliqueId;
     const annClique = (await call(ann, 'POST', '/api/cliques', { name: 'Ann and Ben only' })).body.clique.cliqueId;
-    await call(ann, 'POST', `/api/cliques/${annClique}/members`, { userId: ben.userId });
+    await addToClique(t, ann, annClique, ben);
     await sendMessage(t, me, { recipientId: ann.userId }, 'to Ann');
     await sendMessage(t, ann, { recipientId: me.userId }, 'to me');
     await sendMessage(t, ann, { recipientId: ben.userId }, 'SECRET between Ann and Ben');

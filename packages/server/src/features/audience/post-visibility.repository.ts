@@ -16,8 +16,12 @@ const audienceAdmits = (alias: string, viewer: string) =>
 /** SQL: whether the post `alias` lies where the viewer may read (not in a clique, or in one of theirs; its audience admits them), whoever wrote it. */
 export const inReach = (alias: string, viewer: string) =>
   `((${alias}.clique_id IS NULL OR ${inViewersClique(alias, viewer)}) AND ${audienceAdmits(alias, viewer)})`;
+/** Members read a clique's posts; anyone signed in reads a public clique's, unless it banned them. */
 const inViewersClique = (alias: string, viewer: string) =>
-  `EXISTS (SELECT 1 FROM clique_members vm WHERE vm.clique_id = ${alias}.clique_id AND vm.user_id = ${viewer})`;
+  `(EXISTS (SELECT 1 FROM clique_members vm WHERE vm.clique_id = ${alias}.clique_id AND vm.user_id = ${viewer})
+    OR EXISTS (SELECT 1 FROM cliques vc WHERE vc.clique_id = ${alias}.clique_id AND vc.visibility = 'public'
+      AND NOT EXISTS (SELECT 1 FROM clique_bans vb WHERE vb.clique_id = vc.clique_id AND vb.user_id = ${viewer}
+        AND (vb.until IS NULL OR vb.until > now()))))`;
 
 /** SQL: whether the post is visible when `hiddenByBlock` says whether a block hides its public posts. */
 const visibleUnless = (alias: string, viewer: string, hiddenByBlock: string) =>

@@ -10,7 +10,7 @@ import {
 } from '@cliques/contracts';
 import type { Database } from '../../platform/database/database';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors';
-import { isCliqueMember } from '../cliques';
+import { assertCliqueAction, loadCliqueStanding, requireCliqueAction } from '../cliques';
 import {
   cliqueAudience,
   findOwnMessage,
@@ -38,11 +38,16 @@ async function audienceOf(db: Database, row: MessageRow): Promise<string[]> {
   return (await isBlockedBetween(db, row.sender_id, recipient)) ? [row.sender_id] : [row.sender_id, recipient];
 }
 
-/** Your own message of a clique you are still in, or of a direct conversation; else not_found (existence does not leak). */
-async function ownMessage(db: Database, userId: string, messageId: string) {
+/**
+ * Your own message of a clique you are still in, or of a direct conversation; else not_found
+ * (existence does not leak). In a clique, the rules must let you do `action` (editing is chatting:
+ * a muted member may not).
+ */
+async function ownMessage(db: Database, userId: string, messageId: string, action: 'chat' | 'readMembers') {
   const found = await findOwnMessage(db, userId, messageId, chatEditWindowMs);
-  if (!found || (found.row.clique_id && !(await isCliqueMember(db, found.row.clique_id, userId))))
-    throw notFound('Message not found');
+  const standing = found?.row.clique_id ? await loadCliqueStanding(db, found.row.clique_id, userId) : null;
+  if (!found || (found.row.clique_id && !standing?.subject.role)) throw notFound('Message not found');
+  if (standing) assertCliqueAction(standing, action);
   return found;
 }
 
@@ -54,7 +59,7 @@ export async function editMessage(
 ): Promise<ChatEvent<{ type: 'message_updated'; message: Message }>> {
   const content = frame.content.trim();
   if (content.length === 0) throw badRequest('content must not be empty');
-  const found = await ownMessage(db, userId, frame.messageId);
+  const found = await ownMessage(db, userId, frame.messageId, 'chat');
   if (found.row.deleted_at) throw forbidden('A deleted message cannot be edited');
   if (!found.editable) throw forbidden(editWindowText);
   const row = await updateMessageContent(db, userId, frame.messageId, content, chatEditWindowMs);
@@ -69,7 +74,7 @@ export async function deleteMessage(
   userId: string,
   frame: DeleteMessageFrame,
 ): Promise<ChatEvent<{ type: 'message_updated'; message: Message }>> {
-  await ownMessage(db, userId, frame.messageId);
+  await ownMessage(db, userId, frame.messageId, 'readMembers');
   const row = await markMessageDeleted(db, userId, frame.messageId);
   if (!row) throw notFound('Message not found');
   return { audience: await audienceOf(db, row), frame: { type: 'message_updated', message: toMessage(row) } };
@@ -84,7 +89,7 @@ export async function typingEvent(
   if (Boolean(frame.recipientId) === Boolean(frame.cliqueId))
     throw badRequest('Give exactly one of recipientId or cliqueId');
   if (frame.cliqueId) {
-    if (!(await isCliqueMember(db, frame.cliqueId, userId))) throw notFound('Clique not found');
+    await requireCliqueAction(db, frame.cliqueId, userId, 'chat');
     const audience = (await cliqueAudience(db, frame.cliqueId, userId)).filter((id) => id !== userId);
     return { audience, frame: { type: 'typing', byUserId: userId, cliqueId: frame.cliqueId } };
   }

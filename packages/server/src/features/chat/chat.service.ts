@@ -10,7 +10,7 @@ import {
 } from '@cliques/contracts';
 import type { Database } from '../../platform/database/database';
 import { badRequest, notFound } from '../../platform/http/errors';
-import { isCliqueMember } from '../cliques';
+import { requireCliqueAction } from '../cliques';
 import { userExists } from '../people';
 import { requireReachable } from '../audience';
 import { isId } from '../../platform/input/ids';
@@ -63,6 +63,7 @@ export async function sendMessage(
   if (!cliqueId && !recipientId) throw badRequest('recipientId or cliqueId is required');
   if (recipientId === senderId) throw badRequest('You cannot message yourself');
   if (recipientId) await requireReachable(db, senderId, recipientId);
+  if (cliqueId) await requireCliqueAction(db, cliqueId, senderId, 'chat');
   const images = frame.media ? await imagesToAttach(db, senderId, frame.media, confirmUploads) : [];
   const input = { messageId: randomUUID(), senderId, recipientId, cliqueId, content, clientMessageId };
   let stored: Awaited<ReturnType<typeof insertMessage>>;
@@ -100,7 +101,7 @@ export async function conversationOf(
 ): Promise<ConversationKey> {
   if (ref.cliqueId && ref.withUserId) throw badRequest('Give withUserId or cliqueId, not both');
   if (ref.cliqueId) {
-    if (!(await isCliqueMember(db, ref.cliqueId, userId))) throw notFound('Clique not found');
+    await requireCliqueAction(db, ref.cliqueId, userId, 'readMembers');
     return { cliqueId: ref.cliqueId };
   }
   if (!ref.withUserId) throw badRequest('withUserId or cliqueId is required');

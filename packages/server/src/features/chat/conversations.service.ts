@@ -9,7 +9,7 @@ import type { Database } from '../../platform/database/database';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { isId } from '../../platform/input/ids';
 import { decodePageToken, encodePageToken } from '../../platform/input/page-token';
-import { isCliqueMember } from '../cliques';
+import { cliqueAllows, loadCliqueStanding } from '../cliques';
 import {
   cliqueConversation,
   conversationPage,
@@ -109,7 +109,8 @@ export async function getConversation(db: Database, userId: string, query: Conve
     throw badRequest('Give exactly one of withUserId or cliqueId');
   let row: ConversationRow | null;
   if (query.cliqueId) {
-    row = (await isCliqueMember(db, query.cliqueId, userId)) ? await cliqueConversation(db, query.cliqueId) : null;
+    const standing = await loadCliqueStanding(db, query.cliqueId, userId);
+    row = standing && cliqueAllows(standing, 'readMembers') ? await cliqueConversation(db, query.cliqueId) : null;
   } else {
     const other = query.withUserId as string;
     const exists = await userExists(db, other);

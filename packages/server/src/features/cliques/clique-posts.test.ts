@@ -1,3 +1,4 @@
+import { addToClique } from '../../../test/social-helpers';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 
 describe('a clique’s posts', () => {
@@ -16,12 +17,7 @@ describe('a clique’s posts', () => {
     cliqueId = (
       await t.request({ method: 'POST', url: '/api/cliques', headers: owner.auth, payload: { name: 'Readers' } })
     ).body.clique.cliqueId;
-    await t.request({
-      method: 'POST',
-      url: `/api/cliques/${cliqueId}/members`,
-      headers: owner.auth,
-      payload: { userId: member.userId },
-    });
+    await addToClique(t, owner, cliqueId, member);
   });
   afterAll(() => t.close());
 

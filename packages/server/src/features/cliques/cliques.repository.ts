@@ -1,6 +1,7 @@
-import type { Clique, UserSummary } from '@cliques/contracts';
+import type { CliqueRule, UpdateCliqueBody, UserSummary } from '@cliques/contracts';
 import type { Queryable } from '../../platform/database/database';
 import { summaryColumns, toUserSummary, type SummaryRow } from '../people';
+import type { CliquePolicy } from './permissions';
 
 /** A cliques row. */
 export interface CliqueRow {
@@ -10,108 +11,128 @@ export interface CliqueRow {
   owner_id: string;
   member_count: number;
   created_at: string;
+  visibility: CliquePolicy['visibility'];
+  join_policy: CliquePolicy['joinPolicy'];
+  posting_policy: CliquePolicy['postingPolicy'];
+  members_can_invite: boolean;
+  rules: CliqueRule[];
+  questions: string[];
+  topics: string[];
+  cover_image: string | null;
+  posts_last_week: number;
 }
 
-const columns = `c.clique_id, c.name, c.description, c.owner_id, c.member_count,
-  to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
+export const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Builds the API shape from a row and its members. */
-export function toClique(row: CliqueRow, members: UserSummary[]): Clique {
-  return {
-    cliqueId: row.clique_id,
-    name: row.name,
-    description: row.description,
-    ownerId: row.owner_id,
-    members,
-    memberCount: row.member_count,
-    createdAt: row.created_at,
-  };
-}
+/** The columns of a clique row (alias `c`), with its posts of the last 7 days (by the clique's recent-posts index). */
+export const cliqueColumns = `c.clique_id, c.name, c.description, c.owner_id, c.member_count, ${iso('c.created_at')} AS created_at,
+  c.visibility, c.join_policy, c.posting_policy, c.members_can_invite, c.rules, c.questions, c.topics, c.cover_image,
+  (SELECT count(*)::int FROM posts lw WHERE lw.clique_id = c.clique_id AND lw.status = 'published'
+    AND lw.created_at > now() - interval '7 days') AS posts_last_week`;
 
-/** Stores a clique with its owner as the first member. */
+/** The settings the permission rules read. */
+export const policyOf = (row: CliqueRow): CliquePolicy => ({
+  visibility: row.visibility,
+  joinPolicy: row.join_policy,
+  postingPolicy: row.posting_policy,
+  membersCanInvite: row.members_can_invite,
+});
+
+/** The settings columns, in order, for an insert or an update. */
+const settingColumns = [
+  ['name', (b: UpdateCliqueBody) => b.name],
+  ['description', (b: UpdateCliqueBody) => b.description],
+  ['visibility', (b: UpdateCliqueBody) => b.visibility],
+  ['join_policy', (b: UpdateCliqueBody) => b.joinPolicy],
+  ['posting_policy', (b: UpdateCliqueBody) => b.postingPolicy],
+  ['members_can_invite', (b: UpdateCliqueBody) => b.membersCanInvite],
+  ['rules', (b: UpdateCliqueBody) => (b.rules ? JSON.stringify(b.rules) : undefined)],
+  ['questions', (b: UpdateCliqueBody) => (b.questions ? JSON.stringify(b.questions) : undefined)],
+  ['topics', (b: UpdateCliqueBody) => b.topics],
+  ['cover_image', (b: UpdateCliqueBody) => b.coverImage],
+] as const;
+
+/** Stores a clique with its owner as the first member (role owner). */
 export async function insertClique(
   db: Queryable,
-  clique: { cliqueId: string; name: string; description: string; ownerId: string },
-): Promise<CliqueRow> {
-  const { rows } = await db.query<CliqueRow>(
-    `INSERT INTO cliques AS c (clique_id, name, description, owner_id, member_count) VALUES ($1, $2, $3, $4, 1) RETURNING ${columns}`,
-    [clique.cliqueId, clique.name, clique.description, clique.ownerId],
+  clique: { cliqueId: string; ownerId: string; settings: UpdateCliqueBody },
+): Promise<void> {
+  const given = settingColumns.filter(([, value]) => value(clique.settings) !== undefined);
+  const values = given.map(([, value]) => value(clique.settings));
+  await db.query(
+    `INSERT INTO cliques (clique_id, owner_id, member_count${given.map(([c]) => `, ${c}`).join('')})
+     VALUES ($1, $2, 1${given.map((_, i) => `, $${i + 3}`).join('')})`,
+    [clique.cliqueId, clique.ownerId, ...values],
   );
-  await db.query('INSERT INTO clique_members (clique_id, user_id) VALUES ($1, $2)', [clique.cliqueId, clique.ownerId]);
-  return rows[0] as CliqueRow;
+  await db.query("INSERT INTO clique_members (clique_id, user_id, role) VALUES ($1, $2, 'owner')", [
+    clique.cliqueId,
+    clique.ownerId,
+  ]);
 }
 
-/** A clique, with `is_member` for the given user; `lock` holds the row for the rest of the transaction. */
-export async function findClique(
-  db: Queryable,
-  cliqueId: string,
-  userId: string,
-  lock = false,
-): Promise<(CliqueRow & { is_member: boolean }) | null> {
-  const { rows } = await db.query<CliqueRow & { is_member: boolean }>(
-    `SELECT ${columns}, EXISTS (SELECT 1 FROM clique_members m WHERE m.clique_id = c.clique_id AND m.user_id = $2) AS is_member
-     FROM cliques c WHERE c.clique_id = $1 ${lock ? 'FOR UPDATE OF c' : ''}`,
-    [cliqueId, userId],
+/** Changes the given settings. */
+export async function updateClique(db: Queryable, cliqueId: string, settings: UpdateCliqueBody): Promise<void> {
+  const given = settingColumns.filter(([, value]) => value(settings) !== undefined);
+  if (given.length === 0) return;
+  await db.query(`UPDATE cliques SET ${given.map(([c], i) => `${c} = $${i + 2}`).join(', ')} WHERE clique_id = $1`, [
+    cliqueId,
+    ...given.map(([, value]) => value(settings)),
+  ]);
+}
+
+/** Cliques by id, in the order given. */
+export async function findCliques(db: Queryable, cliqueIds: string[]): Promise<CliqueRow[]> {
+  if (cliqueIds.length === 0) return [];
+  const { rows } = await db.query<CliqueRow>(
+    `SELECT ${cliqueColumns} FROM cliques c WHERE c.clique_id = ANY($1::uuid[])`,
+    [cliqueIds],
   );
-  return rows[0] ?? null;
+  const byId = new Map(rows.map((r) => [r.clique_id, r]));
+  return cliqueIds.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The cliques a user belongs to, newest first. */
 export async function listUserCliques(db: Queryable, userId: string): Promise<CliqueRow[]> {
   const { rows } = await db.query<CliqueRow>(
-    `SELECT ${columns} FROM clique_members m JOIN cliques c ON c.clique_id = m.clique_id
+    `SELECT ${cliqueColumns} FROM clique_members m JOIN cliques c ON c.clique_id = m.clique_id
      WHERE m.user_id = $1 ORDER BY c.created_at DESC, c.clique_id`,
     [userId],
   );
   return rows;
 }
 
-/** Members of each clique, in the order they joined. One query. */
-export async function listMembers(db: Queryable, cliqueIds: string[]): Promise<Map<string, UserSummary[]>> {
-  const members = new Map<string, UserSummary[]>(cliqueIds.map((id) => [id, []]));
-  if (cliqueIds.length === 0) return members;
-  const { rows } = await db.query<SummaryRow & { clique_id: string }>(
-    `SELECT m.clique_id, ${summaryColumns('u')} FROM clique_members m JOIN users u ON u.user_id = m.user_id
-     WHERE m.clique_id = ANY($1::uuid[]) ORDER BY m.joined_at, u.user_id`,
-    [cliqueIds],
-  );
-  for (const row of rows) members.get(row.clique_id)?.push(toUserSummary(row));
-  return members;
-}
-
-/** Adds a member and counts them; false when they already were one. */
-export async function addMember(db: Queryable, cliqueId: string, userId: string): Promise<boolean> {
-  const { rows } = await db.query(
-    'INSERT INTO clique_members (clique_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1',
-    [cliqueId, userId],
-  );
-  if (rows.length === 0) return false;
-  await db.query('UPDATE cliques SET member_count = member_count + 1 WHERE clique_id = $1', [cliqueId]);
-  return true;
-}
-
-/** Removes a member and uncounts them; false when they were not one. */
-export async function removeMember(db: Queryable, cliqueId: string, userId: string): Promise<boolean> {
-  const { rows } = await db.query('DELETE FROM clique_members WHERE clique_id = $1 AND user_id = $2 RETURNING 1', [
-    cliqueId,
-    userId,
-  ]);
-  if (rows.length === 0) return false;
-  await db.query('UPDATE cliques SET member_count = member_count - 1 WHERE clique_id = $1', [cliqueId]);
-  return true;
-}
-
-/** Changes a clique's name and/or description. */
-export async function updateClique(
+/**
+ * Per clique, up to `faces` members (the owner and admins first, then by joining) and its owner
+ * and admins (at most 20). One query.
+ */
+export async function listFaces(
   db: Queryable,
-  cliqueId: string,
-  changes: { name?: string; description?: string },
-): Promise<CliqueRow> {
-  const { rows } = await db.query<CliqueRow>(
-    `UPDATE cliques AS c SET name = COALESCE($2, c.name), description = COALESCE($3, c.description) WHERE c.clique_id = $1 RETURNING ${columns}`,
-    [cliqueId, changes.name ?? null, changes.description ?? null],
+  cliqueIds: string[],
+  faces: number,
+): Promise<Map<string, { faces: UserSummary[]; admins: UserSummary[] }>> {
+  const result = new Map(cliqueIds.map((id) => [id, { faces: [] as UserSummary[], admins: [] as UserSummary[] }]));
+  if (cliqueIds.length === 0) return result;
+  const { rows } = await db.query<SummaryRow & { clique_id: string; role: string }>(
+    `SELECT x.clique_id, x.role, ${summaryColumns('u')}
+     FROM unnest($1::uuid[]) AS q(clique_id)
+     CROSS JOIN LATERAL (
+       (SELECT m.clique_id, m.user_id, m.role, m.joined_at FROM clique_members m
+        WHERE m.clique_id = q.clique_id AND m.role IN ('owner', 'admin') ORDER BY m.joined_at, m.user_id LIMIT 20)
+       UNION
+       (SELECT m.clique_id, m.user_id, m.role, m.joined_at FROM clique_members m
+        WHERE m.clique_id = q.clique_id ORDER BY m.joined_at, m.user_id LIMIT $2)
+     ) x JOIN users u ON u.user_id = x.user_id
+     ORDER BY x.clique_id, (x.role IN ('owner', 'admin')) DESC, x.role = 'owner' DESC, x.joined_at, u.user_id`,
+    [cliqueIds, faces],
   );
-  return rows[0] as CliqueRow;
+  for (const row of rows) {
+    const entry = result.get(row.clique_id);
+    if (!entry) continue;
+    const person = toUserSummary(row);
+    if (row.role === 'owner' || row.role === 'admin') entry.admins.push(person);
+    if (entry.faces.length < faces) entry.faces.push(person);
+  }
+  return result;
 }
 
 /**
@@ -121,7 +142,7 @@ export async function updateClique(
 export async function deleteClique(db: Queryable, cliqueId: string): Promise<void> {
   await db.query(
     `UPDATE users u SET posts_count = GREATEST(u.posts_count - c.n, 0)
-     FROM (SELECT author_id, count(*)::int AS n FROM posts WHERE clique_id = $1 GROUP BY author_id) c
+     FROM (SELECT author_id, count(*)::int AS n FROM posts WHERE clique_id = $1 AND status = 'published' GROUP BY author_id) c
      WHERE u.user_id = c.author_id`,
     [cliqueId],
   );

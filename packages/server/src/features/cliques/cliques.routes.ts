@@ -1,7 +1,6 @@
 import {
-  AddCliqueMemberBody,
-  CliqueMemberParams,
-  CliqueMembersResponse,
+  CliqueDirectoryQuery,
+  CliqueDirectoryResponse,
   CliqueResponse,
   CliquesResponse,
   CreateCliqueBody,
@@ -12,24 +11,17 @@ import {
 import { Type } from '@sinclair/typebox';
 import type { RoutePlugin } from '../../context';
 import { callerOf } from '../../platform/http/auth.plugin';
-import {
-  addCliqueMember,
-  createClique,
-  editClique,
-  getClique,
-  getCliqueMembers,
-  getUserCliques,
-  removeClique,
-  removeCliqueMember,
-} from './cliques.service';
+import { cliqueAdminRoutes } from './clique-admin.routes';
+import { cliqueMembershipRoutes } from './membership.routes';
+import { createClique, directory, editClique, getClique, getUserCliques, removeClique } from './cliques.service';
 
 const tags = ['cliques'];
 const errors = errorResponses(400, 401, 403, 404);
 const bodyErrors = errorResponses(400, 401, 403, 404, 409, 413);
 
-/** Cliques: create, list yours, read (members only), edit, delete, add and remove members, leave. */
-export const cliqueRoutes: RoutePlugin = async (app, { context }) => {
-  const { db } = context;
+/** Cliques: create, list yours, find in the directory, read, change settings, delete; membership and moderation in their own files. */
+export const cliqueRoutes: RoutePlugin = async (app, options) => {
+  const { db } = options.context;
   app.post(
     '/cliques',
     {
@@ -60,71 +52,31 @@ export const cliqueRoutes: RoutePlugin = async (app, { context }) => {
   );
 
   app.get(
+    '/cliques/directory',
+    {
+      schema: {
+        tags,
+        summary: 'Find public and private cliques',
+        operationId: 'listCliqueDirectory',
+        querystring: CliqueDirectoryQuery,
+        response: { 200: CliqueDirectoryResponse, ...errors },
+      },
+    },
+    async (request) => directory(db, callerOf(request).userId, request.query),
+  );
+
+  app.get(
     '/cliques/:id',
     {
       schema: {
         tags,
-        summary: 'A clique you belong to',
+        summary: 'A clique, as far as its visibility lets you see it',
         operationId: 'getClique',
         params: IdParams,
         response: { 200: CliqueResponse, ...errors },
       },
     },
-    async (request) => ({
-      clique: await getClique(db, callerOf(request).userId, request.params.id),
-    }),
-  );
-
-  app.get(
-    '/cliques/:id/members',
-    {
-      schema: {
-        tags,
-        summary: "A clique's members",
-        operationId: 'listCliqueMembers',
-        params: IdParams,
-        response: { 200: CliqueMembersResponse, ...errors },
-      },
-    },
-    async (request) => ({
-      members: await getCliqueMembers(db, callerOf(request).userId, request.params.id),
-    }),
-  );
-
-  app.post(
-    '/cliques/:id/members',
-    {
-      schema: {
-        tags,
-        summary: 'Add a member to your clique',
-        operationId: 'addCliqueMember',
-        params: IdParams,
-        body: AddCliqueMemberBody,
-        response: { 201: CliqueMembersResponse, ...bodyErrors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ members: await addCliqueMember(db, callerOf(request).userId, request.params.id, request.body.userId) }),
-  );
-
-  app.delete(
-    '/cliques/:id/members/:userId',
-    {
-      schema: {
-        tags,
-        summary: 'Remove a member, or leave a clique',
-        operationId: 'removeCliqueMember',
-        params: CliqueMemberParams,
-        // 409: the owner cannot leave their own clique.
-        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request, reply) => {
-      await removeCliqueMember(db, callerOf(request).userId, request.params.id, request.params.userId);
-      return reply.status(204).send(null);
-    },
+    async (request) => ({ clique: await getClique(db, callerOf(request).userId, request.params.id) }),
   );
 
   app.put(
@@ -132,7 +84,7 @@ export const cliqueRoutes: RoutePlugin = async (app, { context }) => {
     {
       schema: {
         tags,
-        summary: 'Edit your clique',
+        summary: "Change a clique's settings (admins)",
         operationId: 'updateClique',
         params: IdParams,
         body: UpdateCliqueBody,
@@ -147,7 +99,7 @@ export const cliqueRoutes: RoutePlugin = async (app, { context }) => {
     {
       schema: {
         tags,
-        summary: 'Delete your clique',
+        summary: 'Delete your clique (owner)',
         operationId: 'deleteClique',
         params: IdParams,
         response: { 204: Type.Null(), ...errors },
@@ -158,4 +110,7 @@ export const cliqueRoutes: RoutePlugin = async (app, { context }) => {
       return reply.status(204).send(null);
     },
   );
+
+  await cliqueMembershipRoutes(app, options);
+  await cliqueAdminRoutes(app, options);
 };

@@ -2,126 +2,123 @@ import { randomUUID } from 'node:crypto';
 import {
   cliqueLimits,
   type Clique,
+  type CliqueDirectoryQuery,
+  type CliqueDirectoryResponse,
   type CreateCliqueBody,
   type UpdateCliqueBody,
-  type UserSummary,
 } from '@cliques/contracts';
 import type { Database, Queryable } from '../../platform/database/database';
-import { conflict, forbidden, notFound, message } from '../../platform/http/errors';
-import {
-  addMember,
-  deleteClique,
-  findClique,
-  insertClique,
-  listMembers,
-  listUserCliques,
-  removeMember,
-  toClique,
-  updateClique,
-  type CliqueRow,
-} from './cliques.repository';
-import { userExists } from '../people';
+import { badRequest, notFound } from '../../platform/http/errors';
+import { isId } from '../../platform/input/ids';
+import { decodePageToken, encodePageToken } from '../../platform/input/page-token';
 import { deleteForClique } from '../notifications';
-import { requireReachable } from '../audience';
-import { notify } from '../notifications';
+import { allows, loadStandings, requireCliqueAction, viewerOf, type CliqueStanding } from './clique-access';
+import { audit } from './clique-audit.repository';
+import { pageDirectory, type DirectoryCursor } from './clique-lists.repository';
+import { dropRequests } from './clique-membership.repository';
+import { deleteClique, insertClique, listFaces, listUserCliques, updateClique } from './cliques.repository';
 
-const cliqueNotFound = () => notFound('Clique not found');
-
-/** The clique if the user is a member; otherwise 404, so that its existence does not leak. */
-async function memberView(db: Queryable, cliqueId: string, userId: string, lock = false): Promise<CliqueRow> {
-  const clique = await findClique(db, cliqueId, userId, lock);
-  if (!clique || !clique.is_member) throw cliqueNotFound();
-  return clique;
-}
-
-/** The clique, locked, if the user owns it: 404 for non-members, 403 for members who are not the owner. */
-async function ownerView(db: Queryable, cliqueId: string, userId: string): Promise<CliqueRow> {
-  const clique = await memberView(db, cliqueId, userId, true);
-  if (clique.owner_id !== userId) throw forbidden('Only the owner of the clique may do that');
-  return clique;
-}
-
-async function withMembers(db: Queryable, rows: CliqueRow[]): Promise<Clique[]> {
-  const members = await listMembers(
+/** The cliques as each standing's person may see them: faces only for those who may see the members. */
+export async function present(db: Queryable, standings: CliqueStanding[]): Promise<Clique[]> {
+  const people = await listFaces(
     db,
-    rows.map((r) => r.clique_id),
+    standings.map((s) => s.clique.clique_id),
+    cliqueLimits.memberFaces,
   );
-  return rows.map((row) => toClique(row, members.get(row.clique_id) ?? []));
+  return standings.map((standing) => {
+    const { faces = [], admins = [] } = people.get(standing.clique.clique_id) ?? {};
+    return toCliqueShape(standing, allows(standing, 'readMembers') ? faces : [], admins);
+  });
 }
 
-async function membersOf(db: Queryable, cliqueId: string): Promise<UserSummary[]> {
-  return (await listMembers(db, [cliqueId])).get(cliqueId) ?? [];
+function toCliqueShape(standing: CliqueStanding, faces: Clique['members'], admins: Clique['admins']): Clique {
+  const row = standing.clique;
+  return {
+    cliqueId: row.clique_id,
+    name: row.name,
+    description: row.description,
+    ownerId: row.owner_id,
+    visibility: row.visibility,
+    joinPolicy: row.join_policy,
+    postingPolicy: row.posting_policy,
+    membersCanInvite: row.members_can_invite,
+    rules: row.rules,
+    questions: row.questions,
+    topics: row.topics,
+    coverImage: row.cover_image,
+    members: faces,
+    admins,
+    memberCount: row.member_count,
+    postsLastWeek: row.posts_last_week,
+    createdAt: row.created_at,
+    viewer: viewerOf(standing),
+  };
 }
 
-/** Creates a clique owned by the caller, who is its first member. */
+/** One clique as `userId` may see it now. */
+export async function cliqueFor(db: Queryable, cliqueId: string, userId: string): Promise<Clique> {
+  const [standing] = await loadStandings(db, [cliqueId], userId);
+  if (!standing) throw notFound('Clique not found');
+  return (await present(db, [standing]))[0] as Clique;
+}
+
+/**
+ * 400 naming the field when visibility and join policy do not fit (open needs public, request
+ * public or private), or the cover is not one of the caller's own media files.
+ */
+function checkSettings(
+  userId: string,
+  settings: UpdateCliqueBody,
+  current?: { visibility: string; joinPolicy: string },
+) {
+  const visibility = settings.visibility ?? current?.visibility ?? 'secret';
+  const joinPolicy = settings.joinPolicy ?? current?.joinPolicy ?? 'invite';
+  const field = settings.joinPolicy === undefined ? 'visibility' : 'joinPolicy';
+  if (joinPolicy === 'open' && visibility !== 'public')
+    throw badRequest('An open clique must be public', [{ path: `/${field}`, message: 'open needs public' }]);
+  if (joinPolicy === 'request' && visibility === 'secret')
+    throw badRequest('A secret clique takes members by invitation only', [
+      { path: `/${field}`, message: 'request needs public or private' },
+    ]);
+  const cover = settings.coverImage;
+  const own = `users/${userId}/`;
+  if (cover && (cover.includes('..') || !(cover.startsWith(own) || cover.startsWith(`/media/files/${own}`))))
+    throw badRequest('coverImage must be one of your own media files', [
+      { path: '/coverImage', message: 'not your media file' },
+    ]);
+}
+
+/** Creates a clique owned by the caller, its first member (defaults: secret, invite, members). */
 export async function createClique(db: Database, ownerId: string, body: CreateCliqueBody): Promise<Clique> {
+  checkSettings(ownerId, body);
+  const cliqueId = randomUUID();
   return db.transaction(async (tx) => {
-    const row = await insertClique(tx, {
-      cliqueId: randomUUID(),
-      name: body.name,
-      description: body.description ?? '',
-      ownerId,
-    });
-    return (await withMembers(tx, [row]))[0] as Clique;
+    await insertClique(tx, { cliqueId, ownerId, settings: body });
+    return cliqueFor(tx, cliqueId, ownerId);
   });
 }
 
 /** The caller's own cliques (another user's list is private: 404). */
 export async function getUserCliques(db: Database, callerId: string, userId: string): Promise<Clique[]> {
   if (callerId !== userId) throw notFound('User not found');
-  return withMembers(db, await listUserCliques(db, userId));
+  const rows = await listUserCliques(db, userId);
+  return present(
+    db,
+    await loadStandings(
+      db,
+      rows.map((r) => r.clique_id),
+      userId,
+    ),
+  );
 }
 
-/** One clique, for its members. */
+/** One clique, as far as its visibility and the caller's standing allow (404 if they may not know it). */
 export async function getClique(db: Database, callerId: string, cliqueId: string): Promise<Clique> {
-  return (await withMembers(db, [await memberView(db, cliqueId, callerId)]))[0] as Clique;
+  const standing = await requireCliqueAction(db, cliqueId, callerId, 'view');
+  return (await present(db, [standing]))[0] as Clique;
 }
 
-/** A clique's members, for its members. */
-export async function getCliqueMembers(db: Database, callerId: string, cliqueId: string): Promise<UserSummary[]> {
-  await memberView(db, cliqueId, callerId);
-  return membersOf(db, cliqueId);
-}
-
-/** The owner adds someone (not someone blocked either way: 403 `blocked`); adding a member again changes nothing. The added person is told. */
-export async function addCliqueMember(
-  db: Database,
-  callerId: string,
-  cliqueId: string,
-  userId: string,
-): Promise<UserSummary[]> {
-  return db.transaction(async (tx) => {
-    const clique = await ownerView(tx, cliqueId, callerId);
-    if (!(await userExists(tx, userId))) throw notFound('User not found');
-    await requireReachable(tx, callerId, userId);
-    const alreadyMember = (await findClique(tx, cliqueId, userId))?.is_member;
-    if (!alreadyMember) {
-      if (clique.member_count >= cliqueLimits.members)
-        throw conflict(message('A clique has at most {max} members', { max: cliqueLimits.members }));
-      await addMember(tx, cliqueId, userId);
-      await notify(tx, { userId, type: 'clique_added', actorId: callerId, cliqueId });
-    }
-    return membersOf(tx, cliqueId);
-  });
-}
-
-/** The owner removes a member, or a member leaves. The owner cannot leave (they delete the clique). */
-export async function removeCliqueMember(
-  db: Database,
-  callerId: string,
-  cliqueId: string,
-  userId: string,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const clique = await memberView(tx, cliqueId, callerId, true);
-    if (userId !== callerId && clique.owner_id !== callerId)
-      throw forbidden('Only the owner of the clique may remove other members');
-    if (userId === clique.owner_id) throw conflict('The owner cannot leave the clique; delete it instead');
-    if (!(await removeMember(tx, cliqueId, userId))) throw notFound('That user is not a member of this clique');
-  });
-}
-
-/** The owner renames or redescribes the clique. */
+/** Admins change settings; a clique made secret drops its join requests (nobody outside may know it). */
 export async function editClique(
   db: Database,
   callerId: string,
@@ -129,16 +126,55 @@ export async function editClique(
   body: UpdateCliqueBody,
 ): Promise<Clique> {
   return db.transaction(async (tx) => {
-    await ownerView(tx, cliqueId, callerId);
-    return (await withMembers(tx, [await updateClique(tx, cliqueId, body)]))[0] as Clique;
+    const { clique } = await requireCliqueAction(tx, cliqueId, callerId, 'manage', true);
+    checkSettings(callerId, body, { visibility: clique.visibility, joinPolicy: clique.join_policy });
+    await updateClique(tx, cliqueId, body);
+    if (body.visibility === 'secret') await dropRequests(tx, cliqueId);
+    await audit(tx, {
+      cliqueId,
+      actorId: callerId,
+      action: 'settings_changed',
+      details: { fields: Object.keys(body) },
+    });
+    return cliqueFor(tx, cliqueId, callerId);
   });
 }
 
 /** The owner deletes the clique, its memberships and the notifications about it. */
 export async function removeClique(db: Database, callerId: string, cliqueId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await ownerView(tx, cliqueId, callerId);
+    await requireCliqueAction(tx, cliqueId, callerId, 'own', true);
     await deleteForClique(tx, cliqueId);
     await deleteClique(tx, cliqueId);
   });
+}
+
+const readDirectoryToken = (value: unknown): DirectoryCursor | null => {
+  const { key, id } = (value ?? {}) as Record<string, unknown>;
+  return Number.isSafeInteger(key) && typeof id === 'string' && isId(id) ? { key: key as number, id } : null;
+};
+
+/** GET /cliques/directory: public and private cliques, keyset paged by the chosen order. */
+export async function directory(
+  db: Database,
+  viewerId: string,
+  query: CliqueDirectoryQuery,
+): Promise<CliqueDirectoryResponse> {
+  const after = query.nextToken ? decodePageToken(query.nextToken, readDirectoryToken) : undefined;
+  const rows = await pageDirectory(db, viewerId, query, after);
+  const hasMore = rows.length > query.limit;
+  const shown = rows.slice(0, query.limit);
+  const last = shown.at(-1);
+  return {
+    cliques: await present(
+      db,
+      await loadStandings(
+        db,
+        shown.map((r) => r.clique_id),
+        viewerId,
+      ),
+    ),
+    hasMore,
+    nextToken: hasMore && last ? encodePageToken({ key: Number(last.sort_key), id: last.clique_id }) : null,
+  };
 }

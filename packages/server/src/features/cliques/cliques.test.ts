@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
-import { notificationsOf } from '../../../test/social-helpers';
+import { addToClique, notificationsOf } from '../../../test/social-helpers';
 
 describe('cliques', () => {
   let t: TestApp;
@@ -23,12 +23,7 @@ describe('cliques', () => {
     t.request({ method: 'POST', url: '/api/cliques', headers: owner.auth, payload });
   const createWithMember = async () => {
     const cliqueId: string = (await create()).body.clique.cliqueId;
-    await t.request({
-      method: 'POST',
-      url: `/api/cliques/${cliqueId}/members`,
-      headers: owner.auth,
-      payload: { userId: member.userId },
-    });
+    await addToClique(t, owner, cliqueId, member);
     return cliqueId;
   };
   const memberCount = async (cliqueId: string) =>
@@ -58,28 +53,41 @@ describe('cliques', () => {
     expect(mine.body.cliques).toEqual([]);
   });
 
-  it('the owner adds a member, who is told and then sees the clique; the count stays exact', async () => {
+  it('nobody becomes a member without consent: adding invites, the invitee is told and accepts; the count stays exact', async () => {
     const cliqueId = (await create()).body.clique.cliqueId;
-    const added = await t.request({
-      method: 'POST',
-      url: `/api/cliques/${cliqueId}/members`,
-      headers: owner.auth,
-      payload: { userId: member.userId },
-    });
-    expect(added.status).toBe(201);
-    expect(added.body.members.map((m: { userId: string }) => m.userId)).toEqual([owner.userId, member.userId]);
-    await t.request({
-      method: 'POST',
-      url: `/api/cliques/${cliqueId}/members`,
-      headers: owner.auth,
-      payload: { userId: member.userId },
-    });
-    expect(await memberCount(cliqueId)).toBe(2);
+    const add = () =>
+      t.request({
+        method: 'POST',
+        url: `/api/cliques/${cliqueId}/members`,
+        headers: owner.auth,
+        payload: { userId: member.userId },
+      });
+    const invited = await add();
+    expect(invited).toMatchObject({ status: 202, body: { status: 'invited' } });
+    expect(await memberCount(cliqueId)).toBe(1);
     expect(await notificationsOf(t, member)).toEqual([
-      expect.objectContaining({ type: 'clique_added', actor_id: owner.userId, clique_id: cliqueId }),
+      expect.objectContaining({ type: 'clique_invitation', actor_id: owner.userId, clique_id: cliqueId }),
     ]);
+    const waiting = await t.request({ method: 'GET', url: '/api/cliques/invitations', headers: member.auth });
+    expect(waiting.body.invitations).toEqual([
+      expect.objectContaining({
+        clique: expect.objectContaining({ cliqueId, viewer: expect.objectContaining({ status: 'invited' }) }),
+      }),
+    ]);
+    const accepted = await t.request({
+      method: 'POST',
+      url: `/api/cliques/${cliqueId}/invitations/accept`,
+      headers: member.auth,
+    });
+    expect(accepted).toMatchObject({ status: 200, body: { status: 'member' } });
+    expect(await add()).toMatchObject({ status: 200, body: { status: 'member' } });
+    expect(await memberCount(cliqueId)).toBe(2);
     const theirs = await t.request({ method: 'GET', url: `/api/users/${member.userId}/cliques`, headers: member.auth });
-    expect(theirs.body.cliques[0]).toMatchObject({ cliqueId, memberCount: 2 });
+    expect(theirs.body.cliques[0]).toMatchObject({
+      cliqueId,
+      memberCount: 2,
+      viewer: { role: 'member', status: 'member' },
+    });
     expect((await t.request({ method: 'GET', url: `/api/cliques/${cliqueId}`, headers: member.auth })).status).toBe(
       200,
     );
@@ -181,12 +189,7 @@ describe('cliques', () => {
       (await t.request({ method: 'GET', url: `/api/cliques/${cliqueId}/members`, headers: member.auth })).status,
     ).toBe(404);
 
-    await t.request({
-      method: 'POST',
-      url: `/api/cliques/${cliqueId}/members`,
-      headers: owner.auth,
-      payload: { userId: member.userId },
-    });
+    await addToClique(t, owner, cliqueId, member);
     expect(
       (
         await t.request({

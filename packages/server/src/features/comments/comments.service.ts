@@ -7,6 +7,7 @@ import { isId } from '../../platform/input/ids';
 import { requireReachable } from '../audience';
 import { notify } from '../notifications';
 import { accessiblePost, reachablePost, visiblePost } from '../posts';
+import { cliqueAllows, loadCliqueStanding, recordCliqueAudit } from '../cliques';
 import { deleteCommentTree, findComment, findCommentOwner, insertComment, listComments } from './comments.repository';
 
 /**
@@ -62,9 +63,20 @@ export class CommentsService {
       const post = await accessiblePost(tx, userId, postId);
       const comment = isId(commentId) ? await findCommentOwner(tx, postId, commentId) : null;
       if (!comment) throw notFound('Comment not found');
-      if (comment.authorId !== userId && post.authorId !== userId)
-        throw forbidden('Only the comment author or the post author may delete it');
+      const mine = comment.authorId === userId || post.authorId === userId;
+      const standing = !mine && post.cliqueId ? await loadCliqueStanding(tx, post.cliqueId, userId) : null;
+      const moderates = standing !== null && cliqueAllows(standing, 'moderate');
+      if (!mine && !moderates) throw forbidden('Only the comment author or the post author may delete it');
       await deleteCommentTree(tx, postId, commentId);
+      if (moderates && post.cliqueId)
+        await recordCliqueAudit(tx, {
+          cliqueId: post.cliqueId,
+          actorId: userId,
+          action: 'comment_removed',
+          targetId: comment.authorId,
+          postId,
+          commentId,
+        });
     });
   }
 }

@@ -1,6 +1,6 @@
 import { getMessages, sendMessage } from '../chat/chat.service';
 import { pngBytes, upload } from '../../../test/post-fixtures';
-import { notificationsOf } from '../../../test/social-helpers';
+import { addToClique, notificationsOf } from '../../../test/social-helpers';
 import type { TestUser } from '../../../test/test-app';
 import { act, createModerationWorld, postAs, report, type ModerationWorld } from '../../../test/moderation-world';
 
@@ -115,12 +115,7 @@ describe('moderation actions and the queue', () => {
         payload: { name: 'Trolls', description: 'we troll' },
       })
     ).body.clique.cliqueId;
-    await w.t.request({
-      method: 'POST',
-      url: `/api/cliques/${cliqueId}/members`,
-      headers: w.bob.auth,
-      payload: { userId: carol.userId },
-    });
+    await addToClique(w.t, w.bob, cliqueId, carol);
     const reportId = (await report(w.t, carol, 'clique', cliqueId, 'hate')).body.id;
     expect((await act(w.t, w.moderator, reportId, { action: 'remove_content' })).status).toBe(200);
     expect((await get(w.bob, `/api/cliques/${cliqueId}`)).status).toBe(404);

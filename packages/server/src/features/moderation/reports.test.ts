@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sendMessage } from '../chat/chat.service';
+import { addToClique } from '../../../test/social-helpers';
 import type { TestUser } from '../../../test/test-app';
 import { act, createModerationWorld, postAs, report, type ModerationWorld } from '../../../test/moderation-world';
 
@@ -32,12 +33,7 @@ describe('POST /api/reports', () => {
     bobs.clique = (
       await t.request({ method: 'POST', url: '/api/cliques', headers: bob.auth, payload: { name: 'Bob and Carol' } })
     ).body.clique.cliqueId;
-    await t.request({
-      method: 'POST',
-      url: `/api/cliques/${bobs.clique}/members`,
-      headers: bob.auth,
-      payload: { userId: carol.userId },
-    });
+    await addToClique(t, bob, bobs.clique, carol);
     bobs.cliquePost = await postAs(t, bob, 'members only', { cliqueId: bobs.clique });
     bobs.cliqueComment = (
       await t.request({
@@ -128,12 +124,7 @@ describe('POST /api/reports', () => {
 
   it('respects a block the other person made (404, but a message received stays reportable) and never one the reporter made', async () => {
     const erin = await w.t.createUser('erin');
-    await w.t.request({
-      method: 'POST',
-      url: `/api/cliques/${bobs.clique}/members`,
-      headers: w.bob.auth,
-      payload: { userId: erin.userId },
-    });
+    await addToClique(w.t, w.bob, bobs.clique, erin);
     const toErin = (
       await sendMessage(w.t.db, w.bob.userId, { action: 'sendMessage', recipientId: erin.userId, content: 'hi erin' })
     ).message.messageId;

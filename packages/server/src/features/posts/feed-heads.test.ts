@@ -3,6 +3,7 @@ import { headChunk } from './feed-heads.repository';
 import { feedItems } from './post-lists.repository';
 import type { TestUser } from '../../../test/test-app';
 import { befriend, createClique, createPostsTestApp, follow, post } from '../../../test/post-fixtures';
+import { addToClique } from '../../../test/social-helpers';
 
 type FeedBody = { posts: { postId: string; sharedBy?: { userId: string } }[]; nextToken: string | null };
 
@@ -121,16 +122,7 @@ describe('the all feed through feed heads', () => {
       ['unfollow', () => t.request({ method: 'DELETE', url: `/api/follows/${newcomer.userId}`, headers: me.auth })],
       ['befriend', () => befriend(t, newcomer, me)],
       ['unfriend', () => t.request({ method: 'DELETE', url: `/api/friends/${newcomer.userId}`, headers: me.auth })],
-      [
-        'join a clique',
-        () =>
-          t.request({
-            method: 'POST',
-            url: `/api/cliques/${cliqueId}/members`,
-            headers: stranger.auth,
-            payload: { userId: newcomer.userId },
-          }),
-      ],
+      ['join a clique', () => addToClique(t, stranger, cliqueId, newcomer)],
       ['follow again', () => t.request({ method: 'POST', url: `/api/follows/${newcomer.userId}`, headers: me.auth })],
       ['mute', () => t.request({ method: 'POST', url: `/api/users/${newcomer.userId}/mute`, headers: me.auth })],
       ['unmute', () => t.request({ method: 'DELETE', url: `/api/users/${newcomer.userId}/mute`, headers: me.auth })],

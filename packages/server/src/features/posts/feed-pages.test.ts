@@ -17,6 +17,7 @@ import {
   pngBytes,
   upload,
 } from '../../../test/post-fixtures';
+import { addToClique } from '../../../test/social-helpers';
 
 type Instance = Pick<TestApp, 'request'>;
 
@@ -234,9 +235,7 @@ describe('the first feed page kept between reads', () => {
     const owner = await t.createUser('kp_owner');
     const otherClique = await createClique(t, [owner]);
     await post(t, owner, { content: 'inside the other clique', cliqueId: otherClique });
-    await expectExactAfter('added to a clique', () =>
-      send(owner, 'POST', `/api/cliques/${otherClique}/members`, { userId: me.userId }),
-    );
+    await expectExactAfter('added to a clique', () => addToClique(t, owner, otherClique, me));
     await expectExactAfter('removed from a clique', () =>
       send(owner, 'DELETE', `/api/cliques/${otherClique}/members/${me.userId}`),
     );

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../platform/database/database';
 import { blocked, notFound } from '../../platform/http/errors';
 import { isId } from '../../platform/input/ids';
+import { requireCliqueAction } from '../cliques';
 import { findPostAccess, isVisible, type PostAccess } from './posts.repository';
 
 /**
@@ -19,6 +20,8 @@ export async function visiblePost(db: Queryable, userId: string, postId: string)
 export async function reachablePost(db: Queryable, userId: string, postId: string): Promise<PostAccess> {
   const post = await accessiblePost(db, userId, postId);
   if (post.blocked) throw blocked();
+  // Liking, sharing and commenting a clique's post is writing in the clique: members who are not muted.
+  if (post.cliqueId) await requireCliqueAction(db, post.cliqueId, userId, 'comment');
   return post;
 }
 

@@ -240,17 +240,19 @@ function visibleIndexQuery(
 export function cliqueItems(
   db: Queryable,
   viewerId: string,
-  cliqueId: string,
-  sort: 'newest' | 'top',
+  list: { cliqueId: string; sort: 'newest' | 'top'; topic: string | null },
   cursor: Cursor,
   limit: number,
   embedUrl?: EmbedUrl,
 ): Promise<ListItem[]> {
+  const { cliqueId, sort, topic } = list;
   const top = sort === 'top';
   const sql = `SELECT p.post_id, NULL::uuid AS sharer_id, NULL AS share_comment, p.post_id AS id, p.likes_count AS n, ${isoText('p.created_at')} AS at_text
      FROM posts p
-     WHERE p.clique_id = $2 AND ${top ? '(p.likes_count, p.created_at, p.post_id) < ($6::int, $3::timestamptz, $4::uuid)' : '(p.created_at, p.post_id) < ($3::timestamptz, $4::uuid)'}
+     WHERE p.clique_id = $2 AND ($${top ? 7 : 6}::text IS NULL OR p.topic = $${top ? 7 : 6})
+       AND NOT EXISTS (SELECT 1 FROM clique_pins cp WHERE cp.clique_id = p.clique_id AND cp.post_id = p.post_id)
+       AND ${top ? '(p.likes_count, p.created_at, p.post_id) < ($6::int, $3::timestamptz, $4::uuid)' : '(p.created_at, p.post_id) < ($3::timestamptz, $4::uuid)'}
      ORDER BY ${top ? 'p.likes_count DESC, ' : ''}p.created_at DESC, p.post_id DESC LIMIT $5`;
-  const params = [viewerId, cliqueId, cursor.at, cursor.id, limit, ...(top ? [cursor.n ?? 2147483647] : [])];
+  const params = [viewerId, cliqueId, cursor.at, cursor.id, limit, ...(top ? [cursor.n ?? 2147483647] : []), topic];
   return listItems(db, { sql, params, top }, embedUrl);
 }

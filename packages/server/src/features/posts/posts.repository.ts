@@ -12,6 +12,8 @@ export interface PostRow extends SummaryRow {
   content: string;
   hashtags: string[];
   clique_id: string | null;
+  topic: string | null;
+  pinned: boolean;
   audience: PostAudience;
   likes_count: number;
   comments_count: number;
@@ -35,7 +37,7 @@ export type EmbedUrl = (key: string) => string;
  * `viewer` (media, mentions, the viewer's like and share), as the columns of PostRow.
  */
 export const postColumns = (viewer: string) =>
-  `p.post_id, p.content, p.hashtags, p.clique_id, p.audience, p.likes_count, p.comments_count, p.shares_count, p.created_at, p.updated_at,
+  `p.post_id, p.content, p.hashtags, p.clique_id, p.topic, p.audience, p.likes_count, p.comments_count, p.shares_count, p.created_at, p.updated_at,
    ${summaryColumns('u')},
    ${postMediaJson('p')} AS media,
    COALESCE((SELECT json_agg(json_build_object('userId', mu.user_id, 'username', mu.username, 'displayName', mu.display_name, 'profilePicture', mu.profile_picture) ORDER BY mu.username)
@@ -43,6 +45,7 @@ export const postColumns = (viewer: string) =>
    EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.post_id AND l.user_id = ${viewer}) AS liked_by_me,
    EXISTS (SELECT 1 FROM shares s WHERE s.post_id = p.post_id AND s.user_id = ${viewer}) AS shared_by_me,
    p.clique_id IS NOT NULL AND ${blockedBetween(viewer, 'p.author_id')} AS blocked_author,
+   p.clique_id IS NOT NULL AND EXISTS (SELECT 1 FROM clique_pins cp WHERE cp.clique_id = p.clique_id AND cp.post_id = p.post_id) AS pinned,
    ${linkPreviewJson('p')} AS link_preview`;
 
 /**
@@ -85,6 +88,8 @@ export function toPost(row: PostRow, embedUrl: EmbedUrl): Post {
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
     ...(row.blocked_author ? { blockedAuthor: true } : {}),
+    ...(row.topic ? { topic: row.topic } : {}),
+    ...(row.pinned ? { pinned: true } : {}),
     linkPreview: toLinkPreview(row.link_preview, embedUrl),
   };
 }
@@ -142,6 +147,8 @@ export interface NewPost {
   postId: string;
   authorId: string;
   cliqueId: string | null;
+  /** One of the clique's topics, for a clique post. */
+  topic: string | null;
   audience: PostAudience;
   content: string;
   hashtags: string[];
@@ -154,8 +161,8 @@ export interface NewPost {
 /** Stores a post with its media, hashtags and mentions, and counts it on the author. Run in a transaction. */
 export async function insertPost(tx: Queryable, post: NewPost): Promise<void> {
   await tx.query(
-    'INSERT INTO posts (post_id, author_id, clique_id, audience, content, hashtags, link_url) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [post.postId, post.authorId, post.cliqueId, post.audience, post.content, post.hashtags, post.linkUrl],
+    'INSERT INTO posts (post_id, author_id, clique_id, audience, content, hashtags, link_url, topic) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+    [post.postId, post.authorId, post.cliqueId, post.audience, post.content, post.hashtags, post.linkUrl, post.topic],
   );
   await tx.query('UPDATE users SET posts_count = posts_count + 1 WHERE user_id = $1', [post.authorId]);
   if (post.media.length > 0) {

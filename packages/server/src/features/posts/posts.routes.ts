@@ -167,8 +167,13 @@ export const postRoutes: RoutePlugin = async (app, { context }) => {
       },
     },
     async (request) => {
-      const { sort, limit, nextToken } = request.query;
-      return posts.cliquePosts(callerOf(request).userId, request.params.id, sort, { limit, nextToken });
+      const { sort, limit, nextToken, topic } = request.query;
+      return posts.cliquePosts(
+        callerOf(request).userId,
+        request.params.id,
+        { sort, topic: topic ?? null },
+        { limit, nextToken },
+      );
     },
   );
 };

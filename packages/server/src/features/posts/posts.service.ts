@@ -8,7 +8,14 @@ import { isId } from '../../platform/input/ids';
 import { decodeCursor, encodeCursor, startCursor, type PageRequest } from '../../platform/input/page-token';
 import { parseHashtags, parseMentions } from './post-text';
 import { requestLinkPreview } from '../link-previews';
-import { isCliqueMember } from '../cliques';
+import {
+  cliqueAllows,
+  isCliqueMember,
+  loadCliqueStanding,
+  pinnedPostIds,
+  recordCliqueAudit,
+  requireCliqueAction,
+} from '../cliques';
 import { headFeedItems, readHeadVersion } from './feed-heads.repository';
 import { areFriends } from '../friends';
 import { findOwnedMediaObjects } from '../media';
@@ -64,7 +71,15 @@ export class PostsService {
     if (cliqueId && body.audience)
       throw badRequest('A clique post is seen by the clique: audience goes only with a post outside a clique');
     const audience: PostAudience = cliqueId ? 'clique' : (body.audience ?? 'public');
-    if (cliqueId && !(await isCliqueMember(this.db, cliqueId, authorId))) throw notFound('Clique not found');
+    const topic = body.topic ?? null;
+    if (cliqueId) {
+      const { clique } = await requireCliqueAction(this.db, cliqueId, authorId, 'post');
+      if (topic !== null && !clique.topics.includes(topic))
+        throw badRequest('topic must be one of the clique’s topics', [
+          { path: '/topic', message: 'not a topic of the clique' },
+        ]);
+    } else if (topic !== null)
+      throw badRequest('Only a clique post has a topic', [{ path: '/topic', message: 'needs cliqueId' }]);
     await this.confirmMedia(keys.filter((key) => key.startsWith(`users/${authorId}/`)));
     const objects = await findOwnedMediaObjects(this.db, authorId, keys);
     const media = keys.map((key) => {
@@ -80,7 +95,18 @@ export class PostsService {
     const linkUrl = firstLinkUrl(content);
     const mentioned = await this.reachableMentions(authorId, content);
     await this.db.transaction(async (tx) => {
-      const post = { postId, authorId, cliqueId, audience, content, hashtags, mentionIds: mentioned, media, linkUrl };
+      const post = {
+        postId,
+        authorId,
+        cliqueId,
+        topic,
+        audience,
+        content,
+        hashtags,
+        mentionIds: mentioned,
+        media,
+        linkUrl,
+      };
       await insertPost(tx, post);
       await requestLinkPreview(tx, linkUrl);
       await this.notifyMentions(tx, { postId, authorId, cliqueId, audience }, mentioned);
@@ -119,8 +145,16 @@ export class PostsService {
    */
   async remove(viewerId: string, postId: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await this.ownPost(tx, viewerId, postId);
-      await deletePostRow(tx, postId, viewerId);
+      const post = await this.removablePost(tx, viewerId, postId);
+      await deletePostRow(tx, postId, post.authorId);
+      if (post.authorId !== viewerId && post.cliqueId)
+        await recordCliqueAudit(tx, {
+          cliqueId: post.cliqueId,
+          actorId: viewerId,
+          action: 'post_removed',
+          targetId: post.authorId,
+          postId,
+        });
     });
   }
 
@@ -184,22 +218,33 @@ export class PostsService {
   }
 
   /**
-   * GET /cliques/{id}/posts for the cliques routes: members only (404 otherwise), newest or most
-   * liked first, keyset paged like every list.
+   * GET /cliques/{id}/posts for the cliques routes: whoever may read the clique's posts (members;
+   * anyone signed in for a public clique), its pinned posts first on the first page, then newest or
+   * most liked first, keyset paged like every list; `topic` keeps one topic's posts.
    */
-  async cliquePosts(viewerId: string, cliqueId: string, sort: 'newest' | 'top', page: PageRequest): Promise<PostPage> {
-    if (!isId(cliqueId) || !(await isCliqueMember(this.db, cliqueId, viewerId))) throw notFound('Clique not found');
+  async cliquePosts(
+    viewerId: string,
+    cliqueId: string,
+    list: { sort: 'newest' | 'top'; topic: string | null },
+    page: PageRequest,
+  ): Promise<PostPage> {
+    await requireCliqueAction(this.db, cliqueId, viewerId, 'readPosts');
+    const { sort } = list;
     const cursor = page.nextToken
       ? decodeCursor(page.nextToken)
       : sort === 'top'
         ? { ...startCursor, n: 2147483647 }
         : startCursor;
     if (sort === 'top' && cursor.n === undefined) throw badRequest('Invalid nextToken');
-    return this.toPage(
+    const listed = await this.toPage(
       viewerId,
-      await cliqueItems(this.db, viewerId, cliqueId, sort, cursor, page.limit + 1, this.embedUrl),
+      await cliqueItems(this.db, viewerId, { cliqueId, ...list }, cursor, page.limit + 1, this.embedUrl),
       page.limit,
     );
+    if (page.nextToken) return listed;
+    const pinned = await loadPosts(this.db, viewerId, await pinnedPostIds(this.db, cliqueId), this.embedUrl);
+    const first = [...pinned.values()].filter((p) => list.topic === null || p.topic === list.topic);
+    return { ...listed, posts: [...first, ...listed.posts] };
   }
 
   /**
@@ -242,6 +287,16 @@ export class PostsService {
     const post = isId(postId) ? await findPostAccess(tx, viewerId, postId, true) : null;
     if (!post) throw notFound('Post not found');
     if (post.authorId !== viewerId) throw forbidden('Only the author may change this post');
+    return post;
+  }
+
+  /** The post if the viewer wrote it, or moderates the clique it is in: 404 if they may not see it, else 403. Locks it. */
+  private async removablePost(tx: Queryable, viewerId: string, postId: string) {
+    const post = isId(postId) ? await findPostAccess(tx, viewerId, postId, true) : null;
+    if (!post) throw notFound('Post not found');
+    if (post.authorId === viewerId) return post;
+    const standing = post.cliqueId ? await loadCliqueStanding(tx, post.cliqueId, viewerId) : null;
+    if (!standing || !cliqueAllows(standing, 'moderate')) throw forbidden('Only the author may change this post');
     return post;
   }
 

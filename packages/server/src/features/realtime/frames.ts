@@ -96,6 +96,7 @@ const frameErrorCodes = new Set<string>([
   'blocked',
   'suspended',
   'rate_limited',
+  'muted_in_clique',
 ]);
 
 function byteLength(data: RawData): number {

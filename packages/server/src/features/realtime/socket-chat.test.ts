@@ -15,8 +15,8 @@ export async function createClique(t: TestApp, owner: TestUser, members: TestUse
   ]);
   for (const user of [owner, ...members]) {
     await t.db.query(
-      "INSERT INTO clique_members (clique_id, user_id, joined_at) VALUES ($1, $2, now() - interval '1 hour')",
-      [cliqueId, user.userId],
+      "INSERT INTO clique_members (clique_id, user_id, role, joined_at) VALUES ($1, $2, $3, now() - interval '1 hour')",
+      [cliqueId, user.userId, user === owner ? 'owner' : 'member'],
     );
   }
   return cliqueId;

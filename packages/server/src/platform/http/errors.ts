@@ -13,6 +13,12 @@ export const errorStatus = {
   precondition_required: 428,
   rate_limited: 429,
   suspended: 403,
+  /** A clique that takes members by invitation only. */
+  invite_required: 403,
+  /** Banned from a clique. */
+  banned: 403,
+  /** Muted in a clique: reads, but does not post, comment or chat there. */
+  muted_in_clique: 403,
   internal: 500,
 } as const;
 

@@ -13,6 +13,10 @@ export const writeLimits = {
   follows: { max: 100, windowSeconds: 3600 },
   uploads: { max: 60, windowSeconds: 60 },
   reports: { max: 20, windowSeconds: 3600 },
+  /** Asking to join cliques. */
+  cliqueRequests: { max: 30, windowSeconds: 3600 },
+  /** Invitations of people and invite links. */
+  cliqueInvites: { max: 100, windowSeconds: 3600 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;
 
 /** A kind of limited write. */

@@ -47,10 +47,13 @@ export class WriteLimiter {
 /** Each kind in a refusal's words. */
 const describe: Record<WriteKind, string> = {
   posts: 'posts',
+  edits: 'edits',
   comments: 'comments',
   messages: 'messages',
   friendRequests: 'friend requests',
   follows: 'follows',
   uploads: 'uploads',
   reports: 'reports',
+  cliqueRequests: 'join requests',
+  cliqueInvites: 'invitations',
 };

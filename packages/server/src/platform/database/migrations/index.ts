@@ -27,6 +27,7 @@ import { feedPageVersionsWait } from './220-feed-page-versions-wait';
 import { userLanguage } from './230-user-language';
 import { readinessProbes } from './240-readiness-probes';
 import { devMails } from './250-dev-mails';
+import { cliqueCommunities } from './260-clique-communities';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -65,4 +66,5 @@ export const migrations: Migration[] = [
   userLanguage,
   readinessProbes,
   devMails,
+  cliqueCommunities,
 ];

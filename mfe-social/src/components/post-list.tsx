@@ -1,6 +1,7 @@
 import { formatDateTime } from '@cliques/i18n';
 import { useT } from '../i18n';
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Post } from '@cliques/contracts';
 import { EmptyState, ErrorState, ListFooter, ListSkeleton, UserLink, UserText, VirtualList } from '@cliques/ui';
@@ -33,10 +34,13 @@ export const PostList = observer(function PostList({
   empty,
   onBlocked,
   positionKey,
+  marker,
 }: {
   store: PostListStore;
   empty: string;
   onBlocked?: (userId: string) => void;
+  /** Shown above a post's card (a clique's pinned or pending marker and its actions). */
+  marker?: (post: Post) => ReactNode;
   /** Keeps the reading position for going back (see VirtualList). */
   positionKey?: string;
 }) {
@@ -57,11 +61,14 @@ export const PostList = observer(function PostList({
         positionKey={positionKey}
         gap="var(--space-4)"
         renderItem={(post) => (
-          <RemoteComponent
-            id="mfe_feed/post-card"
-            props={{ post, onDeleted: () => store.removePost(post.postId), onBlocked: handleBlocked }}
-            fallback={<PlainPost post={post} />}
-          />
+          <>
+            {marker?.(post)}
+            <RemoteComponent
+              id="mfe_feed/post-card"
+              props={{ post, onDeleted: () => store.removePost(post.postId), onBlocked: handleBlocked }}
+              fallback={<PlainPost post={post} />}
+            />
+          </>
         )}
       />
       <ListFooter

@@ -19,6 +19,16 @@ describe('notification text and links', () => {
     expect(notificationLink(base)).toBe('/profile/u-ann');
   });
 
+  it('leads clique notifications to the clique; a reviewed post to the post', () => {
+    expect(notificationLink({ ...base, type: 'clique_join_request', cliqueId: 'c9' })).toBe('/cliques?clique=c9');
+    expect(notificationLink({ ...base, type: 'clique_post_pending', cliqueId: 'c9', postId: 'p1' })).toBe(
+      '/cliques?clique=c9',
+    );
+    expect(notificationLink({ ...base, type: 'clique_post_answered', cliqueId: 'c9', postId: 'p1' })).toBe('/post/p1');
+    expect(actionText('clique_invitation')).toBe('invited you to a clique');
+    expect(actionText('clique_banned')).toBe('banned you from a clique');
+  });
+
   it('says what the actor did', () => {
     expect(actionText('friend_accept')).toBe('accepted your friend request');
     expect(actionText('mention')).toBe('mentioned you in a post');

@@ -12,8 +12,15 @@ export const typeLabels: Record<NotificationType, SocialMessage> = {
   friend_request: 'Friend requests',
   friend_accept: 'Accepted requests',
   follow: 'Follows',
-  clique_added: 'Clique invitations',
+  clique_added: 'Added to a clique',
   report_outcome: 'Report outcomes',
+  clique_join_request: 'Requests to join my cliques',
+  clique_request_answered: 'Answers to my join requests',
+  clique_invitation: 'Clique invitations',
+  clique_role_changed: 'Role changes in my cliques',
+  clique_post_pending: 'Posts waiting for my approval',
+  clique_post_answered: 'Reviews of my clique posts',
+  clique_banned: 'Bans from cliques',
 };
 
 /** Types whose sentence is "<actor> <action>"; a report outcome is said differently ({@link outcomeText}). */
@@ -30,6 +37,13 @@ const actions: Record<ActorType, SocialMessage> = {
   friend_accept: 'accepted your friend request',
   follow: 'started following you',
   clique_added: 'added you to a clique',
+  clique_join_request: 'asked to join your clique',
+  clique_request_answered: 'answered your request to join a clique',
+  clique_invitation: 'invited you to a clique',
+  clique_role_changed: 'changed your role in a clique',
+  clique_post_pending: 'wrote a post that waits for your approval',
+  clique_post_answered: 'reviewed your post in a clique',
+  clique_banned: 'banned you from a clique',
 };
 
 /** What the actor did, e.g. "liked your post" (the actor's name goes before it). */
@@ -48,11 +62,22 @@ export function outcomeText(outcome: ReportOutcome | undefined): SocialMessage {
   return outcome ? outcomes[outcome] : 'no action taken';
 }
 
-/** Where a notification leads: the post it is about, the clique, the requests, or the actor's profile. */
+/** Clique notifications that lead to the clique (a post waiting for approval too: Manage lists it). */
+const toClique = new Set<NotificationType>([
+  'clique_added',
+  'clique_join_request',
+  'clique_request_answered',
+  'clique_invitation',
+  'clique_role_changed',
+  'clique_post_pending',
+  'clique_banned',
+]);
+
+/** Where a notification leads: the clique, the post it is about, the requests, or the actor's profile. */
 export function notificationLink(notification: Notification): string {
-  if (notification.postId) return `/post/${encodeURIComponent(notification.postId)}`;
-  if (notification.type === 'clique_added' && notification.cliqueId)
+  if (toClique.has(notification.type) && notification.cliqueId)
     return `/cliques?clique=${encodeURIComponent(notification.cliqueId)}`;
+  if (notification.postId) return `/post/${encodeURIComponent(notification.postId)}`;
   if (notification.type === 'friend_request') return '/friends';
   return `/profile/${encodeURIComponent(notification.actor.userId)}`;
 }

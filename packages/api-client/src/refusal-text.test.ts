@@ -22,3 +22,11 @@ it('puts the ISO times of a message in the reader’s words and leaves the rest 
   );
   expect(withReadableDates('Incorrect username or password.')).toBe('Incorrect username or password.');
 });
+
+it('says a clique’s refusals plainly: invitation only, banned, muted (until when, if known)', () => {
+  const until = '2031-03-04T12:00:00.000Z';
+  expect(refusalText('invite_required')).toBe('This clique takes new members by invitation only.');
+  expect(refusalText('banned')).toBe('You are banned from this clique.');
+  expect(refusalText('muted_in_clique', { until })).toBe(`You are muted in this clique until ${readable(until)}.`);
+  expect(refusalText('muted_in_clique')).toBe('You are muted in this clique for now.');
+});

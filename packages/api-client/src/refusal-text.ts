@@ -23,7 +23,10 @@ export function withReadableDates(text: string): string {
   return text.replace(isoTime, formatUntil);
 }
 
-/** The text to show for a `blocked`, `suspended` or `rate_limited` refusal; null for any other code. */
+/**
+ * The text to show for a `blocked`, `suspended` or `rate_limited` refusal, or a clique's
+ * `invite_required`, `banned` or `muted_in_clique`; null for any other code.
+ */
 export function refusalText(
   code: string,
   { retryAfterSeconds, until, message = '' }: RefusalFacts = {},
@@ -39,6 +42,14 @@ export function refusalText(
       return retryAfterSeconds && retryAfterSeconds > 0
         ? `You're doing that too often. Try again in ${seconds(Math.ceil(retryAfterSeconds))}.`
         : "You're doing that too often. Try again in a moment.";
+    case 'invite_required':
+      return 'This clique takes new members by invitation only.';
+    case 'banned':
+      return 'You are banned from this clique.';
+    case 'muted_in_clique': {
+      const end = until ?? message.match(isoTime)?.[0];
+      return end ? `You are muted in this clique until ${formatUntil(end)}.` : 'You are muted in this clique for now.';
+    }
     default:
       return null;
   }

@@ -1,6 +1,7 @@
 import type {
   Clique,
-  CliqueMembersResponse,
+  CliqueJoinResponse,
+  CliqueMember,
   CliqueResponse,
   CliquesResponse,
   CreateCliqueBody,
@@ -36,16 +37,21 @@ export function getClique(cliqueId: string): Promise<Clique> {
   return call(() => http.get(`cliques/${id(cliqueId)}`).json<CliqueResponse>()).then((r) => r.clique);
 }
 
-/** GET /cliques/{id}/members */
+/** GET /cliques/{id}/members: the first 100 members as people (chat names its senders with them). */
 export function listCliqueMembers(cliqueId: string): Promise<UserSummary[]> {
-  return call(() => http.get(`cliques/${id(cliqueId)}/members`).json<CliqueMembersResponse>()).then((r) => r.members);
+  return call(() =>
+    http.get(`cliques/${id(cliqueId)}/members`, { searchParams: { limit: 100 } }).json<{ members: CliqueMember[] }>(),
+  ).then((r) => r.members.map((member) => member.user));
 }
 
-/** POST /cliques/{id}/members (owner): returns the members after the addition. */
-export function addCliqueMember(cliqueId: string, userId: string): Promise<UserSummary[]> {
-  return call(() =>
-    http.post(`cliques/${id(cliqueId)}/members`, { json: { userId } }).json<CliqueMembersResponse>(),
-  ).then((r) => r.members);
+/**
+ * POST /cliques/{id}/members: approves the person's request or adds a consenting friend
+ * (`member`), else invites them (`invited`).
+ */
+export function addCliqueMember(cliqueId: string, userId: string): Promise<CliqueJoinResponse['status']> {
+  return call(() => http.post(`cliques/${id(cliqueId)}/members`, { json: { userId } }).json<CliqueJoinResponse>()).then(
+    (r) => r.status,
+  );
 }
 
 /** DELETE /cliques/{id}/members/{userId}: the owner removes someone, or a member leaves. */
@@ -53,7 +59,7 @@ export async function removeCliqueMember(cliqueId: string, userId: string): Prom
   await call(() => http.delete(`cliques/${id(cliqueId)}/members/${id(userId)}`));
 }
 
-/** PUT /cliques/{id} (owner) */
+/** PUT /cliques/{id} (admins and the owner): any of the settings. */
 export function updateClique(cliqueId: string, changes: UpdateCliqueBody): Promise<Clique> {
   return call(() => http.put(`cliques/${id(cliqueId)}`, { json: changes }).json<CliqueResponse>()).then(
     (r) => r.clique,
@@ -65,16 +71,18 @@ export async function deleteClique(cliqueId: string): Promise<void> {
   await call(() => http.delete(`cliques/${id(cliqueId)}`));
 }
 
-/** GET /cliques/{id}/posts (members only), newest or most liked first. */
+/** GET /cliques/{id}/posts (members, or anyone of a public clique): pinned first, then newest or most liked; `topic` filters. */
 export function listCliquePosts(
   cliqueId: string,
   {
     sort = 'newest',
     nextToken,
     limit = 20,
-  }: { sort?: 'newest' | 'top'; nextToken?: string | null; limit?: number } = {},
+    topic,
+  }: { sort?: 'newest' | 'top'; nextToken?: string | null; limit?: number; topic?: string | null } = {},
 ): Promise<PostPage> {
   const searchParams: Record<string, string | number> = { limit, sort };
+  if (topic) searchParams.topic = topic;
   if (nextToken) searchParams.nextToken = nextToken;
   return call(() => http.get(`cliques/${id(cliqueId)}/posts`, { searchParams }).json<PostPage>());
 }

@@ -1,80 +1,94 @@
 import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
-import { Button, EmptyState, UserLink } from '@cliques/ui';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { cliqueRoles, type CliqueMember, type CliqueRole } from '@cliques/contracts';
+import { formatDateTime } from '@cliques/i18n';
+import { Button, EmptyState, ErrorState, ListFooter, ListSkeleton, UserLink } from '@cliques/ui';
 import { FormField } from '../../../components/form-field';
-import type { CliqueDetailStore } from '../stores/clique-detail-store';
+import { cliqueApi } from '../stores/clique-api';
+import { MembersStore } from '../stores/members-store';
+import { roleLabels } from '../lib/texts';
+import { MemberActions } from './manage/member-actions';
 
-/** Members of a clique; the owner removes them and adds friends or people found by search. */
-export const CliqueMembers = observer(function CliqueMembers({ store }: { store: CliqueDetailStore }) {
-  const clique = store.clique;
+/**
+ * A clique's members, paged, with their roles; filter by role or name. With `manage`, each member
+ * the viewer outranks gets the moderator's actions (role, mute, ban, remove).
+ */
+export const CliqueMembers = observer(function CliqueMembers({
+  cliqueId,
+  manage,
+}: {
+  cliqueId: string;
+  manage?: { role: CliqueRole };
+}) {
+  const [store] = useState(() => new MembersStore(cliqueId, cliqueApi));
+  const roleId = useId();
   const t = useT();
-  if (!clique) return null;
+  const { list } = store;
+  useEffect(() => {
+    void store.list.load();
+  }, [store]);
   const handleSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void store.search();
   };
   return (
-    <section className="ui-card social-section" aria-label={t('Members')}>
-      <h2>
-        {t('Members')} <span className="ui-muted">({clique.memberCount})</span>
-      </h2>
+    <section className="social-stack" aria-label={t('Members')}>
+      <form className="social-row" role="search" aria-label={t('Search members')} onSubmit={handleSearch}>
+        <FormField
+          label={t('Find a member')}
+          type="search"
+          value={store.query}
+          onChange={store.setQuery}
+          maxLength={100}
+        />
+        <Button type="submit">{t('Search')}</Button>
+      </form>
+      <div className="ui-field">
+        <label htmlFor={roleId}>{t('Role')}</label>
+        <select
+          id={roleId}
+          value={store.role ?? ''}
+          onChange={(event) => void store.setRole((event.target.value || null) as CliqueRole | null)}
+        >
+          <option value="">{t('Everyone')}</option>
+          {cliqueRoles.map((role) => (
+            <option key={role} value={role}>
+              {t(roleLabels[role])}
+            </option>
+          ))}
+        </select>
+      </div>
+      {store.notice && <p role="status">{t.text(store.notice)}</p>}
+      {store.error && (
+        <p className="ui-error" role="alert">
+          {t.text(store.error)}
+        </p>
+      )}
+      {list.status === 'loading' && <ListSkeleton label={t('Loading members…')} />}
+      {(list.status === 'error' || list.status === 'forbidden') && (
+        <ErrorState message={t.text(list.error ?? '')} onRetry={() => void list.load()} />
+      )}
+      {list.status === 'ready' && list.items.length === 0 && <EmptyState>{t('No member matches.')}</EmptyState>}
       <ul className="social-list">
-        {clique.members.map((member) => (
-          <li key={member.userId}>
-            <UserLink user={member} />
-            {member.userId === clique.ownerId ? (
-              <span className="ui-muted">{t('Owner')}</span>
-            ) : (
-              store.isOwner && (
-                <Button
-                  variant="danger"
-                  disabled={store.busy}
-                  onClick={() => void store.removeMember(member.userId)}
-                  aria-label={t('Remove {name}', { name: member.displayName })}
-                >
-                  {t('Remove')}
-                </Button>
-              )
+        {list.items.map((member: CliqueMember) => (
+          <li key={member.user.userId}>
+            <UserLink user={member.user} />
+            <span className="social-tag">{t(roleLabels[member.role])}</span>
+            {member.mutedUntil && (
+              <span className="ui-muted">{t('Muted until {until}', { until: formatDateTime(member.mutedUntil) })}</span>
             )}
+            {manage && <MemberActions store={store} member={member} viewer={manage.role} />}
           </li>
         ))}
       </ul>
-      {store.isOwner && (
-        <div className="social-stack">
-          <h3>{t('Add members')}</h3>
-          <form className="social-row" onSubmit={handleSearch}>
-            <FormField
-              label={t('Find people to add')}
-              type="search"
-              value={store.query}
-              onChange={store.setQuery}
-              maxLength={100}
-            />
-            <Button type="submit">{t('Search')}</Button>
-          </form>
-          {store.candidates.length === 0 && (
-            <EmptyState>
-              {store.query.trim()
-                ? t('No one to add from this search.')
-                : t('All your friends are here. Search to add others.')}
-            </EmptyState>
-          )}
-          <ul className="social-list" aria-label={t('People to add')}>
-            {store.candidates.map((user) => (
-              <li key={user.userId}>
-                <UserLink user={user} />
-                <Button
-                  disabled={store.busy}
-                  onClick={() => void store.addMember(user.userId)}
-                  aria-label={t('Add {name}', { name: user.displayName })}
-                >
-                  {t('Add')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
+      {list.status === 'ready' && (
+        <ListFooter
+          error={list.error && t.text(list.error)}
+          hasMore={list.hasMore}
+          loadingMore={list.loadingMore}
+          onLoadMore={() => void list.loadMore()}
+        />
       )}
     </section>
   );

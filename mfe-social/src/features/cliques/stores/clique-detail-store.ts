@@ -1,36 +1,35 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Clique, UpdateCliqueBody, UserSummary } from '@cliques/contracts';
+import type { Clique, CliqueViewerStatus, UpdateCliqueBody } from '@cliques/contracts';
 import { errorMessage } from '@cliques/api-client';
 import { attempt } from '@cliques/stores';
+import { atLeast, viewerRole } from '../lib/roles';
+import type { CliqueApi } from './clique-api';
 
 /** The calls one clique's page makes. */
-export interface CliqueDetailApi {
-  getClique(cliqueId: string): Promise<Clique>;
-  updateClique(cliqueId: string, changes: UpdateCliqueBody): Promise<Clique>;
-  deleteClique(cliqueId: string): Promise<void>;
-  addCliqueMember(cliqueId: string, userId: string): Promise<UserSummary[]>;
-  removeCliqueMember(cliqueId: string, userId: string): Promise<void>;
-  listFriends(userId: string): Promise<UserSummary[]>;
-  searchUsers(query: string): Promise<UserSummary[]>;
-}
+export type CliqueDetailApi = Pick<
+  CliqueApi,
+  | 'getClique'
+  | 'updateClique'
+  | 'deleteClique'
+  | 'removeCliqueMember'
+  | 'joinClique'
+  | 'withdrawCliqueRequest'
+  | 'answerCliqueInvitation'
+  | 'setCliquePin'
+>;
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /**
- * One clique as a member sees it: the owner edits, deletes, adds and removes; any other member
- * may leave. Candidates to add come from your friends or a search.
+ * One clique as the viewer stands to it (`clique.viewer`): a non-member joins (answering the
+ * questions), withdraws a request or answers an invitation; a member leaves; moderators pin;
+ * admins change the settings; the owner deletes.
  */
 export class CliqueDetailStore {
   /** The clique, once loaded. */
   clique: Clique | null = null;
   /** Where loading stands. */
   status: LoadStatus = 'idle';
-  /** Your friends, as people to add. */
-  friends: UserSummary[] = [];
-  /** The member search box. */
-  query = '';
-  /** People matching the search. */
-  results: UserSummary[] = [];
   /** True while a change is under way. */
   busy = false;
   /** The last failure. */
@@ -40,7 +39,7 @@ export class CliqueDetailStore {
     readonly cliqueId: string,
     private readonly me: string,
     private readonly api: CliqueDetailApi,
-    /** Tells the list about a change: the new clique, or null when it is gone for you. */
+    /** Tells the list about a change: the clique as you now see it, or null when you are no longer in it. */
     private readonly onChange: (cliqueId: string, clique: Clique | null) => void,
   ) {
     makeAutoObservable<CliqueDetailStore, 'api' | 'me' | 'onChange'>(
@@ -50,15 +49,36 @@ export class CliqueDetailStore {
     );
   }
 
-  get isOwner(): boolean {
-    return this.clique?.ownerId === this.me;
+  get viewerStatus(): CliqueViewerStatus {
+    return this.clique?.viewer.status ?? 'none';
   }
 
-  /** People who could be added: friends (or search results) not yet in the clique. */
-  get candidates(): UserSummary[] {
-    const members = new Set(this.clique?.members.map((m) => m.userId));
-    const pool = this.query.trim() ? this.results : this.friends;
-    return pool.filter((u) => !members.has(u.userId) && u.userId !== this.me);
+  get isMember(): boolean {
+    return this.viewerStatus === 'member';
+  }
+
+  get isOwner(): boolean {
+    return viewerRole(this.clique) === 'owner';
+  }
+
+  /** Admins and the owner: settings, roles up to moderator. */
+  get isAdmin(): boolean {
+    return atLeast(viewerRole(this.clique), 'admin');
+  }
+
+  /** Moderators and above: the Manage tab. */
+  get canModerate(): boolean {
+    return atLeast(viewerRole(this.clique), 'moderator');
+  }
+
+  /** Members may invite when the clique lets them; moderators always may. */
+  get canInvite(): boolean {
+    return this.canModerate || (this.isMember && Boolean(this.clique?.membersCanInvite));
+  }
+
+  /** Whether posts and members are shown to the viewer (members, or anyone for a public clique). */
+  get canRead(): boolean {
+    return this.isMember || this.clique?.visibility === 'public';
   }
 
   async load(): Promise<void> {
@@ -69,12 +89,6 @@ export class CliqueDetailStore {
         this.clique = clique;
         this.status = 'ready';
       });
-      if (clique.ownerId === this.me) {
-        const friends = await this.api.listFriends(this.me);
-        runInAction(() => {
-          this.friends = friends;
-        });
-      }
     } catch (error) {
       runInAction(() => {
         this.error = errorMessage(error, 'Failed to load the clique');
@@ -83,20 +97,38 @@ export class CliqueDetailStore {
     }
   }
 
-  setQuery(value: string): void {
-    this.query = value;
-    if (!value.trim()) this.results = [];
+  /** Joins (open) or asks to join (request) with the answers to the questions. */
+  join(answers: string[]): Promise<boolean> {
+    return this.run(async () => {
+      const status = await this.api.joinClique(this.cliqueId, answers.length > 0 ? answers : undefined);
+      if (status === 'member') await this.reload();
+      else this.setStatus(status);
+    }, 'Failed to join the clique');
   }
 
-  async search(): Promise<void> {
-    const query = this.query.trim();
-    if (!query) return;
-    await this.run(async () => {
-      const results = await this.api.searchUsers(query);
-      runInAction(() => {
-        this.results = results;
-      });
-    }, 'Search failed');
+  /** Takes back a join request. */
+  withdraw(): Promise<boolean> {
+    return this.run(async () => {
+      await this.api.withdrawCliqueRequest(this.cliqueId);
+      this.setStatus('none');
+    }, 'Failed to withdraw the request');
+  }
+
+  /** Accepts or declines the invitation waiting for you. */
+  answerInvitation(answer: 'accept' | 'decline'): Promise<boolean> {
+    return this.run(async () => {
+      await this.api.answerCliqueInvitation(this.cliqueId, answer);
+      if (answer === 'accept') await this.reload();
+      else this.setStatus('none');
+    }, 'Failed to answer the invitation');
+  }
+
+  /** Leaves the clique (anyone but the owner). */
+  leave(): Promise<boolean> {
+    return this.run(async () => {
+      await this.api.removeCliqueMember(this.cliqueId, this.me);
+      this.onChange(this.cliqueId, null);
+    }, 'Failed to leave the clique');
   }
 
   edit(changes: UpdateCliqueBody): Promise<boolean> {
@@ -116,38 +148,26 @@ export class CliqueDetailStore {
     }, 'Failed to delete the clique');
   }
 
-  addMember(userId: string): Promise<boolean> {
-    return this.run(async () => {
-      const members = await this.api.addCliqueMember(this.cliqueId, userId);
-      this.setMembers(members);
-    }, 'Failed to add the member');
+  /** Pins or unpins a post (moderators). */
+  setPin(postId: string, pinned: boolean): Promise<boolean> {
+    return this.run(() => this.api.setCliquePin(this.cliqueId, postId, pinned), 'Failed to change the pin');
   }
 
-  removeMember(userId: string): Promise<boolean> {
-    return this.run(async () => {
-      await this.api.removeCliqueMember(this.cliqueId, userId);
-      const members = this.clique?.members.filter((m) => m.userId !== userId) ?? [];
-      this.setMembers(members);
-    }, 'Failed to remove the member');
-  }
-
-  /** Leaves the clique (members who are not the owner). */
-  leave(): Promise<boolean> {
-    return this.run(async () => {
-      await this.api.removeCliqueMember(this.cliqueId, this.me);
-      this.onChange(this.cliqueId, null);
-    }, 'Failed to leave the clique');
-  }
-
-  private setMembers(members: UserSummary[]): void {
+  private async reload(): Promise<void> {
+    const clique = await this.api.getClique(this.cliqueId);
     runInAction(() => {
-      if (!this.clique) return;
-      this.clique = { ...this.clique, members, memberCount: members.length };
+      this.clique = clique;
     });
-    if (this.clique) this.onChange(this.cliqueId, this.clique);
+    this.onChange(this.cliqueId, clique);
   }
 
-  private async run(action: () => Promise<void>, failed: string): Promise<boolean> {
+  private setStatus(status: CliqueViewerStatus): void {
+    runInAction(() => {
+      if (this.clique) this.clique = { ...this.clique, viewer: { ...this.clique.viewer, status } };
+    });
+  }
+
+  private async run(action: () => Promise<unknown>, failed: string): Promise<boolean> {
     if (this.busy) return false;
     return attempt(this, { flag: 'busy', failed }, action);
   }

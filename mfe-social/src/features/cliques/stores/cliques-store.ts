@@ -77,10 +77,14 @@ export class CliquesStore {
     return created;
   }
 
-  /** Puts a changed clique in place of the old one. */
-  replace(clique: Clique): void {
+  /**
+   * Puts a changed clique in place of the old one; one you just joined goes first; one you do not
+   * belong to (seen through Discover) stays out.
+   */
+  put(clique: Clique): void {
     const index = this.cliques.findIndex((c) => c.cliqueId === clique.cliqueId);
     if (index >= 0) this.cliques[index] = clique;
+    else if (clique.viewer.status === 'member') this.cliques.unshift(clique);
   }
 
   /** Drops a clique you deleted or left. */

@@ -1,0 +1,48 @@
+import { useT } from '../../../../i18n';
+import { observer } from 'mobx-react-lite';
+import { formatDateTime } from '@cliques/i18n';
+import { Button, UserLink, UserText } from '@cliques/ui';
+import type { ManageStore } from '../../stores/manage-store';
+import { ManagedList } from './managed-list';
+
+/** Posts waiting for approval (posting policy "approval"): read, then approve or decline. */
+export const PendingPosts = observer(function PendingPosts({ store }: { store: ManageStore }) {
+  const t = useT();
+  return (
+    <ManagedList
+      list={store.pending}
+      label={t('Pending posts')}
+      empty={t('No posts are waiting for approval.')}
+      keyOf={(post) => post.postId}
+    >
+      {(post) => (
+        <>
+          <div className="social-row-between">
+            <UserLink user={post.author} />
+            <time className="ui-muted" dateTime={post.createdAt}>
+              {formatDateTime(post.createdAt)}
+            </time>
+          </div>
+          <UserText as="p">{post.content}</UserText>
+          <div className="social-row">
+            <Button
+              variant="primary"
+              disabled={store.busy}
+              onClick={() => void store.answerPending(post, 'approve')}
+              aria-label={t('Approve the post by {name}', { name: post.author.displayName })}
+            >
+              {t('Approve')}
+            </Button>
+            <Button
+              disabled={store.busy}
+              onClick={() => void store.answerPending(post, 'decline')}
+              aria-label={t('Decline the post by {name}', { name: post.author.displayName })}
+            >
+              {t('Decline')}
+            </Button>
+          </div>
+        </>
+      )}
+    </ManagedList>
+  );
+});

@@ -129,7 +129,16 @@ function createWebpackConfig({ name, dir, exposes, title = 'Cliques', preloadSta
           },
           runtimePlugins: runtime.runtimePlugins,
         }),
-        ...(inContract ? [new ContractPlugin(name, require(path.join(dir, 'package.json')).version)] : []),
+        ...(inContract
+          ? [
+              new ContractPlugin({
+                name,
+                dir,
+                exposes,
+                packageVersion: require(path.join(dir, 'package.json')).version,
+              }),
+            ]
+          : []),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, '../../packages/ui/src/index.html'),
           title,

@@ -2,6 +2,7 @@
 // cliques-contract.json written from it (the deploy validation reads that file).
 const path = require('node:path');
 const vm = require('node:vm');
+const { propsFingerprints } = require('./props-fingerprint');
 
 /**
  * Loads a TypeScript file of packages/contracts as CommonJS. The remotes contract is TypeScript so
@@ -40,27 +41,53 @@ function checkExposes(name, exposes = {}) {
 }
 
 /**
- * Writes `cliques-contract.json` (what the app provides and needs; the deploy validation reads it),
- * versioned `<package version>-<first 8 of the compilation hash>`. The contract goes into the hash,
- * so a build whose contract changed is a new version even when its code did not.
+ * The props fingerprints an app's contract carries, and why its exposed modules' exports do not match
+ * the contract (each module's export must exist, be a component and take the contract's props). Only
+ * an app at a module seam (exposing a module, or loading one from another area) reads the types.
+ */
+function seamProps(name, dir, exposes = {}) {
+  const exposed = contract.exposedModules(name);
+  const uses = Object.values(contract.requiresOf(name)).some((s) => Object.keys(s.modules).length > 0);
+  if (exposed.length === 0 && !uses) return { fingerprints: {}, problems: [] };
+  return propsFingerprints({
+    exposed: exposed
+      .filter(({ key }) => exposes[key])
+      .map(({ key, id, exportName }) => ({ id, exportName, file: path.resolve(dir, exposes[key]) })),
+  });
+}
+
+/**
+ * Writes `cliques-contract.json` (what the app provides and needs, with each module's props
+ * fingerprint; the deploy validation reads it), versioned `<package version>-<first 8 of the
+ * compilation hash>`. The contract goes into the hash, so a build whose contract changed is a new
+ * version even when its code did not. An exposed module whose export does not match the contract
+ * fails the build.
  */
 class ContractPlugin {
-  constructor(name, packageVersion) {
-    this.name = name;
-    this.packageVersion = packageVersion;
+  /** @param {{ name: string, dir: string, exposes?: Record<string, string>, packageVersion: string }} options */
+  constructor(options) {
+    this.options = options;
+    /** The fingerprints and problems, read at the first compilation. */
+    this.seam = null;
   }
 
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
+    const { Compilation, WebpackError, sources } = compiler.webpack;
+    const { name, dir, exposes, packageVersion } = this.options;
     compiler.hooks.thisCompilation.tap('ContractPlugin', (compilation) => {
+      // Read once per compiler: a dev server's rebuilds keep the fingerprints of its start (its
+      // type-check follows the edits).
+      this.seam ??= seamProps(name, dir, exposes);
+      const { fingerprints, problems } = this.seam;
+      for (const problem of problems) compilation.errors.push(new WebpackError(`The remotes contract: ${problem}`));
       compilation.hooks.fullHash.tap('ContractPlugin', (hash) =>
-        hash.update(JSON.stringify(contract.appContract(this.name, ''))),
+        hash.update(JSON.stringify(contract.appContract(name, '', fingerprints))),
       );
       compilation.hooks.processAssets.tap(
         { name: 'ContractPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const version = `${this.packageVersion}-${compilation.hash.slice(0, 8)}`;
-          const json = JSON.stringify(contract.appContract(this.name, version), null, 2);
+          const version = `${packageVersion}-${compilation.hash.slice(0, 8)}`;
+          const json = JSON.stringify(contract.appContract(name, version, fingerprints), null, 2);
           compilation.emitAsset('cliques-contract.json', new sources.RawSource(`${json}\n`));
         },
       );
@@ -68,4 +95,4 @@ class ContractPlugin {
   }
 }
 
-module.exports = { contract, checkExposes, ContractPlugin };
+module.exports = { contract, checkExposes, seamProps, ContractPlugin };

@@ -1,4 +1,4 @@
-import { appContract, exposesProblems, remoteModule, requiresOf } from './remote-contract';
+import { appContract, exposedModules, exposesProblems, remoteModule, requiresOf } from './remote-contract';
 import {
   remotes,
   remoteUses,
@@ -40,30 +40,60 @@ describe('the remotes contract', () => {
 });
 
 describe('cliques-contract.json', () => {
-  it('has a remote provide its pages and modules and require what it uses', () => {
-    expect(appContract('mfe_social', '0.1.0-1a2b3c4d')).toEqual({
+  it('has a remote provide its pages and modules and require what it uses, with their props fingerprints', () => {
+    const card = { post: '6932ec48dbca', linkToPost: '?5197432bdde2' };
+    const composer = { cliqueId: '?4d9a89992639' };
+    const fingerprints = { 'mfe_feed/post-card': card, 'mfe_feed/composer': composer };
+    expect(appContract('mfe_social', '0.1.0-1a2b3c4d', fingerprints)).toEqual({
       contractVersion: 1,
       name: 'mfe_social',
       version: '0.1.0-1a2b3c4d',
       provides: {
         pages: ['notifications', 'profile', 'userProfile', 'settings', 'cliques', 'friends', 'moderation'],
         modules: {},
+        props: {},
+        exports: {},
       },
-      requires: { mfe_feed: { pages: [], modules: { './post-card': 1, './composer': 1 } } },
+      requires: {
+        mfe_feed: {
+          pages: [],
+          modules: { './post-card': 1, './composer': 1 },
+          props: { './post-card': card, './composer': composer },
+          exports: { './post-card': 'PostCard', './composer': 'Composer' },
+        },
+      },
     });
-    expect(appContract('mfe_feed', 'v').provides).toEqual({
+    expect(appContract('mfe_feed', 'v', fingerprints).provides).toEqual({
       pages: ['feed', 'post', 'hashtags', 'hashtag'],
       modules: { './post-card': 1, './composer': 1 },
+      props: { './post-card': card, './composer': composer },
+      exports: { './post-card': 'PostCard', './composer': 'Composer' },
     });
     expect(appContract('mfe_feed', 'v').requires).toEqual({});
   });
 
   it('has the host provide nothing and require every page of every remote', () => {
     const host = appContract('host', 'v');
-    expect(host.provides).toEqual({ pages: [], modules: {} });
+    expect(host.provides).toEqual({ pages: [], modules: {}, props: {}, exports: {} });
     expect(Object.keys(host.requires)).toEqual(Object.keys(remotes));
-    expect(host.requires.mfe_legal).toEqual({ pages: ['contact', 'privacy', 'terms', 'eula'], modules: {} });
+    expect(host.requires.mfe_legal).toEqual({
+      pages: ['contact', 'privacy', 'terms', 'eula'],
+      modules: {},
+      props: {},
+      exports: {},
+    });
     expect(requiresOf('mfe_chat')).toEqual({});
+  });
+});
+
+describe('exposedModules', () => {
+  it("lists a remote's modules besides ./routes with their ids and export names", () => {
+    expect(exposedModules('mfe_feed')).toEqual([
+      { key: './post-card', id: 'mfe_feed/post-card', exportName: 'PostCard' },
+      { key: './composer', id: 'mfe_feed/composer', exportName: 'Composer' },
+    ]);
+    expect(exposedModules('mfe_social')).toEqual([]);
+    expect(exposedModules('host')).toEqual([]);
   });
 });
 

@@ -6,7 +6,21 @@ import { contractVersion, remoteUses, remotes, type AppName, type RemoteModuleId
 export interface ContractSurface {
   pages: string[];
   modules: Record<string, number>;
+  /**
+   * Each module's props fingerprint (tooling/webpack/props-fingerprint.js), read from its props in
+   * `RemoteModuleProps` with the TypeScript compiler: each prop by name, `?` first when optional, then
+   * a hash of its type's structure. A provider that does not take what a consumer passes is refused.
+   */
+  props: Record<string, PropsFingerprint>;
+  /** Each module's named export (its component), which consumers read: renaming it is a breaking change. */
+  exports: Record<string, string>;
 }
+
+/** One module's props: each prop by name, `?` first when optional, then the hash of its type's structure. */
+export type PropsFingerprint = Record<string, string>;
+
+/** Props fingerprint of each exposed module by federated id (`mfe_feed/composer`). */
+export type PropsFingerprints = Readonly<Record<string, PropsFingerprint>>;
 
 /**
  * The machine-readable contract every build writes as `dist/cliques-contract.json`, and the deploy
@@ -24,31 +38,54 @@ export interface CliquesContract {
 
 const remoteNames = Object.keys(remotes) as RemoteName[];
 
-function modulesOf(remote: RemoteName, only?: readonly string[]): Record<string, number> {
-  const modules: Record<string, { version: number }> = remotes[remote].modules;
-  return Object.fromEntries(
-    Object.entries(modules)
-      .filter(([key]) => !only || only.includes(key))
-      .map(([key, spec]) => [key, spec.version]),
-  );
+/** A remote's pages and modules (those in `only` when given), with each module's props fingerprint. */
+function surfaceOf(
+  remote: RemoteName,
+  fingerprints: PropsFingerprints,
+  options: { pages: boolean; only?: readonly string[] },
+): ContractSurface {
+  const modules = Object.entries(
+    remotes[remote].modules as Record<string, { version: number; exportName: string }>,
+  ).filter(([key]) => !options.only || options.only.includes(key));
+  const props = (key: string) => fingerprints[`${remote}/${key.slice(2)}`];
+  return {
+    pages: options.pages ? [...remotes[remote].pages] : [],
+    modules: Object.fromEntries(modules.map(([key, spec]) => [key, spec.version])),
+    props: Object.fromEntries(
+      modules.flatMap(([key]) => (props(key) === undefined ? [] : [[key, props(key) as PropsFingerprint]])),
+    ),
+    exports: Object.fromEntries(modules.map(([key, spec]) => [key, spec.exportName])),
+  };
 }
 
 /** What `app` needs from other remotes: the host every page of each; an area the modules it uses. */
-export function requiresOf(app: AppName): Record<string, ContractSurface> {
+export function requiresOf(app: AppName, fingerprints: PropsFingerprints = {}): Record<string, ContractSurface> {
   if (app === 'host')
-    return Object.fromEntries(remoteNames.map((r) => [r, { pages: [...remotes[r].pages], modules: {} }]));
+    return Object.fromEntries(
+      remoteNames.map((r) => [r, { pages: [...remotes[r].pages], modules: {}, props: {}, exports: {} }]),
+    );
   const uses: Partial<Record<RemoteName, readonly string[]>> =
     app in remoteUses ? remoteUses[app as keyof typeof remoteUses] : {};
   return Object.fromEntries(
-    Object.entries(uses).map(([r, keys]) => [r, { pages: [], modules: modulesOf(r as RemoteName, keys) }]),
+    Object.entries(uses).map(([r, only]) => [r, surfaceOf(r as RemoteName, fingerprints, { pages: false, only })]),
   );
 }
 
-/** The contract `app`'s build writes, with the build's own `version`. */
-export function appContract(app: AppName, version: string): CliquesContract {
+/** The contract `app`'s build writes, with the build's own `version` and the modules' props fingerprints. */
+export function appContract(app: AppName, version: string, fingerprints: PropsFingerprints = {}): CliquesContract {
   const provides: ContractSurface =
-    app === 'host' ? { pages: [], modules: {} } : { pages: [...remotes[app].pages], modules: modulesOf(app) };
-  return { contractVersion, name: app, version, provides, requires: requiresOf(app) };
+    app === 'host' ? { pages: [], modules: {}, props: {}, exports: {} } : surfaceOf(app, fingerprints, { pages: true });
+  return { contractVersion, name: app, version, provides, requires: requiresOf(app, fingerprints) };
+}
+
+/** The modules besides `./routes` that `app` exposes: key (`./composer`), federated id and export name. */
+export function exposedModules(app: AppName): { key: string; id: string; exportName: string }[] {
+  if (app === 'host') return [];
+  return Object.entries(remotes[app].modules as Record<string, { exportName: string }>).map(([key, spec]) => ({
+    key,
+    id: `${app}/${key.slice(2)}`,
+    exportName: spec.exportName,
+  }));
 }
 
 /** The `exposes` keys an app's build must have: `./routes` and its contract modules (the host: none). */

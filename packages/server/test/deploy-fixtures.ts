@@ -22,14 +22,28 @@ export const fixturePages: Record<RemoteName, string[]> = {
   mfe_legal: ['terms'],
 };
 
+/** The props fingerprints and export names of mfe_feed's modules in the fixture's contracts. */
+export const fixtureProps = {
+  './post-card': { post: '6932ec48dbca', onDeleted: '?81d14bf08b2f', linkToPost: '?b05288046e7e' },
+  './composer': { cliqueId: '?5a6503c6cca8', onPosted: '?e885b7500236' },
+};
+export const fixtureExports = { './post-card': 'PostCard', './composer': 'Composer' };
+
 /** A remote's contract as its build would emit it; mfe_feed provides the cards mfe_social loads. */
 export function fixtureContract(name: RemoteName, version: string, change: Partial<Contract> = {}): Contract {
+  const modules = { './post-card': 1, './composer': 1 };
   return {
     contractVersion: 1,
     name,
     version,
-    provides: { pages: fixturePages[name], modules: name === 'mfe_feed' ? { './post-card': 1, './composer': 1 } : {} },
-    requires: name === 'mfe_social' ? { mfe_feed: { pages: [], modules: { './post-card': 1, './composer': 1 } } } : {},
+    provides: {
+      pages: fixturePages[name],
+      ...(name === 'mfe_feed'
+        ? { modules, props: fixtureProps, exports: fixtureExports }
+        : { modules: {}, props: {}, exports: {} }),
+    },
+    requires:
+      name === 'mfe_social' ? { mfe_feed: { pages: [], modules, props: fixtureProps, exports: fixtureExports } } : {},
     ...change,
   };
 }

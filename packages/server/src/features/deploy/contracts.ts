@@ -7,8 +7,21 @@ export interface Contract {
   contractVersion: number;
   name: string;
   version: string;
-  provides: { pages: string[]; modules: Record<string, number> };
-  requires: Record<string, { pages?: string[]; modules?: Record<string, number> }>;
+  provides: Surface;
+  requires: Record<string, Partial<Surface>>;
+}
+
+/** Pages and modules of one remote: each module's version, props fingerprint and export name. */
+interface Surface {
+  pages: string[];
+  modules: Record<string, number>;
+  /**
+   * Each module's props fingerprint: each prop by name, `?` first when optional, then a hash of its
+   * type's structure (none in builds from before fingerprints).
+   */
+  props: Record<string, Record<string, string>>;
+  /** Each module's named export, which consumers read (none in builds from before it). */
+  exports: Record<string, string>;
 }
 
 /** The parts of a Module Federation `mf-manifest.json` the checks read. */
@@ -70,6 +83,8 @@ export function asContract(value: unknown): Contract | null {
     provides: {
       pages: Array.isArray(provides.pages) ? provides.pages.filter((p): p is string => typeof p === 'string') : [],
       modules: isObject(provides.modules) ? numbers(provides.modules) : {},
+      props: isObject(provides.props) ? fingerprints(provides.props) : {},
+      exports: isObject(provides.exports) ? strings(provides.exports) : {},
     },
     requires: isObject(value.requires) ? (value.requires as Contract['requires']) : {},
   };
@@ -101,5 +116,17 @@ function isObject(value: unknown): value is Record<string, unknown> {
 function numbers(record: Record<string, unknown>): Record<string, number> {
   return Object.fromEntries(
     Object.entries(record).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+  );
+}
+
+function fingerprints(record: Record<string, unknown>): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries(record).flatMap(([module, props]) => (isObject(props) ? [[module, strings(props)]] : [])),
+  );
+}
+
+function strings(record: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
 }

@@ -4,13 +4,16 @@ import {
   createDeployTestApp,
   deploy,
   fixtureContract,
+  fixtureExports,
   fixtureManifest,
+  fixtureProps,
   liveMap,
   publish,
   releaseFiles,
   tokenAuth,
 } from '../../../test/deploy-fixtures';
 import type { TestApp } from '../../../test/test-app';
+import type { Contract } from './contracts';
 
 describe('deploy validation: nothing goes live unchecked', () => {
   let t: TestApp;
@@ -51,7 +54,9 @@ describe('deploy validation: nothing goes live unchecked', () => {
       'mfe_feed',
       'no-post',
       releaseFiles('mfe_feed', 'no-post', {
-        contract: { provides: { pages: ['feed'], modules: { './post-card': 1, './composer': 1 } } },
+        contract: {
+          provides: { pages: ['feed'], modules: { './post-card': 1, './composer': 1 }, props: {}, exports: {} },
+        },
       }),
     );
     await expectRefused('mfe_feed', { version: 'no-post' }, 'page "post" is missing (required by host)');
@@ -74,7 +79,7 @@ describe('deploy validation: nothing goes live unchecked', () => {
       'mfe_feed',
       'no-composer',
       releaseFiles('mfe_feed', 'no-composer', {
-        contract: { provides: { pages: ['feed', 'post'], modules: { './post-card': 1 } } },
+        contract: { provides: { pages: ['feed', 'post'], modules: { './post-card': 1 }, props: {}, exports: {} } },
       }),
     );
     await expectRefused(
@@ -86,7 +91,12 @@ describe('deploy validation: nothing goes live unchecked', () => {
 
   it('refuses a module whose contract version changed, and a contract module the manifest does not expose', async () => {
     const contract = {
-      provides: { pages: ['feed', 'post'], modules: { './post-card': 2, './composer': 1, './extra': 1 } },
+      provides: {
+        pages: ['feed', 'post'],
+        modules: { './post-card': 2, './composer': 1, './extra': 1 },
+        props: {},
+        exports: {},
+      },
     };
     const manifest = { exposes: ['routes', 'post-card', 'composer'].map((name) => ({ name, path: `./${name}` })) };
     await publish(t, 'mfe_feed', 'card-v2', releaseFiles('mfe_feed', 'card-v2', { contract, manifest }));
@@ -96,6 +106,57 @@ describe('deploy validation: nothing goes live unchecked', () => {
       'module "./post-card" is version 2, not 1 (required by mfe_social)',
     );
     expect(details).toContain('module "./extra" is in the contract, but the manifest does not expose it');
+  });
+
+  /** mfe_feed's contract with its pages and modules, and these props fingerprints and export names. */
+  function feedContract({ props = fixtureProps, exports = fixtureExports }: Partial<Contract['provides']>) {
+    return { provides: { pages: ['feed', 'post'], modules: { './post-card': 1, './composer': 1 }, props, exports } };
+  }
+
+  it('refuses a module that does not take the props another remote passes (a renamed prop)', async () => {
+    // mfe_feed renamed ComposerProps.cliqueId to targetCliqueId: the contract's version is unchanged,
+    // the props are not, and the live mfe_social still passes cliqueId.
+    const { cliqueId, ...others } = fixtureProps['./composer'];
+    const contract = feedContract({
+      props: { ...fixtureProps, './composer': { ...others, targetCliqueId: cliqueId } },
+    });
+    await publish(t, 'mfe_feed', 'target-clique', releaseFiles('mfe_feed', 'target-clique', { contract }));
+    await expectRefused(
+      'mfe_feed',
+      { version: 'target-clique' },
+      'module "./composer" takes no prop cliqueId (required by mfe_social)',
+    );
+  });
+
+  it('refuses a retyped or newly required prop, and takes a new optional one', async () => {
+    const card = { ...fixtureProps['./post-card'], post: 'fedcba987654', sharedBy: '0123456789ab' };
+    const retyped = feedContract({ props: { ...fixtureProps, './post-card': card } });
+    await publish(t, 'mfe_feed', 'card-retyped', releaseFiles('mfe_feed', 'card-retyped', { contract: retyped }));
+    const details = await expectRefused(
+      'mfe_feed',
+      { version: 'card-retyped' },
+      'module "./post-card" takes prop post with another type (required by mfe_social)',
+    );
+    expect(details).toContain(
+      'module "./post-card" requires prop sharedBy, which is not passed (required by mfe_social)',
+    );
+    const composer = { ...fixtureProps['./composer'], draft: '?0123456789ab' };
+    const added = feedContract({ props: { ...fixtureProps, './composer': composer } });
+    await publish(t, 'mfe_feed', 'draft', releaseFiles('mfe_feed', 'draft', { contract: added }));
+    expect((await deploy(t, 'mfe_feed', { version: 'draft' })).status).toBe(200);
+    const back = await t.request({ method: 'POST', url: '/api/admin/remotes/mfe_feed/rollback', headers: tokenAuth });
+    expect(back.status).toBe(200);
+  });
+
+  it('refuses a module whose export another remote reads was renamed', async () => {
+    // PostCard renamed PostCardView in the contract and in mfe_feed: the live mfe_social reads PostCard.
+    const contract = feedContract({ exports: { ...fixtureExports, './post-card': 'PostCardView' } });
+    await publish(t, 'mfe_feed', 'card-view', releaseFiles('mfe_feed', 'card-view', { contract }));
+    await expectRefused(
+      'mfe_feed',
+      { version: 'card-view' },
+      'module "./post-card" exports PostCardView, not PostCard (required by mfe_social)',
+    );
   });
 
   it('refuses a release whose own needs the live remotes do not meet', async () => {

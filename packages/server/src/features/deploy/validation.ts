@@ -10,14 +10,15 @@ export interface Seam {
   contracts: Record<RemoteName, { live: Contract | null; canary: Contract | null }>;
 }
 
-type Needs = { pages?: string[]; modules?: Record<string, number> };
+type Needs = Contract['requires'][string];
 
 /**
  * Every reason `candidate` may not become `name`'s build, in words (empty when it may): it must be
  * that remote's manifest exposing `./routes`; its contract (version 1) must provide every page and
- * module the host and the other remotes' live and canary builds load from it, and expose every
- * module it lists; what it loads from others must be there in their live and canary builds; and
- * the host must satisfy each shared singleton it declares. A remote whose contract is unknown (a
+ * module the host and the other remotes' live and canary builds load from it, each module under the
+ * export name and with the props (same props fingerprint) those builds were built for, and expose
+ * every module it lists; what it loads from others must be there in their live and canary builds;
+ * and the host must satisfy each shared singleton it declares. A remote whose contract is unknown (a
  * build from before contracts) is not checked against.
  */
 export function checkCandidate(name: RemoteName, candidate: Candidate, seam: Seam): string[] {
@@ -85,7 +86,10 @@ function ownNeeds(name: RemoteName, contract: Contract, seam: Seam): string[] {
   return reasons;
 }
 
-/** The pages and modules in `needs` that `provider` lacks (or has in another version), each described by `say`. */
+/**
+ * The pages and modules in `needs` that `provider` lacks, or has in another version, under another
+ * export name or with other props, each described by `say`.
+ */
 function unmet(needs: Needs | undefined, provider: Contract, say: (what: string, problem: string) => string): string[] {
   const reasons: string[] = [];
   for (const page of needs?.pages ?? [])
@@ -94,8 +98,45 @@ function unmet(needs: Needs | undefined, provider: Contract, say: (what: string,
     const has = provider.provides.modules[module];
     if (has === undefined) reasons.push(say(`module "${module}"`, 'is missing'));
     else if (has !== version) reasons.push(say(`module "${module}"`, `is version ${has}, not ${version}`));
+    else if (!agree(needs?.exports?.[module], provider.provides.exports[module]))
+      reasons.push(
+        say(`module "${module}"`, `exports ${provider.provides.exports[module]}, not ${needs?.exports?.[module]}`),
+      );
+    else
+      reasons.push(
+        ...propsDifferences(needs?.props?.[module], provider.provides.props[module]).map((d) =>
+          say(`module "${module}"`, d),
+        ),
+      );
   }
   return reasons;
+}
+
+/** Whether export names agree; a build from before them (none) is not checked against. */
+function agree(needed: string | undefined, provided: string | undefined): boolean {
+  return needed === undefined || provided === undefined || needed === provided;
+}
+
+/**
+ * Why a module taking the `taken` props cannot be given what a consumer built for `passed` passes
+ * (fingerprints: `?` when optional, then the hash of the prop's type): each prop the consumer may
+ * pass must be taken, with the same type, and be optional when the consumer may leave it out; any
+ * other prop must be optional. The build checks a module's export by the same rule
+ * (tooling/webpack/props-fingerprint.js). A build from before fingerprints is not checked against.
+ */
+function propsDifferences(passed?: Record<string, string>, taken?: Record<string, string>): string[] {
+  if (!passed || !taken) return [];
+  const differences: string[] = [];
+  for (const [name, shape] of Object.entries(passed)) {
+    const own = taken[name];
+    if (own === undefined) differences.push(`takes no prop ${name}`);
+    else if (own.replace('?', '') !== shape.replace('?', '')) differences.push(`takes prop ${name} with another type`);
+    else if (shape.startsWith('?') && !own.startsWith('?'))
+      differences.push(`requires prop ${name}, which may be left out`);
+  }
+  for (const [name, own] of Object.entries(taken))
+    if (!(name in passed) && !own.startsWith('?')) differences.push(`requires prop ${name}, which is not passed`);
+  return differences;
 }
 
 /** Each shared singleton of the release must be provided by the host in a version its range accepts. */

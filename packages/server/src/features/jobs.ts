@@ -8,6 +8,7 @@ import { mailSendJob } from '../platform/mail/mail.job';
 import { mediaReleaseJob } from './media/media-release.job';
 import type { JobQueue } from '../platform/jobs/runner';
 import { writeCountsPruneJob } from '../platform/write-limits/prune.job';
+import { ticketsPruneJob } from './realtime/tickets-prune.job';
 
 /** How often the periodic jobs run (seconds); tests shorten them. */
 export interface JobPeriods {
@@ -15,14 +16,16 @@ export interface JobPeriods {
   feedHeadsSweep: number;
   analyze: number;
   writeCountsPrune: number;
+  ticketsPrune: number;
 }
 
-/** Once a minute for media, every ten minutes for heads and write counts, every five for statistics. */
+/** Once a minute for media and socket tickets, every ten minutes for heads and write counts, every five for statistics. */
 export const defaultJobPeriods: JobPeriods = {
   mediaRelease: 60,
   feedHeadsSweep: 600,
   analyze: 300,
   writeCountsPrune: 600,
+  ticketsPrune: 60,
 };
 
 /** Defines every job of the server on the app's queue (the worker starts with the server). */
@@ -45,6 +48,7 @@ export function defineJobs(queue: JobQueue, context: AppContext, periods: JobPer
   );
   queue.define(feedHeadsSweepJob(db, periods.feedHeadsSweep));
   queue.define(writeCountsPruneJob(db, periods.writeCountsPrune));
+  queue.define(ticketsPruneJob(db, periods.ticketsPrune));
   if (db.kind === 'pglite') queue.define(analyzeJob(db, periods.analyze));
   if (config.smtpUrl) queue.define(mailSendJob(createSmtpSender({ ...config, smtpUrl: config.smtpUrl })));
 }

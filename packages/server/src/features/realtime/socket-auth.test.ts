@@ -73,6 +73,19 @@ describe('realtime tickets and the /ws upgrade', () => {
     expect(await refusal(openSocket(url(alice.userId, ticket), t.config.publicOrigin))).toBe(401);
   });
 
+  it('keeps an expired ticket out of the table once the prune job has run, and a live one in it', async () => {
+    await ticketFor(t, alice);
+    await t.db.query("UPDATE realtime_tickets SET expires_at = now() - interval '1 second' WHERE user_id = $1", [
+      alice.userId,
+    ]);
+    await ticketFor(t, bob);
+    const count = async (userId: string) =>
+      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM realtime_tickets WHERE user_id = $1', [userId]))
+        .rows[0]?.n;
+    await t.context.jobs.run('realtime-tickets.prune');
+    expect({ alice: await count(alice.userId), bob: await count(bob.userId) }).toEqual({ alice: 0, bob: 1 });
+  });
+
   it('refuses a ticket presented for another userId, and burns it so its owner cannot use it either', async () => {
     const ticket = await ticketFor(t, alice);
     expect(await refusal(openSocket(url(bob.userId, ticket), t.config.publicOrigin))).toBe(401);

@@ -3,7 +3,7 @@ import type { Queryable } from '../../platform/database/database';
 import type { Locale } from '@cliques/i18n/locales';
 import type { AuthUser } from '../../platform/http/auth.plugin';
 import { languageOf } from '../people';
-import { deleteExpiredTickets, insertTicket, takeTicket } from './tickets.repository';
+import { insertTicket, takeTicket } from './tickets.repository';
 
 /** docs/API.md: a ticket is valid for 30 s and opens one socket. */
 export const ticketLifetimeMs = 30_000;
@@ -30,7 +30,6 @@ export async function issueTicket(
 ): Promise<{ ticket: string; expiresAt: string }> {
   const ticket = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now + ticketLifetimeMs);
-  await deleteExpiredTickets(db);
   await insertTicket(db, {
     hash: hashOf(ticket),
     userId: user.userId,

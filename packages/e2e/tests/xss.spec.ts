@@ -33,7 +33,9 @@ async function arm(
     name: payload,
     description: `${payload}\n${linkPayload}`,
   });
+  // Adding a person who did not ask invites them; the victim accepts, so they see the clique's pages.
   await api(origin, a, 'POST', `/api/cliques/${clique.cliqueId}/members`, { userId: victim.userId });
+  await api(origin, victim, 'POST', `/api/cliques/${clique.cliqueId}/invitations/accept`);
   const { post } = await api<{ post: { postId: string } }>(origin, a, 'POST', '/api/posts', {
     content: `${payload} #xss${index} @${victim.username} ${linkPayload}`,
   });

@@ -251,6 +251,8 @@ export interface RealtimeErrorFrame {
     | 'suspended'
     /** The sender is muted in the clique by its moderators (reads, does not write). */
     | 'muted_in_clique'
+    /** The sender is banned from the clique. */
+    | 'banned'
     | 'internal';
   message: string;
   clientMessageId?: string;

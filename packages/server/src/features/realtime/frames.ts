@@ -97,6 +97,7 @@ const frameErrorCodes = new Set<string>([
   'suspended',
   'rate_limited',
   'muted_in_clique',
+  'banned',
 ]);
 
 function byteLength(data: RawData): number {

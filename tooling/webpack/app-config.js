@@ -29,16 +29,21 @@ const provideRuntimePlugin = path.join(
   'index.js',
 );
 
+/** Puts a dev server's runtime core on the page when no host has (the remote runs alone). */
+const provideRuntimeWhenAlone = path.join(__dirname, 'provide-runtime-when-alone.mjs');
+
 /**
  * One federation runtime per page: a host (an app that exposes nothing) provides its runtime core on
  * the page; a production remote takes the host's instead of bringing its own copy (~25 KiB gzip in
- * every remoteEntry.js). A dev server's remote keeps its own: it also runs alone, with no host.
+ * every remoteEntry.js). A dev server's remote keeps its own: it also runs alone, with no host, and
+ * then provides it to the other areas' production builds it loads, as the host would.
  */
 function federationRuntime({ name, dir, exposes, production }) {
   const isHost = !exposes || Object.keys(exposes).length === 0;
   const timeout = name === 'host' ? [path.join(dir, 'src/remotes/timeout-plugin.ts')] : [];
   if (isHost) return { host: true, experiments: {}, runtimePlugins: [...timeout, provideRuntimePlugin] };
-  return { host: false, experiments: production ? { externalRuntime: true } : {}, runtimePlugins: timeout };
+  if (production) return { host: false, experiments: { externalRuntime: true }, runtimePlugins: timeout };
+  return { host: false, experiments: {}, runtimePlugins: [...timeout, provideRuntimeWhenAlone] };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { CliqueRole } from './cliques';
 import { Id, Timestamp } from './common';
 
 /** The error code of `DELETE /account` when the last sign-in is older than 15 minutes (403). */
@@ -108,6 +109,8 @@ export const AccountExport = Type.Object({
       name: Type.String(),
       description: Type.String(),
       owner: Type.Boolean(),
+      /** Your role in the clique. */
+      role: CliqueRole,
       memberCount: Type.Integer(),
       createdAt: Timestamp,
       joinedAt: Timestamp,

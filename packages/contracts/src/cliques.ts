@@ -290,7 +290,8 @@ export const BanFromCliqueBody = Type.Object(
 export type BanFromCliqueBody = Static<typeof BanFromCliqueBody>;
 export const CliqueBan = Type.Object({
   user: UserSummary,
-  bannedBy: UserSummary,
+  /** Null once the moderator who banned has erased their account (the ban stays). */
+  bannedBy: Type.Union([UserSummary, Type.Null()]),
   reason: Type.Union([Type.String(), Type.Null()]),
   createdAt: Timestamp,
   until: Type.Union([Timestamp, Type.Null()]),

@@ -3,10 +3,12 @@ import { deleteClique } from '../cliques';
 import { deleteForClique } from '../notifications';
 
 /**
- * The person's cliques and memberships. A clique they own passes to its longest-standing other
- * member (earliest joined, then lowest id, so the choice is stable), or is deleted when no one else
- * is in it (with its posts, uncounted from their authors, as the owner's delete does). Then they
- * leave every clique, and each loses one from its member count.
+ * The person's cliques and memberships. A clique they own passes to its highest-ranked other member
+ * (admins, then moderators, then members; earliest joined, then lowest id, so the choice is
+ * stable), who becomes its owner, or is deleted when no one else is in it (with its posts,
+ * uncounted from their authors, as the owner's delete does). Then they leave every clique, and each
+ * loses one from its member count; their join requests, invitations and invite links go with their
+ * account, and a ban they made stays.
  */
 export async function eraseCliques(tx: Queryable, userId: string): Promise<void> {
   const { rows } = await tx.query<{ clique_id: string }>(
@@ -15,11 +17,21 @@ export async function eraseCliques(tx: Queryable, userId: string): Promise<void>
   );
   for (const { clique_id: cliqueId } of rows) {
     const heir = await tx.query<{ user_id: string }>(
-      'SELECT user_id FROM clique_members WHERE clique_id = $1 AND user_id <> $2 ORDER BY joined_at, user_id LIMIT 1',
+      `SELECT user_id FROM clique_members WHERE clique_id = $1 AND user_id <> $2
+       ORDER BY CASE role WHEN 'admin' THEN 0 WHEN 'moderator' THEN 1 ELSE 2 END, joined_at, user_id LIMIT 1`,
       [cliqueId, userId],
     );
     const heirId = heir.rows[0]?.user_id;
     if (heirId) {
+      // One owner per clique: the leaving owner steps down before the heir steps up.
+      await tx.query("UPDATE clique_members SET role = 'member' WHERE clique_id = $1 AND user_id = $2", [
+        cliqueId,
+        userId,
+      ]);
+      await tx.query(
+        "UPDATE clique_members SET role = 'owner', muted_until = NULL WHERE clique_id = $1 AND user_id = $2",
+        [cliqueId, heirId],
+      );
       await tx.query('UPDATE cliques SET owner_id = $2 WHERE clique_id = $1', [cliqueId, heirId]);
     } else {
       await deleteForClique(tx, cliqueId);

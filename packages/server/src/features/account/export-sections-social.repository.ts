@@ -54,7 +54,7 @@ export const socialSections: ExportSection[] = [
   }),
   {
     name: 'cliques',
-    sql: `SELECT m.joined_at::text AS at, c.clique_id AS id, c.name, c.description, c.owner_id = $1 AS owner, c.member_count, c.created_at, m.joined_at
+    sql: `SELECT m.joined_at::text AS at, c.clique_id AS id, c.name, c.description, c.owner_id = $1 AS owner, m.role, c.member_count, c.created_at, m.joined_at
           FROM clique_members m JOIN cliques c ON c.clique_id = m.clique_id
           WHERE m.user_id = $1 AND (m.joined_at, m.clique_id) > ($2::timestamptz, $3::uuid) ORDER BY m.joined_at, m.clique_id LIMIT $4`,
     first: origin,
@@ -64,6 +64,7 @@ export const socialSections: ExportSection[] = [
       name: r.name,
       description: r.description,
       owner: r.owner,
+      role: r.role,
       memberCount: r.member_count,
       createdAt: iso(r.created_at),
       joinedAt: iso(r.joined_at),

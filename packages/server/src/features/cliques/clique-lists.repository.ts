@@ -59,7 +59,7 @@ export async function pageRequests(db: Queryable, cliqueId: string, after: Curso
 
 export type BanRow = {
   user_id: string;
-  banned_by: string;
+  banned_by: string | null;
   reason: string | null;
   created_at: string;
   until: string | null;

@@ -76,12 +76,12 @@ export async function listBans(
   );
   const people = await loadUserSummaries(
     db,
-    shown.flatMap((r) => [r.user_id, r.banned_by]),
+    shown.flatMap((r) => (r.banned_by ? [r.user_id, r.banned_by] : [r.user_id])),
   );
   const bans = shown.flatMap((r) => {
     const user = people.get(r.user_id);
-    const bannedBy = people.get(r.banned_by);
-    return user && bannedBy ? [{ user, bannedBy, reason: r.reason, createdAt: r.created_at, until: r.until }] : [];
+    const bannedBy = (r.banned_by && people.get(r.banned_by)) || null;
+    return user ? [{ user, bannedBy, reason: r.reason, createdAt: r.created_at, until: r.until }] : [];
   });
   return { bans, hasMore, nextToken };
 }

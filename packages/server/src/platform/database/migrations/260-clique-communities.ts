@@ -6,7 +6,8 @@ import type { Migration } from '.';
  *   existing clique becomes secret + invite (what it was: only members knew it).
  * - `clique_members.role` (the owner row is `owner`, everyone else `member`) and `muted_until`.
  * - Join requests with their answers, invite links, invitations of a person, bans, pins and the
- *   clique's audit log, each keyed by the clique and gone with it.
+ *   clique's audit log, each keyed by the clique and gone with it. A ban outlives the account of
+ *   the moderator who made it (`banned_by` becomes null).
  * - `posts.topic` (one of the clique's topics) and `posts.status`: `pending` while a clique's
  *   moderators have not approved it (postingPolicy approval); every list reads `published` only.
  */
@@ -68,7 +69,7 @@ CREATE INDEX clique_invitations_user ON clique_invitations (user_id, created_at 
 CREATE TABLE clique_bans (
   clique_id uuid NOT NULL REFERENCES cliques (clique_id) ON DELETE CASCADE,
   user_id uuid NOT NULL REFERENCES users (user_id) ON DELETE CASCADE,
-  banned_by uuid NOT NULL REFERENCES users (user_id) ON DELETE CASCADE,
+  banned_by uuid REFERENCES users (user_id) ON DELETE SET NULL,
   reason text,
   until timestamptz,
   created_at timestamptz NOT NULL DEFAULT now(),

@@ -28,7 +28,7 @@ function compilerOptions() {
   return { ...parsed.options, noEmit: true, types: [] };
 }
 
-/** Whether every declaration of the type's symbol is in a library (node_modules or TypeScript's lib). */
+/** Whether a type is a library's (node_modules, TypeScript's lib): it counts by its name. */
 function isLibraryType(type) {
   const declarations = (type.aliasSymbol ?? type.getSymbol())?.getDeclarations() ?? [];
   return (
@@ -36,18 +36,41 @@ function isLibraryType(type) {
   );
 }
 
-/** A property's `?` when it is optional, and its type without the `undefined` that optionality adds. */
+/** Where the API's data types are (Post, UserSummary…), besides the contract file itself. */
+const dataTypesDir = path.join(__dirname, '../../packages/contracts/src') + path.sep;
+
+/**
+ * The name of the API data type a property or parameter is declared with (`post: Post`), if it is
+ * one: it counts by that name. A prop carrying a Post gets it from the server, not from the consumer,
+ * so a field added to Post is the API's change, not the seam's; hashing its structure would refuse
+ * both areas' deploys (each against the other's live build) on every such change.
+ */
+function dataTypeName(checker, declaration) {
+  const node = declaration && declaration.type;
+  if (!node || !ts.isTypeReferenceNode(node)) return undefined;
+  let symbol = checker.getSymbolAtLocation(node.typeName);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const files = (symbol?.getDeclarations() ?? []).map((d) => path.normalize(d.getSourceFile().fileName));
+  const isData = files.length > 0 && files.every((file) => file.startsWith(dataTypesDir) && file !== contractFile);
+  return isData ? node.getText() : undefined;
+}
+
+/**
+ * A property's `?` when it is optional, and its type without the `undefined` that optionality adds,
+ * or the name of the API data type it is declared with.
+ */
 function propertyOf(checker, symbol) {
+  const optional = symbol.flags & ts.SymbolFlags.Optional ? '?' : '';
+  const name = dataTypeName(checker, symbol.valueDeclaration);
   const type = checker.getTypeOfSymbol(symbol);
-  if (!(symbol.flags & ts.SymbolFlags.Optional)) return { optional: '', types: [type] };
-  const types = type.isUnion() ? type.types.filter((t) => !(t.flags & ts.TypeFlags.Undefined)) : [type];
-  return { optional: '?', types };
+  if (!optional || !type.isUnion()) return { optional, name, types: [type] };
+  return { optional, name, types: type.types.filter((t) => !(t.flags & ts.TypeFlags.Undefined)) };
 }
 
 /**
  * The type's (or a union of types') structure as canonical text: members sorted by name, unions and
  * intersections sorted, functions by their parameters' types and their result. Library types
- * (React's, the DOM's) by name.
+ * (React's, the DOM's) and members or parameters declared as an API data type (Post) by name.
  */
 function describe(checker, type, depth = 0, path = new Set()) {
   if (Array.isArray(type))
@@ -65,15 +88,15 @@ function describe(checker, type, depth = 0, path = new Set()) {
   const members = checker
     .getPropertiesOfType(type)
     .map((p) => {
-      const { optional, types } = propertyOf(checker, p);
-      return `${p.getName()}${optional}:${sub(types)}`;
+      const { optional, name, types } = propertyOf(checker, p);
+      return `${p.getName()}${optional}:${name ?? sub(types)}`;
     })
     .sort();
   const signatures = checker.getSignaturesOfType(type, ts.SignatureKind.Call).map((s) => {
     const params = s.getParameters().map((p) => {
       const declaration = p.valueDeclaration;
       const optional = declaration && ts.isParameter(declaration) && declaration.questionToken ? '?' : '';
-      return `${optional}${sub(checker.getTypeOfSymbol(p))}`;
+      return `${optional}${dataTypeName(checker, declaration) ?? sub(checker.getTypeOfSymbol(p))}`;
     });
     return `(${params.join(',')})=>${sub(s.getReturnType())}`;
   });
@@ -101,8 +124,8 @@ function hash(text) {
 function fingerprint(checker, type) {
   if (!type) return {};
   const props = checker.getPropertiesOfType(type).map((p) => {
-    const { optional, types } = propertyOf(checker, p);
-    return [p.getName(), `${optional}${hash(describe(checker, types))}`];
+    const { optional, name, types } = propertyOf(checker, p);
+    return [p.getName(), `${optional}${hash(name ?? describe(checker, types))}`];
   });
   return Object.fromEntries(props.sort(([a], [b]) => (a < b ? -1 : 1)));
 }

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -98,4 +99,12 @@ it('refuses a renamed export, and an export that is not a component', () => {
       /^mfe_feed\/post-card \(.*post-card\.ts\) does not export PostCardView, the contract's export name$/,
     ),
   ]);
+});
+
+it('counts an API data type (Post) by its name: a field added to Post is not a change of the seam', () => {
+  const { fingerprints, problems } = propsFingerprints();
+  const byName = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+  expect(problems).toEqual([]);
+  expect(fingerprints['mfe_feed/post-card']?.post).toBe(byName('Post'));
+  expect(fingerprints['mfe_feed/composer']?.onPosted).toBe(`?${byName('{(Post)=>void}')}`);
 });

@@ -242,8 +242,11 @@ export class PostsService {
       page.limit,
     );
     if (page.nextToken) return listed;
-    const pinned = await loadPosts(this.db, viewerId, await pinnedPostIds(this.db, cliqueId), this.embedUrl);
-    const first = [...pinned.values()].filter((p) => list.topic === null || p.topic === list.topic);
+    const pinnedIds = await pinnedPostIds(this.db, cliqueId);
+    const pinned = await loadPosts(this.db, viewerId, pinnedIds, this.embedUrl);
+    const first = pinnedIds
+      .flatMap((id) => pinned.get(id) ?? [])
+      .filter((p) => list.topic === null || p.topic === list.topic);
     return { ...listed, posts: [...first, ...listed.posts] };
   }
 

@@ -10,9 +10,9 @@ export function CliqueCard({ clique, children }: { clique: Clique; children?: Re
   return (
     <article className="ui-card social-stack" aria-label={clique.name}>
       <div className="social-row-between">
-        <h3>
+        <h2>
           <UserText>{clique.name}</UserText>
-        </h3>
+        </h2>
         <span className="social-tag">{t(visibilityLabels[clique.visibility])}</span>
       </div>
       {clique.description && <UserText as="p">{clique.description}</UserText>}

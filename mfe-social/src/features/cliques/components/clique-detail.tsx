@@ -10,6 +10,7 @@ import { cliqueApi } from '../stores/clique-api';
 import { CliqueDetailStore } from '../stores/clique-detail-store';
 import { visibilityLabels } from '../lib/texts';
 import { CliqueAbout } from './clique-about';
+import { CliqueCover } from './clique-cover';
 import { CliqueFeed } from './clique-feed';
 import { CliqueMembers } from './clique-members';
 import { ManagePanel } from './manage/manage-panel';
@@ -22,7 +23,7 @@ const CliqueHeader = observer(function CliqueHeader({ store }: { store: CliqueDe
   const t = useT();
   return (
     <section className="ui-card social-stack" aria-label={t('Clique')}>
-      {clique.coverImage && <img className="social-cover" src={clique.coverImage} alt="" />}
+      <CliqueCover cover={clique.coverImage} />
       <UserText as="h2">{clique.name}</UserText>
       <p className="social-row">
         <span className="social-tag">{t(visibilityLabels[clique.visibility])}</span>

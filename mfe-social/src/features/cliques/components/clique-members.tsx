@@ -19,7 +19,7 @@ export const CliqueMembers = observer(function CliqueMembers({
   manage,
 }: {
   cliqueId: string;
-  manage?: { role: CliqueRole };
+  manage?: { role: CliqueRole; onTransferred: () => void };
 }) {
   const [store] = useState(() => new MembersStore(cliqueId, cliqueApi));
   const roleId = useId();
@@ -78,7 +78,9 @@ export const CliqueMembers = observer(function CliqueMembers({
             {member.mutedUntil && (
               <span className="ui-muted">{t('Muted until {until}', { until: formatDateTime(member.mutedUntil) })}</span>
             )}
-            {manage && <MemberActions store={store} member={member} viewer={manage.role} />}
+            {manage && (
+              <MemberActions store={store} member={member} viewer={manage.role} onTransferred={manage.onTransferred} />
+            )}
           </li>
         ))}
       </ul>

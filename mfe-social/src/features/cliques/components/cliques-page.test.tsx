@@ -122,8 +122,9 @@ describe('/cliques', () => {
     ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Open Hikers' }));
-    expect(await screen.findByRole('heading', { name: 'Hikers', level: 2 })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Clique' })).getByText('Private')).toBeInTheDocument();
+    const header = await screen.findByRole('region', { name: 'Clique' });
+    expect(within(header).getByRole('heading', { name: 'Hikers' })).toBeInTheDocument();
+    expect(within(header).getByText('Private')).toBeInTheDocument();
     // A non-member of a private clique sees About only: no posts, members or chat.
     expect(screen.queryAllByRole('tab', { name: /Posts|Chat|Members|Manage/ })).toHaveLength(0);
     expect(screen.getByText('No shouting on the trail')).toBeInTheDocument();

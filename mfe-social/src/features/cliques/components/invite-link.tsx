@@ -5,6 +5,7 @@ import type { Clique } from '@cliques/contracts';
 import { Button, ErrorState, ListSkeleton, UserText } from '@cliques/ui';
 import { cliqueApi } from '../stores/clique-api';
 import { InviteLinkStore } from '../stores/invite-link-store';
+import { CliqueCover } from './clique-cover';
 import { RuleList } from './rule-list';
 
 /** What an invite link (?invite=code) leads to, even a secret clique, and Join. */
@@ -30,7 +31,7 @@ export const InviteLink = observer(function InviteLink({
   const member = preview.viewer.status === 'member';
   return (
     <section className="ui-card social-stack" aria-label={t('Invitation to {name}', { name: preview.name })}>
-      {preview.coverImage && <img className="social-cover" src={preview.coverImage} alt="" />}
+      <CliqueCover cover={preview.coverImage} />
       <p className="ui-muted">{t('You have an invitation to join')}</p>
       <UserText as="h2">{preview.name}</UserText>
       {preview.description && <UserText as="p">{preview.description}</UserText>}

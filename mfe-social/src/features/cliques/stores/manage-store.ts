@@ -40,6 +40,8 @@ export class ManageStore {
   constructor(
     readonly cliqueId: string,
     private readonly api: ManageApi,
+    /** Someone joined (an approved request): the page loads the clique again (its member count). */
+    private readonly onJoined: () => void = () => undefined,
   ) {
     const id = cliqueId;
     const byUser = (item: { user: { userId: string } }) => item.user.userId;
@@ -66,9 +68,18 @@ export class ManageStore {
       (invite) => invite.inviteId,
       { failed: 'Failed to load the invite links' },
     );
-    makeAutoObservable<ManageStore, 'api'>(
+    makeAutoObservable<ManageStore, 'api' | 'onJoined'>(
       this,
-      { api: false, cliqueId: false, requests: false, bans: false, pending: false, audit: false, invites: false },
+      {
+        api: false,
+        onJoined: false,
+        cliqueId: false,
+        requests: false,
+        bans: false,
+        pending: false,
+        audit: false,
+        invites: false,
+      },
       { autoBind: true },
     );
   }
@@ -81,6 +92,7 @@ export class ManageStore {
       async () => {
         await this.api.answerCliqueRequest(this.cliqueId, userId, answer);
         this.requests.remove(userId);
+        if (answer === 'approve') this.onJoined();
       },
     );
   }

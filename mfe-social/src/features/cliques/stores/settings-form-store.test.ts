@@ -55,7 +55,7 @@ describe('SettingsFormStore', () => {
     form.questions.forEach((_, i) => form.setQuestion(i, `q${i}`));
     form.setCover(null);
     expect(form.body()).toMatchObject({ coverImage: null, questions: ['q0', 'q1', 'q2'] });
-    form.setCover('media/u-ann/cover.jpg');
-    expect(form.body()).toMatchObject({ coverImage: 'media/u-ann/cover.jpg' });
+    form.setCover('/media/files/users/u-ann/cover.jpg');
+    expect(form.body()).toMatchObject({ coverImage: '/media/files/users/u-ann/cover.jpg' });
   });
 });

@@ -23,7 +23,7 @@ export class SettingsFormStore {
   topics: string[];
   /** The topic box as typed. */
   topicDraft = '';
-  /** A new cover's media key; undefined keeps the cover, null removes it. */
+  /** A new cover (an uploaded file's URL); undefined keeps the cover, null removes it. */
   coverImage: string | null | undefined = undefined;
   /** A problem with the form (a message id), '' when none. */
   problem = '';
@@ -90,8 +90,8 @@ export class SettingsFormStore {
     this.topics = this.topics.filter((t) => t !== topic);
   }
 
-  setCover(key: string | null): void {
-    this.coverImage = key;
+  setCover(cover: string | null): void {
+    this.coverImage = cover;
   }
 
   /** The body to send, or null (with `problem` set) when the form does not hold. */

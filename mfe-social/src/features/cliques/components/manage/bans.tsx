@@ -19,13 +19,9 @@ export const Bans = observer(function Bans({ store }: { store: ManageStore }) {
             </span>
           </div>
           <p className="ui-muted">
-            {t.rich('Banned by {name}', { name: <UserText>{ban.bannedBy.displayName}</UserText> })}
-            {ban.reason && (
-              <>
-                {' · '}
-                <UserText>{ban.reason}</UserText>
-              </>
-            )}
+            {ban.bannedBy && t.rich('Banned by {name}', { name: <UserText>{ban.bannedBy.displayName}</UserText> })}
+            {ban.bannedBy && ban.reason && ' · '}
+            {ban.reason && <UserText>{ban.reason}</UserText>}
           </p>
           <div>
             <Button

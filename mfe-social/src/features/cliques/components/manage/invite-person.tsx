@@ -34,7 +34,7 @@ export function InvitePerson({ cliqueId }: { cliqueId: string }) {
   };
   return (
     <section className="ui-card social-stack" aria-label={t('Invite people')}>
-      <h4>{t('Invite people')}</h4>
+      <h3>{t('Invite people')}</h3>
       <form className="social-row" role="search" onSubmit={(event) => void handleSearch(event)}>
         <FormField label={t('Find people to invite')} type="search" value={query} onChange={setQuery} maxLength={100} />
         <Button type="submit">{t('Search')}</Button>

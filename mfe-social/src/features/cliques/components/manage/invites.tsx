@@ -39,7 +39,7 @@ export const Invites = observer(function Invites({ store }: { store: ManageStore
         aria-label={t('New invite link')}
         onSubmit={(event) => void handleCreate(event)}
       >
-        <h4>{t('New invite link')}</h4>
+        <h3>{t('New invite link')}</h3>
         <div className="social-row">
           <div className="ui-field">
             <label htmlFor={usesId}>{t('Uses (empty: no limit)')}</label>

@@ -17,7 +17,7 @@ type Section = 'requests' | 'invites' | 'members' | 'bans' | 'pending' | 'audit'
 
 /** Manage (moderators and above): requests, invitations, members and roles, bans, pending posts, audit, settings. */
 export const ManagePanel = observer(function ManagePanel({ store: detail }: { store: CliqueDetailStore }) {
-  const [store] = useState(() => new ManageStore(detail.cliqueId, cliqueApi));
+  const [store] = useState(() => new ManageStore(detail.cliqueId, cliqueApi, () => void detail.load()));
   const [section, setSection] = useState<Section>('requests');
   const t = useT();
   const clique = detail.clique;
@@ -43,7 +43,9 @@ export const ManagePanel = observer(function ManagePanel({ store: detail }: { st
       <Tabs label={t('Manage sections')} tabs={sections} selected={section} onSelect={setSection}>
         {section === 'requests' && <Requests store={store} clique={clique} />}
         {section === 'invites' && <Invites store={store} />}
-        {section === 'members' && <CliqueMembers cliqueId={clique.cliqueId} manage={{ role }} />}
+        {section === 'members' && (
+          <CliqueMembers cliqueId={clique.cliqueId} manage={{ role, onTransferred: () => void detail.load() }} />
+        )}
         {section === 'bans' && <Bans store={store} />}
         {section === 'pending' && <PendingPosts store={store} />}
         {section === 'audit' && <AuditLog store={store} />}

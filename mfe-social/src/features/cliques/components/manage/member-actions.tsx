@@ -49,10 +49,13 @@ export const MemberActions = observer(function MemberActions({
   store,
   member,
   viewer,
+  onTransferred,
 }: {
   store: MembersStore;
   member: CliqueMember;
   viewer: CliqueRole;
+  /** The owner handed the clique over: the page reloads it (you are an admin now). */
+  onTransferred: () => void;
 }) {
   const [dialog, setDialog] = useState<'mute' | 'ban' | 'remove' | 'transfer' | null>(null);
   const [hours, setHours] = useState<number | null>(24);
@@ -158,7 +161,10 @@ export const MemberActions = observer(function MemberActions({
           title={t('Transfer ownership')}
           message={t.rich('Make {name} the owner? You become an admin.', { name: who })}
           confirmLabel={t('Transfer ownership')}
-          onConfirm={() => confirm(store.transfer(member))}
+          onConfirm={async () => {
+            await confirm(store.transfer(member));
+            onTransferred();
+          }}
           onClose={close}
         />
       )}

@@ -60,7 +60,8 @@ const CoverField = observer(function CoverField({ form, hasCover }: { form: Sett
     setState('uploading');
     setProblem('');
     try {
-      form.setCover((await uploadMedia(file)).key);
+      // The stored file's URL: the server keeps it as the cover, and it is signed for display like post media.
+      form.setCover((await uploadMedia(file)).fileUrl);
       setState('done');
     } catch (error) {
       setProblem(errorMessage(error, 'Failed to upload the cover'));

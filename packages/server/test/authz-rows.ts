@@ -238,6 +238,8 @@ export const matrix: Record<string, Row> = {
   }),
   ...cliqueStaffWrite('DELETE /api/cliques/{id}/bans/{userId}', (w) => ({ userId: w.bystander.userId })),
   ...cliqueStaffWrite('DELETE /api/cliques/{id}/mutes/{userId}', (w) => ({ userId: w.friend.userId })),
+  ...cliqueStaffWrite('POST /api/cliques/{id}/pins/{postId}', (w) => ({ postId: w.myCliquePostId })),
+  ...cliqueStaffWrite('DELETE /api/cliques/{id}/pins/{postId}', (w) => ({ postId: w.myCliquePostId })),
   ...cliqueStaffWrite('DELETE /api/cliques/{id}/invites/{inviteId}', () => ({
     inviteId: '00000000-0000-4000-8000-000000000000',
   })),

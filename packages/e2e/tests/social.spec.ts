@@ -134,7 +134,7 @@ test('profile edits persist across a reload', async ({ browser, request }) => {
   await expect(form.getByLabel('Display name')).toHaveValue('Ann Climber');
 });
 
-test('a clique: the owner creates it, adds a member and posts in it; the member sees the post, an outsider does not', async ({
+test('a clique: the owner creates it, invites a member and posts in it; the member accepts and sees the post, an outsider does not', async ({
   browser,
   request,
 }) => {
@@ -149,13 +149,16 @@ test('a clique: the owner creates it, adds a member and posts in it; the member 
   const cliqueUrl = annPage.url();
   expect(cliqueUrl).toMatch(/\/cliques\?clique=[0-9a-f-]{36}$/);
 
-  const members = annPage.getByRole('region', { name: 'Members' });
-  await members.getByLabel('Find people to add').fill(ben.username);
-  await members.getByRole('button', { name: 'Search' }).click();
-  await members.getByRole('button', { name: `Add ${ben.username}` }).click();
-  await expect(members.getByRole('list').first().getByText(ben.username, { exact: true })).toBeVisible();
-  await expect(members.getByRole('heading', { name: 'Members (2)' })).toBeVisible();
+  // Nobody becomes a member without consent: the owner invites, the person accepts.
+  await annPage.getByRole('tab', { name: 'Manage' }).click();
+  await annPage.getByRole('tab', { name: 'Invitations and links' }).click();
+  const invite = annPage.getByRole('region', { name: 'Invite people' });
+  await invite.getByLabel('Find people to invite').fill(ben.username);
+  await invite.getByRole('button', { name: 'Search' }).click();
+  await invite.getByRole('button', { name: `Invite ${ben.username}` }).click();
+  await expect(invite.getByRole('status')).toHaveText('Invited');
 
+  await annPage.getByRole('tab', { name: 'Posts', exact: true }).click();
   const composer = annPage.getByRole('form', { name: 'New post in this clique' });
   await composer.getByLabel("What's on your mind?").fill('Bouldering on Saturday #climbing');
   await composer.getByRole('button', { name: 'Post' }).click();
@@ -163,10 +166,8 @@ test('a clique: the owner creates it, adds a member and posts in it; the member 
 
   const benPage = await signedInPage(browser, ben);
   await nav(benPage).getByRole('link', { name: 'My Cliques' }).click();
-  await benPage
-    .getByRole('navigation', { name: 'Your cliques' })
-    .getByRole('button', { name: /Climbers/ })
-    .click();
+  await benPage.getByRole('tab', { name: 'Invitations' }).click();
+  await benPage.getByRole('button', { name: 'Accept the invitation to Climbers' }).click();
   await expect(benPage.getByTestId('post-list').getByText('Bouldering on Saturday')).toBeVisible();
   await expect(benPage.getByRole('button', { name: 'Leave Clique' })).toBeVisible();
   await expect(benPage.getByRole('button', { name: 'Delete Clique' })).toHaveCount(0);

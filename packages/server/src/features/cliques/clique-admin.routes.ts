@@ -24,6 +24,7 @@ import type { FastifyReply } from 'fastify';
 import type { RoutePlugin } from '../../context';
 import { callerOf } from '../../platform/http/auth.plugin';
 import { listAudit, listBans } from './clique-lists.service';
+import { coverSigner } from './cover';
 import { banFromClique, changeRole, muteInClique, transferOwnership, unban } from './clique-moderation.service';
 import { pin, unpin } from './pins.service';
 import { createInvite, getInvites, joinByInvite, previewInvite, revokeInvite } from './invites.service';
@@ -37,6 +38,7 @@ const noContent = (reply: FastifyReply) => reply.status(204).send(null);
 /** Running a clique: roles, ownership, bans, mutes, the audit log and invite links. */
 export const cliqueAdminRoutes: RoutePlugin = async (app, { context }) => {
   const { db, config } = context;
+  const signed = await coverSigner(context);
   const caller = (request: Parameters<typeof callerOf>[0]) => callerOf(request).userId;
 
   app.put(
@@ -256,7 +258,7 @@ export const cliqueAdminRoutes: RoutePlugin = async (app, { context }) => {
         response: { 200: CliqueInvitePreviewResponse, ...errors },
       },
     },
-    async (request) => ({ clique: await previewInvite(db, caller(request), request.params.code) }),
+    async (request) => ({ clique: signed(await previewInvite(db, caller(request), request.params.code)) }),
   );
 
   app.post(
@@ -272,7 +274,7 @@ export const cliqueAdminRoutes: RoutePlugin = async (app, { context }) => {
     },
     async (request) => ({
       status: 'member' as const,
-      clique: await joinByInvite(db, caller(request), request.body.code),
+      clique: signed(await joinByInvite(db, caller(request), request.body.code)),
     }),
   );
 };

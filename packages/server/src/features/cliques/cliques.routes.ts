@@ -12,6 +12,7 @@ import { Type } from '@sinclair/typebox';
 import type { RoutePlugin } from '../../context';
 import { callerOf } from '../../platform/http/auth.plugin';
 import { cliqueAdminRoutes } from './clique-admin.routes';
+import { coverSigner } from './cover';
 import { cliqueMembershipRoutes } from './membership.routes';
 import { createClique, directory, editClique, getClique, getUserCliques, removeClique } from './cliques.service';
 
@@ -22,6 +23,7 @@ const bodyErrors = errorResponses(400, 401, 403, 404, 409, 413);
 /** Cliques: create, list yours, find in the directory, read, change settings, delete; membership and moderation in their own files. */
 export const cliqueRoutes: RoutePlugin = async (app, options) => {
   const { db } = options.context;
+  const signed = await coverSigner(options.context);
   app.post(
     '/cliques',
     {
@@ -34,7 +36,7 @@ export const cliqueRoutes: RoutePlugin = async (app, options) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ clique: await createClique(db, callerOf(request).userId, request.body) }),
+      reply.status(201).send({ clique: signed(await createClique(db, callerOf(request).userId, request.body)) }),
   );
 
   app.get(
@@ -48,7 +50,9 @@ export const cliqueRoutes: RoutePlugin = async (app, options) => {
         response: { 200: CliquesResponse, ...errors },
       },
     },
-    async (request) => ({ cliques: await getUserCliques(db, callerOf(request).userId, request.params.id) }),
+    async (request) => ({
+      cliques: (await getUserCliques(db, callerOf(request).userId, request.params.id)).map(signed),
+    }),
   );
 
   app.get(
@@ -62,7 +66,10 @@ export const cliqueRoutes: RoutePlugin = async (app, options) => {
         response: { 200: CliqueDirectoryResponse, ...errors },
       },
     },
-    async (request) => directory(db, callerOf(request).userId, request.query),
+    async (request) => {
+      const page = await directory(db, callerOf(request).userId, request.query);
+      return { ...page, cliques: page.cliques.map(signed) };
+    },
   );
 
   app.get(
@@ -76,7 +83,7 @@ export const cliqueRoutes: RoutePlugin = async (app, options) => {
         response: { 200: CliqueResponse, ...errors },
       },
     },
-    async (request) => ({ clique: await getClique(db, callerOf(request).userId, request.params.id) }),
+    async (request) => ({ clique: signed(await getClique(db, callerOf(request).userId, request.params.id)) }),
   );
 
   app.put(
@@ -91,7 +98,9 @@ export const cliqueRoutes: RoutePlugin = async (app, options) => {
         response: { 200: CliqueResponse, ...bodyErrors },
       },
     },
-    async (request) => ({ clique: await editClique(db, callerOf(request).userId, request.params.id, request.body) }),
+    async (request) => ({
+      clique: signed(await editClique(db, callerOf(request).userId, request.params.id, request.body)),
+    }),
   );
 
   app.delete(

@@ -3,7 +3,6 @@ import {
   cliqueLimits,
   type Clique,
   type CliqueDirectoryQuery,
-  type CliqueDirectoryResponse,
   type CreateCliqueBody,
   type UpdateCliqueBody,
 } from '@cliques/contracts';
@@ -11,6 +10,7 @@ import type { Database, Queryable } from '../../platform/database/database';
 import { badRequest, notFound } from '../../platform/http/errors';
 import { isId } from '../../platform/input/ids';
 import { decodePageToken, encodePageToken } from '../../platform/input/page-token';
+import { keyFromFileUrl } from '../media';
 import { deleteForClique } from '../notifications';
 import { allows, loadStandings, requireCliqueAction, viewerOf, type CliqueStanding } from './clique-access';
 import { audit } from './clique-audit.repository';
@@ -63,14 +63,15 @@ export async function cliqueFor(db: Queryable, cliqueId: string, userId: string)
 }
 
 /**
- * 400 naming the field when visibility and join policy do not fit (open needs public, request
- * public or private), or the cover is not one of the caller's own media files.
+ * The settings to store: 400 naming the field when visibility and join policy do not fit (open
+ * needs public, request public or private), or the cover (a key or a file URL) is not one of the
+ * caller's own media files; the cover is kept as its media key.
  */
-function checkSettings(
+function checkSettings<B extends UpdateCliqueBody>(
   userId: string,
-  settings: UpdateCliqueBody,
+  settings: B,
   current?: { visibility: string; joinPolicy: string },
-) {
+): B {
   const visibility = settings.visibility ?? current?.visibility ?? 'secret';
   const joinPolicy = settings.joinPolicy ?? current?.joinPolicy ?? 'invite';
   const field = settings.joinPolicy === undefined ? 'visibility' : 'joinPolicy';
@@ -80,20 +81,21 @@ function checkSettings(
     throw badRequest('A secret clique takes members by invitation only', [
       { path: `/${field}`, message: 'request needs public or private' },
     ]);
-  const cover = settings.coverImage;
-  const own = `users/${userId}/`;
-  if (cover && (cover.includes('..') || !(cover.startsWith(own) || cover.startsWith(`/media/files/${own}`))))
+  if (!settings.coverImage) return settings;
+  const key = keyFromFileUrl(settings.coverImage);
+  if (!key || key.includes('..') || !key.startsWith(`users/${userId}/`))
     throw badRequest('coverImage must be one of your own media files', [
       { path: '/coverImage', message: 'not your media file' },
     ]);
+  return { ...settings, coverImage: key };
 }
 
 /** Creates a clique owned by the caller, its first member (defaults: secret, invite, members). */
 export async function createClique(db: Database, ownerId: string, body: CreateCliqueBody): Promise<Clique> {
-  checkSettings(ownerId, body);
+  const settings = checkSettings(ownerId, body);
   const cliqueId = randomUUID();
   return db.transaction(async (tx) => {
-    await insertClique(tx, { cliqueId, ownerId, settings: body });
+    await insertClique(tx, { cliqueId, ownerId, settings });
     return cliqueFor(tx, cliqueId, ownerId);
   });
 }
@@ -127,8 +129,11 @@ export async function editClique(
 ): Promise<Clique> {
   return db.transaction(async (tx) => {
     const { clique } = await requireCliqueAction(tx, cliqueId, callerId, 'manage', true);
-    checkSettings(callerId, body, { visibility: clique.visibility, joinPolicy: clique.join_policy });
-    await updateClique(tx, cliqueId, body);
+    await updateClique(
+      tx,
+      cliqueId,
+      checkSettings(callerId, body, { visibility: clique.visibility, joinPolicy: clique.join_policy }),
+    );
     if (body.visibility === 'secret') await dropRequests(tx, cliqueId);
     await audit(tx, {
       cliqueId,
@@ -159,7 +164,7 @@ export async function directory(
   db: Database,
   viewerId: string,
   query: CliqueDirectoryQuery,
-): Promise<CliqueDirectoryResponse> {
+): Promise<{ cliques: Clique[]; hasMore: boolean; nextToken: string | null }> {
   const after = query.nextToken ? decodePageToken(query.nextToken, readDirectoryToken) : undefined;
   const rows = await pageDirectory(db, viewerId, query, after);
   const hasMore = rows.length > query.limit;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { pngBytes, upload } from '../../../test/post-fixtures';
 import { addToClique } from '../../../test/social-helpers';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
 
@@ -50,6 +51,12 @@ describe('cliques as communities: settings, directory, joining', () => {
     ])
       expect([bad, (await call(owner, 'PUT', `/cliques/${cliqueId}`, bad)).status]).toEqual([bad, 400]);
     expect((await call(null, 'POST', '/cliques', { name: 'x' })).status).toBe(401);
+    const { key } = await upload(t, owner, { name: 'cover.png', type: 'image/png', bytes: pngBytes });
+    const covered = await call(owner, 'PUT', `/cliques/${cliqueId}`, { coverImage: `/media/files/${key}` });
+    expect(covered.body.clique.coverImage).toEqual(expect.stringContaining(key));
+    expect(covered.body.clique.coverImage).not.toBe(`/media/files/${key}`);
+    const stored = await t.db.query('SELECT cover_image FROM cliques WHERE clique_id = $1', [cliqueId]);
+    expect(stored.rows[0]).toEqual({ cover_image: key });
   });
 
   it('shows a private clique’s card to anyone, its posts and members only to members; lowering visibility hides it at once', async () => {
@@ -171,11 +178,7 @@ describe('cliques as communities: settings, directory, joining', () => {
       expect.objectContaining({ role: 'member', user: expect.objectContaining({ userId: ann.userId }) }),
     ]);
     await addToClique(t, owner, club.cliqueId, ben);
-    const named = await call(
-      owner,
-      'GET',
-      `/cliques/${club.cliqueId}/members?query=${ben.username}&limit=1`,
-    );
+    const named = await call(owner, 'GET', `/cliques/${club.cliqueId}/members?query=${ben.username}&limit=1`);
     expect(named.body.members.map((m: { user: { userId: string } }) => m.user.userId)).toEqual([ben.userId]);
   });
 });

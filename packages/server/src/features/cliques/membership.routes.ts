@@ -17,6 +17,7 @@ import type { FastifyReply } from 'fastify';
 import type { RoutePlugin } from '../../context';
 import { callerOf } from '../../platform/http/auth.plugin';
 import { listMembers, listRequests, myInvitations } from './clique-lists.service';
+import { coverSigner } from './cover';
 import {
   acceptInvitation,
   answerRequest,
@@ -41,6 +42,7 @@ const noContent = (reply: FastifyReply) => reply.status(204).send(null);
 /** Membership: join, requests, members, invitations of a person, leaving. */
 export const cliqueMembershipRoutes: RoutePlugin = async (app, { context }) => {
   const { db } = context;
+  const signed = await coverSigner(context);
   app.post(
     '/cliques/:id/join',
     {
@@ -185,7 +187,9 @@ export const cliqueMembershipRoutes: RoutePlugin = async (app, { context }) => {
         response: { 200: CliqueInvitationsResponse, ...errorResponses(400, 401) },
       },
     },
-    async (request) => ({ invitations: await myInvitations(db, callerOf(request).userId) }),
+    async (request) => ({
+      invitations: (await myInvitations(db, callerOf(request).userId)).map((i) => ({ ...i, clique: signed(i.clique) })),
+    }),
   );
 
   app.post(

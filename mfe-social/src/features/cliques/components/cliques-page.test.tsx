@@ -168,7 +168,8 @@ describe('/cliques', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accept the invitation to Hikers' }));
     expect(mocked.answerCliqueInvitation).toHaveBeenCalledWith('c2', 'accept');
     expect(await screen.findByText('No invitations are waiting for you.')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Hikers' })).toBeInTheDocument();
+    const header = await screen.findByRole('region', { name: 'Clique' });
+    expect(within(header).getByRole('heading', { name: 'Hikers' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'My Cliques' }));
     expect(
       within(screen.getByRole('navigation', { name: 'Your cliques' })).getByRole('button', { name: /Hikers/ }),
@@ -196,7 +197,9 @@ describe('/cliques', () => {
     await userEvent.click(within(invitation).getByRole('button', { name: 'Join Book club' }));
     expect(mocked.previewCliqueInvite).toHaveBeenCalledWith('abcdefgh');
     expect(mocked.joinCliqueByInvite).toHaveBeenCalledWith('abcdefgh');
-    expect(await screen.findByRole('heading', { name: 'Book club' })).toBeInTheDocument();
+    const header = await screen.findByRole('region', { name: 'Clique' });
+    expect(within(header).getByRole('heading', { name: 'Book club' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Invitation to Book club' })).not.toBeInTheDocument();
   });
 
   it('tabs move with the arrow keys', async () => {

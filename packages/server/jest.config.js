@@ -10,4 +10,8 @@ module.exports = {
   // whose memory passes this limit after a file is replaced (which also means the tests always run
   // in a worker, never in the jest process itself).
   workerIdleMemoryLimit: '1GB',
+  // Two workers on two cores: each file has its own in-memory database (or its own PostgreSQL
+  // schema), so files do not share state, and by the time the server's suite runs on its own in CI
+  // the other workspaces are done and one worker would leave a core idle.
+  maxWorkers: 2,
 };

@@ -62,6 +62,12 @@ export class SessionStore {
   initialized = false;
   /** A sign-in waiting for its authenticator code (not observable: no screen renders it). */
   private pendingSignIn: { username: string; options: SignInOptions } | null = null;
+  /**
+   * Counts the sign-ins (and re-authentications) begun on this page. The check of a page started
+   * from stored tokens is void once one has begun: it would read the library's session while the
+   * sign-in had ended it, and sign out a person who was only confirming their password.
+   */
+  private signInsBegun = 0;
 
   constructor() {
     // Only state and its setters are MobX members; the async calls stay plain methods (callers and
@@ -100,7 +106,8 @@ export class SessionStore {
     if (stored) {
       this.setUser(storedSessionUser(stored));
       this.finishCheck();
-      whenSettled(() => void this.recheckStoredUser());
+      const signInsBegun = this.signInsBegun;
+      whenSettled(() => void this.recheckStoredUser(signInsBegun));
       return;
     }
     try {
@@ -160,6 +167,7 @@ export class SessionStore {
   async reauthenticate(password: string): Promise<SessionUser> {
     const username = this.user?.username;
     if (!username) throw new Error('Nobody is signed in');
+    this.signInsBegun += 1;
     const [identity, actions] = await Promise.all([loadIdentitySession(), loadIdentityActions()]);
     await identity.signOut().catch(() => undefined);
     this.pendingSignIn = null;
@@ -246,6 +254,7 @@ export class SessionStore {
     start: (actions: IdentityActions) => Promise<SignInStep>,
   ): Promise<SessionUser> {
     this.setLoading(true);
+    this.signInsBegun += 1;
     try {
       const [identity, actions] = await Promise.all([loadIdentitySession(), loadIdentityActions()]);
       await this.endLocalSession(identity);
@@ -292,9 +301,9 @@ export class SessionStore {
    * does otherwise. The server's current attributes win; a session the library no longer has ends,
    * unless the browser is offline (the stored user stays). A sign-in or sign-out meanwhile wins.
    */
-  private async recheckStoredUser(): Promise<void> {
+  private async recheckStoredUser(signInsBegun: number): Promise<void> {
     const started = this.user;
-    if (!started) return;
+    if (!started || this.signInsBegun !== signInsBegun) return;
     let user: SessionUser | null;
     try {
       user = await readUser();
@@ -306,7 +315,7 @@ export class SessionStore {
       user = null;
     }
     // The same user again keeps the published object, so nothing on the page renders again.
-    if (this.user === started && !sameUser(user, started)) this.setUser(user);
+    if (this.user === started && this.signInsBegun === signInsBegun && !sameUser(user, started)) this.setUser(user);
   }
 
   /** Drops a leftover session (the identity library refuses to sign in over one). */

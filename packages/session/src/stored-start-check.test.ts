@@ -8,6 +8,7 @@ jest.mock('aws-amplify/auth', () => ({
   fetchAuthSession: jest.fn(),
   fetchUserAttributes: jest.fn(),
   signOut: jest.fn(),
+  signIn: jest.fn(),
 }));
 
 const mocked = jest.mocked(auth);
@@ -106,6 +107,19 @@ describe('the check once a page started from stored tokens has settled', () => {
     const store = await startedFromStoredTokens();
     await settle();
     expect(mocked.fetchAuthSession).toHaveBeenCalled();
+    expect(store.user).toMatchObject({ userId: 'sub-1', displayName: 'Ada' });
+  });
+
+  it('keeps a person confirming their password signed in: a re-authentication begun before the check voids it', async () => {
+    const store = await startedFromStoredTokens();
+    // The re-authentication ends the library's session first; a wrong password leaves none.
+    mocked.signOut.mockResolvedValue(undefined);
+    mocked.getCurrentUser.mockRejectedValue(Object.assign(new Error('gone'), { name: 'UserUnAuthenticatedException' }));
+    mocked.signIn.mockRejectedValue(
+      Object.assign(new Error('Incorrect username or password.'), { name: 'NotAuthorizedException' }),
+    );
+    await expect(store.reauthenticate('Not-the-password-9')).rejects.toThrow('Incorrect username or password.');
+    await settle();
     expect(store.user).toMatchObject({ userId: 'sub-1', displayName: 'Ada' });
   });
 

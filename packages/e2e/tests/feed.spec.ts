@@ -173,10 +173,11 @@ test('a like on one card shows at once on every card of that post: a post and it
   for (const card of [onProfile.nth(0), onProfile.nth(1)])
     await expect(card.getByRole('button', { name: 'Like (0)' })).toHaveAttribute('aria-pressed', 'false');
 
-  // One store of posts on the page: one copy of the package, loaded once and taken by both areas
-  // (the host provides it too; none of its own pages uses it).
+  // One store of posts on the page: one copy of the package, loaded once and taken by both areas,
+  // and by the sign-in area this page started on (its forms use the package's `attempt`); the host
+  // provides it too, and none of its own pages uses it.
   expect(await page.evaluate(sharedCopies, '@cliques/stores')).toEqual([
-    { version: '0.1.0', loaded: true, usedBy: ['mfe_feed', 'mfe_social'] },
+    { version: '0.1.0', loaded: true, usedBy: ['mfe_auth', 'mfe_feed', 'mfe_social'] },
   ]);
 });
 

@@ -6,9 +6,15 @@ export { notificationTypes } from './limits';
 export const NotificationType = Type.Union(notificationTypes.map((t) => Type.Literal(t)));
 export type NotificationType = (typeof notificationTypes)[number];
 
+/** What became of a held clique post, as its author is told (`clique_post_answered` notifications). */
+export const cliquePostOutcomes = ['approved', 'declined'] as const;
+export type CliquePostOutcome = (typeof cliquePostOutcomes)[number];
+
 /**
  * Something another person did that concerns you. A `report_outcome` tells a reporter what became of
- * their report: `actor` is the reported person and `outcome` says what was done.
+ * their report: `actor` is the reported person and `outcome` says what was done. A
+ * `clique_post_answered` tells the author of a held clique post what its moderator (`actor`) did:
+ * `outcome` approved (with `postId`) or declined (the post is gone).
  */
 export const Notification = Type.Object({
   notificationId: Type.String(),
@@ -17,7 +23,7 @@ export const Notification = Type.Object({
   postId: Type.Optional(Type.String()),
   commentId: Type.Optional(Type.String()),
   cliqueId: Type.Optional(Type.String()),
-  outcome: Type.Optional(Type.Union(reportOutcomes.map((o) => Type.Literal(o)))),
+  outcome: Type.Optional(Type.Union([...reportOutcomes, ...cliquePostOutcomes].map((o) => Type.Literal(o)))),
   read: Type.Boolean(),
   createdAt: Timestamp,
 });

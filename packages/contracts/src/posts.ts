@@ -32,6 +32,14 @@ export type LinkPreview = Static<typeof LinkPreview>;
 export const PostAudience = Type.Union([Type.Literal('public'), Type.Literal('friends'), Type.Literal('clique')]);
 export type PostAudience = Static<typeof PostAudience>;
 
+/**
+ * Where a post stands: `published` (seen by whoever its audience admits), or `pending`: a clique
+ * post held for its moderators' approval (postingPolicy approval), seen only by its author and the
+ * clique's moderators until answered.
+ */
+export const PostStatus = Type.Union([Type.Literal('published'), Type.Literal('pending')]);
+export type PostStatus = Static<typeof PostStatus>;
+
 /** A post; `sharedBy`/`sharedAt` (and `shareComment`) only on feed items that are shares. */
 export const Post = Type.Object({
   postId: Type.String(),
@@ -42,6 +50,7 @@ export const Post = Type.Object({
   mentions: Type.Array(UserSummary),
   cliqueId: Type.Union([Type.String(), Type.Null()]),
   audience: PostAudience,
+  status: PostStatus,
   likesCount: Type.Integer(),
   commentsCount: Type.Integer(),
   sharesCount: Type.Integer(),

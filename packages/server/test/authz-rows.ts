@@ -240,6 +240,9 @@ export const matrix: Record<string, Row> = {
   ...cliqueStaffWrite('DELETE /api/cliques/{id}/mutes/{userId}', (w) => ({ userId: w.friend.userId })),
   ...cliqueStaffWrite('POST /api/cliques/{id}/pins/{postId}', (w) => ({ postId: w.myCliquePostId })),
   ...cliqueStaffWrite('DELETE /api/cliques/{id}/pins/{postId}', (w) => ({ postId: w.myCliquePostId })),
+  ...cliqueStaffRead('GET /api/cliques/{id}/pending'),
+  ...cliqueStaffWrite('POST /api/cliques/{id}/pending/{postId}/approve', (w) => ({ postId: w.myCliquePostId })),
+  ...cliqueStaffWrite('POST /api/cliques/{id}/pending/{postId}/decline', (w) => ({ postId: w.myCliquePostId })),
   ...cliqueStaffWrite('DELETE /api/cliques/{id}/invites/{inviteId}', () => ({
     inviteId: '00000000-0000-4000-8000-000000000000',
   })),

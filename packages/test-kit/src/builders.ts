@@ -49,6 +49,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     mentions: [],
     cliqueId: null,
     audience: 'public',
+    status: 'published',
     likesCount: 0,
     commentsCount: 0,
     sharesCount: 0,

@@ -22,6 +22,7 @@ import { healthRoutes } from '../platform/operations/health.routes';
 import { mediaRoutes } from './media/media.routes';
 import { messageRoutes } from './chat/chat.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
+import { heldPostRoutes } from './posts/held-posts.routes';
 import { postRoutes } from './posts/posts.routes';
 import { reactionRoutes } from './reactions/reactions.routes';
 import { shareRoutes } from './shares/shares.routes';
@@ -40,6 +41,7 @@ const areas: RoutePlugin[] = [
   notificationRoutes,
   safetyRoutes,
   postRoutes,
+  heldPostRoutes,
   reactionRoutes,
   shareRoutes,
   commentRoutes,

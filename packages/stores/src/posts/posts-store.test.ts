@@ -21,6 +21,7 @@ const post: Post = {
   mentions: [],
   cliqueId: null,
   audience: 'public',
+  status: 'published',
   likesCount: 2,
   commentsCount: 1,
   sharesCount: 0,

@@ -9,7 +9,7 @@ export async function wrongCounters(db: Queryable): Promise<string[]> {
   const checks: [string, string][] = [
     [
       'users.posts_count',
-      `SELECT user_id::text AS id, posts_count AS stored, (SELECT count(*) FROM posts p WHERE p.author_id = u.user_id)::int AS actual FROM users u`,
+      `SELECT user_id::text AS id, posts_count AS stored, (SELECT count(*) FROM posts p WHERE p.author_id = u.user_id AND p.status = 'published')::int AS actual FROM users u`,
     ],
     [
       'users.followers_count',

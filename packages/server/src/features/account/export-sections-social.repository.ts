@@ -102,7 +102,7 @@ export const socialSections: ExportSection[] = [
   },
   {
     name: 'notifications',
-    sql: `SELECT n.created_at::text AS at, n.notification_id AS id, n.type, n.post_id, n.comment_id, n.clique_id, n.outcome, n.read, n.created_at, ${summary('o', 'actor')}
+    sql: `SELECT n.created_at::text AS at, n.notification_id AS id, n.type, n.post_id, n.comment_id, n.clique_id, COALESCE(n.outcome, n.post_outcome) AS outcome, n.read, n.created_at, ${summary('o', 'actor')}
           FROM notifications n JOIN users o ON o.user_id = n.actor_id
           WHERE n.user_id = $1 AND (n.created_at, n.notification_id) > ($2::timestamptz, $3::uuid) ORDER BY n.created_at, n.notification_id LIMIT $4`,
     first: origin,

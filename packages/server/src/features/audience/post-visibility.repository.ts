@@ -13,9 +13,16 @@ export const isSelfOrFriend = (userId: string, viewer: string) =>
 const audienceAdmits = (alias: string, viewer: string) =>
   `(${alias}.audience <> 'friends' OR ${isSelfOrFriend(`${alias}.author_id`, viewer)})`;
 
-/** SQL: whether the post `alias` lies where the viewer may read (not in a clique, or in one of theirs; its audience admits them), whoever wrote it. */
+/**
+ * SQL: whether the post is published. A held post (`pending`, waiting for its clique's moderators)
+ * is read only where a caller asks for it by name (its author, the clique's pending list): every
+ * predicate below leaves it out, so a read path that forgets it cannot show it.
+ */
+const published = (alias: string) => `${alias}.status = 'published'`;
+
+/** SQL: whether the post `alias` lies where the viewer may read (published; not in a clique, or in one of theirs; its audience admits them), whoever wrote it. */
 export const inReach = (alias: string, viewer: string) =>
-  `((${alias}.clique_id IS NULL OR ${inViewersClique(alias, viewer)}) AND ${audienceAdmits(alias, viewer)})`;
+  `(${published(alias)} AND (${alias}.clique_id IS NULL OR ${inViewersClique(alias, viewer)}) AND ${audienceAdmits(alias, viewer)})`;
 /** Members read a clique's posts; anyone signed in reads a public clique's, unless it banned them. */
 const inViewersClique = (alias: string, viewer: string) =>
   `(EXISTS (SELECT 1 FROM clique_members vm WHERE vm.clique_id = ${alias}.clique_id AND vm.user_id = ${viewer})
@@ -25,7 +32,7 @@ const inViewersClique = (alias: string, viewer: string) =>
 
 /** SQL: whether the post is visible when `hiddenByBlock` says whether a block hides its public posts. */
 const visibleUnless = (alias: string, viewer: string, hiddenByBlock: string) =>
-  `(((${alias}.clique_id IS NULL AND NOT ${hiddenByBlock}) OR ${inViewersClique(alias, viewer)}) AND ${audienceAdmits(alias, viewer)})`;
+  `(${published(alias)} AND ((${alias}.clique_id IS NULL AND NOT ${hiddenByBlock}) OR ${inViewersClique(alias, viewer)}) AND ${audienceAdmits(alias, viewer)})`;
 
 /**
  * SQL: whether the post `alias` is visible to the viewer (an SQL expression): public and not by

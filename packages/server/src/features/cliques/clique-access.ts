@@ -3,7 +3,7 @@ import type { Queryable } from '../../platform/database/database';
 import { HttpError } from '../../platform/http/errors';
 import { policyOf } from './cliques.repository';
 import { loadStanding, type CliqueStanding } from './clique-standing.repository';
-import { decide, type CliqueAction, type DeniedCode } from './permissions';
+import { decide, holdsPost, type CliqueAction, type DeniedCode } from './permissions';
 
 export { loadStanding, loadStandings, type CliqueStanding } from './clique-standing.repository';
 
@@ -61,3 +61,6 @@ export function viewerOf(standing: Pick<CliqueStanding, 'subject' | 'mutedUntil'
 /** Whether the rules let the standing's person do `action`. */
 export const allows = (standing: CliqueStanding, action: CliqueAction) =>
   decide(standing.subject, policyOf(standing.clique), action).allowed;
+
+/** Whether a post the standing's person writes into the clique is held for its moderators (permissions.ts `holdsPost`). */
+export const postIsHeld = (standing: CliqueStanding) => holdsPost(standing.subject, policyOf(standing.clique));

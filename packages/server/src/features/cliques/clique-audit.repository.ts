@@ -32,6 +32,15 @@ export async function audit(db: Queryable, entry: AuditInput): Promise<void> {
   );
 }
 
+/** Whether the clique's audit log records `action` on the post (a held post answered before). */
+export async function hasPostAudit(db: Queryable, cliqueId: string, action: string, postId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    'SELECT 1 FROM clique_audit WHERE clique_id = $1 AND action = $2 AND post_id = $3 LIMIT 1',
+    [cliqueId, action, postId],
+  );
+  return rows.length > 0;
+}
+
 export interface AuditRow {
   entry_id: string;
   actor_id: string;

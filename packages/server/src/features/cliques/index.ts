@@ -1,13 +1,14 @@
 /** What other features may use of cliques: the one way in (the linter refuses imports of its other files). */
-export { isCliqueMember } from './clique-membership.repository';
+export { isCliqueMember, staffOf as cliqueStaffOf } from './clique-membership.repository';
 export {
   allows as cliqueAllows,
   assertAllowed as assertCliqueAction,
   loadStanding as loadCliqueStanding,
+  postIsHeld as cliquePostIsHeld,
   requireCliqueAction,
 } from './clique-access';
 export type { CliqueStanding } from './clique-access';
-export { audit as recordCliqueAudit } from './clique-audit.repository';
+export { audit as recordCliqueAudit, hasPostAudit as hasCliquePostAudit } from './clique-audit.repository';
 export { pinnedPostIds } from './clique-pins.repository';
 export { deleteClique } from './cliques.repository';
 export type { CliqueAction } from './permissions';

@@ -124,6 +124,15 @@ export function decide(subject: CliqueSubject, clique: CliquePolicy, action: Cli
 }
 
 /**
+ * Whether a post the person may write into the clique is held for its moderators' approval
+ * (`postingPolicy` approval): moderators, admins and the owner publish at once. Asked after `post`
+ * was allowed; a held post is answered through `moderate`.
+ */
+export function holdsPost(subject: CliqueSubject, clique: CliquePolicy): boolean {
+  return clique.postingPolicy === 'approval' && !atLeast(subject.role, 'moderator');
+}
+
+/**
  * May someone of role `actor` change, mute, remove or ban someone of role `target` (null: not a
  * member)? Only someone ranked above them: moderators act on members, admins on moderators too.
  * `to`, for a role change, may be at most moderator for an admin; only the owner makes admins.

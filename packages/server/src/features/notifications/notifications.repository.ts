@@ -55,7 +55,7 @@ export async function listNotifications(
   }
   params.push(limit + 1);
   const { rows } = await db.query<NotificationRow>(
-    `SELECT n.notification_id, n.type, n.post_id, n.comment_id, n.clique_id, n.outcome, n.read,
+    `SELECT n.notification_id, n.type, n.post_id, n.comment_id, n.clique_id, COALESCE(n.outcome, n.post_outcome) AS outcome, n.read,
        to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
        to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at,
        ${summaryColumns('u')}
@@ -78,7 +78,7 @@ export async function listNotifications(
 /** One of a user's notifications as GET /notifications shows it, or null. */
 export async function findNotification(db: Queryable, userId: string, notificationId: string) {
   const { rows } = await db.query<NotificationRow>(
-    `SELECT n.notification_id, n.type, n.post_id, n.comment_id, n.clique_id, n.outcome, n.read,
+    `SELECT n.notification_id, n.type, n.post_id, n.comment_id, n.clique_id, COALESCE(n.outcome, n.post_outcome) AS outcome, n.read,
        to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
        '' AS cursor_at, ${summaryColumns('u')}
      FROM notifications n JOIN users u ON u.user_id = n.actor_id
@@ -165,8 +165,9 @@ export interface NewNotification {
  */
 export async function insertNotificationIfWanted(db: Queryable, n: NewNotification): Promise<string | null> {
   const { rows } = await db.query<{ notification_id: string }>(
-    `INSERT INTO notifications (notification_id, user_id, type, actor_id, post_id, comment_id, clique_id, dedupe_key, outcome)
-     SELECT $1::uuid, $2::uuid, $3::text, $4::uuid, $5::uuid, $6::uuid, $7::uuid, $8::text, $9::text
+    `INSERT INTO notifications (notification_id, user_id, type, actor_id, post_id, comment_id, clique_id, dedupe_key, outcome, post_outcome)
+     SELECT $1::uuid, $2::uuid, $3::text, $4::uuid, $5::uuid, $6::uuid, $7::uuid, $8::text,
+       CASE WHEN $3::text <> 'clique_post_answered' THEN $9::text END, CASE WHEN $3::text = 'clique_post_answered' THEN $9::text END
      WHERE NOT EXISTS (SELECT 1 FROM users WHERE user_id = $2::uuid AND settings -> 'notifications' -> $3::text = 'false'::jsonb)
        AND ($3::text = 'report_outcome' OR (NOT ${blockedBetween('$2::uuid', '$4::uuid')} AND NOT ${mutes('$2::uuid', '$4::uuid')}))
      ON CONFLICT DO NOTHING

@@ -1,4 +1,4 @@
-import type { NotificationType } from '@cliques/contracts';
+import type { Notification, NotificationType } from '@cliques/contracts';
 import { emitAfterCommit } from '../../platform/database/commit-events';
 import type { Queryable } from '../../platform/database/database';
 import { insertNotificationIfWanted } from './notifications.repository';
@@ -12,8 +12,8 @@ export interface NotifyInput {
   postId?: string | null;
   commentId?: string | null;
   cliqueId?: string | null;
-  /** report_outcome: what became of the report. */
-  outcome?: 'removed' | 'suspended' | 'dismissed';
+  /** report_outcome: what became of the report; clique_post_answered: of the held post. */
+  outcome?: Notification['outcome'];
   /**
    * Identifies the event so a repeat (like, unlike, like again) never notifies twice, e.g.
    * `post_like:<postId>:<actorId>`. Omit for events that may repeat (comments).

@@ -139,10 +139,11 @@ export function feedItems(
   const branches: string[] = [];
   const before = (table: string, id: string) => `(${table}.created_at, ${table}.${id}) < ($2::timestamptz, $3::uuid)`;
   if (type !== 'cliques') {
+    // A held post is a clique post: a list without clique posts cannot meet one.
     const cliqueFilter =
       type === 'all'
         ? 'p.clique_id IS NULL'
-        : '(p.clique_id IS NULL OR p.clique_id IN (SELECT clique_id FROM my_cliques))';
+        : "(p.clique_id IS NULL OR (p.clique_id IN (SELECT clique_id FROM my_cliques) AND p.status = 'published'))";
     // The audience comes with the index entry; a friendship is checked for friends-only posts alone.
     const postFilter = `${cliqueFilter} AND (p.audience <> 'friends' OR ${isSelfOrFriend('a.user_id', '$1')})`;
     branches.push(`SELECT p.post_id, NULL::uuid AS sharer_id, p.created_at AS at, p.post_id AS id
@@ -162,7 +163,7 @@ export function feedItems(
     branches.push(`SELECT p.post_id, NULL::uuid AS sharer_id, p.created_at AS at, p.post_id AS id
       FROM my_cliques c CROSS JOIN LATERAL (
         SELECT p.post_id, p.created_at FROM posts p
-        WHERE p.clique_id = c.clique_id AND ${before('p', 'post_id')} AND p.author_id NOT IN (SELECT user_id FROM hidden)
+        WHERE p.clique_id = c.clique_id AND p.status = 'published' AND ${before('p', 'post_id')} AND p.author_id NOT IN (SELECT user_id FROM hidden)
         ORDER BY p.created_at DESC, p.post_id DESC LIMIT $4) p`);
   }
   const shown = (people: Exclude<FeedType, 'cliques'>) =>
@@ -236,7 +237,7 @@ function visibleIndexQuery(
   };
 }
 
-/** A clique's posts, newest first or most liked first (membership is the caller's to check). */
+/** A clique's published posts, newest first or most liked first (membership is the caller's to check). */
 export function cliqueItems(
   db: Queryable,
   viewerId: string,
@@ -249,7 +250,7 @@ export function cliqueItems(
   const top = sort === 'top';
   const sql = `SELECT p.post_id, NULL::uuid AS sharer_id, NULL AS share_comment, p.post_id AS id, p.likes_count AS n, ${isoText('p.created_at')} AS at_text
      FROM posts p
-     WHERE p.clique_id = $2 AND ($${top ? 7 : 6}::text IS NULL OR p.topic = $${top ? 7 : 6})
+     WHERE p.clique_id = $2 AND p.status = 'published' AND ($${top ? 7 : 6}::text IS NULL OR p.topic = $${top ? 7 : 6})
        AND NOT EXISTS (SELECT 1 FROM clique_pins cp WHERE cp.clique_id = p.clique_id AND cp.post_id = p.post_id)
        AND ${top ? '(p.likes_count, p.created_at, p.post_id) < ($6::int, $3::timestamptz, $4::uuid)' : '(p.created_at, p.post_id) < ($3::timestamptz, $4::uuid)'}
      ORDER BY ${top ? 'p.likes_count DESC, ' : ''}p.created_at DESC, p.post_id DESC LIMIT $5`;

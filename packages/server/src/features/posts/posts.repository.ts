@@ -1,4 +1,4 @@
-import type { Post, PostAudience } from '@cliques/contracts';
+import type { Post, PostAudience, PostStatus } from '@cliques/contracts';
 import type { Queryable } from '../../platform/database/database';
 import { blockedBetween } from '../audience';
 import { inReach, visibleTo } from '../audience';
@@ -15,6 +15,7 @@ export interface PostRow extends SummaryRow {
   topic: string | null;
   pinned: boolean;
   audience: PostAudience;
+  status: PostStatus;
   likes_count: number;
   comments_count: number;
   shares_count: number;
@@ -37,7 +38,7 @@ export type EmbedUrl = (key: string) => string;
  * `viewer` (media, mentions, the viewer's like and share), as the columns of PostRow.
  */
 export const postColumns = (viewer: string) =>
-  `p.post_id, p.content, p.hashtags, p.clique_id, p.topic, p.audience, p.likes_count, p.comments_count, p.shares_count, p.created_at, p.updated_at,
+  `p.post_id, p.content, p.hashtags, p.clique_id, p.topic, p.audience, p.status, p.likes_count, p.comments_count, p.shares_count, p.created_at, p.updated_at,
    ${summaryColumns('u')},
    ${postMediaJson('p')} AS media,
    COALESCE((SELECT json_agg(json_build_object('userId', mu.user_id, 'username', mu.username, 'displayName', mu.display_name, 'profilePicture', mu.profile_picture) ORDER BY mu.username)
@@ -80,6 +81,7 @@ export function toPost(row: PostRow, embedUrl: EmbedUrl): Post {
     mentions: row.mentions,
     cliqueId: row.clique_id,
     audience: row.audience,
+    status: row.status,
     likesCount: row.likes_count,
     commentsCount: row.comments_count,
     sharesCount: row.shares_count,
@@ -156,15 +158,29 @@ export interface NewPost {
   media: PostMediaRow[];
   /** The first web address of the text, normalized (its link preview), or null. */
   linkUrl: string | null;
+  /** `pending`: held for the clique's moderators (no hashtag or mention rows, not counted, until published). */
+  status: PostStatus;
 }
 
-/** Stores a post with its media, hashtags and mentions, and counts it on the author. Run in a transaction. */
+/**
+ * Stores a post with its media and, once published, its hashtags and mentions, counted on the
+ * author. Run in a transaction.
+ */
 export async function insertPost(tx: Queryable, post: NewPost): Promise<void> {
   await tx.query(
-    'INSERT INTO posts (post_id, author_id, clique_id, audience, content, hashtags, link_url, topic) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-    [post.postId, post.authorId, post.cliqueId, post.audience, post.content, post.hashtags, post.linkUrl, post.topic],
+    'INSERT INTO posts (post_id, author_id, clique_id, audience, content, hashtags, link_url, topic, status) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+    [
+      post.postId,
+      post.authorId,
+      post.cliqueId,
+      post.audience,
+      post.content,
+      post.hashtags,
+      post.linkUrl,
+      post.topic,
+      post.status,
+    ],
   );
-  await tx.query('UPDATE users SET posts_count = posts_count + 1 WHERE user_id = $1', [post.authorId]);
   if (post.media.length > 0) {
     await tx.query(
       `INSERT INTO post_media (post_id, position, key, media_type, file_type, file_size, alt)
@@ -180,7 +196,19 @@ export async function insertPost(tx: Queryable, post: NewPost): Promise<void> {
       ],
     );
   }
-  await replaceTagsAndMentions(tx, post.postId, post.hashtags, post.mentionIds);
+  if (post.status === 'published') await countAndIndex(tx, post.postId, post.authorId, post.hashtags, post.mentionIds);
+}
+
+/** A post that is now published: counted on its author, its hashtag and mention rows written. */
+export async function countAndIndex(
+  tx: Queryable,
+  postId: string,
+  authorId: string,
+  hashtags: string[],
+  mentionIds: string[],
+): Promise<void> {
+  await tx.query('UPDATE users SET posts_count = posts_count + 1 WHERE user_id = $1', [authorId]);
+  await replaceTagsAndMentions(tx, postId, hashtags, mentionIds);
 }
 
 /** SQL: the author of post `p` if only their friends may see it, else NULL (the `friends_of` of tag and mention rows). */
@@ -233,14 +261,17 @@ export async function postHasMedia(db: Queryable, postId: string): Promise<boole
 
 /**
  * Deletes a post (cascading to its media, comments, likes, shares, tags, mentions) and its
- * notifications, and uncounts it; the post_media trigger records its files for the release job.
- * Returns the media keys it had.
+ * notifications, and uncounts it if it was published (a held post was never counted); the
+ * post_media trigger records its files for the release job. Returns the media keys it had.
  */
 export async function deletePostRow(tx: Queryable, postId: string, authorId: string): Promise<string[]> {
   const { rows } = await tx.query<{ key: string }>('SELECT key FROM post_media WHERE post_id = $1', [postId]);
   await tx.query('DELETE FROM notifications WHERE post_id = $1', [postId]);
-  await tx.query('DELETE FROM posts WHERE post_id = $1', [postId]);
-  await tx.query('UPDATE users SET posts_count = GREATEST(posts_count - 1, 0) WHERE user_id = $1', [authorId]);
+  const deleted = await tx.query<{ status: PostStatus }>('DELETE FROM posts WHERE post_id = $1 RETURNING status', [
+    postId,
+  ]);
+  if (deleted.rows[0]?.status === 'published')
+    await tx.query('UPDATE users SET posts_count = GREATEST(posts_count - 1, 0) WHERE user_id = $1', [authorId]);
   return rows.map((row) => row.key);
 }
 

@@ -10,6 +10,7 @@ import { parseHashtags, parseMentions } from './post-text';
 import { requestLinkPreview } from '../link-previews';
 import {
   cliqueAllows,
+  cliquePostIsHeld,
   isCliqueMember,
   loadCliqueStanding,
   pinnedPostIds,
@@ -17,6 +18,8 @@ import {
   requireCliqueAction,
 } from '../cliques';
 import { headFeedItems, readHeadVersion } from './feed-heads.repository';
+import { asAccess, findHeldPost, listHeldPosts, loadOwnHeldPost } from './held-posts.repository';
+import { tellModerators } from './held-posts.notify';
 import { areFriends } from '../friends';
 import { findOwnedMediaObjects } from '../media';
 import { userExists } from '../people';
@@ -72,8 +75,11 @@ export class PostsService {
       throw badRequest('A clique post is seen by the clique: audience goes only with a post outside a clique');
     const audience: PostAudience = cliqueId ? 'clique' : (body.audience ?? 'public');
     const topic = body.topic ?? null;
+    let held = false;
     if (cliqueId) {
-      const { clique } = await requireCliqueAction(this.db, cliqueId, authorId, 'post');
+      const standing = await requireCliqueAction(this.db, cliqueId, authorId, 'post');
+      const { clique } = standing;
+      held = cliquePostIsHeld(standing);
       if (topic !== null && !clique.topics.includes(topic))
         throw badRequest('topic must be one of the clique’s topics', [
           { path: '/topic', message: 'not a topic of the clique' },
@@ -106,17 +112,23 @@ export class PostsService {
         mentionIds: mentioned,
         media,
         linkUrl,
+        status: held ? ('pending' as const) : ('published' as const),
       };
       await insertPost(tx, post);
       await requestLinkPreview(tx, linkUrl);
-      await this.notifyMentions(tx, { postId, authorId, cliqueId, audience }, mentioned);
+      // A held post mentions nobody yet: its mentions are written and told when it is approved.
+      if (held && cliqueId) await tellModerators(tx, cliqueId, authorId);
+      else await this.notifyMentions(tx, { postId, authorId, cliqueId, audience }, mentioned);
     });
     return this.get(authorId, postId);
   }
 
-  /** GET /posts/{id}: 404 for what the viewer may not see. */
+  /** GET /posts/{id}: 404 for what the viewer may not see (a held post is seen by its author only). */
   async get(viewerId: string, postId: string): Promise<Post> {
-    const post = isId(postId) ? (await loadPosts(this.db, viewerId, [postId], this.embedUrl)).get(postId) : undefined;
+    const post = isId(postId)
+      ? ((await loadPosts(this.db, viewerId, [postId], this.embedUrl)).get(postId) ??
+        (await loadOwnHeldPost(this.db, viewerId, postId, this.embedUrl)))
+      : undefined;
     if (!post) throw notFound('Post not found');
     return post;
   }
@@ -133,6 +145,8 @@ export class PostsService {
       const linkUrl = firstLinkUrl(content);
       await updatePostContent(tx, postId, { content, hashtags, linkUrl });
       await requestLinkPreview(tx, linkUrl);
+      // A held post gets its hashtag and mention rows when it is approved, from its text then.
+      if (post.held) return;
       await replaceTagsAndMentions(tx, postId, hashtags, mentioned);
       await this.notifyMentions(tx, post, mentioned);
     });
@@ -244,9 +258,16 @@ export class PostsService {
     if (page.nextToken) return listed;
     const pinnedIds = await pinnedPostIds(this.db, cliqueId);
     const pinned = await loadPosts(this.db, viewerId, pinnedIds, this.embedUrl);
-    const first = pinnedIds
-      .flatMap((id) => pinned.get(id) ?? [])
-      .filter((p) => list.topic === null || p.topic === list.topic);
+    // The viewer's own held posts come first: only they (and the moderators' pending list) see them.
+    const ownHeld = await listHeldPosts(
+      this.db,
+      viewerId,
+      { cliqueId, authorId: viewerId, limit: page.limit },
+      this.embedUrl,
+    );
+    const first = [...ownHeld.map((item) => item.post), ...pinnedIds.flatMap((id) => pinned.get(id) ?? [])].filter(
+      (p) => list.topic === null || p.topic === list.topic,
+    );
     return { ...listed, posts: [...first, ...listed.posts] };
   }
 
@@ -287,7 +308,7 @@ export class PostsService {
 
   /** The post if the viewer wrote it: 404 if they may not see it, 403 if it is someone else's. Locks it. */
   private async ownPost(tx: Queryable, viewerId: string, postId: string) {
-    const post = isId(postId) ? await findPostAccess(tx, viewerId, postId, true) : null;
+    const post = await this.reachableOrOwnHeld(tx, viewerId, postId);
     if (!post) throw notFound('Post not found');
     if (post.authorId !== viewerId) throw forbidden('Only the author may change this post');
     return post;
@@ -295,12 +316,25 @@ export class PostsService {
 
   /** The post if the viewer wrote it, or moderates the clique it is in: 404 if they may not see it, else 403. Locks it. */
   private async removablePost(tx: Queryable, viewerId: string, postId: string) {
-    const post = isId(postId) ? await findPostAccess(tx, viewerId, postId, true) : null;
+    const post = await this.reachableOrOwnHeld(tx, viewerId, postId);
     if (!post) throw notFound('Post not found');
     if (post.authorId === viewerId) return post;
     const standing = post.cliqueId ? await loadCliqueStanding(tx, post.cliqueId, viewerId) : null;
     if (!standing || !cliqueAllows(standing, 'moderate')) throw forbidden('Only the author may change this post');
     return post;
+  }
+
+  /** A post the viewer may reach, or their own held post (`held`), locked; null for anything else. */
+  private async reachableOrOwnHeld(
+    tx: Queryable,
+    viewerId: string,
+    postId: string,
+  ): Promise<(PostAccess & { held: boolean }) | null> {
+    if (!isId(postId)) return null;
+    const post = await findPostAccess(tx, viewerId, postId, true);
+    if (post) return { ...post, held: false };
+    const held = await findHeldPost(tx, postId, { authorId: viewerId }, true);
+    return held ? { ...asAccess(held), held: true } : null;
   }
 
   /** 404 for an unknown user and for one blocked with the viewer (either way). */
@@ -319,8 +353,9 @@ export class PostsService {
   /**
    * Tells mentioned people who can see the post (once per post and person): members of its clique,
    * friends of the author for a friends-only post. The others are mentioned in the text only.
+   * Also for a held post when it is approved.
    */
-  private async notifyMentions(
+  async notifyMentions(
     tx: Queryable,
     post: Pick<PostAccess, 'postId' | 'authorId' | 'cliqueId' | 'audience'>,
     userIds: string[],

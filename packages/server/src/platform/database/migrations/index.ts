@@ -28,6 +28,7 @@ import { userLanguage } from './230-user-language';
 import { readinessProbes } from './240-readiness-probes';
 import { devMails } from './250-dev-mails';
 import { cliqueCommunities } from './260-clique-communities';
+import { heldPosts } from './261-held-posts';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -67,4 +68,5 @@ export const migrations: Migration[] = [
   readinessProbes,
   devMails,
   cliqueCommunities,
+  heldPosts,
 ];

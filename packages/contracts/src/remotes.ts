@@ -89,6 +89,8 @@ export interface PostCardProps {
 export interface ComposerProps {
   /** Post into this clique (the signed-in user must be a member) instead of the main feed. */
   cliqueId?: string | null;
+  /** The clique's topics: the composer offers them in an optional Topic select (none chosen by default). */
+  topics?: readonly string[];
   /** Called with the created post, e.g. to put it at the top of a list. */
   onPosted?: (post: Post) => void;
 }

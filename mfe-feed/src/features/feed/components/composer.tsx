@@ -9,8 +9,11 @@ import { ComposerStore } from '../stores/composer-store';
 import { WaitingToSend } from '../../../components/waiting-to-send';
 import { AttachmentList } from './attachment-list';
 import { AudiencePicker } from './audience-picker';
+import { TopicPicker } from './topic-picker';
 import '../../../components/posts.css';
 import './composer.css';
+
+const noTopics: readonly string[] = [];
 
 /** The contract's props (other areas load it as `mfe_feed/composer`), and a ready store for tests. */
 export interface ComposerProps extends ContractComposerProps {
@@ -21,9 +24,14 @@ export interface ComposerProps extends ContractComposerProps {
 /**
  * Writing a post: text (5,000 characters) with @-mention autocomplete, up to 10 photos or videos
  * with previews and an upload progress bar each; limits are shown before anything is uploaded; who
- * may see it (everyone or friends) unless it goes into a clique.
+ * may see it (everyone or friends) unless it goes into a clique; there, a topic when the clique has topics.
  */
-export const Composer = observer(function Composer({ cliqueId = null, onPosted, store: given }: ComposerProps) {
+export const Composer = observer(function Composer({
+  cliqueId = null,
+  topics = noTopics,
+  onPosted,
+  store: given,
+}: ComposerProps) {
   const t = useT();
   const userId = useSession().user?.userId;
   // The outbox tells of a post sent later: the page's current handler hears it.
@@ -39,6 +47,7 @@ export const Composer = observer(function Composer({ cliqueId = null, onPosted, 
   const listboxId = `${ids}-mentions`;
   const { mentions } = store;
   useEffect(() => () => store.dispose(), [store]);
+  useEffect(() => store.keepTopicAmong(topics), [store, topics]);
 
   const placeCaret = (caret: number | null) => {
     if (caret === null) return;
@@ -132,6 +141,7 @@ export const Composer = observer(function Composer({ cliqueId = null, onPosted, 
           </ul>
         )}
         {!cliqueId && <AudiencePicker store={store} name={`${ids}-audience`} />}
+        {cliqueId && topics.length > 0 && <TopicPicker store={store} topics={topics} />}
         <div className="feed-row">
           <input
             ref={fileInput}

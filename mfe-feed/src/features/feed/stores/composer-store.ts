@@ -48,7 +48,7 @@ export interface WaitingPost {
 /** Who may see a post written outside a clique. */
 export type Audience = NonNullable<CreatePostBody['audience']>;
 
-/** Writing a post: text, media with previews and per-file progress, @-mention autocomplete, audience, posting. */
+/** Writing a post: text, media with previews and progress, @-mention autocomplete, audience or topic, posting. */
 export class ComposerStore {
   content = '';
   attachments: Attachment[] = [];
@@ -57,6 +57,8 @@ export class ComposerStore {
   posting = false;
   /** Everyone, or only the author's friends (a clique post goes to its members instead); kept for the next post. */
   audience: Audience = 'public';
+  /** The clique post's topic (one of the clique's topics), or none; cleared once posted. */
+  topic: string | null = null;
   readonly mentions: MentionSearch;
   /** Posts written offline, waiting for the connection (none without a writer). */
   readonly waiting: WaitingList<WaitingPost, Post> | null;
@@ -98,6 +100,16 @@ export class ComposerStore {
 
   setAudience(audience: Audience): void {
     this.audience = audience;
+  }
+
+  /** Chooses the clique post's topic (null: none). */
+  setTopic(topic: string | null): void {
+    this.topic = topic || null;
+  }
+
+  /** Drops the chosen topic when the clique no longer has it (its settings changed while writing). */
+  keepTopicAmong(topics: readonly string[]): void {
+    if (this.topic !== null && !topics.includes(this.topic)) this.topic = null;
   }
 
   setContent(value: string, caret = value.length): void {
@@ -168,7 +180,9 @@ export class ComposerStore {
       const media = this.attachments.flatMap((a) =>
         a.uploaded ? [{ key: a.uploaded.key, ...(a.alt.trim() ? { alt: a.alt.trim() } : {}) }] : [],
       );
-      const where = this.options.cliqueId ? { cliqueId: this.options.cliqueId } : { audience: this.audience };
+      const where = this.options.cliqueId
+        ? { cliqueId: this.options.cliqueId, ...(this.topic ? { topic: this.topic } : {}) }
+        : { audience: this.audience };
       const body = { content: this.content.trim(), ...(media.length ? { media } : {}), ...where };
       const post = await this.create(body);
       runInAction(() => this.reset());
@@ -239,5 +253,6 @@ export class ComposerStore {
     this.dispose();
     this.content = '';
     this.attachments = [];
+    this.topic = null;
   }
 }

@@ -80,7 +80,7 @@ export const CliqueFeed = observer(function CliqueFeed({ store: detail }: { stor
           )}
           <RemoteComponent
             id="mfe_feed/composer"
-            props={{ cliqueId, onPosted: () => void store.load() }}
+            props={{ cliqueId, topics: clique.topics, onPosted: () => void store.load() }}
             fallback={<p className="ui-muted">{t('The composer is loading or unavailable right now.')}</p>}
           />
         </>

@@ -56,7 +56,7 @@ export function updatePost(postId: string, content: string): Promise<Post> {
   return call(() => http.put(`posts/${id(postId)}`, { json: { content } }).json<PostResponse>()).then((r) => r.post);
 }
 
-/** DELETE /posts/{id}: the author only. */
+/** DELETE /posts/{id}: the author, or a moderator of the post's clique. */
 export async function deletePost(postId: string): Promise<void> {
   await call(() => http.delete(`posts/${id(postId)}`));
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { listCliquePosts } from '@cliques/api-client';
 import type { Post } from '@cliques/contracts';
 import { PostList as PostListStore } from '@cliques/stores';
-import { Button, UserText } from '@cliques/ui';
+import { Button, ConfirmDialog, UserText } from '@cliques/ui';
 import { RemoteComponent } from '../../../lib/remote-component';
 import { PostList } from '../../../components/post-list';
 import type { CliqueDetailStore } from '../stores/clique-detail-store';
@@ -16,16 +16,25 @@ const PostMarker = observer(function PostMarker({
   post,
   detail,
   onPinned,
+  onRemoved,
 }: {
   post: CliquePost;
   detail: CliqueDetailStore;
   onPinned: () => void;
+  onRemoved: (postId: string) => void;
 }) {
   const t = useT();
+  const [confirming, setConfirming] = useState(false);
   const handlePin = async () => {
     if (await detail.setPin(post.postId, !post.pinned)) onPinned();
   };
+  const handleRemove = async () => {
+    if (!(await detail.removePost(post.postId))) throw new Error(detail.error);
+    onRemoved(post.postId);
+  };
   if (!post.pinned && !post.topic && post.status !== 'pending' && !detail.canModerate) return null;
+  // The author's own card has Delete; moderators remove anyone else's post here.
+  const mayRemove = detail.canModerate && !detail.wrote(post.author.userId);
   return (
     <div className="social-row">
       {post.pinned && <strong className="social-tag">{t('Pinned')}</strong>}
@@ -39,6 +48,22 @@ const PostMarker = observer(function PostMarker({
         <Button disabled={detail.busy} onClick={() => void handlePin()}>
           {post.pinned ? t('Unpin') : t('Pin')}
         </Button>
+      )}
+      {mayRemove && (
+        <Button variant="danger" disabled={detail.busy} onClick={() => setConfirming(true)}>
+          {t('Remove post')}
+        </Button>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={t('Remove post')}
+          message={t.rich('Remove this post by {name} from the clique? The audit log records it.', {
+            name: <UserText>{post.author.displayName}</UserText>,
+          })}
+          confirmLabel={t('Remove')}
+          onConfirm={handleRemove}
+          onClose={() => setConfirming(false)}
+        />
       )}
     </div>
   );
@@ -88,7 +113,14 @@ export const CliqueFeed = observer(function CliqueFeed({ store: detail }: { stor
       <PostList
         store={store}
         empty={topic ? t('No posts on this topic yet.') : t('No posts in this clique yet.')}
-        marker={(post) => <PostMarker post={post} detail={detail} onPinned={() => void store.load()} />}
+        marker={(post) => (
+          <PostMarker
+            post={post}
+            detail={detail}
+            onPinned={() => void store.load()}
+            onRemoved={(postId) => store.removePost(postId)}
+          />
+        )}
       />
     </section>
   );

@@ -23,6 +23,7 @@ function setup(clique: Clique, me = 'u-ben') {
     withdrawCliqueRequest: jest.fn().mockResolvedValue(undefined),
     answerCliqueInvitation: jest.fn().mockResolvedValue(undefined),
     setCliquePin: jest.fn().mockResolvedValue(undefined),
+    deletePost: jest.fn().mockResolvedValue(undefined),
   };
   const onChange = jest.fn();
   return { api, onChange, store: new CliqueDetailStore('c1', me, api, onChange) };
@@ -54,6 +55,12 @@ describe('CliqueDetailStore', () => {
     expect(api.joinClique).toHaveBeenCalledWith('c1', undefined);
     expect(store.isMember).toBe(true);
     expect(onChange).toHaveBeenCalledWith('c1', joined);
+  });
+
+  it('a person banned from a public clique is not shown its posts or members', async () => {
+    const { store } = setup(makeClique({ visibility: 'public', joinPolicy: 'open', viewer: outsider('banned') }));
+    await store.load();
+    expect(store).toMatchObject({ canRead: false, isMember: false, viewerStatus: 'banned' });
   });
 
   it('an invited person declines: the invitation is gone', async () => {
@@ -89,6 +96,18 @@ describe('CliqueDetailStore', () => {
     await store.leave();
     expect(api.removeCliqueMember).toHaveBeenCalledWith('c1', 'u-ben');
     expect(onChange).toHaveBeenCalledWith('c1', null);
+  });
+
+  it('a moderator removes a member’s post; the refusal of one they may not remove is shown', async () => {
+    const { api, store } = setup(makeClique({ viewer: { role: 'moderator', status: 'member', mutedUntil: null } }));
+    await store.load();
+    expect(store.wrote('u-ben')).toBe(true);
+    expect(store.wrote('u-cal')).toBe(false);
+    expect(await store.removePost('p-cal')).toBe(true);
+    expect(api.deletePost).toHaveBeenCalledWith('p-cal');
+    api.deletePost.mockRejectedValueOnce(new ApiError(403, 'forbidden', 'Forbidden'));
+    expect(await store.removePost('p-ann')).toBe(false);
+    expect(store.error).toBe('Forbidden');
   });
 
   it("shows the server's refusal and keeps the status", async () => {

@@ -16,13 +16,14 @@ export type CliqueDetailApi = Pick<
   | 'withdrawCliqueRequest'
   | 'answerCliqueInvitation'
   | 'setCliquePin'
+  | 'deletePost'
 >;
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /**
  * One clique as the viewer stands to it (`clique.viewer`): a non-member joins (answering the
- * questions), withdraws a request or answers an invitation; a member leaves; moderators pin;
+ * questions), withdraws a request or answers an invitation; a member leaves; moderators pin and remove posts;
  * admins change the settings; the owner deletes.
  */
 export class CliqueDetailStore {
@@ -76,9 +77,9 @@ export class CliqueDetailStore {
     return this.canModerate || (this.isMember && Boolean(this.clique?.membersCanInvite));
   }
 
-  /** Whether posts and members are shown to the viewer (members, or anyone for a public clique). */
+  /** Whether posts and members are shown to the viewer: members, and for a public clique anyone not banned from it. */
   get canRead(): boolean {
-    return this.isMember || this.clique?.visibility === 'public';
+    return this.isMember || (this.clique?.visibility === 'public' && this.viewerStatus !== 'banned');
   }
 
   async load(): Promise<void> {
@@ -151,6 +152,16 @@ export class CliqueDetailStore {
   /** Pins or unpins a post (moderators). */
   setPin(postId: string, pinned: boolean): Promise<boolean> {
     return this.run(() => this.api.setCliquePin(this.cliqueId, postId, pinned), 'Failed to change the pin');
+  }
+
+  /** Removes someone's post from the clique (moderators; the audit log records it). */
+  removePost(postId: string): Promise<boolean> {
+    return this.run(() => this.api.deletePost(postId), 'Failed to remove the post');
+  }
+
+  /** Whether the viewer wrote the post (their own card has Delete already). */
+  wrote(authorId: string): boolean {
+    return authorId === this.me;
   }
 
   private async reload(): Promise<void> {

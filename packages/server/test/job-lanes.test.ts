@@ -79,9 +79,12 @@ describe('job lanes: a sign-up code does not wait behind slow link previews', ()
     // 75 s. In its own lane it arrives at once (about 0.1 s on a quiet machine); while it is waited
     // for, at most a few previews can finish, so most of them must still be queued when it arrives.
     let pendingWhenReceived = 0;
-    while (received.length === 0 && Date.now() - asked < 20_000) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (received.length === 0 && Date.now() - asked < 20_000)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     if (received.length > 0) {
-      const pending = await t.db.query<{ n: string }>("SELECT count(*) AS n FROM jobs WHERE name = 'link-preview.fetch'");
+      const pending = await t.db.query<{ n: string }>(
+        "SELECT count(*) AS n FROM jobs WHERE name = 'link-preview.fetch'",
+      );
       pendingWhenReceived = Number(pending.rows[0]?.n);
     }
     expect(received).toHaveLength(1);

@@ -98,8 +98,17 @@ export const reportReasons = ['spam', 'harassment', 'hate', 'violence', 'sexual'
 /** What a moderator may do with a report (every open report of its target is resolved with it). */
 export const moderationActions = ['remove_content', 'suspend_user', 'dismiss'] as const;
 
-/** What became of a report, as its reporter is told (`report_outcome` notifications). */
-export const reportOutcomes = ['removed', 'suspended', 'dismissed'] as const;
+/**
+ * What a clique's moderators may do with a report of a post, comment or chat message of their clique:
+ * remove it, mute or ban its author in the clique, or dismiss it.
+ */
+export const cliqueReportActions = ['remove_content', 'mute', 'ban', 'dismiss'] as const;
+
+/**
+ * What became of a report, as its reporter is told (`report_outcome` notifications): `restricted`
+ * when a clique's moderators muted or banned the author in that clique.
+ */
+export const reportOutcomes = ['removed', 'suspended', 'restricted', 'dismissed'] as const;
 
 /** Bounds of reports and moderation: notes are at most 1,000 characters; a suspension lasts 1–365 days (7 unless given). */
 export const moderationLimits = { note: 1000, minSuspendDays: 1, maxSuspendDays: 365, defaultSuspendDays: 7 } as const;

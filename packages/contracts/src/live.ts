@@ -2,16 +2,23 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { Notification } from './notifications';
 
 /**
- * Server frame: the signed-in user's three badge counts (the same numbers as GET /notifications
- * `unreadCount`, the pending friend requests received and GET /messages/unread-count). Sent on
- * socket open and within a second of any change, to every socket of that user on every instance.
+ * Server frame: the signed-in user's badge counts (the same numbers as GET /notifications
+ * `unreadCount`, the pending friend requests received, GET /messages/unread-count and GET
+ * /cliques/requests/count). Sent on socket open and within a second of any change, to every socket
+ * of that user on every instance.
  */
 export interface CountsFrame {
   type: 'counts';
   notifications: number;
   friendRequests: number;
   messages: number;
+  /** Pending join requests in the cliques where the user is a moderator, an admin or the owner (at most 100). */
+  cliqueRequests: number;
 }
+
+/** GET /cliques/requests/count: `cliqueRequests` of the counts frame, for polling without a socket. */
+export const CliqueRequestCountResponse = Type.Object({ count: Type.Integer({ minimum: 0 }) });
+export type CliqueRequestCountResponse = Static<typeof CliqueRequestCountResponse>;
 
 /** Server frame: a new notification, as GET /notifications returns it. */
 export interface NotificationFrame {

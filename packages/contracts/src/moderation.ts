@@ -1,9 +1,24 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { pageQuery, Timestamp, UserSummary } from './common';
-import { moderationActions, moderationLimits, reportOutcomes, reportReasons, reportTargetTypes } from './limits';
+import { Id, pageQuery, Timestamp, UserSummary } from './common';
+import {
+  cliqueLimits,
+  cliqueReportActions,
+  moderationActions,
+  moderationLimits,
+  reportOutcomes,
+  reportReasons,
+  reportTargetTypes,
+} from './limits';
 import { Media } from './posts';
 
-export { moderationActions, moderationLimits, reportOutcomes, reportReasons, reportTargetTypes } from './limits';
+export {
+  cliqueReportActions,
+  moderationActions,
+  moderationLimits,
+  reportOutcomes,
+  reportReasons,
+  reportTargetTypes,
+} from './limits';
 
 const literals = <T extends string>(values: readonly T[], defaultValue?: T) =>
   Type.Union(
@@ -23,6 +38,10 @@ export const ReportReason = literals(reportReasons);
 export type ReportReason = Static<typeof ReportReason>;
 export const ModerationAction = literals(moderationActions);
 export type ModerationAction = Static<typeof ModerationAction>;
+export const CliqueReportAction = literals(cliqueReportActions);
+export type CliqueReportAction = Static<typeof CliqueReportAction>;
+/** Every action that resolves reports: the site's, and a clique's mute and ban. */
+const ResolvingAction = literals([...moderationActions, 'mute', 'ban'] as const);
 export const ReportOutcome = literals(reportOutcomes);
 export type ReportOutcome = Static<typeof ReportOutcome>;
 
@@ -81,9 +100,9 @@ export const ReportEntry = Type.Object({
 });
 export type ReportEntry = Static<typeof ReportEntry>;
 
-/** How a resolved item was resolved. */
+/** How a resolved item was resolved (`mute` and `ban`: by the clique's moderators, in the clique). */
 export const ReportResolution = Type.Object({
-  action: ModerationAction,
+  action: ResolvingAction,
   moderator: Nullable(UserSummary),
   note: Nullable(Type.String()),
   days: Nullable(Type.Integer()),
@@ -134,6 +153,35 @@ export const ModerationActionResponse = Type.Object({
 });
 export type ModerationActionResponse = Static<typeof ModerationActionResponse>;
 
+/** GET /cliques/{id}/reports: the clique's own queue, items as GET /moderation/reports shows them. */
+export const CliqueReportsQuery = ModerationReportsQuery;
+export type CliqueReportsQuery = ModerationReportsQuery;
+
+/** POST /cliques/{id}/reports/{reportId}/actions */
+export const CliqueReportParams = Type.Object({ id: Id, reportId: Id });
+export type CliqueReportParams = Static<typeof CliqueReportParams>;
+
+/**
+ * A clique's moderators decide on a report of their clique: `hours` (1–8,760) is required for
+ * `mute` and optional for `ban` (none: for ever); it is refused with the other actions.
+ */
+export const CliqueReportActionBody = Type.Object(
+  {
+    action: CliqueReportAction,
+    hours: Type.Optional(Type.Integer({ minimum: 1, maximum: cliqueLimits.hours })),
+    note: Type.Optional(Note),
+  },
+  { additionalProperties: false },
+);
+export type CliqueReportActionBody = Static<typeof CliqueReportActionBody>;
+
+export const CliqueReportActionResponse = Type.Object({
+  id: Type.String(),
+  status: Type.Literal('resolved'),
+  action: CliqueReportAction,
+});
+export type CliqueReportActionResponse = Static<typeof CliqueReportActionResponse>;
+
 /** GET /moderation/audit */
 export const AuditQuery = pageQuery(20);
 export type AuditQuery = Static<typeof AuditQuery>;
@@ -141,7 +189,7 @@ export type AuditQuery = Static<typeof AuditQuery>;
 /** One entry of the audit log: who did what to which target and person, with a copy of the target's text. */
 export const AuditEntry = Type.Object({
   id: Type.String(),
-  action: literals([...moderationActions, 'set_role'] as const),
+  action: literals([...moderationActions, 'mute', 'ban', 'set_role'] as const),
   moderator: Nullable(UserSummary),
   targetType: ReportTargetType,
   targetId: Type.String(),

@@ -231,6 +231,29 @@ export const matrix: Record<string, Row> = {
   ...cliqueStaffRead('GET /api/cliques/{id}/bans'),
   ...cliqueStaffRead('GET /api/cliques/{id}/audit'),
   ...cliqueStaffRead('GET /api/cliques/{id}/invites'),
+  ...cliqueStaffRead('GET /api/cliques/{id}/reports'),
+  // The seeded report is about a person, not of my clique: its owner gets 404, never 401 or 403.
+  'POST /api/cliques/{id}/reports/{reportId}/actions': {
+    access: 'user',
+    call: (w) => ({ params: { id: w.myCliqueId, reportId: w.reportId }, body: { action: 'dismiss' } }),
+    other: (w) => ({
+      as: 'friend',
+      params: { id: w.myCliqueId, reportId: w.reportId },
+      body: { action: 'dismiss' },
+      expect: [403],
+    }),
+    nonMember: (w) => ({
+      params: { id: w.myCliqueId, reportId: w.reportId },
+      body: { action: 'dismiss' },
+      expect: [404],
+    }),
+  },
+  'GET /api/cliques/requests/count': {
+    access: 'user',
+    call: () => ({}),
+    other: self,
+    nonMember: 'counts the requests of the cliques the caller moderates, none other',
+  },
   ...cliqueStaffWrite('POST /api/cliques/{id}/requests/{userId}/approve', (w) => ({ userId: w.stranger.userId })),
   ...cliqueStaffWrite('POST /api/cliques/{id}/requests/{userId}/decline', (w) => ({ userId: w.stranger.userId })),
   ...cliqueStaffWrite('PUT /api/cliques/{id}/members/{userId}', (w) => ({ userId: w.friend.userId }), {

@@ -4,6 +4,7 @@ import type { AppContext, RoutePlugin } from '../context';
 import { accountRoutes } from './account/account.routes';
 import { adminRoutes } from './deploy/deploy.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
+import { cliqueReportRoutes } from './moderation/clique-reports.routes';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { pushRoutes } from './push/push.routes';
 import { allowedWhileSuspended, suspensionCheck } from './people/suspension';
@@ -49,6 +50,7 @@ const areas: RoutePlugin[] = [
   mediaRoutes,
   accountRoutes,
   moderationRoutes,
+  cliqueReportRoutes,
   pushRoutes,
 ];
 

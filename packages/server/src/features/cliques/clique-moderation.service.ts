@@ -1,10 +1,12 @@
 import type { CliqueRole } from '@cliques/contracts';
 import type { Database, Queryable } from '../../platform/database/database';
+import { emitAfterCommit } from '../../platform/database/commit-events';
 import { conflict, notFound } from '../../platform/http/errors';
 import { notify } from '../notifications';
 import { userExists } from '../people';
 import { deniedError, requireCliqueAction } from './clique-access';
 import { audit } from './clique-audit.repository';
+import { requestsChanged } from './clique-request-counts';
 import { deleteBan, removeMember, roleIn, setMute, setOwner, setRole, upsertBan } from './clique-membership.repository';
 import { mayActOn } from './permissions';
 
@@ -36,6 +38,7 @@ export async function changeRole(
   await db.transaction(async (tx) => {
     await targetBelow(tx, cliqueId, callerId, userId, true, role);
     if (!(await setRole(tx, cliqueId, userId, role))) return;
+    emitAfterCommit(tx, { type: 'counts', userIds: [userId] });
     await audit(tx, { cliqueId, actorId: callerId, action: 'role_changed', targetId: userId, details: { role } });
     await notify(tx, { userId, type: 'clique_role_changed', actorId: callerId, cliqueId });
   });
@@ -69,26 +72,35 @@ export async function banFromClique(
   cliqueId: string,
   ban: { userId: string; reason?: string; hours?: number },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { userId } = ban;
-    const target = await targetBelow(tx, cliqueId, callerId, userId, false);
-    if (target) await removeMember(tx, cliqueId, userId);
-    const reason = ban.reason?.trim() || null;
-    await upsertBan(tx, { cliqueId, userId, bannedBy: callerId, reason, hours: ban.hours ?? null });
-    await audit(tx, {
-      cliqueId,
-      actorId: callerId,
-      action: 'banned',
-      targetId: userId,
-      details: { reason, hours: ban.hours ?? null },
-    });
-    await notify(tx, {
-      userId,
-      type: 'clique_banned',
-      actorId: callerId,
-      cliqueId,
-      dedupeKey: `clique_banned:${cliqueId}:${userId}`,
-    });
+  await db.transaction((tx) => applyBan(tx, callerId, cliqueId, ban));
+}
+
+/** The ban of POST /cliques/{id}/bans inside a transaction the caller holds (a report's decision too). */
+export async function applyBan(
+  tx: Queryable,
+  callerId: string,
+  cliqueId: string,
+  ban: { userId: string; reason?: string; hours?: number },
+): Promise<void> {
+  const { userId } = ban;
+  const target = await targetBelow(tx, cliqueId, callerId, userId, false);
+  if (target) await removeMember(tx, cliqueId, userId);
+  const reason = ban.reason?.trim() || null;
+  await upsertBan(tx, { cliqueId, userId, bannedBy: callerId, reason, hours: ban.hours ?? null });
+  if (!target) await requestsChanged(tx, cliqueId);
+  await audit(tx, {
+    cliqueId,
+    actorId: callerId,
+    action: 'banned',
+    targetId: userId,
+    details: { reason, hours: ban.hours ?? null },
+  });
+  await notify(tx, {
+    userId,
+    type: 'clique_banned',
+    actorId: callerId,
+    cliqueId,
+    dedupeKey: `clique_banned:${cliqueId}:${userId}`,
   });
 }
 
@@ -109,15 +121,24 @@ export async function muteInClique(
   userId: string,
   hours: number | null,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await targetBelow(tx, cliqueId, callerId, userId, true);
-    await setMute(tx, cliqueId, userId, hours);
-    await audit(tx, {
-      cliqueId,
-      actorId: callerId,
-      action: hours ? 'muted' : 'unmuted',
-      targetId: userId,
-      details: { hours },
-    });
+  await db.transaction((tx) => applyMute(tx, callerId, cliqueId, userId, hours));
+}
+
+/** The mute of POST /cliques/{id}/mutes inside a transaction the caller holds (a report's decision too). */
+export async function applyMute(
+  tx: Queryable,
+  callerId: string,
+  cliqueId: string,
+  userId: string,
+  hours: number | null,
+): Promise<void> {
+  await targetBelow(tx, cliqueId, callerId, userId, true);
+  await setMute(tx, cliqueId, userId, hours);
+  await audit(tx, {
+    cliqueId,
+    actorId: callerId,
+    action: hours ? 'muted' : 'unmuted',
+    targetId: userId,
+    details: { hours },
   });
 }

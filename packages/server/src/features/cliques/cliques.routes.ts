@@ -12,6 +12,7 @@ import { Type } from '@sinclair/typebox';
 import type { RoutePlugin } from '../../context';
 import { callerOf } from '../../platform/http/auth.plugin';
 import { cliqueAdminRoutes } from './clique-admin.routes';
+import { cliqueRequestCountRoutes } from './clique-request-counts.routes';
 import { coverSigner } from './cover';
 import { cliqueMembershipRoutes } from './membership.routes';
 import { createClique, directory, editClique, getClique, getUserCliques, removeClique } from './cliques.service';
@@ -122,4 +123,5 @@ export const cliqueRoutes: RoutePlugin = async (app, options) => {
 
   await cliqueMembershipRoutes(app, options);
   await cliqueAdminRoutes(app, options);
+  await cliqueRequestCountRoutes(app, options);
 };

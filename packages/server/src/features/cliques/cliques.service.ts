@@ -16,6 +16,7 @@ import { allows, loadStandings, requireCliqueAction, viewerOf, type CliqueStandi
 import { audit } from './clique-audit.repository';
 import { pageDirectory, type DirectoryCursor } from './clique-lists.repository';
 import { dropRequests } from './clique-membership.repository';
+import { requestsChanged } from './clique-request-counts';
 import { deleteClique, insertClique, listFaces, listUserCliques, updateClique } from './cliques.repository';
 
 /** The cliques as each standing's person may see them: faces only for those who may see the members. */
@@ -134,7 +135,10 @@ export async function editClique(
       cliqueId,
       checkSettings(callerId, body, { visibility: clique.visibility, joinPolicy: clique.join_policy }),
     );
-    if (body.visibility === 'secret') await dropRequests(tx, cliqueId);
+    if (body.visibility === 'secret') {
+      await dropRequests(tx, cliqueId);
+      await requestsChanged(tx, cliqueId);
+    }
     await audit(tx, {
       cliqueId,
       actorId: callerId,

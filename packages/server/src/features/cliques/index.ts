@@ -9,6 +9,8 @@ export {
 } from './clique-access';
 export type { CliqueStanding } from './clique-access';
 export { audit as recordCliqueAudit, hasPostAudit as hasCliquePostAudit } from './clique-audit.repository';
+export { applyBan as applyCliqueBan, applyMute as applyCliqueMute } from './clique-moderation.service';
 export { pinnedPostIds } from './clique-pins.repository';
+export { countModeratedRequests } from './clique-request-counts.repository';
 export { deleteClique } from './cliques.repository';
 export type { CliqueAction } from './permissions';

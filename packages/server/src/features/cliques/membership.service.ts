@@ -6,6 +6,7 @@ import { notify } from '../notifications';
 import { userExists } from '../people';
 import { allows, deniedError, requireCliqueAction, type CliqueStanding } from './clique-access';
 import { audit } from './clique-audit.repository';
+import { requestsChanged } from './clique-request-counts';
 import {
   addMember,
   addsDirectly,
@@ -72,6 +73,7 @@ export async function joinClique(
     if (!subject.requested) {
       await insertRequest(tx, cliqueId, userId, checkAnswers(clique.questions, answers));
       await tellStaff(tx, cliqueId, userId);
+      await requestsChanged(tx, cliqueId);
     }
     return { status: 'requested' };
   });
@@ -81,7 +83,7 @@ export async function joinClique(
 export async function withdrawRequest(db: Database, userId: string, cliqueId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await requireCliqueAction(tx, cliqueId, userId, 'withdrawRequest', true);
-    await deleteRequest(tx, cliqueId, userId);
+    if (await deleteRequest(tx, cliqueId, userId)) await requestsChanged(tx, cliqueId);
   });
 }
 
@@ -100,6 +102,7 @@ export async function answerRequest(
       if (approve) throw notFound('No such join request');
       return;
     }
+    await requestsChanged(tx, cliqueId);
     if (approve) await admit(tx, standing, userId, callerId);
     await audit(tx, {
       cliqueId,
@@ -136,6 +139,7 @@ export async function inviteOrAdd(
     if (await roleIn(tx, cliqueId, userId)) return member;
     if (await isBanned(tx, cliqueId, userId)) throw forbidden('That person is banned from this clique');
     const approves = direct && allows(standing, 'moderate') && (await deleteRequest(tx, cliqueId, userId));
+    if (approves) await requestsChanged(tx, cliqueId);
     if (approves || (direct && (await addsDirectly(tx, userId, callerId)))) {
       await admit(tx, standing, userId, callerId);
       await notify(tx, {

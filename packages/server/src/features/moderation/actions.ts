@@ -13,7 +13,7 @@ import { isId } from '../../platform/input/ids';
 import { insertAudit } from './audit.repository';
 import { extendSuspension, lockUserStanding } from './moderated-users.repository';
 import { removeTarget, type RemovedMedia } from './removal';
-import { findReport, lockOpenReports, resolveReports } from './reports.repository';
+import { findReport, lockOpenReports, resolveReports, type OpenReport } from './reports.repository';
 import { roleOf, type Admins } from '../people';
 import { loadTargets, snapshotOf, targetKey } from './targets';
 
@@ -57,6 +57,26 @@ async function suspend(
   await extendSuspension(tx, subjectId, days);
 }
 
+/** Tells each reporter of the resolved reports the outcome, once per action (no one to name when the author is gone). */
+export async function tellReporters(
+  tx: Queryable,
+  open: OpenReport[],
+  subjectId: string | null,
+  outcome: ReportOutcome,
+  auditId: string,
+): Promise<void> {
+  if (!subjectId) return;
+  for (const reporterId of new Set(open.map((r) => r.reporterId))) {
+    await notify(tx, {
+      userId: reporterId,
+      type: 'report_outcome',
+      actorId: subjectId,
+      outcome,
+      dedupeKey: `report_outcome:${auditId}`,
+    });
+  }
+}
+
 /**
  * POST /moderation/reports/{id}/actions: removes the target for everyone, suspends the person behind
  * it, or dismisses; resolves every open report of the target with one audit entry (keeping a copy
@@ -95,23 +115,14 @@ export async function actOnReport(
       note: body.note || null,
       days,
       snapshot: snapshotOf(target),
+      cliqueId: open.find((r) => r.cliqueId)?.cliqueId ?? null,
     });
     await resolveReports(
       tx,
       open.map((r) => r.reportId),
       auditId,
     );
-    if (subjectId) {
-      for (const reporterId of new Set(open.map((r) => r.reporterId))) {
-        await notify(tx, {
-          userId: reporterId,
-          type: 'report_outcome',
-          actorId: subjectId,
-          outcome: outcomes[body.action],
-          dedupeKey: `report_outcome:${auditId}`,
-        });
-      }
-    }
+    await tellReporters(tx, open, subjectId, outcomes[body.action], auditId);
     return media;
   });
   if (removed && removed.keys.length > 0) await deps.releaseMedia(removed.ownerId, removed.keys);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditEntry, ModerationAction, ReportResolution, ReportTargetType } from '@cliques/contracts';
+import type { AuditEntry, ReportResolution, ReportTargetType } from '@cliques/contracts';
 import type { Queryable } from '../../platform/database/database';
 import type { Cursor } from '../../platform/input/page-token';
 import { isoText } from '../../platform/database/sql';
@@ -7,8 +7,10 @@ import { summaryColumns, toUserSummary, type SummaryRow } from '../people';
 
 /** What an audit entry records. */
 export interface NewAuditEntry {
-  action: ModerationAction | 'set_role';
+  action: AuditEntry['action'];
   moderatorId: string;
+  /** The clique of the target, when the action resolves reports of a clique's post, comment or message. */
+  cliqueId?: string | null;
   targetType: ReportTargetType;
   targetId: string;
   subjectId: string | null;
@@ -22,8 +24,8 @@ export interface NewAuditEntry {
 export async function insertAudit(tx: Queryable, entry: NewAuditEntry): Promise<string> {
   const auditId = randomUUID();
   await tx.query(
-    `INSERT INTO moderation_audit (audit_id, action, moderator_id, target_type, target_id, subject_id, note, days, role, snapshot)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    `INSERT INTO moderation_audit (audit_id, action, moderator_id, target_type, target_id, subject_id, note, days, role, snapshot, clique_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       auditId,
       entry.action,
@@ -35,6 +37,7 @@ export async function insertAudit(tx: Queryable, entry: NewAuditEntry): Promise<
       entry.days ?? null,
       entry.role ?? null,
       entry.snapshot ?? null,
+      entry.cliqueId ?? null,
     ],
   );
   return auditId;

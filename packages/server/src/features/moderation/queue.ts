@@ -14,17 +14,19 @@ import { goneTarget, loadTargets, targetKey } from './targets';
 /**
  * GET /moderation/reports: open items oldest first (a queue), resolved ones latest first; each item
  * one target with its reports and the target as it is now. A fixed number of queries per page.
+ * `cliqueId`: only that clique's targets (GET /cliques/{id}/reports).
  */
 export async function listReports(
   db: Queryable,
   query: ModerationReportsQuery,
   embedUrl: EmbedUrl,
+  cliqueId?: string,
 ): Promise<ModerationReportsResponse> {
   const cursor = query.nextToken ? decodeCursor(query.nextToken) : null;
   const rows =
     query.status === 'open'
-      ? await openGroups(db, cursor, query.limit + 1)
-      : await resolvedGroups(db, cursor, query.limit + 1);
+      ? await openGroups(db, cursor, query.limit + 1, cliqueId)
+      : await resolvedGroups(db, cursor, query.limit + 1, cliqueId);
   const groups = rows.slice(0, query.limit);
   const refs = groups.map((g) => ({ type: g.target_type, id: g.target_id }));
   const [targets, reports, resolved] = await Promise.all([

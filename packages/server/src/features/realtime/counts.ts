@@ -1,5 +1,6 @@
 import type { CountsFrame } from '@cliques/contracts';
 import type { Database } from '../../platform/database/database';
+import { countModeratedRequests } from '../cliques';
 import { countPendingReceived } from '../friends';
 import { countNotifications } from '../notifications';
 import { unreadCount } from '../chat';
@@ -8,14 +9,15 @@ import type { RealtimeHub } from './hub';
 /** Changes that come within this long of each other are told in one counts frame per user. */
 export const countsDebounceMs = 25;
 
-/** A user's three badge counts, as the counts frame carries them. */
+/** A user's badge counts, as the counts frame carries them. */
 export async function readCounts(db: Database, userId: string): Promise<CountsFrame> {
-  const [notifications, friendRequests, messages] = await Promise.all([
+  const [notifications, friendRequests, messages, cliqueRequests] = await Promise.all([
     countNotifications(db, { userId, unreadOnly: true }),
     countPendingReceived(db, userId),
     unreadCount(db, userId),
+    countModeratedRequests(db, userId),
   ]);
-  return { type: 'counts', notifications, friendRequests, messages };
+  return { type: 'counts', notifications, friendRequests, messages, cliqueRequests };
 }
 
 /**

@@ -18,7 +18,13 @@ describe('live counts and notifications on the socket', () => {
 
   it('sends the counts when the socket opens', async () => {
     const socket = await open(author);
-    expect(await socket.next('counts')).toEqual({ type: 'counts', notifications: 0, friendRequests: 0, messages: 0 });
+    expect(await socket.next('counts')).toEqual({
+      type: 'counts',
+      notifications: 0,
+      friendRequests: 0,
+      messages: 0,
+      cliqueRequests: 0,
+    });
   });
 
   it('sends a like as a notification and new counts within a second, and mark all read clears them', async () => {

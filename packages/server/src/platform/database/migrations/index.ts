@@ -29,6 +29,7 @@ import { readinessProbes } from './240-readiness-probes';
 import { devMails } from './250-dev-mails';
 import { cliqueCommunities } from './260-clique-communities';
 import { heldPosts } from './261-held-posts';
+import { cliqueReports } from './262-clique-reports';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -69,4 +70,5 @@ export const migrations: Migration[] = [
   devMails,
   cliqueCommunities,
   heldPosts,
+  cliqueReports,
 ];

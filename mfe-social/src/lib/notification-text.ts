@@ -54,6 +54,7 @@ export function actionText(type: ActorType): SocialMessage {
 const outcomes: Record<ReportOutcome, SocialMessage> = {
   removed: 'content removed',
   suspended: 'account suspended',
+  restricted: 'author muted or banned in the clique',
   dismissed: 'no action taken',
 };
 

@@ -2,7 +2,12 @@ export { ApiError } from './errors';
 export { errorMessage } from './error-message';
 export { refusalText, withReadableDates, type RefusalFacts } from './refusal-text';
 export { call, http, loadHttpClient, onUnauthorized } from './client';
-export { pendingFriendRequestCount, unreadMessageCount, unreadNotificationCount } from './endpoints/counts';
+export {
+  pendingCliqueRequestCount,
+  pendingFriendRequestCount,
+  unreadMessageCount,
+  unreadNotificationCount,
+} from './endpoints/counts';
 export { getPushKey, subscribePush, unsubscribePush } from './endpoints/push';
 export {
   createRealtimeTicket,
@@ -57,6 +62,7 @@ export {
   type PageOptions,
 } from './endpoints/posts';
 export {
+  actOnCliqueReport,
   answerCliqueInvitation,
   answerCliquePending,
   answerCliqueRequest,
@@ -73,6 +79,7 @@ export {
   listCliqueInvites,
   listCliqueMemberPage,
   listCliquePending,
+  listCliqueReports,
   listCliqueRequests,
   muteInClique,
   previewCliqueInvite,

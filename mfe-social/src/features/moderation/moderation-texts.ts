@@ -97,6 +97,14 @@ export function auditSentence(entry: AuditEntry): Sentence {
           : '{moderator} suspended a deleted account for {days, plural, one {# day} other {# days}}',
         days: entry.days,
       };
+    case 'mute':
+      return {
+        id: named ? '{moderator} muted {subject} in a clique' : '{moderator} muted a deleted account in a clique',
+      };
+    case 'ban':
+      return {
+        id: named ? '{moderator} banned {subject} from a clique' : '{moderator} banned a deleted account from a clique',
+      };
     case 'set_role':
       if (entry.role === 'moderator')
         return {
@@ -114,6 +122,10 @@ export function resolutionSentence(resolution: ReportResolution): Sentence {
       return { id: named ? 'Content removed by {moderator}' : 'Content removed' };
     case 'dismiss':
       return { id: named ? 'Dismissed, no action taken by {moderator}' : 'Dismissed, no action taken' };
+    case 'mute':
+      return { id: named ? 'Author muted in the clique by {moderator}' : 'Author muted in the clique' };
+    case 'ban':
+      return { id: named ? 'Author banned from the clique by {moderator}' : 'Author banned from the clique' };
     case 'suspend_user':
       if (!resolution.days) return { id: named ? 'Account suspended by {moderator}' : 'Account suspended' };
       return {

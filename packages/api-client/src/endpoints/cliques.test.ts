@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {
+  actOnCliqueReport,
   answerCliqueInvitation,
   answerCliquePending,
   answerCliqueRequest,
@@ -10,6 +11,7 @@ import {
   joinCliqueByInvite,
   listCliqueDirectory,
   listCliqueMemberPage,
+  listCliqueReports,
   muteInClique,
   previewCliqueInvite,
   revokeCliqueInvite,
@@ -17,6 +19,7 @@ import {
   unmuteInClique,
   withdrawCliqueRequest,
 } from './cliques';
+import { pendingCliqueRequestCount } from './counts';
 import { listCliquePosts } from './social';
 import { json, installFakeApi } from '../test/fake-api';
 
@@ -74,6 +77,22 @@ describe('clique community calls', () => {
       'POST /api/cliques/c-1/pins/p-1 ',
       'DELETE /api/cliques/c-1/pins/p-1 ',
       'POST /api/cliques/c-1/pending/p-2/decline ',
+    ]);
+  });
+
+  it('reports of the clique: the queue by status, a decision with its hours, the badge count', async () => {
+    respondWith(json(200, { items: [], nextToken: null, id: 'r-1', status: 'resolved', action: 'mute', count: 3 }));
+    await listCliqueReports('c-1', 'open');
+    await listCliqueReports('c-1', 'resolved', 'n2');
+    await expect(actOnCliqueReport('c-1', 'r-1', { action: 'mute', hours: 24 })).resolves.toMatchObject({
+      action: 'mute',
+    });
+    await expect(pendingCliqueRequestCount()).resolves.toBe(3);
+    expect(sent.map((r) => `${r.method} ${r.path} ${r.body}`)).toEqual([
+      'GET /api/cliques/c-1/reports?status=open ',
+      'GET /api/cliques/c-1/reports?status=resolved&nextToken=n2 ',
+      'POST /api/cliques/c-1/reports/r-1/actions {"action":"mute","hours":24}',
+      'GET /api/cliques/requests/count ',
     ]);
   });
 });

@@ -13,7 +13,10 @@ import type {
   CliqueInvitesResponse,
   CliqueJoinResponse,
   CliqueMembersQuery,
+  CliqueReportActionBody,
+  CliqueReportActionResponse,
   CreateCliqueInviteBody,
+  ModerationReportsResponse,
   PostPage,
 } from '@cliques/contracts';
 import { call, http } from '../client';
@@ -196,5 +199,29 @@ export async function answerCliquePending(
 export function listCliqueAudit(cliqueId: string, nextToken?: string | null): Promise<CliqueAuditResponse> {
   return call(() =>
     http.get(at(cliqueId, 'audit'), { searchParams: searchOf({ nextToken }) }).json<CliqueAuditResponse>(),
+  );
+}
+
+/** GET /cliques/{id}/reports (moderators and above): the clique's reports, one item per target, as the site's queue shows them. */
+export function listCliqueReports(
+  cliqueId: string,
+  status: 'open' | 'resolved',
+  nextToken?: string | null,
+): Promise<ModerationReportsResponse> {
+  return call(() =>
+    http
+      .get(at(cliqueId, 'reports'), { searchParams: searchOf({ status, nextToken }) })
+      .json<ModerationReportsResponse>(),
+  );
+}
+
+/** POST /cliques/{id}/reports/{reportId}/actions: remove, mute or ban the author in the clique, or dismiss; resolves every open report of the target. */
+export function actOnCliqueReport(
+  cliqueId: string,
+  reportId: string,
+  body: CliqueReportActionBody,
+): Promise<CliqueReportActionResponse> {
+  return call(() =>
+    http.post(at(cliqueId, 'reports', reportId, 'actions'), { json: body }).json<CliqueReportActionResponse>(),
   );
 }

@@ -20,3 +20,8 @@ export function pendingFriendRequestCount(userId: string): Promise<number> {
 export function unreadMessageCount(): Promise<number> {
   return call(() => http.get('messages/unread-count').json<{ unreadCount: number }>()).then((r) => r.unreadCount);
 }
+
+/** GET /cliques/requests/count → pending join requests in the cliques you moderate. */
+export function pendingCliqueRequestCount(): Promise<number> {
+  return call(() => http.get('cliques/requests/count').json<{ count: number }>()).then((r) => r.count);
+}

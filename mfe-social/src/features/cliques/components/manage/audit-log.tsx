@@ -29,6 +29,7 @@ const actionTexts: Record<string, SocialMessage> = {
   invite_created: 'created an invite link',
   invite_revoked: 'revoked an invite link',
   ownership_transferred: 'made the owner',
+  report_resolved: 'resolved a report about',
 };
 
 function actionOf(entry: CliqueAuditEntry, t: (id: SocialMessage) => string): string {

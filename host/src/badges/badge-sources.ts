@@ -1,4 +1,9 @@
-import { pendingFriendRequestCount, unreadMessageCount, unreadNotificationCount } from '@cliques/api-client';
+import {
+  pendingCliqueRequestCount,
+  pendingFriendRequestCount,
+  unreadMessageCount,
+  unreadNotificationCount,
+} from '@cliques/api-client';
 import { sessionStore } from '@cliques/session';
 import type { BadgeSources } from './badge-store';
 
@@ -10,4 +15,5 @@ export const apiBadgeSources: BadgeSources = {
     return userId ? pendingFriendRequestCount(userId) : Promise.resolve(0);
   },
   unreadMessages: () => unreadMessageCount(),
+  pendingCliqueRequests: () => pendingCliqueRequestCount(),
 };

@@ -95,3 +95,15 @@ it('stops polling and clears the counts on stop', async () => {
   await jest.advanceTimersByTimeAsync(3 * pollIntervalMs);
   expect(s.unreadNotifications).toHaveBeenCalledTimes(1);
 });
+
+it('polls the pending clique requests with the other counts, and clears them on stop', async () => {
+  const s = { ...sources(), pendingCliqueRequests: jest.fn(() => Promise.resolve(4)) };
+  const store = new BadgeStore(s, pollIntervalMs, new FakeDocument() as unknown as Document);
+  store.start();
+  await flush();
+  expect(store.cliqueRequests).toBe(4);
+  await jest.advanceTimersByTimeAsync(pollIntervalMs);
+  expect(s.pendingCliqueRequests).toHaveBeenCalledTimes(2);
+  store.stop();
+  expect(store.cliqueRequests).toBe(0);
+});

@@ -1,10 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 
-/** Where the three counts come from; each may fail, which counts as 0. */
+/** Where the counts come from; each may fail, which counts as 0 (a source not given counts as 0 too). */
 export interface BadgeSources {
   unreadNotifications(): Promise<number>;
   pendingFriendRequests(): Promise<number>;
   unreadMessages(): Promise<number>;
+  /** Pending join requests in the cliques the person moderates. */
+  pendingCliqueRequests?(): Promise<number>;
 }
 
 /** idle → running ⇄ paused (page hidden) → stopped (signed out); while `live`, running does not poll. */
@@ -23,11 +25,13 @@ async function countOrZero(source: () => Promise<number>): Promise<number> {
   }
 }
 
-/** The three counts as the socket's counts frame carries them. */
+/** The counts as the socket's counts frame carries them. */
 export interface BadgeCounts {
   notifications: number;
   friendRequests: number;
   messages: number;
+  /** Absent from the frames of a server older than the clique badge (during a rolling deploy): 0. */
+  cliqueRequests?: number;
 }
 
 /**
@@ -42,6 +46,8 @@ export class BadgeStore {
   friendRequests = 0;
   /** Unread chat messages. */
   messages = 0;
+  /** Pending join requests in the cliques the person moderates (the My Cliques badge). */
+  cliqueRequests = 0;
   /** Where the polling machine is. */
   status: PollStatus = 'idle';
   /** The socket is open and sends the counts as they change: no polling meanwhile. */
@@ -75,19 +81,22 @@ export class BadgeStore {
     this.notifications = 0;
     this.friendRequests = 0;
     this.messages = 0;
+    this.cliqueRequests = 0;
   }
 
-  /** Fetches all three counts now. */
+  /** Fetches all the counts now. */
   async refresh(): Promise<void> {
-    const [notifications, friendRequests, messages] = await Promise.all([
+    const [notifications, friendRequests, messages, cliqueRequests] = await Promise.all([
       countOrZero(() => this.sources.unreadNotifications()),
       countOrZero(() => this.sources.pendingFriendRequests()),
       countOrZero(() => this.sources.unreadMessages()),
+      countOrZero(() => this.sources.pendingCliqueRequests?.() ?? Promise.resolve(0)),
     ]);
     runInAction(() => {
       this.notifications = notifications;
       this.friendRequests = friendRequests;
       this.messages = messages;
+      this.cliqueRequests = cliqueRequests;
     });
   }
 
@@ -103,6 +112,7 @@ export class BadgeStore {
     this.notifications = nonNegative(counts.notifications);
     this.friendRequests = nonNegative(counts.friendRequests);
     this.messages = nonNegative(counts.messages);
+    this.cliqueRequests = nonNegative(counts.cliqueRequests ?? 0);
   }
 
   /** The unread notification count an answer just gave (marking read). */

@@ -84,3 +84,18 @@ it('sets the bell at once from the notifications page after marking read', () =>
   window.dispatchEvent(new CustomEvent(notificationsReadEvent, { detail: { unreadCount: 9 } }));
   expect(badges.notifications).toBe(0);
 });
+
+it('takes the pending clique requests from the counts frame, 0 when a server leaves them out', async () => {
+  const { client, badges, server } = setup();
+  startLiveBadges({ badges, realtime: client });
+  badges.start();
+  client.connect();
+  await jest.advanceTimersByTimeAsync(0);
+  server.open();
+  server.send({ type: 'counts', notifications: 0, friendRequests: 0, messages: 0, cliqueRequests: 5 });
+  expect(badges.cliqueRequests).toBe(5);
+  server.send({ type: 'counts', notifications: 0, friendRequests: 0, messages: 0 });
+  expect(badges.cliqueRequests).toBe(0);
+  badges.stop();
+  client.disconnect();
+});

@@ -24,8 +24,8 @@ export function startLiveBadges({ badges, realtime, target = window }: LiveBadge
   };
   badges.setLive(realtime.status === 'open');
   const stopStatus = realtime.onStatus((status) => badges.setLive(status === 'open'));
-  const stopCounts = realtime.on('counts', ({ notifications, friendRequests, messages }) =>
-    badges.applyCounts({ notifications, friendRequests, messages }),
+  const stopCounts = realtime.on('counts', ({ notifications, friendRequests, messages, cliqueRequests }) =>
+    badges.applyCounts({ notifications, friendRequests, messages, cliqueRequests }),
   );
   target.addEventListener(notificationsReadEvent, handleNotificationsRead);
   return () => {

@@ -7,7 +7,10 @@ import { NavBar } from './nav-bar';
 
 const zero = () => Promise.resolve(0);
 
-function renderNav(counts: { messages: number; friendRequests: number; notifications: number }, role?: Role) {
+function renderNav(
+  counts: { messages: number; friendRequests: number; notifications: number; cliqueRequests?: number },
+  role?: Role,
+) {
   const badges = new BadgeStore({ unreadNotifications: zero, pendingFriendRequests: zero, unreadMessages: zero });
   runInAction(() => Object.assign(badges, counts));
   renderWithProviders(<NavBar badges={badges} role={role} />, { path: '/feed' });
@@ -84,4 +87,11 @@ it.each([
     if (text === null) expect(badge).toBeNull();
     else expect(badge).toHaveTextContent(new RegExp(`^${text.replace('+', '\\+')}$`));
   }
+});
+
+it('carries the join requests waiting for a clique moderator on My Cliques, named for screen readers', () => {
+  renderNav({ messages: 0, friendRequests: 0, notifications: 0, cliqueRequests: 2 });
+  expect(screen.getByRole('link', { name: 'My Cliques 2 join requests to answer' })).toBeInTheDocument();
+  renderNav({ messages: 0, friendRequests: 0, notifications: 0, cliqueRequests: 0 });
+  expect(screen.getAllByRole('link', { name: 'My Cliques' })).toHaveLength(1);
 });

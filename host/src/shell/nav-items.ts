@@ -13,7 +13,7 @@ import {
 import type { ShellMessage } from '../i18n';
 
 /** Which badge a navigation button carries. */
-export type BadgeKind = 'messages' | 'friendRequests' | 'notifications';
+export type BadgeKind = 'messages' | 'friendRequests' | 'notifications' | 'cliqueRequests';
 
 export interface NavItem {
   /** A message of the shell's catalog. */
@@ -28,7 +28,7 @@ export interface NavItem {
 /** docs/PRODUCT.md §2 navigation, in order (then Moderation, for moderators and admins); the bell and Sign Out follow. */
 export const navItems: NavItem[] = [
   { label: 'Feed', to: '/feed', icon: HomeIcon },
-  { label: 'My Cliques', to: '/cliques', icon: UsersIcon },
+  { label: 'My Cliques', to: '/cliques', icon: UsersIcon, badge: 'cliqueRequests' },
   { label: 'Chat', to: '/chat', icon: ChatIcon, badge: 'messages' },
   { label: 'Friends', to: '/friends', icon: FriendsIcon, badge: 'friendRequests' },
   { label: 'Hashtags', to: '/hashtag', icon: HashIcon },
@@ -49,4 +49,5 @@ export const badgeLabels: Record<BadgeKind, ShellMessage> = {
   messages: 'unread messages',
   friendRequests: 'friend requests',
   notifications: 'unread notifications',
+  cliqueRequests: 'join requests to answer',
 };

@@ -8,7 +8,14 @@ import { TabBar } from './tab-bar';
 
 const zero = () => Promise.resolve(0);
 
-function renderTabs(counts = { messages: 0, friendRequests: 0, notifications: 0 }, role?: Role) {
+function renderTabs(
+  counts: { messages: number; friendRequests: number; notifications: number; cliqueRequests?: number } = {
+    messages: 0,
+    friendRequests: 0,
+    notifications: 0,
+  },
+  role?: Role,
+) {
   const badges = new BadgeStore({ unreadNotifications: zero, pendingFriendRequests: zero, unreadMessages: zero });
   runInAction(() => Object.assign(badges, counts));
   return renderAt(<TabBar badges={badges} role={role} />, { path: '/feed' });
@@ -43,6 +50,11 @@ it('carries the badges after the labels, 99+ above 99', () => {
   expect(screen.getByRole('link', { name: 'Chat 3 unread messages' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Friends 99+ friend requests' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Notifications 7 unread notifications' })).toBeInTheDocument();
+});
+
+it('shows a clique moderator the join requests waiting on My Cliques, with their name', () => {
+  renderTabs({ messages: 0, friendRequests: 0, notifications: 0, cliqueRequests: 3 });
+  expect(screen.getByRole('link', { name: 'My Cliques 3 join requests to answer' })).toBeInTheDocument();
 });
 
 it('the Menu holds Hashtags, Profile and Sign Out, and goes where they point', async () => {

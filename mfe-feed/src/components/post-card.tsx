@@ -59,6 +59,8 @@ export const PostCard = observer(function PostCard({
   if ((post.blockedAuthor || current.blockedAuthor) && !revealed)
     return <CollapsedPost onShow={() => setRevealed(true)} />;
   const isAuthor = session.user?.userId === current.author.userId;
+  // A post waiting for its clique's moderators takes no likes, comments or shares yet.
+  const held = current.status === 'pending';
   const postPath = `/post/${encodeURIComponent(current.postId)}`;
   const handleDelete = async () => {
     if (await store.remove()) onDeleted?.(current.postId);
@@ -143,27 +145,33 @@ export const PostCard = observer(function PostCard({
       {store.draft === null && <LinkPreview preview={current.linkPreview} />}
       <PostMedia media={current.media} authorName={current.author.displayName} />
       <footer className="feed-post-actions">
-        <Button
-          aria-pressed={current.likedByMe}
-          onClick={() => void store.toggleLike()}
-          title={current.likedByMe ? t('Unlike') : t('Like')}
-        >
-          <HeartIcon size={18} filled={current.likedByMe} />
-          {t('Like ({count})', { count: current.likesCount })}
-        </Button>
-        <Link to={postPath} className="ui-button">
-          <CommentIcon size={18} />
-          {t('{count, plural, one {# comment} other {# comments}}', { count: commentsCount ?? current.commentsCount })}
-        </Link>
-        <Button
-          aria-pressed={current.sharedByMe}
-          onClick={() => void store.toggleShare()}
-          disabled={store.sharePending}
-          title={current.sharedByMe ? t('Unshare') : t('Share')}
-        >
-          <ShareIcon size={18} />
-          {t('Share ({count})', { count: current.sharesCount })}
-        </Button>
+        {!held && (
+          <>
+            <Button
+              aria-pressed={current.likedByMe}
+              onClick={() => void store.toggleLike()}
+              title={current.likedByMe ? t('Unlike') : t('Like')}
+            >
+              <HeartIcon size={18} filled={current.likedByMe} />
+              {t('Like ({count})', { count: current.likesCount })}
+            </Button>
+            <Link to={postPath} className="ui-button">
+              <CommentIcon size={18} />
+              {t('{count, plural, one {# comment} other {# comments}}', {
+                count: commentsCount ?? current.commentsCount,
+              })}
+            </Link>
+            <Button
+              aria-pressed={current.sharedByMe}
+              onClick={() => void store.toggleShare()}
+              disabled={store.sharePending}
+              title={current.sharedByMe ? t('Unshare') : t('Share')}
+            >
+              <ShareIcon size={18} />
+              {t('Share ({count})', { count: current.sharesCount })}
+            </Button>
+          </>
+        )}
         {isAuthor && store.draft === null && (
           <>
             <Button onClick={store.startEdit}>{t('Edit')}</Button>

@@ -29,6 +29,15 @@ describe('notification text and links', () => {
     expect(actionText('clique_banned')).toBe('banned you from a clique');
   });
 
+  it('says what became of a held clique post, and leads a declined one (gone) to its clique', () => {
+    expect(actionText('clique_post_answered', 'approved')).toBe('approved your post in a clique');
+    expect(actionText('clique_post_answered', 'declined')).toBe('declined your post in a clique');
+    expect(actionText('clique_post_answered')).toBe('reviewed your post in a clique');
+    expect(notificationLink({ ...base, type: 'clique_post_answered', cliqueId: 'c9', outcome: 'declined' })).toBe(
+      '/cliques?clique=c9',
+    );
+  });
+
   it('says what the actor did', () => {
     expect(actionText('friend_accept')).toBe('accepted your friend request');
     expect(actionText('mention')).toBe('mentioned you in a post');

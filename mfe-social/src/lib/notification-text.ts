@@ -1,4 +1,4 @@
-import type { Notification, NotificationType, ReportOutcome } from '@cliques/contracts';
+import type { CliquePostOutcome, Notification, NotificationType, ReportOutcome } from '@cliques/contracts';
 import type { SocialMessage } from '../i18n';
 
 /** Labels of the type filter, in the order the filter lists them. */
@@ -46,8 +46,18 @@ const actions: Record<ActorType, SocialMessage> = {
   clique_banned: 'banned you from a clique',
 };
 
-/** What the actor did, e.g. "liked your post" (the actor's name goes before it). */
-export function actionText(type: ActorType): SocialMessage {
+const postOutcomes: Record<CliquePostOutcome, SocialMessage> = {
+  approved: 'approved your post in a clique',
+  declined: 'declined your post in a clique',
+};
+
+/**
+ * What the actor did, e.g. "liked your post" (the actor's name goes before it); for a held clique
+ * post, what its moderator answered.
+ */
+export function actionText(type: ActorType, outcome?: Notification['outcome']): SocialMessage {
+  if (type === 'clique_post_answered' && (outcome === 'approved' || outcome === 'declined'))
+    return postOutcomes[outcome];
   return actions[type];
 }
 
@@ -59,8 +69,8 @@ const outcomes: Record<ReportOutcome, SocialMessage> = {
 };
 
 /** What became of a report, as in "Your report about @bob was reviewed: content removed". */
-export function outcomeText(outcome: ReportOutcome | undefined): SocialMessage {
-  return outcome ? outcomes[outcome] : 'no action taken';
+export function outcomeText(outcome: Notification['outcome']): SocialMessage {
+  return outcome && outcome in outcomes ? outcomes[outcome as ReportOutcome] : 'no action taken';
 }
 
 /** Clique notifications that lead to the clique (a post waiting for approval too: Manage lists it). */
@@ -74,9 +84,13 @@ const toClique = new Set<NotificationType>([
   'clique_banned',
 ]);
 
-/** Where a notification leads: the clique, the post it is about, the requests, or the actor's profile. */
+/**
+ * Where a notification leads: the clique, the post it is about (a declined clique post is gone: its
+ * clique), the requests, or the actor's profile.
+ */
 export function notificationLink(notification: Notification): string {
-  if (toClique.has(notification.type) && notification.cliqueId)
+  const declinedPost = notification.type === 'clique_post_answered' && !notification.postId;
+  if ((toClique.has(notification.type) || declinedPost) && notification.cliqueId)
     return `/cliques?clique=${encodeURIComponent(notification.cliqueId)}`;
   if (notification.postId) return `/post/${encodeURIComponent(notification.postId)}`;
   if (notification.type === 'friend_request') return '/friends';

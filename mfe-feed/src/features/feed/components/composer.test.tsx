@@ -142,6 +142,24 @@ describe('Composer', () => {
     expect(screen.getByRole('form', { name: 'New post in this clique' })).toBeInTheDocument();
   });
 
+  it('tells the author when their clique post waits for a moderator’s approval', async () => {
+    const { user } = setup('c-1');
+    jest.mocked(createPost).mockResolvedValue(makePost({ cliqueId: 'c-1', audience: 'clique', status: 'pending' }));
+    expect(screen.queryByText("Your post is waiting for a moderator's approval.")).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: "What's on your mind?" }), 'held words');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByRole('status')).toHaveTextContent("Your post is waiting for a moderator's approval.");
+  });
+
+  it('says nothing of approval when the clique post is published at once', async () => {
+    const { user } = setup('c-1');
+    jest.mocked(createPost).mockResolvedValue(makePost({ cliqueId: 'c-1', audience: 'clique' }));
+    await user.type(screen.getByRole('textbox', { name: "What's on your mind?" }), 'straight out');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(createPost).toHaveBeenCalled());
+    expect(screen.queryByText("Your post is waiting for a moderator's approval.")).not.toBeInTheDocument();
+  });
+
   it('offers Public (chosen) or Friends, posts to the chosen audience and keeps it for the next post', async () => {
     const { user } = setup();
     jest.mocked(createPost).mockResolvedValue(makePost({ audience: 'friends' }));

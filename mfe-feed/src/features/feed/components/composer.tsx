@@ -133,6 +133,11 @@ export const Composer = observer(function Composer({
           · {t('Up to {count} photos or videos; images up to 10 MB, videos up to 100 MB.', { count: postLimits.media })}
         </p>
         <AttachmentList store={store} />
+        {store.held && (
+          <p className="ui-muted" role="status">
+            {t("Your post is waiting for a moderator's approval.")}
+          </p>
+        )}
         {store.errors.length > 0 && (
           <ul className="ui-error feed-composer-errors" role="alert">
             {store.errors.map((message) => (

@@ -55,6 +55,8 @@ export class ComposerStore {
   /** Why a file was refused or posting failed. */
   errors: string[] = [];
   posting = false;
+  /** The last post sent waits for its clique's moderators' approval (postingPolicy approval). */
+  held = false;
   /** Everyone, or only the author's friends (a clique post goes to its members instead); kept for the next post. */
   audience: Audience = 'public';
   /** The clique post's topic (one of the clique's topics), or none; cleared once posted. */
@@ -185,7 +187,10 @@ export class ComposerStore {
         : { audience: this.audience };
       const body = { content: this.content.trim(), ...(media.length ? { media } : {}), ...where };
       const post = await this.create(body);
-      runInAction(() => this.reset());
+      runInAction(() => {
+        this.reset();
+        this.held = post?.status === 'pending';
+      });
       return post;
     } catch (error) {
       runInAction(() => this.errors.push(errorMessage(error, 'Could not create the post')));

@@ -115,6 +115,24 @@ describe('PostPage', () => {
     expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
   });
 
+  it('marks my post that waits for approval, with no comments, likes or shares yet', async () => {
+    jest
+      .mocked(getPost)
+      .mockResolvedValue(
+        makePost({ content: 'Held post', author: meSummary, cliqueId: 'c-1', audience: 'clique', status: 'pending' }),
+      );
+    open();
+    expect(await screen.findByText('Held post')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Waiting for approval Only you and the clique's moderators see this post until a moderator approves it.",
+    );
+    expect(listComments).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: /Comments/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Like/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Share/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
   it('says so when the post does not exist or cannot be seen', async () => {
     jest.mocked(getPost).mockRejectedValue(new ApiError(404, 'not_found', 'Post not found'));
     open();

@@ -38,13 +38,21 @@ const PostView = observer(function PostView({ postId }: { postId: string }) {
     return <ErrorState message={t.text(store.error ?? 'Could not load the post')} onRetry={() => void store.load()} />;
   return (
     <>
+      {store.held && (
+        <p className="ui-card" role="status">
+          <strong>{t('Waiting for approval')}</strong>{' '}
+          {t("Only you and the clique's moderators see this post until a moderator approves it.")}
+        </p>
+      )}
       <PostCard
         post={store.post}
         linkToPost={false}
         onDeleted={() => void navigate('/feed')}
         onBlocked={store.authorBlocked}
       />
-      <CommentsSection store={store.comments} postAuthorId={store.post.author.userId} count={store.commentsCount} />
+      {!store.held && (
+        <CommentsSection store={store.comments} postAuthorId={store.post.author.userId} count={store.commentsCount} />
+      )}
     </>
   );
 });

@@ -31,6 +31,11 @@ export class PostPageStore {
     );
   }
 
+  /** The post waits for its clique's moderators (only its author sees it here): it has no comments yet. */
+  get held(): boolean {
+    return this.post?.status === 'pending';
+  }
+
   /** The post's comment count as it stands now. */
   get commentsCount(): number {
     return this.post ? this.posts.view(this.post).commentsCount : 0;
@@ -45,7 +50,7 @@ export class PostPageStore {
         this.post = post;
         this.status = 'ready';
       });
-      await this.comments.load();
+      if (!this.held) await this.comments.load();
     } catch (error) {
       runInAction(() => {
         if (error instanceof ApiError && error.status === 404) this.status = 'missing';

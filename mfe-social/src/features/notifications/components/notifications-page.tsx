@@ -45,7 +45,7 @@ const NotificationItem = observer(function NotificationItem({
               <strong>
                 <UserText>{notification.actor.displayName}</UserText>
               </strong>{' '}
-              {t(actionText(notification.type))}
+              {t(actionText(notification.type, notification.outcome))}
             </>
           )}
           <br />

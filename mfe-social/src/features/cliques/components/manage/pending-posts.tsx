@@ -5,7 +5,7 @@ import { Button, UserLink, UserText } from '@cliques/ui';
 import type { ManageStore } from '../../stores/manage-store';
 import { ManagedList } from './managed-list';
 
-/** Posts waiting for approval (posting policy "approval"): read, then approve or decline. */
+/** Posts waiting for approval (posting policy "approval"): read them with their media, then approve or decline. */
 export const PendingPosts = observer(function PendingPosts({ store }: { store: ManageStore }) {
   const t = useT();
   return (
@@ -23,7 +23,35 @@ export const PendingPosts = observer(function PendingPosts({ store }: { store: M
               {formatDateTime(post.createdAt)}
             </time>
           </div>
+          {post.topic && (
+            <span className="social-tag">
+              <UserText>{post.topic}</UserText>
+            </span>
+          )}
           <UserText as="p">{post.content}</UserText>
+          {post.media.length > 0 && (
+            <div className="social-row">
+              {post.media.map((media, index) =>
+                media.type === 'image' ? (
+                  <img
+                    key={media.key}
+                    className="social-pending-media"
+                    src={media.url}
+                    alt={
+                      media.alt ||
+                      t('Image {index} of {count} by {name}', {
+                        index: index + 1,
+                        count: post.media.length,
+                        name: post.author.displayName,
+                      })
+                    }
+                  />
+                ) : (
+                  <video key={media.key} className="social-pending-media" src={media.url} controls />
+                ),
+              )}
+            </div>
+          )}
           <div className="social-row">
             <Button
               variant="primary"

@@ -153,4 +153,33 @@ describe('Manage', () => {
     expect(mocked.banFromClique).toHaveBeenCalledWith('c1', { userId: 'u-ben', hours: 168, reason: 'Spam' });
     expect(await screen.findByText('Member banned')).toBeInTheDocument();
   });
+
+  it('Reports: a moderator sees the clique’s open report and dismisses it; it leaves the list', async () => {
+    mocked.listCliqueReports.mockResolvedValue({
+      items: [
+        {
+          id: 'r1',
+          targetType: 'post',
+          targetId: 'p1',
+          status: 'open',
+          target: { author: ben, content: 'Buy my gear', name: null, media: [] },
+          reports: [{ id: 'r1', reporter: person('u-cat', 'cat'), reason: 'spam', note: null, createdAt: at }],
+          reportCount: 1,
+          firstReportedAt: at,
+          resolution: null,
+        },
+      ],
+      nextToken: null,
+    });
+    mocked.actOnCliqueReport.mockResolvedValueOnce({ id: 'r1', status: 'resolved', action: 'dismiss' });
+    open('moderator');
+    await manage('Reports');
+    const item = await screen.findByRole('listitem');
+    expect(within(item).getByText('Buy my gear')).toBeInTheDocument();
+    expect(mocked.listCliqueReports).toHaveBeenCalledWith('c1', 'open', null);
+    await userEvent.click(within(item).getByRole('button', { name: 'Dismiss the reports about ben' }));
+    expect(mocked.actOnCliqueReport).toHaveBeenCalledWith('c1', 'r1', { action: 'dismiss' });
+    expect(await screen.findByText('Resolved: dismissed, no action taken.')).toBeInTheDocument();
+    expect(screen.getByText('No open reports. All clear.')).toBeInTheDocument();
+  });
 });

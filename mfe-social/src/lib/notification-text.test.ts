@@ -46,6 +46,7 @@ describe('notification text and links', () => {
   it('says what became of a report', () => {
     expect(outcomeText('removed')).toBe('content removed');
     expect(outcomeText('suspended')).toBe('account suspended');
+    expect(outcomeText('restricted')).toBe('author muted or banned in the clique');
     expect(outcomeText('dismissed')).toBe('no action taken');
   });
 });

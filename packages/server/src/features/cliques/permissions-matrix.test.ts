@@ -64,6 +64,8 @@ const expectations: Record<string, Row> = {
   },
   readMembers: { ...staff(200), member: 200, mutedMember: 200, suspended: 200 },
   post: { ...staff(201), member: 201, mutedMember: 403 },
+  /** 202 here: the post was written but held for the moderators (postingPolicy approval). */
+  postWhenApproved: { ...staff(201), member: 202, mutedMember: 403 },
   comment: {
     ...staff(201),
     member: 201,
@@ -101,6 +103,8 @@ const expectations: Record<string, Row> = {
   ban: staff(204),
   mute: staff(204),
   pin: staff(204),
+  listPending: staff(200),
+  approvePending: staff(204),
   changeSettings: staff(200, 403),
   changeRole: staff(204, 403),
   deleteClique: ownerOnly(204),
@@ -153,6 +157,16 @@ describe('clique permission matrix', () => {
     readPosts: (u, { cliqueId }) => send(u, 'GET', `/cliques/${cliqueId}/posts`),
     readMembers: (u, { cliqueId }) => send(u, 'GET', `/cliques/${cliqueId}/members`),
     post: (u, { cliqueId }) => send(u, 'POST', '/posts', { content: 'hi', cliqueId }),
+    postWhenApproved: async (u, { cliqueId }) => {
+      await t.db.query("UPDATE cliques SET posting_policy = 'approval' WHERE clique_id = $1", [cliqueId]);
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/posts',
+        headers: u.auth,
+        payload: { content: 'hi', cliqueId },
+      });
+      return res.status === 201 && res.body.post.status === 'pending' ? 202 : res.status;
+    },
     comment: (u, { postId }) => send(u, 'POST', `/posts/${postId}/comments`, { content: 'hi' }),
     chat: (_u, { cliqueId }, persona) => chat(persona, cliqueId),
     join: (u, { cliqueId }) => send(u, 'POST', `/cliques/${cliqueId}/join`, {}),
@@ -163,6 +177,11 @@ describe('clique permission matrix', () => {
     ban: (u, { cliqueId }) => send(u, 'POST', `/cliques/${cliqueId}/bans`, { userId: w.victim.userId }),
     mute: (u, { cliqueId }) => send(u, 'POST', `/cliques/${cliqueId}/mutes`, { userId: w.victim.userId, hours: 1 }),
     pin: (u, { cliqueId, postId }) => send(u, 'POST', `/cliques/${cliqueId}/pins/${postId}`),
+    listPending: (u, { cliqueId }) => send(u, 'GET', `/cliques/${cliqueId}/pending`),
+    approvePending: async (u, { cliqueId, postId }) => {
+      await t.db.query("UPDATE posts SET status = 'pending' WHERE post_id = $1", [postId]);
+      return send(u, 'POST', `/cliques/${cliqueId}/pending/${postId}/approve`);
+    },
     changeSettings: (u, { cliqueId }) => send(u, 'PUT', `/cliques/${cliqueId}`, { description: 'changed' }),
     changeRole: (u, { cliqueId }) =>
       send(u, 'PUT', `/cliques/${cliqueId}/members/${w.victim.userId}`, { role: 'moderator' }),

@@ -233,6 +233,46 @@ describe('held posts in a clique whose posts need approval', () => {
     expect(paged).toEqual(all);
   });
 
+  it('takes the moderators’ notification back once nothing waits in the clique', async () => {
+    const other = await t.request({
+      method: 'POST',
+      url: '/api/cliques',
+      headers: owner.auth,
+      payload: { name: 'Quiet queue', postingPolicy: 'approval' },
+    });
+    const otherId: string = other.body.clique.cliqueId;
+    await addToClique(t, owner, otherId, author);
+    const pendingOf = async () =>
+      (
+        await t.db.query('SELECT 1 FROM notifications WHERE user_id = $1 AND type = $2 AND clique_id = $3', [
+          owner.userId,
+          'clique_post_pending',
+          otherId,
+        ])
+      ).rows.length;
+    const write = async (content: string) =>
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/posts',
+          headers: author.auth,
+          payload: { content, cliqueId: otherId },
+        })
+      ).body.post.postId as string;
+    const first = await write('one');
+    const second = await write('two');
+    expect(await pendingOf()).toBe(1);
+    const approved = await t.request({
+      method: 'POST',
+      url: `/api/cliques/${otherId}/pending/${first}/approve`,
+      headers: owner.auth,
+    });
+    expect(approved.status).toBe(204);
+    expect(await pendingOf()).toBe(1);
+    expect((await t.request({ method: 'DELETE', url: `/api/posts/${second}`, headers: author.auth })).status).toBe(204);
+    expect(await pendingOf()).toBe(0);
+  });
+
   it('keeps held posts held when the policy changes, and a secret clique’s pending list from outsiders', async () => {
     const postId: string = (await post(author, 'Before the change')).body.post.postId;
     const changed = await t.request({

@@ -111,6 +111,14 @@ export async function publishHeldPost(tx: Queryable, postId: string): Promise<vo
   );
 }
 
+/** Whether any post of the clique is held. */
+export async function hasHeldPosts(db: Queryable, cliqueId: string): Promise<boolean> {
+  const { rows } = await db.query("SELECT 1 FROM posts WHERE clique_id = $1 AND status = 'pending' LIMIT 1", [
+    cliqueId,
+  ]);
+  return rows.length > 0;
+}
+
 /** Whether `postId` is a published post of the clique. */
 export async function isPublishedIn(db: Queryable, cliqueId: string, postId: string): Promise<boolean> {
   const { rows } = await db.query(

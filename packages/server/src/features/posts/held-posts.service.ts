@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor, type PageRequest } from '../../platform/inp
 import { isBlockedBetween } from '../audience';
 import { hasCliquePostAudit, recordCliqueAudit, requireCliqueAction } from '../cliques';
 import { findHeldPost, isPublishedIn, listHeldPosts, publishHeldPost, type HeldPost } from './held-posts.repository';
-import { tellAuthor } from './held-posts.notify';
+import { settleModerators, tellAuthor } from './held-posts.notify';
 import { parseMentions } from './post-text';
 import { countAndIndex, deletePostRow, findUserIdsByUsername } from './posts.repository';
 import type { PostsService } from './posts.service';
@@ -60,6 +60,7 @@ export class HeldPostsService {
       else await deletePostRow(tx, postId, held.authorId);
       await recordCliqueAudit(tx, { cliqueId, actorId: callerId, action, targetId: held.authorId, postId });
       await tellAuthor(tx, { postId, authorId: held.authorId, cliqueId, moderatorId: callerId, approve });
+      await settleModerators(tx, cliqueId);
     });
   }
 

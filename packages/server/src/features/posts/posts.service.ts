@@ -19,7 +19,7 @@ import {
 } from '../cliques';
 import { headFeedItems, readHeadVersion } from './feed-heads.repository';
 import { asAccess, findHeldPost, listHeldPosts, loadOwnHeldPost } from './held-posts.repository';
-import { tellModerators } from './held-posts.notify';
+import { settleModerators, tellModerators } from './held-posts.notify';
 import { areFriends } from '../friends';
 import { findOwnedMediaObjects } from '../media';
 import { userExists } from '../people';
@@ -161,6 +161,7 @@ export class PostsService {
     await this.db.transaction(async (tx) => {
       const post = await this.removablePost(tx, viewerId, postId);
       await deletePostRow(tx, postId, post.authorId);
+      if (post.held && post.cliqueId) await settleModerators(tx, post.cliqueId);
       if (post.authorId !== viewerId && post.cliqueId)
         await recordCliqueAudit(tx, {
           cliqueId: post.cliqueId,

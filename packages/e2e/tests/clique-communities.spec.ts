@@ -1,59 +1,12 @@
-import type { APIRequestContext } from '@playwright/test';
-import { expect, test, type Browser, type Locator, type Page } from './support/fixtures';
-import { createAccount, signIn, type Account } from './support/accounts';
-import { idTokenOf } from './support/dev-remote';
+import { expect, test } from './support/fixtures';
+import { createAccount } from './support/accounts';
+import { signedInPage } from './support/chat-ui';
+import { apiAs, cliquePath, cliqueHeading, cliqueWith, manage, postItem } from './support/clique-ui';
 
 // Cliques as communities, as their members live them: a private clique found in Discover and joined by
 // request (rules, a question, topics on posts), an invite link into a secret clique, and its moderators
 // pinning, removing posts and banning. The subject of each journey goes through the UI; the API only
 // sets the stage (members and posts a journey does not need to show being made).
-
-async function signedInPage(browser: Browser, account: Account): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, account);
-  return page;
-}
-
-/** Calls the API as an account (its ID token), for the stage of a journey. */
-async function apiAs(request: APIRequestContext, baseURL: string, account: Account) {
-  const headers = { authorization: `Bearer ${await idTokenOf(baseURL, account)}` };
-  await request.post('/api/users/sync', { headers });
-  return async <T>(method: 'POST' | 'PUT', path: string, data: object = {}): Promise<T> => {
-    const response = await request.fetch(`/api${path}`, { method, headers, data });
-    expect(response.ok(), `${method} ${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
-    return (await response.json().catch(() => ({}))) as T;
-  };
-}
-
-type Api = Awaited<ReturnType<typeof apiAs>>;
-
-/** A clique made through the API by `owner`, with `members` in it by an invite link; its id. */
-async function cliqueWith(owner: Api, members: Api[], settings: Record<string, unknown>): Promise<string> {
-  const { clique } = await owner<{ clique: { cliqueId: string } }>('POST', '/cliques', settings);
-  const { invite } = await owner<{ invite: { code: string } }>('POST', `/cliques/${clique.cliqueId}/invites`);
-  for (const member of members) await member('POST', '/cliques/join-by-invite', { code: invite.code });
-  return clique.cliqueId;
-}
-
-/** Opens a tab of the clique's page. */
-async function section(page: Page, name: string): Promise<void> {
-  await page.getByRole('tablist', { name: 'Clique sections' }).getByRole('tab', { name }).click();
-}
-
-/** Opens a section of the clique's Manage tab. */
-async function manage(page: Page, name: string): Promise<void> {
-  await section(page, 'Manage');
-  await page.getByRole('tablist', { name: 'Manage sections' }).getByRole('tab', { name }).click();
-}
-
-/** One post of the clique's list with what is shown above its card (pinned, topic, moderators' buttons). */
-function postItem(page: Page, text: string): Locator {
-  return page.getByTestId('post-list').locator('.ui-virtual-item').filter({ hasText: text });
-}
-
-const cliqueHeading = (page: Page, name: string) =>
-  page.getByRole('region', { name: 'Clique', exact: true }).getByRole('heading', { name });
 
 test('a private clique: found in Discover, joined by answering its question under its rules, then a post with a topic', async ({
   browser,
@@ -212,11 +165,10 @@ test('moderators at work: a pinned post comes first, a post is removed, a banned
   await asAlice('PUT', `/cliques/${cliqueId}/members/${dana.userId}`, { role: 'moderator' });
   await asBob('POST', '/posts', { content: 'Meeting point: the old bandstand at 11pm', cliqueId });
   await asCarol('POST', '/posts', { content: 'Cheap watches, click here', cliqueId });
-  const cliquePath = `/cliques?clique=${encodeURIComponent(cliqueId)}`;
 
   // Alice, the owner, pins Bob's older post: it comes first, marked pinned.
   const alicePage = await signedInPage(browser, alice);
-  await alicePage.goto(cliquePath);
+  await alicePage.goto(cliquePath(cliqueId));
   const list = alicePage.getByTestId('post-list');
   await expect(list.getByRole('article').first()).toContainText('Cheap watches, click here');
   await postItem(alicePage, 'Meeting point').getByRole('button', { name: 'Pin', exact: true }).click();
@@ -226,7 +178,7 @@ test('moderators at work: a pinned post comes first, a post is removed, a banned
 
   // Dana, a moderator, removes Carol's post.
   const danaPage = await signedInPage(browser, dana);
-  await danaPage.goto(cliquePath);
+  await danaPage.goto(cliquePath(cliqueId));
   const spam = postItem(danaPage, 'Cheap watches');
   await spam.getByRole('button', { name: 'Remove post' }).click();
   const confirm = danaPage.getByRole('dialog', { name: 'Remove post' });
@@ -256,7 +208,7 @@ test('moderators at work: a pinned post comes first, a post is removed, a banned
   await carolPage.reload();
   await expect(carolsCliques).toBeVisible();
   await expect(carolsCliques.getByRole('button', { name: new RegExp(name) })).toHaveCount(0);
-  await carolPage.goto(cliquePath);
+  await carolPage.goto(cliquePath(cliqueId));
   await expect(carolPage.getByText('Clique not found')).toBeVisible();
   await expect(carolPage.getByRole('region', { name: 'Clique', exact: true })).toHaveCount(0);
 
@@ -264,7 +216,7 @@ test('moderators at work: a pinned post comes first, a post is removed, a banned
   const square = `Town square ${Date.now()}`;
   const squareId = await cliqueWith(asAlice, [asCarol], { name: square, visibility: 'public', joinPolicy: 'open' });
   await asAlice('POST', `/cliques/${squareId}/bans`, { userId: carol.userId, reason: 'Spam' });
-  await carolPage.goto(`/cliques?clique=${encodeURIComponent(squareId)}`);
+  await carolPage.goto(cliquePath(squareId));
   const header = carolPage.getByRole('region', { name: 'Clique', exact: true });
   await expect(header.getByRole('heading', { name: square })).toBeVisible();
   await expect(header.getByText('You are banned from this clique.')).toBeVisible();

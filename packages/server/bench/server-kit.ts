@@ -178,7 +178,7 @@ export interface LoadRow {
 }
 
 /** Load on one GET for `duration` seconds; the i-th request is made as users[i % n] (no token, no header). */
-export async function measureGet<U extends { token?: string | null }>(
+export function measureGet<U extends { token?: string | null }>(
   origin: string,
   label: string,
   users: U[],
@@ -186,19 +186,43 @@ export async function measureGet<U extends { token?: string | null }>(
   connections: number,
   duration: number,
 ): Promise<LoadRow> {
+  return measureRequests(origin, label, users, { pathOf }, connections, { duration });
+}
+
+/** What each request of a load is: its method, path and JSON body (for the i-th request, made as `user`). */
+export interface RequestShape<U> {
+  method?: 'GET' | 'POST';
+  pathOf: (user: U, i: number) => string;
+  bodyOf?: (user: U, i: number) => unknown;
+}
+
+/**
+ * Load on one call, for `duration` seconds or, with `amount`, until that many requests (e.g. one per
+ * distinct user, for a write that can be made once); the i-th request is made as users[i % n].
+ */
+export async function measureRequests<U extends { token?: string | null }>(
+  origin: string,
+  label: string,
+  users: U[],
+  { method = 'GET', pathOf, bodyOf }: RequestShape<U>,
+  connections: number,
+  length: { duration: number; amount?: number },
+): Promise<LoadRow> {
   let next = 0;
   const result = await autocannon({
     url: origin,
     connections,
-    duration,
+    ...length,
     requests: [
       {
-        method: 'GET',
+        method,
         setupRequest: (request) => {
           const i = next++;
           const user = users[i % users.length];
           const headers: Record<string, string> = user.token ? { authorization: `Bearer ${user.token}` } : {};
-          return { ...request, path: pathOf(user, i), headers };
+          if (!bodyOf) return { ...request, method, path: pathOf(user, i), headers };
+          headers['content-type'] = 'application/json';
+          return { ...request, method, path: pathOf(user, i), headers, body: JSON.stringify(bodyOf(user, i)) };
         },
       },
     ],

@@ -1,0 +1,292 @@
+// Cliques benchmark: 100,000 cliques, one of them with 100,000 members, a million posts, behind the
+// built server (dist/main.js) on PostgreSQL: the directory, the big clique's posts, joining, and
+// posting into the big clique beside a 10-member one and outside any.
+//
+//   npm run bench -w @cliques/server -- cliques     (builds the server and this script, then runs it)
+//
+// The seed (cliques-seed.ts) goes into a database made for the run and dropped after it.
+// Settings: BENCH_DATABASE_URL or TEST_DATABASE_URL (server to use), BENCH_PORT (8185),
+// BENCH_CLIQUES (100000), BENCH_CLIQUE_MEMBERS (100000), BENCH_POSTS (1000000), BENCH_SECONDS (per
+// row, 8), BENCH_CONNECTIONS (10,50), BENCH_JOINS (joins per level, 2000), BENCH_JSON (bench/README.md).
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { assertCliqueAction, loadCliqueStanding } from '../src/features/cliques';
+import type { Queryable } from '../src/platform/database/database';
+import { clique, cliquesSeed, user, type CliquesScale } from './cliques-seed';
+import {
+  assertBuilt,
+  idTokenSigner,
+  measureRequests,
+  startServer,
+  withTempDatabase,
+  type BenchUser,
+  type LoadRow,
+  type RequestShape,
+} from './server-kit';
+
+const port = Number(process.env.BENCH_PORT ?? 8185);
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connectionLevels = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
+const joinsPerLevel = Number(process.env.BENCH_JOINS ?? 2000);
+const scale: CliquesScale = {
+  members: Number(process.env.BENCH_CLIQUE_MEMBERS ?? 100_000),
+  joiners: joinsPerLevel * connectionLevels.length,
+  cliques: Number(process.env.BENCH_CLIQUES ?? 100_000),
+  posts: Number(process.env.BENCH_POSTS ?? 1_000_000),
+};
+const origin = `http://localhost:${port}`;
+/** Pages of the big clique a reader scrolls through before the later-page row. */
+const scrolledPages = 25;
+const say = (text: string) => console.error(text);
+const big = (n: number) => n.toLocaleString('en');
+
+/** The people and cliques the rows use. */
+interface Prepared {
+  bigId: string;
+  smallId: string;
+  /** Members of the big clique (40); the first ten have scrolled down its posts (`scrolledToken`). */
+  readers: (BenchUser & { scrolledToken?: string })[];
+  /** The 10 members of the small clique, who are in the big one too: the authors of every write row. */
+  authors: BenchUser[];
+  /** People in no clique, one per join. */
+  joiners: BenchUser[];
+}
+
+async function seed(db: pg.Client): Promise<number> {
+  const started = Date.now();
+  for (const statement of cliquesSeed(scale)) {
+    const t = Date.now();
+    await db.query(statement);
+    say(`  ${((Date.now() - t) / 1000).toFixed(1)} s: ${statement.replace(/\s+/g, ' ').trim().slice(0, 70)}…`);
+  }
+  return (Date.now() - started) / 1000;
+}
+
+async function prepare(db: pg.Client): Promise<Prepared> {
+  const sign = await idTokenSigner(db, origin, 7200);
+  const people = async (numbers: number[]) => {
+    const { rows } = await db.query<{ n: number; id: string }>(
+      `SELECT n, ${user('n')}::text AS id FROM unnest($1::int[]) n`,
+      [numbers],
+    );
+    return Promise.all(rows.map(async (r) => ({ userId: r.id, token: await sign(r.id, `cq_${r.n}`) })));
+  };
+  const { rows } = await db.query<{ big: string; small: string }>(
+    `SELECT ${clique('1')}::text AS big, ${clique('2')}::text AS small`,
+  );
+  const { rows: small } = await db.query<{ n: number }>(
+    `SELECT substr(u.username, 4)::int AS n FROM clique_members m JOIN users u USING (user_id) WHERE m.clique_id = $1`,
+    [rows[0].small],
+  );
+  const readers = await people(Array.from({ length: 40 }, (_, i) => 1 + ((i * 2477 + 11) % scale.members)));
+  const joiners = await people(Array.from({ length: scale.joiners }, (_, i) => scale.members + 1 + i));
+  return { bigId: rows[0].big, smallId: rows[0].small, readers, authors: await people(small.map((r) => r.n)), joiners };
+}
+
+/** Reads the big clique's posts page by page, as someone scrolling does; the nextToken after `pages` pages. */
+async function scrollDown(cliqueId: string, reader: BenchUser, pages: number): Promise<string> {
+  let nextToken = '';
+  for (let page = 0; page < pages; page += 1) {
+    const query = new URLSearchParams({ limit: '20', ...(nextToken ? { nextToken } : {}) });
+    const response = await fetch(`${origin}/api/cliques/${cliqueId}/posts?${query}`, {
+      headers: { authorization: `Bearer ${reader.token}` },
+    });
+    if (!response.ok) throw new Error(`clique posts answered ${response.status}`);
+    nextToken = ((await response.json()) as { nextToken: string | null }).nextToken ?? '';
+  }
+  return nextToken;
+}
+
+/**
+ * What a permission check adds to a write: the standing's load (the clique and the person's place
+ * in it, one query) and decide(), as POST /posts runs them, one after another on an idle server.
+ */
+async function permissionCost(db: Queryable, label: string, cliqueId: string, userId: string): Promise<LoadRow> {
+  const times: number[] = [];
+  const runs = 2000;
+  for (let i = 0; i < runs + 200; i += 1) {
+    const started = performance.now();
+    const standing = await loadCliqueStanding(db, cliqueId, userId);
+    if (!standing) throw new Error(`no standing in ${cliqueId}`);
+    assertCliqueAction(standing, 'post');
+    if (i >= 200) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.floor(q * (times.length - 1))] * 100) / 100;
+  const total = times.reduce((a, b) => a + b, 0) / 1000;
+  return {
+    label,
+    connections: 1,
+    requests: runs,
+    rps: Math.round(runs / total),
+    p50: at(0.5),
+    p99: at(0.99),
+    errors: 0,
+  };
+}
+
+const count = async (db: pg.Client, table: string) =>
+  Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
+
+async function main() {
+  assertBuilt();
+  await withTempDatabase('cliques_bench', async (databaseUrl) => {
+    const { stop } = await startServer({
+      port,
+      env: { DATABASE_URL: databaseUrl, REDIS_URL: '', WRITE_LIMITS: 'off' },
+    });
+    const db = new pg.Client({ connectionString: databaseUrl });
+    db.on('error', () => undefined);
+    await db.connect();
+    try {
+      say(`cliques bench: seeding ${big(scale.cliques)} cliques, ${big(scale.posts)} posts…`);
+      const seedSeconds = await seed(db);
+      const input = await prepare(db);
+      const { bigId, smallId, readers, authors } = input;
+      // Every reader's feed is read once, so each has a feed head a new post may have to reach.
+      for (const reader of readers)
+        await fetch(`${origin}/api/users/${reader.userId}/feed?limit=20`, {
+          headers: { authorization: `Bearer ${reader.token}` },
+        });
+      for (const reader of readers.slice(0, 10)) reader.scrolledToken = await scrollDown(bigId, reader, scrolledPages);
+      const scrolled = readers.slice(0, 10);
+      const write = (cliqueId: string | null): RequestShape<BenchUser> => ({
+        method: 'POST',
+        pathOf: () => '/api/posts',
+        bodyOf: (_u, i) => ({ content: `Benchmark post ${i}`, ...(cliqueId ? { cliqueId } : {}) }),
+      });
+      const get = (pathOf: RequestShape<BenchUser>['pathOf']): RequestShape<BenchUser> => ({ pathOf });
+      const words = ['garden', 'chess', 'jazz', 'film', 'yoga'];
+      const calls: [string, RequestShape<BenchUser>, BenchUser[]][] = [
+        ['health', get(() => '/api/health'), [{ userId: '', token: '' }]],
+        ['directory, no filter (sort active)', get(() => '/api/cliques/directory'), readers],
+        [
+          'directory search ?query= (sort active)',
+          get((_u, i) => `/api/cliques/directory?query=${words[i % 5]}`),
+          readers,
+        ],
+        [
+          'directory search ?query=&sort=members',
+          get((_u, i) => `/api/cliques/directory?query=${words[i % 5]}&sort=members`),
+          readers,
+        ],
+        [
+          'directory search ?query=&sort=new',
+          get((_u, i) => `/api/cliques/directory?query=${words[i % 5]}&sort=new`),
+          readers,
+        ],
+        ['directory by topic (sort active)', get((_u, i) => `/api/cliques/directory?topic=topic${i % 30}`), readers],
+        ['clique posts page 1 (100,000 members)', get(() => `/api/cliques/${bigId}/posts?limit=20`), readers],
+        [
+          `clique posts page ${scrolledPages + 1} (100,000 members)`,
+          {
+            pathOf: (u) =>
+              `/api/cliques/${bigId}/posts?limit=20&nextToken=${(u as Prepared['readers'][number]).scrolledToken}`,
+          },
+          scrolled,
+        ],
+        ['post outside a clique', write(null), authors],
+        ['post into a 10-member clique', write(smallId), authors],
+        ['post into the 100,000-member clique', write(bigId), authors],
+      ];
+      const rows: LoadRow[] = [];
+      const perPost: number[] = [];
+      const note = (row: LoadRow) => {
+        say(
+          `  ${row.label} at ${row.connections}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rps}/s${row.errors ? `, ${row.errors} errors` : ''}`,
+        );
+        rows.push(row);
+      };
+      let joined = 0;
+      for (const connections of connectionLevels) {
+        for (const [label, shape, callers] of calls) {
+          const before = label.includes('100,000-member') ? await count(db, 'notifications') : 0;
+          note(await measureRequests(origin, label, callers, shape, connections, { duration: seconds }));
+          if (label.includes('100,000-member'))
+            perPost.push(((await count(db, 'notifications')) - before) / rows[rows.length - 1].requests);
+        }
+        const joiners = input.joiners.slice(joined, joined + joinsPerLevel);
+        joined += joinsPerLevel;
+        note(
+          await measureRequests(
+            origin,
+            'join the 100,000-member clique (open, public; distinct people)',
+            joiners,
+            { method: 'POST', pathOf: () => `/api/cliques/${bigId}/join`, bodyOf: () => ({}) },
+            connections,
+            { duration: 600, amount: joiners.length },
+          ),
+        );
+      }
+      const q: Queryable = { query: (sql, params) => db.query(sql, params) as never };
+      note(
+        await permissionCost(
+          q,
+          'permission check per write: standing + decide() (100,000 members)',
+          bigId,
+          authors[1].userId,
+        ),
+      );
+      note(
+        await permissionCost(
+          q,
+          'permission check per write: standing + decide() (10 members)',
+          smallId,
+          authors[1].userId,
+        ),
+      );
+      report(rows, perPost, seedSeconds);
+    } finally {
+      await db.end();
+      await stop();
+    }
+  });
+}
+
+function report(rows: LoadRow[], perPost: number[], seedSeconds: number) {
+  const notes = [
+    `PostgreSQL on this machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(
+        ' ',
+      )} at the end); one server instance (dist/main.js, WRITE_LIMITS=off); autocannon on the same machine, ${seconds} s per row; joins: ${big(joinsPerLevel)} distinct people per level.`,
+    `${big(scale.cliques)} cliques (seven in ten public, two private, one secret; two topics each from 30): number 1 with ${big(scale.members)} members, number 2 with 10, the others 1–5; ${big(scale.posts)} posts over a year (a fifth in the big clique, two fifths in other cliques, skewed to a few, the rest outside any), seeded in ${(seedSeconds / 60).toFixed(1)} min.`,
+    `Directory rows rotate over 40 readers and the words garden, chess, jazz, film, yoga (each in about one clique in seven's name or description) or topics topic0–29. Posts rows: the big clique as its members; page ${scrolledPages + 1} by ten of them after scrolling the ${scrolledPages} pages before it.`,
+    `Writes: POST /posts as the small clique's 10 members (members of the big clique too), the 40 readers holding feed heads. Notifications created per post into the big clique: ${perPost.map((n) => n.toFixed(2)).join(', ')} (per level); members' badges change only through notifications, so no counts frame goes to its members.`,
+    'Permission check: loadCliqueStanding() (one query) and decide(), 2,000 times in a row from this process on the idle server after the load: what it adds to a write.',
+  ];
+  console.log('\nCliques at 100,000 cliques, a 100,000-member clique and a million posts');
+  console.log('| call | connections | requests | req/s | p50 | p99 | errors |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of rows)
+    console.log(
+      `| ${r.label} | ${r.connections} | ${r.requests} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.errors} |`,
+    );
+  for (const line of notes) console.log(`- ${line}`);
+  if (process.env.BENCH_JSON) {
+    const targets = [
+      {
+        name: 'notifications created per post into the 100,000-member clique',
+        target: '0',
+        value: perPost.map((n) => n.toFixed(2)).join(', '),
+        met: perPost.every((n) => n === 0),
+      },
+    ];
+    writeFileSync(
+      process.env.BENCH_JSON,
+      JSON.stringify(
+        { title: 'Cliques at 100,000 cliques, a 100,000-member clique and a million posts', rows, targets, notes },
+        null,
+        2,
+      ),
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

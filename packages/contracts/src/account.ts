@@ -116,6 +116,29 @@ export const AccountExport = Type.Object({
       joinedAt: Timestamp,
     }),
   ),
+  /** Your join requests still waiting, with your answers to the clique's questions. */
+  cliqueRequests: Type.Array(
+    Type.Object({
+      cliqueId: Type.String(),
+      name: Type.String(),
+      answers: Type.Array(Type.String()),
+      requestedAt: Timestamp,
+    }),
+  ),
+  /** Invitations into cliques you have not answered yet. */
+  cliqueInvitations: Type.Array(
+    Type.Object({ cliqueId: Type.String(), name: Type.String(), invitedBy: Person, invitedAt: Timestamp }),
+  ),
+  /** Cliques that banned you (`until`: when the ban ends or ended; null: for ever). */
+  cliqueBans: Type.Array(
+    Type.Object({
+      cliqueId: Type.String(),
+      name: Type.String(),
+      reason: Nullable(Type.String()),
+      until: Nullable(Timestamp),
+      bannedAt: Timestamp,
+    }),
+  ),
   messagesSent: Type.Array(
     Type.Object({
       messageId: Type.String(),

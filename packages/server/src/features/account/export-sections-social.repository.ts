@@ -3,7 +3,7 @@ import { byTime, iso, origin, person, type ExportSection, archivePathOf } from '
 const summary = (alias: string, prefix: string) =>
   `${alias}.user_id AS ${prefix}_id, ${alias}.username AS ${prefix}_username, ${alias}.display_name AS ${prefix}_display_name`;
 
-/** The person's relations (blocks and mutes included), cliques, messages, notifications, the reports they filed and their files, each oldest first. */
+/** The person's relations (blocks and mutes included), cliques (with their join requests, invitations and bans), messages, notifications, the reports they filed and their files, each oldest first. */
 export const socialSections: ExportSection[] = [
   {
     name: 'friends',
@@ -69,6 +69,34 @@ export const socialSections: ExportSection[] = [
       createdAt: iso(r.created_at),
       joinedAt: iso(r.joined_at),
     }),
+  },
+  {
+    name: 'cliqueRequests',
+    sql: `SELECT r.created_at::text AS at, r.clique_id AS id, c.name, r.answers, r.created_at
+          FROM clique_join_requests r JOIN cliques c ON c.clique_id = r.clique_id
+          WHERE r.user_id = $1 AND (r.created_at, r.clique_id) > ($2::timestamptz, $3::uuid) ORDER BY r.created_at, r.clique_id LIMIT $4`,
+    first: origin,
+    next: byTime,
+    item: (r) => ({ cliqueId: r.id, name: r.name, answers: r.answers, requestedAt: iso(r.created_at) }),
+  },
+  {
+    name: 'cliqueInvitations',
+    sql: `SELECT i.created_at::text AS at, i.clique_id AS id, c.name, i.created_at, ${summary('o', 'by')}
+          FROM clique_invitations i JOIN cliques c ON c.clique_id = i.clique_id JOIN users o ON o.user_id = i.invited_by
+          WHERE i.user_id = $1 AND (i.created_at, i.clique_id) > ($2::timestamptz, $3::uuid) ORDER BY i.created_at, i.clique_id LIMIT $4`,
+    first: origin,
+    next: byTime,
+    item: (r) => ({ cliqueId: r.id, name: r.name, invitedBy: person('by')(r), invitedAt: iso(r.created_at) }),
+  },
+  {
+    // Who banned the person stays the clique's moderators' to know, as in GET /cliques/{id}/bans.
+    name: 'cliqueBans',
+    sql: `SELECT b.created_at::text AS at, b.clique_id AS id, c.name, b.reason, b.until, b.created_at
+          FROM clique_bans b JOIN cliques c ON c.clique_id = b.clique_id
+          WHERE b.user_id = $1 AND (b.created_at, b.clique_id) > ($2::timestamptz, $3::uuid) ORDER BY b.created_at, b.clique_id LIMIT $4`,
+    first: origin,
+    next: byTime,
+    item: (r) => ({ cliqueId: r.id, name: r.name, reason: r.reason, until: iso(r.until), bannedAt: iso(r.created_at) }),
   },
   {
     name: 'messagesSent',

@@ -53,6 +53,27 @@ describe('GET /api/account/export', () => {
     const clique = (await call(me, 'POST', '/api/cliques', { name: 'Walls' })).body.clique.cliqueId;
     const annClique = (await call(ann, 'POST', '/api/cliques', { name: 'Ann and Ben only' })).body.clique.cliqueId;
     await addToClique(t, ann, annClique, ben);
+    // A join request waiting, an invitation not answered, and a ban: each the person's own to take.
+    const asking = await call(ben, 'POST', '/api/cliques', {
+      name: 'Crag',
+      visibility: 'private',
+      joinPolicy: 'request',
+      questions: ['Which crag?'],
+    });
+    await call(me, 'POST', `/api/cliques/${asking.body.clique.cliqueId}/join`, { answers: ['Fontainebleau'] });
+    const inviting = (await call(ann, 'POST', '/api/cliques', { name: 'Ann asks' })).body.clique.cliqueId;
+    await call(ann, 'POST', `/api/cliques/${inviting}/invitations`, { userId: me.userId });
+    const open = await call(ben, 'POST', '/api/cliques', {
+      name: 'Boulders',
+      visibility: 'public',
+      joinPolicy: 'open',
+    });
+    await call(me, 'POST', `/api/cliques/${open.body.clique.cliqueId}/join`);
+    await call(ben, 'POST', `/api/cliques/${open.body.clique.cliqueId}/bans`, {
+      userId: me.userId,
+      reason: 'spam',
+      hours: 24,
+    });
     await sendMessage(t, me, { recipientId: ann.userId }, 'to Ann');
     await sendMessage(t, ann, { recipientId: me.userId }, 'to me');
     await sendMessage(t, ann, { recipientId: ben.userId }, 'SECRET between Ann and Ben');
@@ -108,11 +129,28 @@ describe('GET /api/account/export', () => {
     expect(json.blocked.map((b) => b.user.userId)).toEqual([pest.userId]);
     expect(json.muted.map((m) => m.user.userId)).toEqual([bore.userId]);
     expect(json.cliques).toEqual([expect.objectContaining({ cliqueId: clique, name: 'Walls', owner: true })]);
+    expect(json.cliqueRequests).toEqual([
+      expect.objectContaining({ cliqueId: asking.body.clique.cliqueId, name: 'Crag', answers: ['Fontainebleau'] }),
+    ]);
+    expect(json.cliqueInvitations).toEqual([
+      expect.objectContaining({ cliqueId: inviting, invitedBy: expect.objectContaining({ userId: ann.userId }) }),
+    ]);
+    expect(json.cliqueBans).toEqual([
+      expect.objectContaining({ cliqueId: open.body.clique.cliqueId, name: 'Boulders', reason: 'spam' }),
+    ]);
+    expect(json.cliqueBans[0]?.until).not.toBeNull();
+    expect(JSON.stringify(json.cliqueBans)).not.toContain(ben.userId);
     expect(json.messagesSent.map((m) => m.content)).toEqual(['to Ann', 'to my clique']);
     expect(json.messagesReceived).toEqual([
       expect.objectContaining({ content: 'to me', sender: expect.objectContaining({ userId: ann.userId }) }),
     ]);
-    expect(json.notifications.map((n) => n.type).sort()).toEqual(['follow', 'friend_accept', 'post_like']);
+    expect(json.notifications.map((n) => n.type).sort()).toEqual([
+      'clique_banned',
+      'clique_invitation',
+      'follow',
+      'friend_accept',
+      'post_like',
+    ]);
     expect(json.reportsFiled).toEqual([
       expect.objectContaining({
         targetType: 'post',

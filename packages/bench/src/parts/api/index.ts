@@ -98,6 +98,39 @@ async function loadAll(origin: string, list: [string, Call[]][]): Promise<LoadRo
 const find = (rows: LoadRow[], label: string, connections: number) =>
   rows.find((row) => row.label.startsWith(label) && row.connections === connections);
 
+/** p99 limits (ms, at 10 connections) of the cliques rows (packages/server/bench/cliques.ts), by label prefix. */
+const cliqueLimits: [label: string, p99: number][] = [
+  ['directory', 20],
+  ['clique posts page', 15],
+  ['join the 100,000-member clique', 20],
+];
+
+/**
+ * The cliques targets: the directory, the big clique's posts and joining by p99; a permission
+ * check's cost per write (the standing's load and decide()) within 1 ms p99; posting into the
+ * 100,000-member clique as fast as into a 10-member one (p50, with the feed pages' allowance).
+ */
+function cliqueTargets(rows: LoadRow[]): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  for (const [label, limit] of cliqueLimits)
+    for (const row of rows.filter((r) => r.label.startsWith(label) && r.connections === 10))
+      checks.push(atMost(`${row.label} p99 (10 connections)`, row.p99, limit, ms));
+  for (const row of rows.filter((r) => r.label.startsWith('permission check per write')))
+    checks.push(atMost(`${row.label} p99`, row.p99, 1, ms));
+  for (const connections of connectionLevels) {
+    const large = find(rows, 'post into the 100,000-member clique', connections);
+    const small = find(rows, 'post into a 10-member clique', connections);
+    if (large && small)
+      checks.push({
+        name: `post into the 100,000-member clique p50 vs a 10-member one (${connections} connections)`,
+        target: '≤ 1.5 × 10-member + 2 ms',
+        value: `${ms(large.p50)} vs ${ms(small.p50)}`,
+        met: large.p50 <= 1.5 * small.p50 + 2,
+      });
+  }
+  return checks;
+}
+
 /** The issue's API targets that a set of rows can show (exported for its test). */
 export function apiTargets(source: string, rows: LoadRow[]): TargetCheck[] {
   const checks: TargetCheck[] = [];
@@ -136,6 +169,7 @@ export function apiTargets(source: string, rows: LoadRow[]): TargetCheck[] {
         (n) => `${n.toFixed(2)}×`,
       ),
     );
+  checks.push(...cliqueTargets(rows));
   for (const label of ['bell:', 'Friends badge:', 'notification count', 'unread message count']) {
     const row = find(rows, label, 10);
     if (row) checks.push(atMost(`${row.label} p99 (10 connections)`, row.p99, 10, ms));
@@ -240,16 +274,18 @@ async function areaScript(name: string, part: string): Promise<PartReport | null
 
 /**
  * Part 3: API load. On PostgreSQL the areas' own scripts (feed.ts: a million posts, feed, deep
- * pages, hashtags, trending, post with comments, health; social-counts.ts: the bell and Friends
+ * pages, hashtags, trending, post with comments, health; cliques.ts: 100,000 cliques, the directory,
+ * a 100,000-member clique's posts, joining and posting into it; social-counts.ts: the bell and Friends
  * badge), then what none of them measures (the chat badge); on PGlite every call. Each beside
  * GET /api/health on the same server in the same run.
  */
 export async function apiBench(): Promise<PartReport[]> {
-  // BENCH_API_RUNS picks some of the runs (api-feed, badges, api-chat, api-pglite), e.g. to profile one.
+  // BENCH_API_RUNS picks some of the runs (api-feed, api-cliques, badges, api-chat, api-pglite), e.g. to profile one.
   const wanted = (part: string) => !process.env.BENCH_API_RUNS || process.env.BENCH_API_RUNS.split(',').includes(part);
   const reports: PartReport[] = [];
   for (const [name, part] of [
     ['feed', 'api-feed'],
+    ['cliques', 'api-cliques'],
     ['social-counts', 'badges'],
   ] as const) {
     const report = wanted(part) ? await areaScript(name, part) : null;

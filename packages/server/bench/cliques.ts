@@ -32,7 +32,7 @@ const connectionLevels = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').m
 const joinsPerLevel = Number(process.env.BENCH_JOINS ?? 2000);
 const scale: CliquesScale = {
   members: Number(process.env.BENCH_CLIQUE_MEMBERS ?? 100_000),
-  joiners: joinsPerLevel * connectionLevels.length,
+  joiners: joinsPerLevel * connectionLevels.length + 1,
   cliques: Number(process.env.BENCH_CLIQUES ?? 100_000),
   posts: Number(process.env.BENCH_POSTS ?? 1_000_000),
 };
@@ -199,13 +199,21 @@ async function main() {
         );
         rows.push(row);
       };
+      // One join first, as someone outside every clique: a refusal is reported with its reason.
+      const probe = input.joiners.pop() as BenchUser;
+      const answer = await fetch(`${origin}/api/cliques/${bigId}/join`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${probe.token}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (!answer.ok) throw new Error(`join answered ${answer.status}: ${await answer.text()}`);
       let joined = 0;
       for (const connections of connectionLevels) {
         for (const [label, shape, callers] of calls) {
           const before = label.includes('100,000-member') ? await count(db, 'notifications') : 0;
           note(await measureRequests(origin, label, callers, shape, connections, { duration: seconds }));
           if (label.includes('100,000-member'))
-            perPost.push(((await count(db, 'notifications')) - before) / rows[rows.length - 1].requests);
+            perPost.push(((await count(db, 'notifications')) - before) / Math.max(1, rows[rows.length - 1].requests));
         }
         const joiners = input.joiners.slice(joined, joined + joinsPerLevel);
         joined += joinsPerLevel;

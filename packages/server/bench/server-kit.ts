@@ -209,6 +209,7 @@ export async function measureRequests<U extends { token?: string | null }>(
   length: { duration: number; amount?: number },
 ): Promise<LoadRow> {
   let next = 0;
+  let failure = '';
   const result = await autocannon({
     url: origin,
     connections,
@@ -216,6 +217,14 @@ export async function measureRequests<U extends { token?: string | null }>(
     requests: [
       {
         method,
+        // The first refusal is printed, so that a row of errors says what they were (autocannon calls
+        // onResponse with the status and body; its types leave it out).
+        ...{
+          onResponse: (status: number, body: string) => {
+            if (status >= 300 && !failure)
+              console.error(`  ${label}: ${(failure = `${status} ${body.slice(0, 200)}`)}`);
+          },
+        },
         setupRequest: (request) => {
           const i = next++;
           const user = users[i % users.length];

@@ -30,6 +30,8 @@ import { devMails } from './250-dev-mails';
 import { cliqueCommunities } from './260-clique-communities';
 import { heldPosts } from './261-held-posts';
 import { cliqueReports } from './262-clique-reports';
+import { cliqueDirectoryIndex } from './263-clique-directory-index';
+import { cliqueFeedHeads } from './264-clique-feed-heads';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -71,4 +73,6 @@ export const migrations: Migration[] = [
   cliqueCommunities,
   heldPosts,
   cliqueReports,
+  cliqueDirectoryIndex,
+  cliqueFeedHeads,
 ];

@@ -7,14 +7,17 @@
 // The seed (cliques-seed.ts) goes into a database made for the run and dropped after it.
 // Settings: BENCH_DATABASE_URL or TEST_DATABASE_URL (server to use), BENCH_PORT (8185),
 // BENCH_CLIQUES (100000), BENCH_CLIQUE_MEMBERS (100000), BENCH_POSTS (1000000), BENCH_SECONDS (per
-// row, 8), BENCH_CONNECTIONS (10,50), BENCH_JOINS (joins per level, 2000), BENCH_JSON (bench/README.md).
+// row, 8), BENCH_CONNECTIONS (10,50), BENCH_JOINS (joins per level, 2000), BENCH_PLANS=0 (skip the
+// directory's query plans), BENCH_JSON (bench/README.md).
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { assertCliqueAction, loadCliqueStanding } from '../src/features/cliques';
 import type { Queryable } from '../src/platform/database/database';
+import { explainDirectory } from './cliques-plans';
 import { clique, cliquesSeed, user, type CliquesScale } from './cliques-seed';
+import { planShape } from './feed-plans';
 import {
   assertBuilt,
   idTokenSigner,
@@ -52,6 +55,8 @@ interface Prepared {
   authors: BenchUser[];
   /** People in no clique, one per join. */
   joiners: BenchUser[];
+  /** Open public cliques besides the two (the big one is full: a clique holds at most 100,000). */
+  open: string[];
 }
 
 async function seed(db: pg.Client): Promise<number> {
@@ -82,7 +87,13 @@ async function prepare(db: pg.Client): Promise<Prepared> {
   );
   const readers = await people(Array.from({ length: 40 }, (_, i) => 1 + ((i * 2477 + 11) % scale.members)));
   const joiners = await people(Array.from({ length: scale.joiners }, (_, i) => scale.members + 1 + i));
-  return { bigId: rows[0].big, smallId: rows[0].small, readers, authors: await people(small.map((r) => r.n)), joiners };
+  const { rows: open } = await db.query<{ id: string }>(
+    `SELECT clique_id::text AS id FROM cliques WHERE visibility = 'public' AND join_policy = 'open'
+       AND clique_id NOT IN ($1, $2) ORDER BY clique_id LIMIT 100`,
+    [rows[0].big, rows[0].small],
+  );
+  const authors = await people(small.map((r) => r.n));
+  return { bigId: rows[0].big, smallId: rows[0].small, readers, authors, joiners, open: open.map((r) => r.id) };
 }
 
 /** Reads the big clique's posts page by page, as someone scrolling does; the nextToken after `pages` pages. */
@@ -158,7 +169,8 @@ async function main() {
         bodyOf: (_u, i) => ({ content: `Benchmark post ${i}`, ...(cliqueId ? { cliqueId } : {}) }),
       });
       const get = (pathOf: RequestShape<BenchUser>['pathOf']): RequestShape<BenchUser> => ({ pathOf });
-      const words = ['garden', 'chess', 'jazz', 'film', 'yoga'];
+      // Words of visible cliques (garden and cycling name only secret ones, every tenth clique).
+      const words = ['chess', 'jazz', 'hiking', 'film', 'yoga'];
       const calls: [string, RequestShape<BenchUser>, BenchUser[]][] = [
         ['health', get(() => '/api/health'), [{ userId: '', token: '' }]],
         ['directory, no filter (sort active)', get(() => '/api/cliques/directory'), readers],
@@ -201,7 +213,7 @@ async function main() {
       };
       // One join first, as someone outside every clique: a refusal is reported with its reason.
       const probe = input.joiners.pop() as BenchUser;
-      const answer = await fetch(`${origin}/api/cliques/${bigId}/join`, {
+      const answer = await fetch(`${origin}/api/cliques/${input.open[0]}/join`, {
         method: 'POST',
         headers: { authorization: `Bearer ${probe.token}`, 'content-type': 'application/json' },
         body: '{}',
@@ -220,9 +232,13 @@ async function main() {
         note(
           await measureRequests(
             origin,
-            'join the 100,000-member clique (open, public; distinct people)',
+            'join an open public clique (distinct people)',
             joiners,
-            { method: 'POST', pathOf: () => `/api/cliques/${bigId}/join`, bodyOf: () => ({}) },
+            {
+              method: 'POST',
+              pathOf: (_u, i) => `/api/cliques/${input.open[i % input.open.length]}/join`,
+              bodyOf: () => ({}),
+            },
             connections,
             { duration: 600, amount: joiners.length },
           ),
@@ -245,7 +261,11 @@ async function main() {
           authors[1].userId,
         ),
       );
-      report(rows, perPost, seedSeconds);
+      const plans =
+        process.env.BENCH_PLANS === '0'
+          ? []
+          : await explainDirectory((sql, params) => db.query(sql, params), readers[0].userId);
+      report(rows, perPost, seedSeconds, plans);
     } finally {
       await db.end();
       await stop();
@@ -253,16 +273,16 @@ async function main() {
   });
 }
 
-function report(rows: LoadRow[], perPost: number[], seedSeconds: number) {
+function report(rows: LoadRow[], perPost: number[], seedSeconds: number, plans: { label: string; plan: string }[]) {
   const notes = [
     `PostgreSQL on this machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${os
       .loadavg()
       .map((n) => n.toFixed(2))
       .join(
         ' ',
-      )} at the end); one server instance (dist/main.js, WRITE_LIMITS=off); autocannon on the same machine, ${seconds} s per row; joins: ${big(joinsPerLevel)} distinct people per level.`,
+      )} at the end); one server instance (dist/main.js, WRITE_LIMITS=off); autocannon on the same machine, ${seconds} s per row; joins: ${big(joinsPerLevel)} distinct people per level, each into one of 100 open public cliques (the big one is full: a clique holds at most 100,000).`,
     `${big(scale.cliques)} cliques (seven in ten public, two private, one secret; two topics each from 30): number 1 with ${big(scale.members)} members, number 2 with 10, the others 1–5; ${big(scale.posts)} posts over a year (a fifth in the big clique, two fifths in other cliques, skewed to a few, the rest outside any), seeded in ${(seedSeconds / 60).toFixed(1)} min.`,
-    `Directory rows rotate over 40 readers and the words garden, chess, jazz, film, yoga (each in about one clique in seven's name or description) or topics topic0–29. Posts rows: the big clique as its members; page ${scrolledPages + 1} by ten of them after scrolling the ${scrolledPages} pages before it.`,
+    `Directory rows rotate over 40 readers and the words chess, jazz, hiking, film, yoga (each in about one clique in seven's name or description) or topics topic0–29. Posts rows: the big clique as its members; page ${scrolledPages + 1} by ten of them after scrolling the ${scrolledPages} pages before it.`,
     `Writes: POST /posts as the small clique's 10 members (members of the big clique too), the 40 readers holding feed heads. Notifications created per post into the big clique: ${perPost.map((n) => n.toFixed(2)).join(', ')} (per level); members' badges change only through notifications, so no counts frame goes to its members.`,
     'Permission check: loadCliqueStanding() (one query) and decide(), 2,000 times in a row from this process on the idle server after the load: what it adds to a write.',
   ];
@@ -274,6 +294,7 @@ function report(rows: LoadRow[], perPost: number[], seedSeconds: number) {
       `| ${r.label} | ${r.connections} | ${r.requests} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.errors} |`,
     );
   for (const line of notes) console.log(`- ${line}`);
+  for (const { label, plan } of plans) console.log(`\n### Plan: ${label}\n\`\`\`\n${plan}\n\`\`\``);
   if (process.env.BENCH_JSON) {
     const targets = [
       {
@@ -286,7 +307,13 @@ function report(rows: LoadRow[], perPost: number[], seedSeconds: number) {
     writeFileSync(
       process.env.BENCH_JSON,
       JSON.stringify(
-        { title: 'Cliques at 100,000 cliques, a 100,000-member clique and a million posts', rows, targets, notes },
+        {
+          title: 'Cliques at 100,000 cliques, a 100,000-member clique and a million posts',
+          rows,
+          targets,
+          notes,
+          plans: plans.map((p) => ({ label: p.label, shape: planShape(p.plan) })),
+        },
         null,
         2,
       ),

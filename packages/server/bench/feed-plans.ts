@@ -20,7 +20,7 @@ export interface PlanInputs {
 }
 
 /** A Queryable that records the plan of every statement it runs (and still answers it). */
-function explaining(run: RunSql, plans: string[]): Queryable {
+export function explaining(run: RunSql, plans: string[]): Queryable {
   return {
     async query<T>(sql: string, params?: unknown[]) {
       const plan = await run(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`, params);
@@ -65,6 +65,14 @@ export async function explainAll(run: RunSql, input: PlanInputs): Promise<{ labe
       (db) => cliqueHashtagAuthors(db, input.userId, 7 * 86_400),
     ],
   ];
+  return explainCases(run, cases);
+}
+
+/** The plans of each case's statements (run through {@link explaining}), by label. */
+export async function explainCases(
+  run: RunSql,
+  cases: [string, (db: Queryable) => Promise<unknown>][],
+): Promise<{ label: string; plan: string }[]> {
   const out: { label: string; plan: string }[] = [];
   for (const [label, fn] of cases) {
     const plans: string[] = [];
@@ -73,3 +81,11 @@ export async function explainAll(run: RunSql, input: PlanInputs): Promise<{ labe
   }
   return out;
 }
+
+/** A plan's node lines without timings: its shape, for the report. */
+export const planShape = (plan: string) =>
+  plan
+    .split('\n')
+    .filter((line) => /->|^\S/.test(line) && !/^(Planning|Execution)/.test(line.trim()))
+    .map((line) => line.replace(/\s*\(actual[^)]*\)/, '').replace(/\s+$/, ''))
+    .join('\n');

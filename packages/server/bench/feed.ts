@@ -15,7 +15,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
 import type { Cursor } from '../src/platform/input/page-token';
-import { explainAll, type PlanInputs } from './feed-plans';
+import { explainAll, planShape as shape, type PlanInputs } from './feed-plans';
 import { cliqueSize, postId, seedStatements, user } from './feed-seed';
 import {
   adminUrl,
@@ -169,14 +169,6 @@ const measure = (label: string, users: Reader[], pathOf: PathOf, connections: nu
 function plans(db: pg.Client, input: PlanInputs) {
   return explainAll((sql, params) => db.query(sql, params), input);
 }
-
-/** The plan's node lines without timings: the shape, for the report. */
-const shape = (plan: string) =>
-  plan
-    .split('\n')
-    .filter((line) => /->|^\S/.test(line) && !/^(Planning|Execution)/.test(line.trim()))
-    .map((line) => line.replace(/\s*\(actual[^)]*\)/, '').replace(/\s+$/, ''))
-    .join('\n');
 
 async function main() {
   assertBuilt();

@@ -102,7 +102,7 @@ const find = (rows: LoadRow[], label: string, connections: number) =>
 const cliqueLimits: [label: string, p99: number][] = [
   ['directory', 20],
   ['clique posts page', 15],
-  ['join the 100,000-member clique', 20],
+  ['join an open public clique', 20],
 ];
 
 /**

@@ -114,7 +114,9 @@ const activePage = (where: (key: string) => string, limit: string) => `
     GROUP BY clique_id
   )
   SELECT * FROM (
-    (SELECT c.clique_id, w.n AS sort_key FROM week w JOIN cliques c ON c.clique_id = w.clique_id
+    (SELECT c.clique_id, w.n AS sort_key FROM week w
+     -- One clique by its key per active clique (LIMIT keeps the join from reading every clique).
+     CROSS JOIN LATERAL (SELECT * FROM cliques c WHERE c.clique_id = w.clique_id LIMIT 1) c
      WHERE ${directoryFilters} AND ${where('w.n')} ORDER BY w.n DESC, c.clique_id DESC LIMIT ${limit})
     UNION ALL
     (SELECT c.clique_id, 0 FROM cliques c

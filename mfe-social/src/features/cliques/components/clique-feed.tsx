@@ -9,16 +9,14 @@ import { RemoteComponent } from '../../../lib/remote-component';
 import { PostList } from '../../../components/post-list';
 import type { CliqueDetailStore } from '../stores/clique-detail-store';
 
-/** A clique's post; `status: "pending"` marks one of yours waiting for approval (issue 32, item 7). */
-type CliquePost = Post & { status?: string };
-
 const PostMarker = observer(function PostMarker({
   post,
   detail,
   onPinned,
   onRemoved,
 }: {
-  post: CliquePost;
+  /** `status: "pending"` marks one of yours waiting for approval. */
+  post: Post;
   detail: CliqueDetailStore;
   onPinned: () => void;
   onRemoved: (postId: string) => void;

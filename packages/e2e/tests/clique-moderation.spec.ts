@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from './support/fixtures';
 import { createAccount } from './support/accounts';
 import { signedInPage } from './support/chat-ui';
@@ -18,6 +19,20 @@ async function notificationSaying(page: Page, text: string) {
   return item;
 }
 
+/** Alice, who owns a new clique named `name` and a timestamp, with Bob and Carol as its members; each with an API handle. */
+async function ownerAndTwoMembers(request: APIRequestContext, baseURL: string, name: string) {
+  const [alice, bob, carol] = await Promise.all([
+    createAccount(request),
+    createAccount(request),
+    createAccount(request),
+  ]);
+  const [asAlice, asBob, asCarol] = await Promise.all(
+    [alice, bob, carol].map((account) => apiAs(request, baseURL, account)),
+  );
+  const cliqueId = await cliqueWith(asAlice, [asBob, asCarol], { name: `${name} ${Date.now()}` });
+  return { alice, bob, carol, asBob, cliqueId };
+}
+
 /** Writes a post from the clique page's composer. */
 async function postInClique(page: Page, text: string): Promise<void> {
   const composer = page.getByRole('form', { name: 'New post in this clique' });
@@ -31,15 +46,7 @@ test('posts held for approval: seen only by their author until a moderator appro
   baseURL,
 }) => {
   test.slow();
-  const [alice, bob, carol] = await Promise.all([
-    createAccount(request),
-    createAccount(request),
-    createAccount(request),
-  ]);
-  const [asAlice, asBob, asCarol] = await Promise.all(
-    [alice, bob, carol].map((account) => apiAs(request, baseURL as string, account)),
-  );
-  const cliqueId = await cliqueWith(asAlice, [asBob, asCarol], { name: `Allotment ${Date.now()}` });
+  const { alice, bob, carol, cliqueId } = await ownerAndTwoMembers(request, baseURL as string, 'Allotment');
 
   // Alice, the owner, has moderators approve members' posts.
   const alicePage = await signedInPage(browser, alice);
@@ -119,15 +126,7 @@ test("a clique's reports: its owner removes a reported post, then mutes its auth
   baseURL,
 }) => {
   test.slow();
-  const [alice, bob, carol] = await Promise.all([
-    createAccount(request),
-    createAccount(request),
-    createAccount(request),
-  ]);
-  const [asAlice, asBob, asCarol] = await Promise.all(
-    [alice, bob, carol].map((account) => apiAs(request, baseURL as string, account)),
-  );
-  const cliqueId = await cliqueWith(asAlice, [asBob, asCarol], { name: `Choir ${Date.now()}` });
+  const { alice, bob, carol, asBob, cliqueId } = await ownerAndTwoMembers(request, baseURL as string, 'Choir');
   const rude = 'The altos cannot sing, they should quit';
   const ruder = 'Still the worst altos in town';
   await asBob('POST', '/posts', { content: rude, cliqueId });

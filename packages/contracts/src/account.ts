@@ -89,6 +89,8 @@ export const AccountExport = Type.Object({
       createdAt: Timestamp,
     }),
   ),
+  /** The posts you bookmarked, and when. */
+  bookmarks: Type.Array(Type.Object({ postId: Type.String(), createdAt: Timestamp })),
   friends: Type.Array(
     Type.Object({
       user: Person,

@@ -10,6 +10,7 @@ export * from './cliques';
 export * from './friends';
 export * from './notifications';
 export * from './posts';
+export * from './bookmarks';
 export * from './hashtags';
 export * from './media';
 export * from './moderation';

@@ -56,6 +56,8 @@ export const Post = Type.Object({
   sharesCount: Type.Integer(),
   likedByMe: Type.Boolean(),
   sharedByMe: Type.Boolean(),
+  /** The post is among the viewer's own bookmarks (nobody else's are ever told). */
+  bookmarkedByMe: Type.Boolean(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
   sharedBy: Type.Optional(UserSummary),

@@ -521,6 +521,24 @@ export const matrix: Record<string, Row> = {
     other: 'removes only the caller’s share',
     nonMember: (w) => ({ params: { id: w.myCliquePostId }, expect: [404] }),
   },
+  'PUT /api/posts/{id}/bookmark': {
+    access: 'user',
+    call: (w) => ({ params: { id: w.myPostId } }),
+    other: 'bookmarking others’ posts is the point; a bookmark is seen by the caller alone',
+    nonMember: (w) => ({ params: { id: w.myCliquePostId }, expect: [404] }),
+  },
+  'DELETE /api/posts/{id}/bookmark': {
+    access: 'user',
+    call: (w) => ({ params: { id: w.myPostId } }),
+    other: 'removes only the caller’s bookmark',
+    nonMember: (w) => ({ params: { id: w.myCliquePostId }, expect: [404] }),
+  },
+  'GET /api/bookmarks': {
+    access: 'user',
+    call: () => ({}),
+    other: self,
+    nonMember: (w) => ({ hides: (b) => !idsOf(b.posts).includes(w.secretPostId) }),
+  },
   'GET /api/posts/{id}/comments': {
     access: 'user',
     call: (w) => ({ params: { id: w.myPostId } }),

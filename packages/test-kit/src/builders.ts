@@ -55,6 +55,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     sharesCount: 0,
     likedByMe: false,
     sharedByMe: false,
+    bookmarkedByMe: false,
     createdAt: '2030-01-01T00:00:00.000Z',
     updatedAt: '2030-01-01T00:00:00.000Z',
     linkPreview: null,

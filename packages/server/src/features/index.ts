@@ -27,6 +27,7 @@ import { heldPostRoutes } from './posts/held-posts.routes';
 import { postRoutes } from './posts/posts.routes';
 import { reactionRoutes } from './reactions/reactions.routes';
 import { shareRoutes } from './shares/shares.routes';
+import { bookmarkRoutes } from './bookmarks/bookmarks.routes';
 import { userRoutes } from './people/people.routes';
 
 /** Every area's routes under /api, each a plugin given the one context. */
@@ -45,6 +46,7 @@ const areas: RoutePlugin[] = [
   heldPostRoutes,
   reactionRoutes,
   shareRoutes,
+  bookmarkRoutes,
   commentRoutes,
   hashtagRoutes,
   mediaRoutes,

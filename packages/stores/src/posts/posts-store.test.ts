@@ -27,6 +27,7 @@ const post: Post = {
   sharesCount: 0,
   likedByMe: false,
   sharedByMe: false,
+  bookmarkedByMe: false,
   createdAt: '2026-11-22T10:00:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
   linkPreview: null,

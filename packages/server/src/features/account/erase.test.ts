@@ -29,7 +29,7 @@ async function buildWorld(t: App, person: TestUser, [ann, ben, cat]: TestUser[] 
   await call(person, 'PUT', `/api/users/${person.userId}`, { profilePicture: avatar.fileUrl });
   const annPhoto = await upload(t, ann, { name: 'ann.png', type: 'image/png', bytes: pngBytes });
   const annPost = await post(t, ann, { content: 'Ann writes #climbing', media: [{ key: annPhoto.key }] });
-  await post(t, person, { content: `Mine #climbing with @${ann.username}`, media: [{ key: photo.key }] });
+  const mine = await post(t, person, { content: `Mine #climbing with @${ann.username}`, media: [{ key: photo.key }] });
   const mentionPost = await post(t, ann, { content: `Hello @${person.username}` });
   // Ann's own comment stays; the person's comment goes with Ben's reply under it.
   const annComment = (await call(ann, 'POST', `/api/posts/${annPost.postId}/comments`, { content: 'first' })).body
@@ -45,6 +45,10 @@ async function buildWorld(t: App, person: TestUser, [ann, ben, cat]: TestUser[] 
   await call(person, 'POST', `/api/posts/${annPost.postId}/like`);
   await call(ben, 'POST', `/api/posts/${annPost.postId}/like`);
   await call(person, 'POST', `/api/posts/${annPost.postId}/share`, { comment: 'look' });
+  // Their bookmark goes with them; Ann's bookmark of their post goes with the post.
+  await call(person, 'PUT', `/api/posts/${annPost.postId}/bookmark`);
+  await call(ann, 'PUT', `/api/posts/${mine.postId}/bookmark`);
+  await call(ann, 'PUT', `/api/posts/${annPost.postId}/bookmark`);
   await call(person, 'POST', `/api/follows/${ann.userId}`, { followedId: ann.userId });
   await call(ben, 'POST', `/api/follows/${person.userId}`, { followedId: person.userId });
   await call(ben, 'POST', `/api/follows/${ann.userId}`, { followedId: ann.userId });
@@ -144,6 +148,8 @@ describe('eraseAccount', () => {
       await t.db.query<{ blob_id: string }>('SELECT blob_id FROM media_objects WHERE key = $1', [world.annPhoto.key])
     ).rows[0];
     expect(annBlob && fs.existsSync(blobPath(t.dataDir, annBlob.blob_id))).toBe(true);
+    const bookmarks = await t.request({ method: 'GET', url: '/api/bookmarks', headers: ann.auth });
+    expect(bookmarks.body.posts.map((p: { postId: string }) => p.postId)).toEqual([world.annPost.postId]);
     const feed = await t.request({ method: 'GET', url: `/api/users/${ann.userId}/feed`, headers: ann.auth });
     expect(feed.body.posts.map((p: { author: { userId: string } }) => p.author.userId)).not.toContain(person.userId);
 

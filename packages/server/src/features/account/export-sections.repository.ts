@@ -36,7 +36,7 @@ export const person = (prefix: string) => (row: Row) => ({
   displayName: row[`${prefix}_display_name`],
 });
 
-/** What the person made: posts, comments, likes and shares, oldest first. */
+/** What the person made: posts, comments, likes, shares and bookmarks, oldest first. */
 export const contentSections: ExportSection[] = [
   {
     name: 'posts',
@@ -98,5 +98,13 @@ export const contentSections: ExportSection[] = [
     first: origin,
     next: byTime,
     item: (r) => ({ shareId: r.id, postId: r.post_id, comment: r.comment, createdAt: iso(r.created_at) }),
+  },
+  {
+    name: 'bookmarks',
+    sql: `SELECT b.post_id AS id, b.created_at::text AS at, b.created_at FROM bookmarks b
+          WHERE b.user_id = $1 AND (b.created_at, b.post_id) > ($2::timestamptz, $3::uuid) ORDER BY b.created_at, b.post_id LIMIT $4`,
+    first: origin,
+    next: byTime,
+    item: (r) => ({ postId: r.id, createdAt: iso(r.created_at) }),
   },
 ];

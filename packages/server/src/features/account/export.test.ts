@@ -47,6 +47,8 @@ describe('GET /api/account/export', () => {
     await call(me, 'POST', `/api/posts/${annPost.postId}/comments`, { content: 'well done' });
     await call(me, 'POST', `/api/posts/${annPost.postId}/like`);
     await call(me, 'POST', `/api/posts/${annPost.postId}/share`, { comment: 'see this' });
+    await call(me, 'PUT', `/api/posts/${annPost.postId}/bookmark`);
+    await call(ann, 'PUT', `/api/posts/${mine.postId}/bookmark`);
     await call(ann, 'POST', `/api/posts/${mine.postId}/like`);
     await call(ben, 'POST', `/api/follows/${me.userId}`, { followedId: me.userId });
     await befriend(t, me, ann);
@@ -118,6 +120,7 @@ describe('GET /api/account/export', () => {
     expect(json.comments.map((c) => c.content)).toEqual(['well done']);
     expect(json.postLikes).toEqual([expect.objectContaining({ postId: annPost.postId })]);
     expect(json.shares).toEqual([expect.objectContaining({ postId: annPost.postId, comment: 'see this' })]);
+    expect(json.bookmarks).toEqual([{ postId: annPost.postId, createdAt: expect.any(String) }]);
     expect(json.friends).toEqual([
       expect.objectContaining({
         status: 'accepted',

@@ -1,6 +1,7 @@
 /** What other features may use of posts: the one way in (the linter refuses imports of its other files). */
 export { accessiblePost, reachablePost, visiblePost } from './post-access';
-export { hashtagItems } from './post-lists.repository';
+export { hashtagItems, listItems } from './post-lists.repository';
+export type { ListItem, ListQuery } from './post-lists.repository';
 export { postMediaJson, toMedia } from './post-media.repository';
 export type { PostMediaRow } from './post-media.repository';
 export { normaliseHashtag } from './post-text';

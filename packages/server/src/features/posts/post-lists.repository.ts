@@ -101,7 +101,8 @@ export function toItem(row: ListRow, embedUrl?: EmbedUrl): ListItem | null {
   };
 }
 
-async function listItems(db: Queryable, list: ListQuery, embedUrl?: EmbedUrl): Promise<ListItem[]> {
+/** A list's items (a page of them, read by its item SQL), with their posts when `embedUrl` is given. */
+export async function listItems(db: Queryable, list: ListQuery, embedUrl?: EmbedUrl): Promise<ListItem[]> {
   return (await readList(db, list, embedUrl)).flatMap((row) => toItem(row, embedUrl) ?? []);
 }
 

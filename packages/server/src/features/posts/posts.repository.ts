@@ -26,6 +26,7 @@ export interface PostRow extends SummaryRow {
   mentions: { userId: string; username: string; displayName: string; profilePicture: string | null }[];
   liked_by_me: boolean;
   shared_by_me: boolean;
+  bookmarked_by_me: boolean;
   blocked_author: boolean;
   link_preview: LinkPreviewRow | null;
 }
@@ -35,7 +36,7 @@ export type EmbedUrl = (key: string) => string;
 
 /**
  * SQL: everything a Post is made of, for post `p` by author `u` as seen by the viewer in parameter
- * `viewer` (media, mentions, the viewer's like and share), as the columns of PostRow.
+ * `viewer` (media, mentions, the viewer's like, share and bookmark), as the columns of PostRow.
  */
 export const postColumns = (viewer: string) =>
   `p.post_id, p.content, p.hashtags, p.clique_id, p.topic, p.audience, p.status, p.likes_count, p.comments_count, p.shares_count, p.created_at, p.updated_at,
@@ -45,6 +46,7 @@ export const postColumns = (viewer: string) =>
              FROM mentions mn JOIN users mu ON mu.user_id = mn.user_id WHERE mn.post_id = p.post_id), '[]'::json) AS mentions,
    EXISTS (SELECT 1 FROM post_likes l WHERE l.post_id = p.post_id AND l.user_id = ${viewer}) AS liked_by_me,
    EXISTS (SELECT 1 FROM shares s WHERE s.post_id = p.post_id AND s.user_id = ${viewer}) AS shared_by_me,
+   EXISTS (SELECT 1 FROM bookmarks b WHERE b.user_id = ${viewer} AND b.post_id = p.post_id) AS bookmarked_by_me,
    p.clique_id IS NOT NULL AND ${blockedBetween(viewer, 'p.author_id')} AS blocked_author,
    p.clique_id IS NOT NULL AND EXISTS (SELECT 1 FROM clique_pins cp WHERE cp.clique_id = p.clique_id AND cp.post_id = p.post_id) AS pinned,
    ${linkPreviewJson('p')} AS link_preview`;
@@ -87,6 +89,7 @@ export function toPost(row: PostRow, embedUrl: EmbedUrl): Post {
     sharesCount: row.shares_count,
     likedByMe: row.liked_by_me,
     sharedByMe: row.shared_by_me,
+    bookmarkedByMe: row.bookmarked_by_me,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
     ...(row.blocked_author ? { blockedAuthor: true } : {}),

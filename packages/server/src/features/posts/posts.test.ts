@@ -39,6 +39,7 @@ describe('posts', () => {
         sharesCount: 0,
         likedByMe: false,
         sharedByMe: false,
+        bookmarkedByMe: false,
         media: [],
       });
       expect(await postsCount(ann)).toBe((before ?? 0) + 1);

@@ -32,6 +32,7 @@ import { heldPosts } from './261-held-posts';
 import { cliqueReports } from './262-clique-reports';
 import { cliqueDirectoryIndex } from './263-clique-directory-index';
 import { cliqueFeedHeads } from './264-clique-feed-heads';
+import { bookmarks } from './266-bookmarks';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -75,4 +76,5 @@ export const migrations: Migration[] = [
   cliqueReports,
   cliqueDirectoryIndex,
   cliqueFeedHeads,
+  bookmarks,
 ];

@@ -20,7 +20,17 @@ export const HashtagPage = preloadable(() =>
   import('./features/hashtags/components/hashtag-page').then((module) => module.HashtagPage),
 );
 
-const onDemand: Record<string, Preloadable<object>> = { post: PostPage, hashtags: HashtagsPage, hashtag: HashtagPage };
+/** /bookmarks, loaded on demand. */
+export const BookmarksPage = preloadable(() =>
+  import('./features/bookmarks/components/bookmarks-page').then((module) => module.BookmarksPage),
+);
+
+const onDemand: Record<string, Preloadable<object>> = {
+  post: PostPage,
+  hashtags: HashtagsPage,
+  hashtag: HashtagPage,
+  bookmarks: BookmarksPage,
+};
 
 /** Starts loading the on-demand page at `pathname`, if it is one. */
 export function preloadPageAt(pathname: string): void {

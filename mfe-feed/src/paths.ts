@@ -4,6 +4,7 @@ export const paths: Record<string, string> = {
   post: '/post/:postId',
   hashtags: '/hashtag',
   hashtag: '/hashtag/:hashtag',
+  bookmarks: '/bookmarks',
 };
 
 /**

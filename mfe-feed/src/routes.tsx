@@ -1,6 +1,13 @@
 import type { AreaPages } from '@cliques/contracts';
 import { FeedPage } from './features/feed/components/feed-page';
-import { HashtagPage, HashtagsPage, PostPage, preloadPageAt, preloadPagesOnLinkIntent } from './page-loaders';
+import {
+  BookmarksPage,
+  HashtagPage,
+  HashtagsPage,
+  PostPage,
+  preloadPageAt,
+  preloadPagesOnLinkIntent,
+} from './page-loaders';
 import './components/posts.css';
 
 /**
@@ -13,9 +20,10 @@ const pages = {
   post: PostPage,
   hashtags: HashtagsPage,
   hashtag: HashtagPage,
+  bookmarks: BookmarksPage,
 } satisfies AreaPages<'mfe_feed'>;
 
-// A deep link (/post/…, /hashtag/…): its page starts loading now, not after the host's first render of it.
+// A deep link (/post/…, /hashtag/…, /bookmarks): its page starts loading now, not after the host's first render of it.
 preloadPageAt(window.location.pathname);
 preloadPagesOnLinkIntent();
 

@@ -78,6 +78,7 @@ describe('signed-in route table', () => {
     ['/post/p1', 'mfe_feed:post'],
     ['/hashtag', 'mfe_feed:hashtags'],
     ['/hashtag/cats', 'mfe_feed:hashtag'],
+    ['/bookmarks', 'mfe_feed:bookmarks'],
     ['/notifications', 'mfe_social:notifications'],
     ['/profile', 'mfe_social:profile'],
     ['/profile/u-2', 'mfe_social:userProfile'],

@@ -36,6 +36,7 @@ export const signedInRoutes: AreaRoute[] = [
   { path: '/post/:postId', page: 'post', ...feed },
   { path: '/hashtag', page: 'hashtags', ...feed },
   { path: '/hashtag/:hashtag', page: 'hashtag', ...feed },
+  { path: '/bookmarks', page: 'bookmarks', ...feed },
   { path: '/notifications', page: 'notifications', ...social },
   { path: '/profile', page: 'profile', ...social },
   { path: '/profile/:userId', page: 'userProfile', ...social },

@@ -6,8 +6,10 @@ import { Link } from 'react-router-dom';
 import type { PostCardProps } from '@cliques/contracts';
 import { safetyActions } from '@cliques/api-client';
 import { useSession } from '@cliques/session';
+import { postsStore } from '@cliques/stores';
 import {
   Avatar,
+  BookmarkIcon,
   Button,
   CommentIcon,
   HeartIcon,
@@ -18,6 +20,7 @@ import {
   useSafetyTexts,
   timeAgo,
 } from '@cliques/ui';
+import { bookmarkOutboxFor } from '../stores/bookmark-outbox';
 import { PostStore } from '../stores/post-store';
 import { LinkPreview } from './link-preview';
 import { PostContent } from './post-content';
@@ -37,7 +40,7 @@ function CollapsedPost({ onShow }: { onShow: () => void }) {
 
 /**
  * A post: author, text with linked hashtags and mentions, media, like toggle with count, comment
- * count, share toggle, edit and delete for the author, who shared it, a "Friends" marker on
+ * count, share toggle, the viewer's own bookmark toggle, edit and delete for the author, who shared it, a "Friends" marker on
  * friends-only posts, and for anyone else's post a menu to report, mute or block its author. A
  * clique post from someone blocked either way comes collapsed.
  */
@@ -49,8 +52,10 @@ export const PostCard = observer(function PostCard({
   linkToPost = true,
   commentsCount,
 }: PostCardProps) {
-  const [store] = useState(() => new PostStore(post));
   const session = useSession();
+  const [store] = useState(
+    () => new PostStore(post, postsStore, session.user ? bookmarkOutboxFor(session.user.userId) : null),
+  );
   const [confirming, setConfirming] = useState(false);
   const [revealed, setRevealed] = useState(false);
   const t = useT();
@@ -170,6 +175,16 @@ export const PostCard = observer(function PostCard({
               <ShareIcon size={18} />
               {t('Share ({count})', { count: current.sharesCount })}
             </Button>
+            <Button
+              aria-pressed={current.bookmarkedByMe}
+              onClick={() => void store.toggleBookmark()}
+              disabled={store.bookmarkPending}
+              title={current.bookmarkedByMe ? t('Remove bookmark') : t('Bookmark')}
+            >
+              <BookmarkIcon size={18} filled={current.bookmarkedByMe} />
+              {t('Bookmark')}
+            </Button>
+            {store.bookmarkWaiting && <span className="ui-muted">{t('Bookmark waiting to send')}</span>}
           </>
         )}
         {isAuthor && store.draft === null && (

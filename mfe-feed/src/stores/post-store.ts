@@ -1,10 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Post } from '@cliques/contracts';
 import { attempt, postsStore, type PostsStore } from '@cliques/stores';
+import type { BookmarkOutbox } from './bookmark-outbox';
 
 /**
  * One card of a post: its edit form, confirmations and last failure. The post itself (counts, the
- * viewer's like and share, text) lives in the posts store, so every card of it agrees.
+ * viewer's like, share and bookmark, text) lives in the posts store, so every card of it agrees.
  */
 export class PostStore {
   /** The text being edited, or null when not editing. */
@@ -20,10 +21,12 @@ export class PostStore {
     /** The list's item: the post, or someone's share of it. */
     private readonly item: Post,
     private readonly posts: PostsStore = postsStore,
+    /** The viewer's bookmark outbox: without it, a bookmark made offline fails like any call. */
+    private readonly bookmarks: BookmarkOutbox | null = null,
   ) {
-    makeAutoObservable<PostStore, 'item' | 'posts' | 'blocked'>(
+    makeAutoObservable<PostStore, 'item' | 'posts' | 'bookmarks' | 'blocked'>(
       this,
-      { item: false, posts: false, blocked: true },
+      { item: false, posts: false, bookmarks: false, blocked: true },
       { autoBind: true },
     );
   }
@@ -55,6 +58,22 @@ export class PostStore {
   /** Shares or unshares. */
   async toggleShare(): Promise<void> {
     await attempt(this, { failed: 'Could not update your share', none: null }, () => this.posts.toggleShare(this.item));
+  }
+
+  get bookmarkPending(): boolean {
+    return this.posts.isPending('bookmark', this.item.postId);
+  }
+
+  /** A bookmark change made offline waits for the connection. */
+  get bookmarkWaiting(): boolean {
+    return this.bookmarks?.isWaiting(this.item.postId) ?? false;
+  }
+
+  /** Bookmarks or takes the bookmark back at once on every card; offline, the change waits in the outbox. */
+  async toggleBookmark(): Promise<void> {
+    await attempt(this, { failed: 'Could not update your bookmark', none: null }, () =>
+      this.posts.toggleBookmark(this.item, this.bookmarks?.send),
+    );
   }
 
   startEdit(): void {

@@ -61,6 +61,7 @@ export {
   type CreateOptions,
   type PageOptions,
 } from './endpoints/posts';
+export { listBookmarks, setPostBookmark } from './endpoints/bookmarks';
 export {
   actOnCliqueReport,
   answerCliqueInvitation,

@@ -1,7 +1,7 @@
 /**
- * The offline outbox (docs/API.md, Installable and offline): posts, comments and chat messages written
- * without a connection, kept in IndexedDB with the key that makes sending them idempotent, and sent
- * once the connection returns.
+ * The offline outbox (docs/API.md, Installable and offline): posts, comments, chat messages and
+ * bookmark changes made without a connection, kept in IndexedDB with the key that makes sending
+ * them idempotent, and sent once the connection returns.
  */
 export { Outbox, outbox, type OutboxEntry, type OutboxKind } from './outbox';
 export { flushOutbox, isConnectionError, type FlushResult } from './flush';

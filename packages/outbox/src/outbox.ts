@@ -1,13 +1,14 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
-/** What waits in the outbox: a post, a comment or a chat message. */
-export type OutboxKind = 'post' | 'comment' | 'chat';
+/** What waits in the outbox: a post, a comment, a chat message or a change of a bookmark. */
+export type OutboxKind = 'post' | 'comment' | 'chat' | 'bookmark';
 
 /** One write kept until it is sent. */
 export interface OutboxEntry<P = unknown> {
   /**
    * The request's idempotency key (posts, comments) or clientMessageId (chat), made when it was
-   * written: however often it is sent, the server stores it once.
+   * written: however often it is sent, the server stores it once. A bookmark's is its post's (a
+   * later change of the same bookmark replaces the waiting one; the calls are idempotent).
    */
   id: string;
   kind: OutboxKind;

@@ -5,7 +5,7 @@
  */
 export { attempt, type AttemptOptions } from './attempt';
 export { PagedList, type ListStatus, type ListTexts, type Page, type PageLoader } from './paged-list';
-export { PostsStore, type PostAction, type PostFields } from './posts/posts-store';
+export { PostsStore, type BookmarkSender, type PostAction, type PostFields } from './posts/posts-store';
 export { postsStore } from './posts/instance';
 export { PostList, itemKey, type PostListOptions, type PostPageLoader } from './posts/post-list';
 export { collapsePerson, withoutPerson } from './posts/hide-person';

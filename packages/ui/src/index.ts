@@ -49,6 +49,7 @@ export { Icon, type IconProps } from './icons/icon';
 export {
   BackIcon,
   BellIcon,
+  BookmarkIcon,
   ChatIcon,
   CloseIcon,
   CommentIcon,

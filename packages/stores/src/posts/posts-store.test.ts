@@ -1,4 +1,4 @@
-import { ApiError, deletePost, setPostLike, setPostShare, updatePost } from '@cliques/api-client';
+import { ApiError, deletePost, setPostBookmark, setPostLike, setPostShare, updatePost } from '@cliques/api-client';
 import type { Post, PostPage } from '@cliques/contracts';
 import { PostList } from './post-list';
 import { PostsStore } from './posts-store';
@@ -7,6 +7,7 @@ jest.mock('@cliques/api-client', () => ({
   ...jest.requireActual('@cliques/api-client'),
   setPostLike: jest.fn(),
   setPostShare: jest.fn(),
+  setPostBookmark: jest.fn(),
   updatePost: jest.fn(),
   deletePost: jest.fn(),
 }));
@@ -106,6 +107,27 @@ it('a share, an edit and a comment reach every copy', async () => {
     sharedBy: person('u-bob'),
   });
   expect(setPostShare).toHaveBeenCalledWith('p1', true);
+});
+
+it('a bookmark shows on every copy at once and takes the server’s answer; a failed one is put back', async () => {
+  jest.mocked(setPostBookmark).mockResolvedValue({ bookmarked: true });
+  await store.toggleBookmark(share);
+  expect(store.view(post)).toMatchObject({ bookmarkedByMe: true });
+  expect(setPostBookmark).toHaveBeenCalledWith('p1', true);
+  jest.mocked(setPostBookmark).mockRejectedValue(new ApiError(404, 'not_found', 'Post not found'));
+  await expect(store.toggleBookmark(post)).rejects.toThrow('Post not found');
+  expect(store.view(share)).toMatchObject({ bookmarkedByMe: true });
+  expect(store.isPending('bookmark', 'p1')).toBe(false);
+});
+
+it('a bookmark sent another way (kept for later offline) shows what it will be; setBookmarked puts it as told', async () => {
+  const keep = jest.fn(async (_postId: string, bookmarked: boolean) => bookmarked);
+  await store.toggleBookmark(post, keep);
+  expect(keep).toHaveBeenCalledWith('p1', true);
+  expect(setPostBookmark).not.toHaveBeenCalled();
+  expect(store.view(share)).toMatchObject({ bookmarkedByMe: true });
+  store.setBookmarked('p1', false);
+  expect(store.view(share)).toMatchObject({ bookmarkedByMe: false });
 });
 
 it('a delete removes every copy; a post it never saw shows as given', async () => {

@@ -1,17 +1,23 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { deletePost, setPostLike, setPostShare, updatePost } from '@cliques/api-client';
+import { deletePost, setPostBookmark, setPostLike, setPostShare, updatePost } from '@cliques/api-client';
 import type { Post } from '@cliques/contracts';
 
 /** Fields that belong to one copy of a post in a list (a share of it), not to the post. */
 type CopyFields = 'sharedBy' | 'sharedAt' | 'shareComment' | 'blockedAuthor';
-/** What every copy of a post shows alike: text, media, counts, the viewer's like and share. */
+/** What every copy of a post shows alike: text, media, counts, the viewer's like, share and bookmark. */
 export type PostFields = Omit<Post, CopyFields>;
 /** A call on its way for a post; further clicks on any of its cards wait for it. */
-export type PostAction = 'like' | 'share';
+export type PostAction = 'like' | 'share' | 'bookmark';
 
 function fieldsOf({ sharedBy: _by, sharedAt: _at, shareComment: _comment, blockedAuthor: _blocked, ...fields }: Post) {
   return fields;
 }
+
+/** Sends a change of the viewer's bookmark of a post; answers whether the post is bookmarked now. */
+export type BookmarkSender = (postId: string, bookmarked: boolean) => Promise<boolean>;
+
+const sendBookmark: BookmarkSender = async (postId, bookmarked) =>
+  (await setPostBookmark(postId, bookmarked)).bookmarked;
 
 /**
  * Every post the page has loaded, by id: one copy of its state shared by every card and list that
@@ -24,7 +30,7 @@ export class PostsStore {
   private readonly byId = observable.map<string, PostFields>({}, { deep: false });
   /** Posts deleted on this page. */
   private readonly deleted = observable.set<string>();
-  /** Calls on their way, as `like:<postId>` / `share:<postId>`. */
+  /** Calls on their way, as `like:<postId>`, `share:<postId>` or `bookmark:<postId>`. */
   private readonly pending = observable.set<string>();
   /** Changes made on this page so far (likes, shares, edits, comments), and the last one of each post. */
   private changes = 0;
@@ -99,6 +105,24 @@ export class PostsStore {
       const result = await setPostShare(before.postId, !before.sharedByMe);
       return { sharedByMe: result.shared, sharesCount: result.sharesCount };
     });
+  }
+
+  /**
+   * Bookmarks or takes the bookmark back at once on every card of the post; `send` makes the call
+   * and answers the state the server keeps (an area may keep the change for later while offline and
+   * answer what it will be). Puts it back and throws if `send` fails.
+   */
+  async toggleBookmark(copy: Post, send: BookmarkSender = sendBookmark): Promise<void> {
+    const before = this.view(copy);
+    const bookmarked = !before.bookmarkedByMe;
+    await this.optimistic('bookmark', before, { bookmarkedByMe: bookmarked }, async () => ({
+      bookmarkedByMe: await send(before.postId, bookmarked),
+    }));
+  }
+
+  /** The viewer's bookmark of a post stands as told (a change kept offline that the server then refused). */
+  setBookmarked(postId: string, bookmarked: boolean): void {
+    this.patch(postId, { bookmarkedByMe: bookmarked });
   }
 
   /** Saves new text; hashtags and mentions come back re-parsed by the server. */

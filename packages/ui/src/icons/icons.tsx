@@ -94,6 +94,13 @@ export const HeartIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A bookmark: a ribbon (filled on a post you bookmarked). */
+export const BookmarkIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m19 21-7-4-7 4V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v16z" />
+  </Icon>
+);
+
 /** A comment: a square speech bubble. */
 export const CommentIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -78,4 +78,12 @@ it('has no menu on my own profile', async () => {
   open('u-me');
   await screen.findByRole('region', { name: 'Profile' });
   expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Bookmarks' })).toHaveAttribute('href', '/bookmarks');
+});
+
+it('leads to bookmarks only from my own profile', async () => {
+  jest.mocked(getUser).mockResolvedValue(bob());
+  open();
+  await screen.findByRole('region', { name: 'Profile' });
+  expect(screen.queryByRole('link', { name: 'Bookmarks' })).not.toBeInTheDocument();
 });

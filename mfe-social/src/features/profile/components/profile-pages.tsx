@@ -13,7 +13,7 @@ import {
   updateProfile,
 } from '@cliques/api-client';
 import { useSession } from '@cliques/session';
-import { ErrorState, LoadingState, SafetyMenu, useSafetyTexts } from '@cliques/ui';
+import { BookmarkIcon, ErrorState, LoadingState, SafetyMenu, useSafetyTexts } from '@cliques/ui';
 import { uploadAvatar } from '../../../lib/avatar-upload';
 import { UserPosts } from '../../../components/user-posts';
 import { ProfileStore } from '../stores/profile-store';
@@ -49,7 +49,13 @@ const ProfileView = observer(function ProfileView({ userId, isSelf }: { userId: 
   return (
     <div className="social-stack">
       <ProfileHeader profile={profile}>
-        {!isSelf && (
+        {isSelf ? (
+          // Your bookmarks are yours alone: only your own profile leads to them.
+          <Link to="/bookmarks" className="ui-button">
+            <BookmarkIcon size={18} />
+            {t('Bookmarks')}
+          </Link>
+        ) : (
           <div className="social-row">
             <FriendButton store={store} />
             <FollowButton store={store} />

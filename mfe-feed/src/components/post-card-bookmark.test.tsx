@@ -1,6 +1,8 @@
 import { installIndexedDb } from '@cliques/test-kit';
 import { act, screen, waitFor } from '@testing-library/react';
 import { ApiError, setPostBookmark } from '@cliques/api-client';
+import type { BookmarkFrame } from '@cliques/contracts';
+import { realtimeClient } from '@cliques/realtime';
 import { postsStore } from '@cliques/stores';
 import { makePost, me, renderPage, setUser } from '../test/render';
 import { PostCard } from './post-card';
@@ -66,5 +68,23 @@ describe('PostCard bookmark', () => {
     await waitFor(() => expect(screen.queryByText('Bookmark waiting to send')).not.toBeInTheDocument());
     expect(setPostBookmark).toHaveBeenCalledWith('p-offline', true);
     expect(screen.getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows a bookmark changed in another tab or device (a live frame) on the cards of that post alone', async () => {
+    const handlers: ((frame: BookmarkFrame) => void)[] = [];
+    const listening = jest.spyOn(realtimeClient, 'on').mockImplementation((type, handler) => {
+      if (type === 'bookmark') handlers.push(handler as (frame: BookmarkFrame) => void);
+      return () => true;
+    });
+    const post = makePost({ postId: 'p-live' });
+    // As every list and the post page do with what the server answered.
+    postsStore.remember([post]);
+    renderPage(<PostCard post={post} />);
+    act(() => handlers.forEach((handle) => handle({ type: 'bookmark', postId: 'p-other', bookmarked: true })));
+    expect(screen.getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'false');
+    act(() => handlers.forEach((handle) => handle({ type: 'bookmark', postId: 'p-live', bookmarked: true })));
+    expect(screen.getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'true');
+    expect(setPostBookmark).not.toHaveBeenCalled();
+    listening.mockRestore();
   });
 });

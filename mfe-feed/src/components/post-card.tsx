@@ -1,10 +1,11 @@
 import { useT } from '../i18n';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 // Its props are the remotes contract's: other areas load it as `mfe_feed/post-card`.
 import type { PostCardProps } from '@cliques/contracts';
 import { safetyActions } from '@cliques/api-client';
+import { realtimeClient } from '@cliques/realtime';
 import { useSession } from '@cliques/session';
 import { postsStore } from '@cliques/stores';
 import {
@@ -56,6 +57,8 @@ export const PostCard = observer(function PostCard({
   const [store] = useState(
     () => new PostStore(post, postsStore, session.user ? bookmarkOutboxFor(session.user.userId) : null),
   );
+  // The viewer's bookmark changed in another tab or device.
+  useEffect(() => realtimeClient.on('bookmark', store.bookmarkChanged), [store]);
   const [confirming, setConfirming] = useState(false);
   const [revealed, setRevealed] = useState(false);
   const t = useT();

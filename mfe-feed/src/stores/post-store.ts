@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Post } from '@cliques/contracts';
+import type { BookmarkFrame, Post } from '@cliques/contracts';
 import { attempt, postsStore, type PostsStore } from '@cliques/stores';
 import type { BookmarkOutbox } from './bookmark-outbox';
 
@@ -67,6 +67,15 @@ export class PostStore {
   /** A bookmark change made offline waits for the connection. */
   get bookmarkWaiting(): boolean {
     return this.bookmarks?.isWaiting(this.item.postId) ?? false;
+  }
+
+  /**
+   * The viewer's bookmark changed in another tab or device (a live frame): this post shows it,
+   * unless a change of it is on its way from here.
+   */
+  bookmarkChanged(frame: BookmarkFrame): void {
+    if (frame.postId === this.item.postId && !this.bookmarkPending)
+      this.posts.setBookmarked(frame.postId, frame.bookmarked);
   }
 
   /** Bookmarks or takes the bookmark back at once on every card; offline, the change waits in the outbox. */

@@ -11,3 +11,13 @@ export type BookmarkResponse = Static<typeof BookmarkResponse>;
 /** GET /bookmarks query (newest bookmark first); the answer is a PostPage. */
 export const BookmarksQuery = pageQuery(20);
 export type BookmarksQuery = Static<typeof BookmarksQuery>;
+
+/**
+ * Server frame: the caller's bookmark of a post changed (from any of their tabs or devices), sent
+ * after the commit to every socket of that person alone.
+ */
+export interface BookmarkFrame {
+  type: 'bookmark';
+  postId: string;
+  bookmarked: boolean;
+}

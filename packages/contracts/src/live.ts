@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import type { BookmarkFrame } from './bookmarks';
 import type { Notification } from './notifications';
 
 /**
@@ -44,7 +45,7 @@ export interface PresenceSnapshotFrame {
   friends: FriendPresence[];
 }
 
-export type LiveFrame = CountsFrame | NotificationFrame | PresenceFrame | PresenceSnapshotFrame;
+export type LiveFrame = CountsFrame | NotificationFrame | PresenceFrame | PresenceSnapshotFrame | BookmarkFrame;
 
 /** GET /push/key: the server's VAPID public key (base64url), for PushManager.subscribe. */
 export const PushKeyResponse = Type.Object({ publicKey: Type.String() });

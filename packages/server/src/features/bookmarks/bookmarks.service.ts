@@ -1,4 +1,5 @@
 import type { BookmarkResponse, PostPage } from '@cliques/contracts';
+import { emitAfterCommit } from '../../platform/database/commit-events';
 import type { Database } from '../../platform/database/database';
 import { blocked } from '../../platform/http/errors';
 import { decodeCursor, startCursor, type PageRequest } from '../../platform/input/page-token';
@@ -9,6 +10,7 @@ import { addBookmark, bookmarkItems, removeBookmark } from './bookmarks.reposito
  * Bookmarks: posts a person keeps for later, seen by nobody else. Only a post the caller sees may
  * be bookmarked (404 for the others, as every post route answers; 403 `blocked` where a block
  * stands between them and its author); taking a bookmark back is allowed wherever the post can be read.
+ * Each change reaches the bookmarker's own sockets after the commit (their other tabs and devices).
  */
 export class BookmarksService {
   constructor(
@@ -22,6 +24,7 @@ export class BookmarksService {
       const post = await visiblePost(tx, userId, postId);
       if (post.blocked) throw blocked();
       await addBookmark(tx, userId, postId);
+      emitAfterCommit(tx, { type: 'bookmark', userId, postId, bookmarked: true });
       return { bookmarked: true };
     });
   }
@@ -31,6 +34,7 @@ export class BookmarksService {
     return this.db.transaction(async (tx) => {
       await accessiblePost(tx, userId, postId);
       await removeBookmark(tx, userId, postId);
+      emitAfterCommit(tx, { type: 'bookmark', userId, postId, bookmarked: false });
       return { bookmarked: false };
     });
   }

@@ -1,5 +1,6 @@
 import type { TestUser } from '../../../test/test-app';
 import { befriend, createClique, createPostsTestApp, post } from '../../../test/post-fixtures';
+import { connect, trackSockets } from '../../../test/socket-test-client';
 
 type Page = { posts: { postId: string; bookmarkedByMe: boolean }[]; hasMore: boolean; nextToken: string | null };
 
@@ -194,6 +195,25 @@ describe('bookmarks', () => {
       expect(await listedIds(reader)).not.toContain(postId);
       const { rows } = await t.db.query('SELECT 1 FROM bookmarks WHERE post_id = $1', [postId]);
       expect(rows).toHaveLength(0);
+    });
+  });
+
+  describe('live', () => {
+    const track = trackSockets();
+
+    it('tells the bookmarker’s own sockets of each change, after the commit, and nobody else', async () => {
+      const { postId } = await post(t, author, { content: 'live bookmark' });
+      const [mine, authors] = [track(await connect(t, reader)), track(await connect(t, author))];
+      await Promise.all([mine.next('counts'), authors.next('counts')]);
+      await put(reader, postId);
+      expect(await mine.next('bookmark', undefined, 1000)).toEqual({ type: 'bookmark', postId, bookmarked: true });
+      await remove(reader, postId);
+      expect(await mine.next('bookmark', (f) => !f.bookmarked, 1000)).toEqual({
+        type: 'bookmark',
+        postId,
+        bookmarked: false,
+      });
+      expect(await authors.collect('bookmark', 300)).toEqual([]);
     });
   });
 

@@ -22,7 +22,8 @@ const send = (connection: Connection, frame: ServerFrame) => connection.send(JSO
 
 /**
  * What the server tells users without being asked: after a commit, the new notification and the
- * counts (or a push when the recipient has no socket anywhere); on socket open, the counts and the
+ * counts (or a push when the recipient has no socket anywhere), and a person's own bookmark change
+ * to their sockets; on socket open, the counts and the
  * friends' presence; when a user comes online or leaves, their friends.
  */
 export class LiveUpdates {
@@ -57,6 +58,10 @@ export class LiveUpdates {
 
   private async committed(event: CommitEvent): Promise<void> {
     if (event.type === 'counts') return this.hub.counts.changed(event.userIds);
+    if (event.type === 'bookmark') {
+      const { userId, postId, bookmarked } = event;
+      return this.hub.publish([userId], { type: 'bookmark', postId, bookmarked });
+    }
     const notification = await findNotification(this.db, event.userId, event.notificationId);
     if (!notification) return;
     this.hub.counts.changed([event.userId]);

@@ -5,7 +5,9 @@ export type CommitEvent =
   /** A notification row was inserted. */
   | { type: 'notification'; userId: string; notificationId: string }
   /** These users' badge counts may have changed. */
-  | { type: 'counts'; userIds: string[] };
+  | { type: 'counts'; userIds: string[] }
+  /** A user's own bookmark of a post changed (their other tabs and devices show it). */
+  | { type: 'bookmark'; userId: string; postId: string; bookmarked: boolean };
 
 export type CommitListener = (event: CommitEvent) => void;
 

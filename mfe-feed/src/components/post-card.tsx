@@ -41,9 +41,9 @@ function CollapsedPost({ onShow }: { onShow: () => void }) {
 
 /**
  * A post: author, text with linked hashtags and mentions, media, like toggle with count, comment
- * count, share toggle, the viewer's own bookmark toggle, edit and delete for the author, who shared it, a "Friends" marker on
- * friends-only posts, and for anyone else's post a menu to report, mute or block its author. A
- * clique post from someone blocked either way comes collapsed.
+ * count, share toggle, the viewer's own bookmark toggle, edit and delete for the author, who shared
+ * it, a "Friends" marker on friends-only posts, and for anyone else's post a menu to report, mute or
+ * block its author. A clique post from someone blocked either way comes collapsed.
  */
 export const PostCard = observer(function PostCard({
   post,

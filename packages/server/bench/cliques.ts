@@ -14,7 +14,8 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { assertCliqueAction, loadCliqueStanding } from '../src/features/cliques';
-import type { Queryable } from '../src/platform/database/database';
+import { countRecentPosts } from '../src/features/cliques/clique-activity.repository';
+import { openDatabase, type Queryable } from '../src/platform/database/database';
 import { explainDirectory } from './cliques-plans';
 import { clique, cliquesSeed, user, type CliquesScale } from './cliques-seed';
 import { planShape } from './feed-plans';
@@ -153,11 +154,16 @@ async function main() {
     await db.connect();
     try {
       say(`cliques bench: seeding ${big(scale.cliques)} cliques, ${big(scale.posts)} posts…`);
+      const q: Queryable = { query: (sql, params) => db.query(sql, params) as never };
       const seedSeconds = await seed(db);
+      // What the server's `cliques.activity` job does once a minute: the week's counts for the active order.
+      await countRecentPosts(q);
       const input = await prepare(db);
       const { bigId, smallId, readers, authors } = input;
-      // Every reader's feed is read once, so each has a feed head a new post may have to reach.
-      for (const reader of readers)
+      // Every reader's and author's feed is read once, so each has a feed head a new post may have to
+      // reach: a post into the 10-member clique reaches its 10 members' heads, one into the big clique
+      // its 50 readers' and authors' heads (by the job that migration 267 queues).
+      for (const reader of [...readers, ...authors])
         await fetch(`${origin}/api/users/${reader.userId}/feed?limit=20`, {
           headers: { authorization: `Bearer ${reader.token}` },
         });
@@ -244,23 +250,24 @@ async function main() {
           ),
         );
       }
-      const q: Queryable = { query: (sql, params) => db.query(sql, params) as never };
-      note(
-        await permissionCost(
-          q,
-          'permission check per write: standing + decide() (100,000 members)',
-          bigId,
-          authors[1].userId,
-        ),
-      );
-      note(
-        await permissionCost(
-          q,
-          'permission check per write: standing + decide() (10 members)',
-          smallId,
-          authors[1].userId,
-        ),
-      );
+      // The server's own database access (named statements, planned once per connection), as POST /posts runs it.
+      const server = await openDatabase({ url: databaseUrl, poolSize: 1 });
+      try {
+        for (const [cliqueId, size] of [
+          [bigId, '100,000'],
+          [smallId, '10'],
+        ])
+          note(
+            await permissionCost(
+              server,
+              `permission check per write: standing + decide() (${size} members)`,
+              cliqueId,
+              authors[1].userId,
+            ),
+          );
+      } finally {
+        await server.close();
+      }
       const plans =
         process.env.BENCH_PLANS === '0'
           ? []
@@ -283,8 +290,8 @@ function report(rows: LoadRow[], perPost: number[], seedSeconds: number, plans: 
       )} at the end); one server instance (dist/main.js, WRITE_LIMITS=off); autocannon on the same machine, ${seconds} s per row; joins: ${big(joinsPerLevel)} distinct people per level, each into one of 100 open public cliques (the big one is full: a clique holds at most 100,000).`,
     `${big(scale.cliques)} cliques (seven in ten public, two private, one secret; two topics each from 30): number 1 with ${big(scale.members)} members, number 2 with 10, the others 1–5; ${big(scale.posts)} posts over a year (a fifth in the big clique, two fifths in other cliques, skewed to a few, the rest outside any), seeded in ${(seedSeconds / 60).toFixed(1)} min.`,
     `Directory rows rotate over 40 readers and the words chess, jazz, hiking, film, yoga (each in about one clique in seven's name or description) or topics topic0–29. Posts rows: the big clique as its members; page ${scrolledPages + 1} by ten of them after scrolling the ${scrolledPages} pages before it.`,
-    `Writes: POST /posts as the small clique's 10 members (members of the big clique too), the 40 readers holding feed heads. Notifications created per post into the big clique: ${perPost.map((n) => n.toFixed(2)).join(', ')} (per level); members' badges change only through notifications, so no counts frame goes to its members.`,
-    'Permission check: loadCliqueStanding() (one query) and decide(), 2,000 times in a row from this process on the idle server after the load: what it adds to a write.',
+    `Writes: POST /posts as the small clique's 10 members (members of the big clique too); the 40 readers and the 10 authors hold feed heads, so a post into the small clique reaches 10 heads in its request, one into the big clique its author's in the request and the 49 others' by the feed-heads.big-clique job. Notifications created per post into the big clique: ${perPost.map((n) => n.toFixed(2)).join(', ')} (per level); members' badges change only through notifications, so no counts frame goes to its members.`,
+    "Permission check: loadCliqueStanding() (one query) and decide(), 2,000 times in a row from this process through the server's own database access (named statements, as the server plans them) on the idle server after the load: what it adds to a write.",
   ];
   console.log('\nCliques at 100,000 cliques, a 100,000-member clique and a million posts');
   console.log('| call | connections | requests | req/s | p50 | p99 | errors |');

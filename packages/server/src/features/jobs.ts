@@ -2,6 +2,8 @@ import type { AppContext } from '../context';
 import { createSmtpSender } from '../platform/mail/mailer';
 import { mediaServiceFor } from './media/media.service';
 import { analyzeJob } from '../platform/jobs/analyze.job';
+import { cliqueActivityJob } from './cliques/clique-activity.job';
+import { feedHeadsBigCliqueJob } from './posts/feed-heads-big-clique.job';
 import { feedHeadsSweepJob } from './posts/feed-heads-sweep.job';
 import { linkPreviewJob } from './link-previews/link-previews.job';
 import { mailSendJob } from '../platform/mail/mail.job';
@@ -17,15 +19,17 @@ export interface JobPeriods {
   analyze: number;
   writeCountsPrune: number;
   ticketsPrune: number;
+  cliqueActivity: number;
 }
 
-/** Once a minute for media and socket tickets, every ten minutes for heads and write counts, every five for statistics. */
+/** Once a minute for media, socket tickets and clique activity, every ten minutes for heads and write counts, every five for statistics. */
 export const defaultJobPeriods: JobPeriods = {
   mediaRelease: 60,
   feedHeadsSweep: 600,
   analyze: 300,
   writeCountsPrune: 600,
   ticketsPrune: 60,
+  cliqueActivity: 60,
 };
 
 /** Defines every job of the server on the app's queue (the worker starts with the server). */
@@ -47,8 +51,10 @@ export function defineJobs(queue: JobQueue, context: AppContext, periods: JobPer
     }),
   );
   queue.define(feedHeadsSweepJob(db, periods.feedHeadsSweep));
+  queue.define(feedHeadsBigCliqueJob(db));
   queue.define(writeCountsPruneJob(db, periods.writeCountsPrune));
   queue.define(ticketsPruneJob(db, periods.ticketsPrune));
+  queue.define(cliqueActivityJob(db, periods.cliqueActivity));
   if (db.kind === 'pglite') queue.define(analyzeJob(db, periods.analyze));
   if (config.smtpUrl) queue.define(mailSendJob(createSmtpSender({ ...config, smtpUrl: config.smtpUrl })));
 }

@@ -4,7 +4,7 @@ import type { Cursor } from '../../platform/input/page-token';
 import { blockedBetween } from '../audience';
 import { summaryColumns, type SummaryRow } from '../people';
 import { afterCursor } from './clique-membership.repository';
-import { cliqueColumns, iso, type CliqueRow } from './cliques.repository';
+import { iso } from './cliques.repository';
 
 /** A time with microseconds, for cursors (a cursor that lost them would skip or repeat rows). */
 const micros = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -87,74 +87,61 @@ export interface DirectoryCursor {
   id: string;
 }
 
-/** The directory's filters on cliques `c` ($1 the viewer, $2 the LIKE pattern or null, $3 the topic or null). */
-const directoryFilters = `c.visibility <> 'secret'
-  AND ($2::text IS NULL OR lower(c.name) LIKE $2 ESCAPE '\\' OR lower(c.description) LIKE $2 ESCAPE '\\')
-  AND ($3::text IS NULL OR $3 = ANY(c.topics))
-  AND NOT EXISTS (SELECT 1 FROM clique_bans b WHERE b.clique_id = c.clique_id AND b.user_id = $1
-    AND (b.until IS NULL OR b.until > now()))
-  AND NOT ${blockedBetween('$1::uuid', 'c.owner_id')}`;
+/**
+ * The directory's filters on cliques `c` ($1 the viewer), with the search word's and the topic's
+ * parameters added to `params` when given: only what is asked for is in the text, so the planner can
+ * take the search index for a word few cliques hold.
+ */
+function directoryFilters(query: CliqueDirectoryQuery, params: unknown[]): string {
+  const filters = [
+    "c.visibility <> 'secret'",
+    `NOT EXISTS (SELECT 1 FROM clique_bans b WHERE b.clique_id = c.clique_id AND b.user_id = $1
+      AND (b.until IS NULL OR b.until > now()))`,
+    `NOT ${blockedBetween('$1::uuid', 'c.owner_id')}`,
+  ];
+  if (query.query) {
+    params.push(likeAnywhere(query.query));
+    filters.push(`c.search_text LIKE $${params.length} ESCAPE '\\'`);
+  }
+  if (query.topic) {
+    params.push(query.topic);
+    filters.push(`$${params.length} = ANY(c.topics)`);
+  }
+  return filters.join(' AND ');
+}
 
-/** Each order's key (what a cursor holds), over a plain column that an index of migration 263 keeps in order. */
-const sortKeys: Record<'members' | 'new', { key: string; order: string }> = {
+/** Each order's key (what a cursor holds), over a plain column that an index (migrations 263, 265) keeps in order. */
+const sortKeys: Record<CliqueDirectoryQuery['sort'], { key: string; order: string }> = {
+  // Published posts of the last 7 days, as the `cliques.activity` job last counted them.
+  active: { key: 'c.recent_posts', order: 'c.recent_posts' },
   members: { key: 'c.member_count', order: 'c.member_count' },
   new: { key: '(extract(epoch FROM c.created_at) * 1000000)::bigint', order: 'c.created_at' },
 };
 
 /**
- * The page's cliques and sort keys for the `active` order (published posts of the last 7 days,
- * counted at query time): the cliques that posted this week, by their counts, then the others by
- * id. Both read only what the page needs: the week's posts (their index), and the cliques by id
- * until the page is full, never every clique.
- */
-const activePage = (where: (key: string) => string, limit: string) => `
-  WITH week AS MATERIALIZED (
-    SELECT clique_id, count(*) AS n FROM posts
-    WHERE clique_id IS NOT NULL AND status = 'published' AND created_at > now() - interval '7 days'
-    GROUP BY clique_id
-  )
-  SELECT * FROM (
-    (SELECT c.clique_id, w.n AS sort_key FROM week w
-     -- One clique by its key per active clique (LIMIT keeps the join from reading every clique).
-     CROSS JOIN LATERAL (SELECT * FROM cliques c WHERE c.clique_id = w.clique_id LIMIT 1) c
-     WHERE ${directoryFilters} AND ${where('w.n')} ORDER BY w.n DESC, c.clique_id DESC LIMIT ${limit})
-    UNION ALL
-    (SELECT c.clique_id, 0 FROM cliques c
-     WHERE ${directoryFilters} AND ${where('0')} AND c.clique_id NOT IN (SELECT clique_id FROM week)
-     ORDER BY c.clique_id DESC LIMIT ${limit})
-  ) p ORDER BY sort_key DESC, clique_id DESC LIMIT ${limit}`;
-
-/** The page's cliques and sort keys for the `members` and `new` orders. */
-const orderedPage = (sort: 'members' | 'new', where: (key: string) => string, limit: string) => `
-  SELECT c.clique_id, ${sortKeys[sort].key} AS sort_key FROM cliques c
-  WHERE ${directoryFilters} AND ${where(sortKeys[sort].key)}
-  ORDER BY ${sortKeys[sort].order} DESC, c.clique_id DESC LIMIT ${limit}`;
-
-/**
  * One page of the directory: public and private cliques (never secret), by name or description
- * and topic, without those that banned the viewer or whose owner is blocked with them either way.
- * The page's cliques are chosen first; only they are read in full.
+ * and topic, without those that banned the viewer or whose owner is blocked with them either way:
+ * the page's ids and sort keys, read in the order's index (the caller reads the cliques in full).
  */
 export async function pageDirectory(
   db: Queryable,
   viewerId: string,
   query: CliqueDirectoryQuery,
-  after: DirectoryCursor | undefined,
-): Promise<(CliqueRow & { sort_key: string })[]> {
-  const params: unknown[] = [viewerId, query.query ? likeAnywhere(query.query) : null, query.topic ?? null];
-  let where = (_key: string) => 'true';
-  if (after) {
-    params.push(after.key, after.id);
-    const [key, id] = [params.length - 1, params.length];
-    where = (sortKey) => `(${sortKey}, c.clique_id) < ($${key}::bigint, $${id}::uuid)`;
+  cursor: DirectoryCursor | undefined,
+): Promise<{ clique_id: string; sort_key: string }[]> {
+  const params: unknown[] = [viewerId];
+  const filters = directoryFilters(query, params);
+  let after = 'true';
+  const { key, order } = sortKeys[query.sort];
+  if (cursor) {
+    params.push(cursor.key, cursor.id);
+    after = `(${key}, c.clique_id) < ($${params.length - 1}::bigint, $${params.length}::uuid)`;
   }
   params.push(query.limit + 1);
-  const limit = `$${params.length}`;
-  const page = query.sort === 'active' ? activePage(where, limit) : orderedPage(query.sort, where, limit);
-  const { rows } = await db.query<CliqueRow & { sort_key: string }>(
-    `WITH page AS (${page})
-     SELECT ${cliqueColumns}, d.sort_key FROM page d JOIN cliques c ON c.clique_id = d.clique_id
-     ORDER BY d.sort_key DESC, d.clique_id DESC`,
+  const { rows } = await db.query<{ clique_id: string; sort_key: string }>(
+    `SELECT c.clique_id, ${key} AS sort_key FROM cliques c
+     WHERE ${filters} AND ${after}
+     ORDER BY ${order} DESC, c.clique_id DESC LIMIT $${params.length}`,
     params,
   );
   return rows;

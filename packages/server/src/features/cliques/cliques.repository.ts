@@ -19,16 +19,16 @@ export interface CliqueRow {
   questions: string[];
   topics: string[];
   cover_image: string | null;
-  posts_last_week: number;
+  /** Published posts of the last 7 days, as the `cliques.activity` job last counted them. */
+  recent_posts: number;
 }
 
 export const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The columns of a clique row (alias `c`), with its posts of the last 7 days (by the clique's recent-posts index). */
+/** The columns of a clique row (alias `c`). */
 export const cliqueColumns = `c.clique_id, c.name, c.description, c.owner_id, c.member_count, ${iso('c.created_at')} AS created_at,
   c.visibility, c.join_policy, c.posting_policy, c.members_can_invite, c.rules, c.questions, c.topics, c.cover_image,
-  (SELECT count(*)::int FROM posts lw WHERE lw.clique_id = c.clique_id AND lw.status = 'published'
-    AND lw.created_at > now() - interval '7 days') AS posts_last_week`;
+  c.recent_posts`;
 
 /** The settings the permission rules read. */
 export const policyOf = (row: CliqueRow): CliquePolicy => ({

@@ -50,7 +50,7 @@ function toCliqueShape(standing: CliqueStanding, faces: Clique['members'], admin
     members: faces,
     admins,
     memberCount: row.member_count,
-    postsLastWeek: row.posts_last_week,
+    postsLastWeek: row.recent_posts,
     createdAt: row.created_at,
     viewer: viewerOf(standing),
   };

@@ -102,6 +102,41 @@ describe('cliques as communities: settings, directory, joining', () => {
     expect((await call(null, 'GET', '/cliques/directory')).status).toBe(401);
   });
 
+  it('ranks the active order by the week’s posts, as the activity job counts them, and shows that count', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const quiet = await create({ visibility: 'public', joinPolicy: 'open', description: `chess ${tag}` });
+    const busy = await create({ visibility: 'public', joinPolicy: 'open', description: `chess ${tag}` });
+    const ranked = async () =>
+      ((await call(ann, 'GET', `/cliques/directory?query=${tag}`)).body.cliques as { cliqueId: string }[]).map(
+        (c) => c.cliqueId,
+      );
+    const post = async (cliqueId: string) =>
+      (await call(owner, 'POST', '/posts', { content: 'words', cliqueId })).body.post.postId as string;
+    const quietPost = await post(quiet.cliqueId);
+    const shown = async (clique: { cliqueId: string }) =>
+      (await call(ann, 'GET', `/cliques/${clique.cliqueId}`)).body.clique.postsLastWeek;
+    expect(await shown(quiet)).toBe(0);
+    await t.context.jobs.run('cliques.activity');
+    expect(await shown(quiet)).toBe(1);
+    expect(await ranked()).toEqual([quiet.cliqueId, busy.cliqueId]);
+    const busyPosts = [await post(busy.cliqueId), await post(busy.cliqueId)];
+    await t.context.jobs.run('cliques.activity');
+    expect(await ranked()).toEqual([busy.cliqueId, quiet.cliqueId]);
+    expect(await shown(busy)).toBe(2);
+    await t.db.query("UPDATE posts SET created_at = now() - interval '8 days' WHERE post_id = ANY($1::uuid[])", [
+      busyPosts,
+    ]);
+    await t.context.jobs.run('cliques.activity');
+    expect(await ranked()).toEqual([quiet.cliqueId, busy.cliqueId]);
+    await call(owner, 'DELETE', `/posts/${quietPost}`);
+    await t.context.jobs.run('cliques.activity');
+    const stored = await t.db.query<{ recent_posts: number }>(
+      'SELECT recent_posts FROM cliques WHERE clique_id = ANY($1::uuid[])',
+      [[quiet.cliqueId, busy.cliqueId]],
+    );
+    expect(stored.rows.map((r) => r.recent_posts)).toEqual([0, 0]);
+  });
+
   it('joins an open clique at once; a request clique takes answers, moderators approve, the requester may withdraw', async () => {
     const open = await create({ visibility: 'public', joinPolicy: 'open' });
     expect(await call(ann, 'POST', `/cliques/${open.cliqueId}/join`, {})).toMatchObject({

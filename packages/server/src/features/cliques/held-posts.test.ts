@@ -83,6 +83,7 @@ describe('held posts in a clique whose posts need approval', () => {
     expect(await seenBy(author, postId, 'heldtag')).toEqual(['post page', 'clique list']);
     for (const who of [member, outsider, owner]) expect(await seenBy(who, postId, 'heldtag')).toEqual([]);
     expect(await postsCountOf(author)).toBe(0);
+    await t.context.jobs.run('cliques.activity');
     expect((await get(owner, `/cliques/${cliqueId}`)).body.clique.postsLastWeek).toBe(0);
     expect(await notices(member, 'mention')).toEqual([]);
 
@@ -132,6 +133,7 @@ describe('held posts in a clique whose posts need approval', () => {
       { actor_id: moderator.userId, post_id: postId, outcome: 'approved', read: false },
     ]);
     expect(await postsCountOf(author)).toBe(1);
+    await t.context.jobs.run('cliques.activity');
     expect((await get(owner, `/cliques/${cliqueId}`)).body.clique.postsLastWeek).toBe(1);
     expect(idsOf((await get(moderator, `/cliques/${cliqueId}/pending`)).body)).not.toContain(postId);
     const like = await t.request({ method: 'POST', url: `/api/posts/${postId}/like`, headers: member.auth });

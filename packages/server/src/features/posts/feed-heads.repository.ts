@@ -197,3 +197,8 @@ export async function deleteExpiredHeads(db: Queryable, limit: number): Promise<
   );
   return rows.length;
 }
+
+/** Adds posts into cliques of more than 1,000 members to their members' heads (migration 267's function). */
+export async function addToBigCliqueHeads(db: Queryable, postIds: string[]): Promise<void> {
+  await db.query('SELECT feed_heads_add_big_clique($1::uuid[])', [postIds]);
+}

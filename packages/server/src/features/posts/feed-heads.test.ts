@@ -261,13 +261,17 @@ describe('the all feed through feed heads', () => {
     }
   });
 
-  it("adds a post into a clique of more than 1,000 to its members' heads only, found from the heads", async () => {
-    // Beyond 1,000 members the readers are found from the heads, not the members (migration 264).
+  it("adds a post into a clique of more than 1,000 to its members' heads only, found from the heads, by a job", async () => {
+    // Beyond 1,000 members the readers are found from the heads, not the members, outside the request (migrations 264, 267).
     const big = await createClique(t, [stranger, me]);
     await t.db.query('UPDATE cliques SET member_count = 1001 WHERE clique_id = $1', [big]);
     await firstPage(me);
     await firstPage(friend);
+    await firstPage(stranger);
     const inBig = await post(t, stranger, { content: 'in a big clique', cliqueId: big });
+    expect(await headOf(stranger)).toEqual(expect.arrayContaining([inBig.postId]));
+    expect(await headOf(me)).not.toContain(inBig.postId);
+    await t.context.jobs.drain();
     expect(await headOf(me)).toEqual(expect.arrayContaining([inBig.postId]));
     expect(await headOf(me)).toEqual(await merged(me));
     expect(await headOf(friend)).not.toContain(inBig.postId);

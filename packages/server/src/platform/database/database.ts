@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as pgliteResults, PGlite, protocol } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /** Anything that runs SQL: the database itself or an open transaction. */
@@ -47,7 +48,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const db = await PGlite.create({ dataDir, loadDataDir: snapshot });
+  // pg_trgm: the clique directory's search index (migration 268), as PostgreSQL's own contrib module.
+  const db = await PGlite.create({ dataDir, loadDataDir: snapshot, extensions: { pg_trgm } });
   const preparedQuery = pglitePreparedQuery(db);
   return {
     snapshot: () => db.dumpDataDir('none'),

@@ -32,7 +32,10 @@ import { heldPosts } from './261-held-posts';
 import { cliqueReports } from './262-clique-reports';
 import { cliqueDirectoryIndex } from './263-clique-directory-index';
 import { cliqueFeedHeads } from './264-clique-feed-heads';
+import { cliqueRecentPosts } from './265-clique-recent-posts';
 import { bookmarks } from './266-bookmarks';
+import { bigCliqueFanOut } from './267-big-clique-fan-out';
+import { cliqueSearch } from './268-clique-search';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -76,5 +79,8 @@ export const migrations: Migration[] = [
   cliqueReports,
   cliqueDirectoryIndex,
   cliqueFeedHeads,
+  cliqueRecentPosts,
   bookmarks,
+  bigCliqueFanOut,
+  cliqueSearch,
 ];

@@ -7,7 +7,7 @@
 // The seed (cliques-seed.ts) goes into a database made for the run and dropped after it.
 // Settings: BENCH_DATABASE_URL or TEST_DATABASE_URL (server to use), BENCH_PORT (8185),
 // BENCH_CLIQUES (100000), BENCH_CLIQUE_MEMBERS (100000), BENCH_POSTS (1000000), BENCH_SECONDS (per
-// row, 8), BENCH_CONNECTIONS (10,50), BENCH_JOINS (joins per level, 2000), BENCH_PLANS=0 (skip the
+// row, 8), BENCH_CONNECTIONS (1,10,50), BENCH_JOINS (joins per level, 2000), BENCH_PLANS=0 (skip the
 // directory's query plans), BENCH_JSON (bench/README.md).
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -32,7 +32,7 @@ import {
 
 const port = Number(process.env.BENCH_PORT ?? 8185);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-const connectionLevels = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
+const connectionLevels = (process.env.BENCH_CONNECTIONS ?? '1,10,50').split(',').map(Number);
 const joinsPerLevel = Number(process.env.BENCH_JOINS ?? 2000);
 const scale: CliquesScale = {
   members: Number(process.env.BENCH_CLIQUE_MEMBERS ?? 100_000),
@@ -139,6 +139,17 @@ async function permissionCost(db: Queryable, label: string, cliqueId: string, us
   };
 }
 
+/** Seconds from the end of a posting row until the feed-heads.big-clique jobs it queued have all run. */
+async function fanOutCatchUp(db: pg.Client): Promise<number> {
+  const started = performance.now();
+  const waiting = async () =>
+    Number(
+      (await db.query<{ n: string }>("SELECT count(*) AS n FROM jobs WHERE name = 'feed-heads.big-clique'")).rows[0].n,
+    );
+  while ((await waiting()) > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+  return (performance.now() - started) / 1000;
+}
+
 const count = async (db: pg.Client, table: string) =>
   Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
 
@@ -211,6 +222,7 @@ async function main() {
       ];
       const rows: LoadRow[] = [];
       const perPost: number[] = [];
+      const catchUp: number[] = [];
       const note = (row: LoadRow) => {
         say(
           `  ${row.label} at ${row.connections}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rps}/s${row.errors ? `, ${row.errors} errors` : ''}`,
@@ -230,8 +242,10 @@ async function main() {
         for (const [label, shape, callers] of calls) {
           const before = label.includes('100,000-member') ? await count(db, 'notifications') : 0;
           note(await measureRequests(origin, label, callers, shape, connections, { duration: seconds }));
-          if (label.includes('100,000-member'))
+          if (label.includes('100,000-member')) {
             perPost.push(((await count(db, 'notifications')) - before) / Math.max(1, rows[rows.length - 1].requests));
+            catchUp.push(await fanOutCatchUp(db));
+          }
         }
         const joiners = input.joiners.slice(joined, joined + joinsPerLevel);
         joined += joinsPerLevel;
@@ -272,7 +286,7 @@ async function main() {
         process.env.BENCH_PLANS === '0'
           ? []
           : await explainDirectory((sql, params) => db.query(sql, params), readers[0].userId);
-      report(rows, perPost, seedSeconds, plans);
+      report(rows, { perPost, catchUp }, seedSeconds, plans);
     } finally {
       await db.end();
       await stop();
@@ -280,7 +294,12 @@ async function main() {
   });
 }
 
-function report(rows: LoadRow[], perPost: number[], seedSeconds: number, plans: { label: string; plan: string }[]) {
+function report(
+  rows: LoadRow[],
+  { perPost, catchUp }: { perPost: number[]; catchUp: number[] },
+  seedSeconds: number,
+  plans: { label: string; plan: string }[],
+) {
   const notes = [
     `PostgreSQL on this machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${os
       .loadavg()
@@ -290,7 +309,7 @@ function report(rows: LoadRow[], perPost: number[], seedSeconds: number, plans: 
       )} at the end); one server instance (dist/main.js, WRITE_LIMITS=off); autocannon on the same machine, ${seconds} s per row; joins: ${big(joinsPerLevel)} distinct people per level, each into one of 100 open public cliques (the big one is full: a clique holds at most 100,000).`,
     `${big(scale.cliques)} cliques (seven in ten public, two private, one secret; two topics each from 30): number 1 with ${big(scale.members)} members, number 2 with 10, the others 1–5; ${big(scale.posts)} posts over a year (a fifth in the big clique, two fifths in other cliques, skewed to a few, the rest outside any), seeded in ${(seedSeconds / 60).toFixed(1)} min.`,
     `Directory rows rotate over 40 readers and the words chess, jazz, hiking, film, yoga (each in about one clique in seven's name or description) or topics topic0–29. Posts rows: the big clique as its members; page ${scrolledPages + 1} by ten of them after scrolling the ${scrolledPages} pages before it.`,
-    `Writes: POST /posts as the small clique's 10 members (members of the big clique too); the 40 readers and the 10 authors hold feed heads, so a post into the small clique reaches 10 heads in its request, one into the big clique its author's in the request and the 49 others' by the feed-heads.big-clique job. Notifications created per post into the big clique: ${perPost.map((n) => n.toFixed(2)).join(', ')} (per level); members' badges change only through notifications, so no counts frame goes to its members.`,
+    `Writes: POST /posts as the small clique's 10 members (members of the big clique too); the 40 readers and the 10 authors hold feed heads, so a post into the small clique reaches 10 heads in its request, one into the big clique its author's in the request and the 49 others' by the feed-heads.big-clique job. Notifications created per post into the big clique: ${perPost.map((n) => n.toFixed(2)).join(', ')} (per level); members' badges change only through notifications, so no counts frame goes to its members. The jobs a level's posts into the big clique queued had all run ${catchUp.map((n) => `${n.toFixed(1)} s`).join(', ')} after its last post (per level; the queue polls every 2 s).`,
     "Permission check: loadCliqueStanding() (one query) and decide(), 2,000 times in a row from this process through the server's own database access (named statements, as the server plans them) on the idle server after the load: what it adds to a write.",
   ];
   console.log('\nCliques at 100,000 cliques, a 100,000-member clique and a million posts');

@@ -60,6 +60,8 @@ export const AccountExport = Type.Object({
       postId: Type.String(),
       cliqueId: Nullable(Type.String()),
       content: Type.String(),
+      contentWarning: Nullable(Type.String()),
+      sensitive: Type.Boolean(),
       hashtags: Type.Array(Type.String()),
       media: Type.Array(ArchivedMedia),
       likesCount: Type.Integer(),

@@ -16,6 +16,8 @@ export const postLimits = {
   altText: 1500,
   /** Hashtag length without #. */
   hashtag: 50,
+  /** A content warning over a post's text and media, characters. */
+  contentWarning: 200,
 } as const;
 
 /** docs/API.md: a message is at most 4,000 characters (after trimming). */

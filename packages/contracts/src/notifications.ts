@@ -24,6 +24,8 @@ export const Notification = Type.Object({
   commentId: Type.Optional(Type.String()),
   cliqueId: Type.Optional(Type.String()),
   outcome: Type.Optional(Type.Union([...reportOutcomes, ...cliquePostOutcomes].map((o) => Type.Literal(o)))),
+  /** The content warning of the post it is about, when that post has one (its text is never told). */
+  contentWarning: Type.Optional(Type.String()),
   read: Type.Boolean(),
   createdAt: Timestamp,
 });

@@ -71,6 +71,10 @@ export const Post = Type.Object({
   pinned: Type.Optional(Type.Boolean()),
   /** The preview of the first web address of the text, once fetched; null when none (or the fetch failed). */
   linkPreview: Type.Union([LinkPreview, Type.Null()]),
+  /** The author's warning: the text and media stay behind "Show more" until opened; null when none. */
+  contentWarning: Type.Union([Type.String(), Type.Null()]),
+  /** The author marked the media sensitive: each is blurred until tapped. */
+  sensitive: Type.Boolean(),
 });
 export type Post = Static<typeof Post>;
 
@@ -87,9 +91,18 @@ export const Comment = Type.Object({
 });
 export type Comment = Static<typeof Comment>;
 
+/** `contentWarning` and `sensitive` of the create and edit bodies: a warning of 1–200 characters, or null for none. */
+const warningFields = {
+  contentWarning: Type.Optional(
+    Type.Union([Type.String({ minLength: 1, maxLength: postLimits.contentWarning }), Type.Null()]),
+  ),
+  sensitive: Type.Optional(Type.Boolean()),
+};
+
 /** POST /posts body: content or media required; `audience` public (default) or friends, and none with `cliqueId`. */
 export const CreatePostBody = Type.Object(
   {
+    ...warningFields,
     content: Type.Optional(Type.String({ maxLength: postLimits.content })),
     media: Type.Optional(
       Type.Array(
@@ -112,9 +125,9 @@ export const CreatePostBody = Type.Object(
 );
 export type CreatePostBody = Static<typeof CreatePostBody>;
 
-/** PUT /posts/{id} body. */
+/** PUT /posts/{id} body: the new text; a warning or `sensitive` left out stays as it was (null removes the warning). */
 export const UpdatePostBody = Type.Object(
-  { content: Type.String({ maxLength: postLimits.content }) },
+  { content: Type.String({ maxLength: postLimits.content }), ...warningFields },
   { additionalProperties: false },
 );
 export type UpdatePostBody = Static<typeof UpdatePostBody>;

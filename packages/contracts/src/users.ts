@@ -69,8 +69,27 @@ export const UpdateProfileBody = Type.Object(
 );
 export type UpdateProfileBody = Static<typeof UpdateProfileBody>;
 
-/** PUT /users/{id}/settings (yourself only). */
-export const UpdateSettingsBody = Type.Object({ settings: UserSettings }, { additionalProperties: false });
+/**
+ * The content-warning preferences kept in the user's settings object under `contentWarnings`:
+ * `alwaysExpand` opens every warned post at once, `alwaysShowSensitiveMedia` never blurs media.
+ * Absent means off.
+ */
+export const ContentWarningPreferences = Type.Object(
+  { alwaysExpand: Type.Optional(Type.Boolean()), alwaysShowSensitiveMedia: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+export type ContentWarningPreferences = Static<typeof ContentWarningPreferences>;
+
+/** PUT /users/{id}/settings (yourself only): any object; the keys the server reads are checked. */
+export const UpdateSettingsBody = Type.Object(
+  {
+    settings: Type.Object(
+      { contentWarnings: Type.Optional(ContentWarningPreferences) },
+      { additionalProperties: true },
+    ),
+  },
+  { additionalProperties: false },
+);
 export type UpdateSettingsBody = Static<typeof UpdateSettingsBody>;
 
 export const SettingsResponse = Type.Object({ settings: UserSettings });

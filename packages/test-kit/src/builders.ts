@@ -59,6 +59,8 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     createdAt: '2030-01-01T00:00:00.000Z',
     updatedAt: '2030-01-01T00:00:00.000Z',
     linkPreview: null,
+    contentWarning: null,
+    sensitive: false,
     ...overrides,
   };
 }

@@ -32,6 +32,8 @@ const post: Post = {
   createdAt: '2026-11-22T10:00:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
   linkPreview: null,
+  contentWarning: null,
+  sensitive: false,
 };
 /** Bob's share of the same post, as a feed lists it beside the post. */
 const share: Post = { ...post, sharedBy: person('u-bob'), sharedAt: '2026-11-22T11:00:00.000Z', shareComment: 'look' };

@@ -40,7 +40,7 @@ export const person = (prefix: string) => (row: Row) => ({
 export const contentSections: ExportSection[] = [
   {
     name: 'posts',
-    sql: `SELECT p.post_id AS id, p.created_at::text AS at, p.clique_id, p.content, p.hashtags, p.likes_count, p.comments_count, p.shares_count, p.created_at, p.updated_at,
+    sql: `SELECT p.post_id AS id, p.created_at::text AS at, p.clique_id, p.content, p.content_warning, p.sensitive, p.hashtags, p.likes_count, p.comments_count, p.shares_count, p.created_at, p.updated_at,
             ${postMediaJson('p')} AS media
           FROM posts p WHERE p.author_id = $1 AND (p.created_at, p.post_id) > ($2::timestamptz, $3::uuid)
           ORDER BY p.created_at, p.post_id LIMIT $4`,
@@ -50,6 +50,8 @@ export const contentSections: ExportSection[] = [
       postId: r.id,
       cliqueId: r.clique_id,
       content: r.content,
+      contentWarning: r.content_warning,
+      sensitive: r.sensitive,
       hashtags: r.hashtags,
       likesCount: r.likes_count,
       commentsCount: r.comments_count,

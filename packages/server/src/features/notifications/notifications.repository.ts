@@ -26,7 +26,11 @@ interface NotificationRow extends SummaryRow {
   read: boolean;
   created_at: string;
   cursor_at: string;
+  content_warning: string | null;
 }
+
+/** SQL: the content warning of the notification's post, if it has one (never its text). */
+const postWarning = '(SELECT p.content_warning FROM posts p WHERE p.post_id = n.post_id) AS content_warning';
 
 /** WHERE clause and parameters of a filter; the planner picks the matching partial or type index. */
 function filterSql(filter: NotificationFilter): { where: string; params: unknown[] } {
@@ -58,7 +62,7 @@ export async function listNotifications(
     `SELECT n.notification_id, n.type, n.post_id, n.comment_id, n.clique_id, COALESCE(n.outcome, n.post_outcome) AS outcome, n.read,
        to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
        to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at,
-       ${summaryColumns('u')}
+       ${summaryColumns('u')}, ${postWarning}
      FROM notifications n JOIN users u ON u.user_id = n.actor_id
      WHERE ${sql}
      ORDER BY n.created_at DESC, n.notification_id DESC
@@ -80,7 +84,7 @@ export async function findNotification(db: Queryable, userId: string, notificati
   const { rows } = await db.query<NotificationRow>(
     `SELECT n.notification_id, n.type, n.post_id, n.comment_id, n.clique_id, COALESCE(n.outcome, n.post_outcome) AS outcome, n.read,
        to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-       '' AS cursor_at, ${summaryColumns('u')}
+       '' AS cursor_at, ${summaryColumns('u')}, ${postWarning}
      FROM notifications n JOIN users u ON u.user_id = n.actor_id
      WHERE n.user_id = $1 AND n.notification_id = $2`,
     [userId, notificationId],
@@ -97,6 +101,7 @@ function toNotification(row: NotificationRow): Notification {
     ...(row.comment_id ? { commentId: row.comment_id } : {}),
     ...(row.clique_id ? { cliqueId: row.clique_id } : {}),
     ...(row.outcome ? { outcome: row.outcome } : {}),
+    ...(row.content_warning ? { contentWarning: row.content_warning } : {}),
     read: row.read,
     createdAt: row.created_at,
   };

@@ -10,6 +10,8 @@ import { summaryColumns, toUserSummary, type SummaryRow } from '../people';
 export interface PostRow extends SummaryRow {
   post_id: string;
   content: string;
+  content_warning: string | null;
+  sensitive: boolean;
   hashtags: string[];
   clique_id: string | null;
   topic: string | null;
@@ -39,7 +41,7 @@ export type EmbedUrl = (key: string) => string;
  * `viewer` (media, mentions, the viewer's like, share and bookmark), as the columns of PostRow.
  */
 export const postColumns = (viewer: string) =>
-  `p.post_id, p.content, p.hashtags, p.clique_id, p.topic, p.audience, p.status, p.likes_count, p.comments_count, p.shares_count, p.created_at, p.updated_at,
+  `p.post_id, p.content, p.content_warning, p.sensitive, p.hashtags, p.clique_id, p.topic, p.audience, p.status, p.likes_count, p.comments_count, p.shares_count, p.created_at, p.updated_at,
    ${summaryColumns('u')},
    ${postMediaJson('p')} AS media,
    COALESCE((SELECT json_agg(json_build_object('userId', mu.user_id, 'username', mu.username, 'displayName', mu.display_name, 'profilePicture', mu.profile_picture) ORDER BY mu.username)
@@ -96,6 +98,8 @@ export function toPost(row: PostRow, embedUrl: EmbedUrl): Post {
     ...(row.topic ? { topic: row.topic } : {}),
     ...(row.pinned ? { pinned: true } : {}),
     linkPreview: toLinkPreview(row.link_preview, embedUrl),
+    contentWarning: row.content_warning,
+    sensitive: row.sensitive,
   };
 }
 
@@ -163,6 +167,10 @@ export interface NewPost {
   linkUrl: string | null;
   /** `pending`: held for the clique's moderators (no hashtag or mention rows, not counted, until published). */
   status: PostStatus;
+  /** The author's warning over the text and media, or null. */
+  contentWarning: string | null;
+  /** The media are sensitive (blurred until tapped). */
+  sensitive: boolean;
 }
 
 /**
@@ -171,7 +179,7 @@ export interface NewPost {
  */
 export async function insertPost(tx: Queryable, post: NewPost): Promise<void> {
   await tx.query(
-    'INSERT INTO posts (post_id, author_id, clique_id, audience, content, hashtags, link_url, topic, status) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+    'INSERT INTO posts (post_id, author_id, clique_id, audience, content, hashtags, link_url, topic, status, content_warning, sensitive) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
     [
       post.postId,
       post.authorId,
@@ -182,6 +190,8 @@ export async function insertPost(tx: Queryable, post: NewPost): Promise<void> {
       post.linkUrl,
       post.topic,
       post.status,
+      post.contentWarning,
+      post.sensitive,
     ],
   );
   if (post.media.length > 0) {
@@ -242,18 +252,33 @@ export async function replaceTagsAndMentions(
   }
 }
 
-/** Changes a post's text, hashtags and link (the author's check is the caller's). */
-export async function updatePostContent(
-  tx: Queryable,
-  postId: string,
-  change: { content: string; hashtags: string[]; linkUrl: string | null },
-): Promise<void> {
-  await tx.query('UPDATE posts SET content = $2, hashtags = $3, link_url = $4, updated_at = now() WHERE post_id = $1', [
-    postId,
-    change.content,
-    change.hashtags,
-    change.linkUrl,
-  ]);
+/** A post's new text (with its hashtags and link) and, when given, its warning and sensitive mark. */
+export interface PostContentChange {
+  content: string;
+  hashtags: string[];
+  linkUrl: string | null;
+  /** Undefined keeps the warning; null removes it. */
+  contentWarning?: string | null;
+  /** Undefined keeps the mark. */
+  sensitive?: boolean;
+}
+
+/** Changes a post's text, hashtags, link, warning and sensitive mark (the author's check is the caller's). */
+export async function updatePostContent(tx: Queryable, postId: string, change: PostContentChange): Promise<void> {
+  await tx.query(
+    `UPDATE posts SET content = $2, hashtags = $3, link_url = $4,
+       content_warning = CASE WHEN $5::boolean THEN $6::text ELSE content_warning END, sensitive = COALESCE($7::boolean, sensitive), updated_at = now()
+     WHERE post_id = $1`,
+    [
+      postId,
+      change.content,
+      change.hashtags,
+      change.linkUrl,
+      change.contentWarning !== undefined,
+      change.contentWarning ?? null,
+      change.sensitive ?? null,
+    ],
+  );
 }
 
 /** Whether a post has any media attached. */

@@ -86,7 +86,7 @@ export const postRoutes: RoutePlugin = async (app, { context }) => {
       },
     },
     async (request) => ({
-      post: await posts.update(callerOf(request).userId, request.params.id, request.body.content),
+      post: await posts.update(callerOf(request).userId, request.params.id, request.body),
     }),
   );
 

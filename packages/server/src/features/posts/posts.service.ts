@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreatePostBody, FeedType, Post, PostAudience, PostPage } from '@cliques/contracts';
+import type { CreatePostBody, FeedType, Post, PostAudience, PostPage, UpdatePostBody } from '@cliques/contracts';
 import { firstLinkUrl } from '@cliques/links';
 import type { Config } from '../../platform/config/config';
 import type { Database, Queryable } from '../../platform/database/database';
@@ -113,6 +113,8 @@ export class PostsService {
         media,
         linkUrl,
         status: held ? ('pending' as const) : ('published' as const),
+        contentWarning: body.contentWarning ?? null,
+        sensitive: body.sensitive ?? false,
       };
       await insertPost(tx, post);
       await requestLinkPreview(tx, linkUrl);
@@ -133,8 +135,9 @@ export class PostsService {
     return post;
   }
 
-  /** PUT /posts/{id}: the author changes the text; hashtags and mentions follow it. */
-  async update(viewerId: string, postId: string, content: string): Promise<Post> {
+  /** PUT /posts/{id}: the author changes the text (hashtags and mentions follow it), the warning and the sensitive mark. */
+  async update(viewerId: string, postId: string, body: UpdatePostBody): Promise<Post> {
+    const { content, contentWarning, sensitive } = body;
     const hashtags = parseHashtags(content);
     const mentioned = await this.reachableMentions(viewerId, content);
     await this.db.transaction(async (tx) => {
@@ -143,7 +146,7 @@ export class PostsService {
         if (!(await postHasMedia(tx, postId))) throw badRequest('A post needs content or media');
       }
       const linkUrl = firstLinkUrl(content);
-      await updatePostContent(tx, postId, { content, hashtags, linkUrl });
+      await updatePostContent(tx, postId, { content, hashtags, linkUrl, contentWarning, sensitive });
       await requestLinkPreview(tx, linkUrl);
       // A held post gets its hashtag and mention rows when it is approved, from its text then.
       if (post.held) return;

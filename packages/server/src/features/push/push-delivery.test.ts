@@ -73,6 +73,21 @@ describe('web push to people with no socket open', () => {
     });
   });
 
+  it('tells only the warning of a warned post, never its text', async () => {
+    const { postId: warned } = await post(t, commenter, {
+      content: 'the butler did it @pushed_author',
+      contentWarning: 'Film spoilers',
+    });
+    const [push] = await waitForPushes(1);
+    const payload = browser.decrypt(push?.body as Buffer);
+    expect(payload).toEqual({
+      title: 'Mention',
+      body: 'pushed_commenter mentioned you\nContent warning: Film spoilers',
+      url: `/post/${warned}`,
+    });
+    expect(JSON.stringify(payload)).not.toContain('butler');
+  });
+
   it('pushes in the language your client last asked for, and keeps it through calls that name none', async () => {
     const ask = (language?: string) =>
       t.request({

@@ -31,7 +31,10 @@ export interface PushSenderOptions {
 /** The notification types that reach a person with no socket open as a push. */
 const pushedTypes = new Set<Notification['type']>(['friend_request', 'mention', 'comment']);
 
-/** A push message of a notification, in the words of the notifications page, in the recipient's language. */
+/**
+ * A push message of a notification, in the words of the notifications page, in the recipient's
+ * language. Of a post behind a content warning it tells the warning, as it never tells a post's text.
+ */
 function notificationPayload(n: Notification, locale: Locale): PushPayload {
   const name = n.actor.displayName;
   if (n.type === 'friend_request')
@@ -41,15 +44,17 @@ function notificationPayload(n: Notification, locale: Locale): PushPayload {
       url: '/friends',
     };
   const url = n.postId ? `/post/${n.postId}` : '/notifications';
+  // The writer's own words go in as they are: never looked up in the catalog.
+  const warning = n.contentWarning ? `\n${translate(locale, 'Content warning:')} ${n.contentWarning}` : '';
   if (n.type === 'mention')
     return {
       title: translate(locale, 'Mention'),
-      body: translate(locale, message('{name} mentioned you', { name })),
+      body: translate(locale, message('{name} mentioned you', { name })) + warning,
       url,
     };
   return {
     title: translate(locale, 'New comment'),
-    body: translate(locale, message('{name} commented on your post', { name })),
+    body: translate(locale, message('{name} commented on your post', { name })) + warning,
     url,
   };
 }

@@ -36,6 +36,7 @@ import { cliqueRecentPosts } from './265-clique-recent-posts';
 import { bookmarks } from './266-bookmarks';
 import { bigCliqueFanOut } from './267-big-clique-fan-out';
 import { cliqueSearch } from './268-clique-search';
+import { contentWarnings } from './269-content-warnings';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -83,4 +84,5 @@ export const migrations: Migration[] = [
   bookmarks,
   bigCliqueFanOut,
   cliqueSearch,
+  contentWarnings,
 ];

@@ -3,6 +3,8 @@ import { createSmtpSender } from '../platform/mail/mailer';
 import { mediaServiceFor } from './media/media.service';
 import { analyzeJob } from '../platform/jobs/analyze.job';
 import { cliqueActivityJob } from './cliques/clique-activity.job';
+import { defaultRetention } from './deploy/retention';
+import { releaseRetentionJob } from './deploy/retention.job';
 import { feedHeadsBigCliqueJob } from './posts/feed-heads-big-clique.job';
 import { feedHeadsSweepJob } from './posts/feed-heads-sweep.job';
 import { linkPreviewJob } from './link-previews/link-previews.job';
@@ -20,9 +22,13 @@ export interface JobPeriods {
   writeCountsPrune: number;
   ticketsPrune: number;
   cliqueActivity: number;
+  releaseRetention: number;
 }
 
-/** Once a minute for media, socket tickets and clique activity, every ten minutes for heads and write counts, every five for statistics. */
+/**
+ * Once a minute for media, socket tickets and clique activity, every ten minutes for heads and write
+ * counts, every five for statistics, hourly for release retention.
+ */
 export const defaultJobPeriods: JobPeriods = {
   mediaRelease: 60,
   feedHeadsSweep: 600,
@@ -30,6 +36,7 @@ export const defaultJobPeriods: JobPeriods = {
   writeCountsPrune: 600,
   ticketsPrune: 60,
   cliqueActivity: 60,
+  releaseRetention: 3600,
 };
 
 /** Defines every job of the server on the app's queue (the worker starts with the server). */
@@ -55,6 +62,9 @@ export function defineJobs(queue: JobQueue, context: AppContext, periods: JobPer
   queue.define(writeCountsPruneJob(db, periods.writeCountsPrune));
   queue.define(ticketsPruneJob(db, periods.ticketsPrune));
   queue.define(cliqueActivityJob(db, periods.cliqueActivity));
+  queue.define(
+    releaseRetentionJob({ db, store: context.releaseStore, policy: defaultRetention }, periods.releaseRetention),
+  );
   if (db.kind === 'pglite') queue.define(analyzeJob(db, periods.analyze));
   if (config.smtpUrl) queue.define(mailSendJob(createSmtpSender({ ...config, smtpUrl: config.smtpUrl })));
 }

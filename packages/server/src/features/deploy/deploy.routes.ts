@@ -2,8 +2,9 @@ import { Type } from '@sinclair/typebox';
 import { errorResponses } from '@cliques/contracts';
 import type { RoutePlugin } from '../../context';
 import { createAdminCheck, type DeployActor } from './admin-auth';
-import { deployRemote, listRemotes, rollbackRemote, type DeployDeps } from './deployments';
+import { deployRemote, knownRemote, listRemotes, rollbackRemote, type DeployDeps } from './deployments';
 import { publishRelease } from './releases';
+import { defaultRetention, retainedReleases } from './retention';
 
 /** A release is a remote's whole dist; the normal 1 MB body limit applies everywhere else. */
 export const releaseBodyLimit = 64 * 1024 * 1024;
@@ -17,6 +18,8 @@ const wrongReleaseType = {
 // The admin answers are documented in docs/API.md ("Independent delivery"), not typed in the contracts package.
 const AdminAnswer = Type.Unknown();
 const RemoteParams = Type.Object({ name: Type.String({ maxLength: 64 }) });
+/** A remote's name where a malformed one is a 400 (a well-formed unknown one is a 404). */
+const RemoteNameParams = Type.Object({ name: Type.String({ pattern: '^[a-z][a-z0-9_]{0,63}$' }) });
 const ReleaseParams = Type.Object({ name: Type.String({ maxLength: 64 }), version: Type.String({ maxLength: 200 }) });
 /** The conditional header of the live map's writes: the ETag of GET /api/admin/remotes the change is based on. */
 const IfMatchHeaders = (description: string) =>
@@ -96,6 +99,25 @@ export const adminRoutes: RoutePlugin = async (app, { context }) => {
         actor: actor(request),
       });
       return reply.status(created ? 201 : 200).send({ release });
+    },
+  );
+
+  app.get(
+    '/releases/:name',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: "A remote's releases: size, last fetch and what retention does with each",
+        operationId: 'listReleases',
+        security: adminSecurity,
+        params: RemoteNameParams,
+        response: { 200: AdminAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { releases: await retainedReleases(db, knownRemote(request.params.name), defaultRetention) };
     },
   );
 

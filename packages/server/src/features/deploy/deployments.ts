@@ -24,7 +24,7 @@ import {
   type StoredState,
 } from './live-map.repository';
 import { readCandidate } from './manifest-source';
-import { findRelease } from './releases.repository';
+import { readAvailability } from './retention.repository';
 import type { ReleaseStore } from './release-store';
 import { checkCandidate, type Seam } from './validation';
 
@@ -73,8 +73,7 @@ export async function deployRemote(
   const states = await readStates(deps.db);
   let manifestUrl = request.manifestUrl ?? '';
   if (request.version !== undefined) {
-    if (!(await findRelease(deps.db, name, request.version)))
-      throw notFound(message('{name} {version} has not been published', { name, version: request.version }));
+    await checkStored(deps.db, name, request.version);
     manifestUrl = releaseManifestUrl(name, request.version);
   }
   const read = await readCandidate(deps, manifestUrl);
@@ -95,6 +94,8 @@ export async function deployRemote(
   };
   await deps.db.transaction(async (tx) => {
     if ((await bumpRevision(tx, expected)) === null) throw stale();
+    // Retention may have removed the release since it was checked above.
+    if (request.version !== undefined) await checkStored(tx, name, request.version);
     if (request.percent !== undefined) {
       await setCanary(tx, name, { ...placement, percent: request.percent });
     } else {
@@ -134,12 +135,21 @@ export async function rollbackRemote(
   return entryOf(deps, name);
 }
 
-function knownRemote(name: string): RemoteName {
+/** The remote of that name; 404 for a name the host does not know. */
+export function knownRemote(name: string): RemoteName {
   if (!isRemoteName(name))
     throw notFound(
       message('Unknown remote "{name}"; remotes are {remotes}', { name, remotes: remoteNames.join(', ') }),
     );
   return name;
+}
+
+/** 404 unless the release is published with its files in the store. */
+async function checkStored(q: Queryable, name: RemoteName, version: string): Promise<void> {
+  const availability = await readAvailability(q, name, version);
+  if (availability === 'absent') throw notFound(message('{name} {version} has not been published', { name, version }));
+  if (availability === 'removed')
+    throw notFound(message('{name} {version} was removed by retention; publish it again', { name, version }));
 }
 
 function parseEtag(value: string): number | undefined {

@@ -47,6 +47,11 @@ export async function bumpRevision(tx: Queryable, expected?: number): Promise<nu
   return rows[0] ? Number(rows[0].revision) : null;
 }
 
+/** Holds the live map still until the transaction ends: changes (`bumpRevision`) wait. The ETag stays. */
+export async function lockLiveMap(tx: Queryable): Promise<void> {
+  await tx.query('SELECT revision FROM deploy_revision FOR UPDATE');
+}
+
 /** Every remote's stored live (top of its stack) and canary; a remote absent from it runs its bundled build. */
 export async function readStates(q: Queryable): Promise<Map<string, StoredState>> {
   const { rows } = await q.query<Placement & { kind: 'live' | 'canary'; remote: string; percent: number | null }>(

@@ -51,6 +51,13 @@ export class ObjectReleaseStore implements ReleaseStore {
     return (await this.store.head(`${this.prefix(dir, version)}mf-manifest.json`)) !== null;
   }
 
+  /** The manifest goes first, so the release stops being `exists` (deployable) before the rest goes. */
+  async remove(dir: string, version: string): Promise<void> {
+    const prefix = this.prefix(dir, version);
+    await this.store.delete(`${prefix}mf-manifest.json`);
+    for await (const object of this.store.list(prefix)) await this.store.delete(object.key);
+  }
+
   /** One file's bytes as a stream (serving `/releases/…`), or null. */
   async open(dir: string, version: string, file: string): Promise<ObjectBody | null> {
     if (file.split('/').some((part) => part === '' || part === '.' || part === '..')) return null;

@@ -2,8 +2,10 @@ import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import type { RoutePlugin } from '../../context';
+import type { RemoteName } from '../../platform/config/config';
 import { notFound } from '../../platform/http/errors';
 import { remoteOfDir } from './contracts';
+import { createFetchRecorder } from './fetch-recorder';
 import { ObjectReleaseStore, releaseFileType } from './object-release-store';
 import { FsReleaseStore, releaseVersionPattern } from './release-store';
 
@@ -12,18 +14,22 @@ import { FsReleaseStore, releaseVersionPattern } from './release-store';
  * changes, so every file is cached for a year (a tab open on an old version keeps loading its
  * chunks); remotes are fetched cross-origin by dev hosts, hence CORS *. The build's .br/.gz copies
  * are sent as they are. Anything that is not a well-formed path into a release is a 404 before the
- * store is touched. In S3 mode the files are streamed from the bucket with the same headers.
+ * store is touched. In S3 mode the files are streamed from the bucket with the same headers. Each
+ * release's last fetch is recorded (fetch-recorder.ts) for retention.
  */
 export const releaseFileRoutes: RoutePlugin = async (app, { context }) => {
   const store = context.releaseStore;
+  const recordFetch = createFetchRecorder(context.db);
   app.addHook('onRequest', async (request) => {
-    const [dir = '', version = '', ...rest] = decodePath(request.url.split('?')[0]?.replace(/^\/releases\//, '') ?? '');
-    const safe =
-      remoteOfDir(dir) &&
-      releaseVersionPattern.test(version) &&
-      rest.length > 0 &&
-      rest.every((part) => part !== '' && part !== '.' && part !== '..' && !part.startsWith('.'));
-    if (!safe) throw notFound('No such release file');
+    if (!releaseOfUrl(request.url)) throw notFound('No such release file');
+  });
+  // After the answer is sent: a file served (or still cached: 304) keeps its release from retention.
+  app.addHook('onResponse', async (request, reply) => {
+    const release = releaseOfUrl(request.url);
+    if (!release || reply.statusCode >= 400) return;
+    await recordFetch(release.remote, release.version)?.catch((error: unknown) =>
+      request.log.warn({ err: error }, 'could not record a release fetch'),
+    );
   });
   if (store instanceof ObjectReleaseStore) {
     app.get(
@@ -78,6 +84,18 @@ async function serveObject(store: ObjectReleaseStore, path: string, accepted: st
     return reply.send(object.body);
   }
   throw notFound('No such release file');
+}
+
+/** The release a `/releases/<dir>/<version>/<file>` URL is in, if it is a well-formed path into one. */
+function releaseOfUrl(url: string): { remote: RemoteName; version: string } | undefined {
+  const [dir = '', version = '', ...rest] = decodePath(url.split('?')[0]?.replace(/^\/releases\//, '') ?? '');
+  const remote = remoteOfDir(dir);
+  const safe =
+    remote &&
+    releaseVersionPattern.test(version) &&
+    rest.length > 0 &&
+    rest.every((part) => part !== '' && part !== '.' && part !== '..' && !part.startsWith('.'));
+  return safe ? { remote, version } : undefined;
 }
 
 function decodePath(value: string): string[] {

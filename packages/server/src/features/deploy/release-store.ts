@@ -16,6 +16,8 @@ export interface ReleaseStore {
   /** One file of a release, or null when the release or the file is absent. */
   read(dir: string, version: string, file: string): Promise<Buffer | null>;
   exists(dir: string, version: string): Promise<boolean>;
+  /** Removes a release's files (retention); readers see it gone before the last file goes. Absent is fine. */
+  remove(dir: string, version: string): Promise<void>;
 }
 
 /** Release files under `<root>/<dir>/<version>/`, written to a temporary folder and renamed into place. */
@@ -54,6 +56,19 @@ export class FsReleaseStore implements ReleaseStore {
       (stat) => stat.isDirectory(),
       () => false,
     );
+  }
+
+  async remove(dir: string, version: string): Promise<void> {
+    const doomed = path.join(this.root, '.incoming', `${dir}-${version}-${randomUUID()}.removed`);
+    await fs.promises.mkdir(path.dirname(doomed), { recursive: true });
+    const moved = await fs.promises.rename(this.folder(dir, version), doomed).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return false;
+        throw error;
+      },
+    );
+    if (moved) await fs.promises.rm(doomed, { recursive: true, force: true });
   }
 
   private folder(dir: string, version: string): string {

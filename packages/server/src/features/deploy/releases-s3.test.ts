@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { bucketStore } from '../../platform/storage/s3-object-store';
 import { startTestBucket, type TestBucket } from '../../../test/s3';
 import { createDeployTestApp, deploy, publish, releaseFiles } from '../../../test/deploy-fixtures';
+import { removeReleases } from './retention.job';
 
 const noBucket = () => {
   throw new Error('not in S3 mode');
@@ -62,5 +63,14 @@ describe('releases in the bucket (S3 mode)', () => {
       version: '2.0.0',
       manifestUrl: '/releases/mfe-chat/2.0.0/mf-manifest.json',
     });
+  });
+
+  it('removes a removable release from the bucket (retention)', async () => {
+    expect((await publish(t, 'mfe_auth', '3.0.0')).status).toBe(201);
+    const policy = { keepNewest: 0, keepFetchedSeconds: 0 };
+    expect(await removeReleases({ db: t.db, store: t.context.releaseStore, policy }, 'mfe_auth')).toEqual(['3.0.0']);
+    const left: string[] = [];
+    for await (const object of bucketStore(t.config.s3 ?? noBucket()).list('releases/mfe-auth/')) left.push(object.key);
+    expect(left).toEqual([]);
   });
 });

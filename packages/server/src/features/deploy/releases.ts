@@ -4,6 +4,7 @@ import { badRequest, conflict, notFound, message } from '../../platform/http/err
 import { asContract, asManifest, isRemoteName, remoteDir } from './contracts';
 import { deleteRelease, findRelease, insertRelease, type ReleaseRow } from './releases.repository';
 import { releaseVersionPattern, type ReleaseFiles, type ReleaseStore } from './release-store';
+import { markStored } from './retention.repository';
 import { readTarball } from './tarball';
 
 /**
@@ -32,7 +33,7 @@ export function checkReleaseId(name: string, version: string): void {
 /**
  * Publishes a remote's dist (a gzip'd tar) as an immutable release. The version is claimed in the
  * database first, then the files are stored; the same bytes again answer `created: false` (and put
- * back files a crash lost), other bytes under a published version are a 409.
+ * back files a crash or retention removed), other bytes under a published version are a 409.
  */
 export async function publishRelease(
   deps: { db: Database; store: ReleaseStore },
@@ -65,6 +66,8 @@ export async function publishRelease(
         throw error;
       }
     }
+    const sizeBytes = [...files.values()].reduce((sum, content) => sum + content.length, 0);
+    await markStored(deps.db, name, version, sizeBytes);
   }
   return { created: claimed !== null, release };
 }

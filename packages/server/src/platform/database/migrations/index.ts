@@ -37,6 +37,7 @@ import { bookmarks } from './266-bookmarks';
 import { bigCliqueFanOut } from './267-big-clique-fan-out';
 import { cliqueSearch } from './268-clique-search';
 import { contentWarnings } from './269-content-warnings';
+import { releaseRetention } from './270-release-retention';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -85,4 +86,5 @@ export const migrations: Migration[] = [
   bigCliqueFanOut,
   cliqueSearch,
   contentWarnings,
+  releaseRetention,
 ];

@@ -6,6 +6,15 @@ export interface RemoteEntry {
   history: { version: string | null; action: string; deployedAt: string; deployedBy: string }[];
 }
 
+/** One release as `GET /api/admin/releases/{name}` answers it (state: what retention does with it). */
+export interface ReleaseEntry {
+  version: string;
+  state: string;
+  sizeBytes: number | null;
+  createdAt: string;
+  lastFetchedAt: string | null;
+}
+
 /** A refusal of the deploy API: its status, code, message and (for invalid_remote) one reason each. */
 export class DeployApiError extends Error {
   constructor(
@@ -52,6 +61,12 @@ export class AdminApi {
       JSON.stringify(target),
     );
     return ((await response.json()) as { remote: RemoteEntry }).remote;
+  }
+
+  /** The remote's releases, newest first. */
+  async releases(name: string): Promise<ReleaseEntry[]> {
+    const response = await this.call('GET', `/api/admin/releases/${name}`);
+    return ((await response.json()) as { releases: ReleaseEntry[] }).releases;
   }
 
   /** Ends a canary, or puts the previous live release back. */

@@ -8,6 +8,7 @@ describe('parseArgs', () => {
       dir: 'mfe-feed',
       name: 'mfe_feed',
       rollback: false,
+      list: false,
       version: undefined,
       percent: undefined,
       server: 'https://cliques.example',
@@ -43,6 +44,10 @@ describe('parseArgs', () => {
     expect(parseArgs(['mfe-chat', '--rollback'], env)).toMatchObject({ name: 'mfe_chat', rollback: true });
   });
 
+  it('reads a listing', () => {
+    expect(parseArgs(['mfe-legal', '--list'], env)).toMatchObject({ name: 'mfe_legal', list: true, rollback: false });
+  });
+
   it.each([
     [[], 'Name one remote folder'],
     [['host'], 'Name one remote folder'],
@@ -51,6 +56,8 @@ describe('parseArgs', () => {
     [['mfe-feed', '--percent', '0'], '--percent must be a whole number from 1 to 99.'],
     [['mfe-feed', '--version', '../x'], '--version may hold'],
     [['mfe-feed', '--rollback', '--version', '1'], '--rollback takes no --version or --percent.'],
+    [['mfe-feed', '--list', '--rollback'], '--list takes no --rollback, --version or --percent.'],
+    [['mfe-feed', '--list', '--percent', '5'], '--list takes no --rollback, --version or --percent.'],
     [['mfe-feed', '--server', 'localhost:8080'], '--server must be an http(s) origin'],
     [['mfe-feed', '--verbose'], 'Unknown option --verbose.'],
     [['mfe-feed', '--version'], '--version needs a value.'],

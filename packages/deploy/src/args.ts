@@ -11,6 +11,7 @@ export type RemoteDir = keyof typeof remoteDirs;
 const usage =
   'Usage: npm run deploy -- <remote-dir> [--version V] [--percent N] [--server URL] [--token T]\n' +
   '       npm run deploy -- <remote-dir> --rollback [--server URL] [--token T]\n' +
+  '       npm run deploy -- <remote-dir> --list [--server URL] [--token T]\n' +
   `<remote-dir> is one of ${Object.keys(remoteDirs).join(', ')}. CLIQUES_SERVER and DEPLOY_TOKEN may replace --server and --token.`;
 
 /** What the command line asked for. */
@@ -19,6 +20,8 @@ export interface DeployOptions {
   /** The federation name of the remote (mfe_feed for mfe-feed). */
   name: (typeof remoteDirs)[RemoteDir];
   rollback: boolean;
+  /** Only list the remote's releases with their size, last fetch and retention state. */
+  list: boolean;
   /** The release version; undefined: the build's own (package version + content hash). */
   version?: string;
   /** 1–99: a canary for that share of people; undefined: live for everyone. */
@@ -38,10 +41,12 @@ export function parseArgs(args: string[], env: Record<string, string | undefined
   const values: Partial<Record<ValueFlag, string>> = {};
   const positional: string[] = [];
   let rollback = false;
+  let list = false;
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i] as string;
     const [flag, inline] = arg.startsWith('--') ? (arg.split(/=(.*)/s) as [string, string?]) : [arg];
     if (flag === '--rollback') rollback = true;
+    else if (flag === '--list') list = true;
     else if ((valueFlags as readonly string[]).includes(flag)) {
       const value = inline ?? args[(i += 1)];
       if (value === undefined || value.startsWith('--')) throw new UsageError(`${flag} needs a value.\n${usage}`);
@@ -66,7 +71,9 @@ export function parseArgs(args: string[], env: Record<string, string | undefined
     problems.push('--percent must be a whole number from 1 to 99.');
   if (rollback && (version !== undefined || percent !== undefined))
     problems.push('--rollback takes no --version or --percent.');
+  if (list && (rollback || version !== undefined || percent !== undefined))
+    problems.push('--list takes no --rollback, --version or --percent.');
   if (problems.length > 0) throw new UsageError(`${problems.join('\n')}\n${usage}`);
   const remote = dir as RemoteDir;
-  return { dir: remote, name: remoteDirs[remote], rollback, version, percent, server, token };
+  return { dir: remote, name: remoteDirs[remote], rollback, list, version, percent, server, token };
 }

@@ -1,15 +1,23 @@
 import { parseArgs, UsageError } from './args';
-import { DeployApiError } from './admin-api';
+import { AdminApi, DeployApiError } from './admin-api';
 import { deploy, describe } from './deploy';
+import { releaseTable } from './release-table';
 
 /** The command's output: what happened, one line each (errors go to stderr). */
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const seconds = (ms?: number) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(1)} s`);
 
-/** `npm run deploy -- <remote-dir> …`: prints what went live, or each reason it did not, and exits non-zero. */
+/**
+ * `npm run deploy -- <remote-dir> …`: prints what went live, or each reason it did not, and exits
+ * non-zero; with --list, the remote's releases as a table.
+ */
 async function main(): Promise<number> {
   try {
     const options = parseArgs(process.argv.slice(2));
+    if (options.list) {
+      releaseTable(await new AdminApi(options.server, options.token).releases(options.name)).forEach(say);
+      return 0;
+    }
     const report = await deploy(options, say);
     if (report.version && report.published === false)
       say(`${options.name} ${report.version} was already published with the same files.`);

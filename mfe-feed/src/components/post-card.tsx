@@ -7,7 +7,7 @@ import type { PostCardProps } from '@cliques/contracts';
 import { safetyActions } from '@cliques/api-client';
 import { realtimeClient } from '@cliques/realtime';
 import { useSession } from '@cliques/session';
-import { postsStore } from '@cliques/stores';
+import { postsStore, readingPreferences } from '@cliques/stores';
 import {
   Avatar,
   BookmarkIcon,
@@ -24,7 +24,9 @@ import {
 import { bookmarkOutboxFor } from '../stores/bookmark-outbox';
 import { PostStore } from '../stores/post-store';
 import { LinkPreview } from './link-preview';
+import { ContentWarning } from './content-warning';
 import { PostContent } from './post-content';
+import { PostEditForm } from './post-edit-form';
 import { PostMedia } from './post-media';
 import './posts.css';
 
@@ -43,7 +45,8 @@ function CollapsedPost({ onShow }: { onShow: () => void }) {
  * A post: author, text with linked hashtags and mentions, media, like toggle with count, comment
  * count, share toggle, the viewer's own bookmark toggle, edit and delete for the author, who shared
  * it, a "Friends" marker on friends-only posts, and for anyone else's post a menu to report, mute or
- * block its author. A clique post from someone blocked either way comes collapsed.
+ * block its author. A clique post from someone blocked either way comes collapsed; a warned post's
+ * text and media wait behind its warning, sensitive media behind a blur.
  */
 export const PostCard = observer(function PostCard({
   post,
@@ -59,6 +62,11 @@ export const PostCard = observer(function PostCard({
   );
   // The viewer's bookmark changed in another tab or device.
   useEffect(() => realtimeClient.on('bookmark', store.bookmarkChanged), [store]);
+  const viewerId = session.user?.userId;
+  // How this reader wants warned posts and sensitive media shown (their settings, read once).
+  useEffect(() => {
+    if (viewerId) void readingPreferences.ensureLoaded(viewerId);
+  }, [viewerId]);
   const [confirming, setConfirming] = useState(false);
   const [revealed, setRevealed] = useState(false);
   const t = useT();
@@ -73,6 +81,17 @@ export const PostCard = observer(function PostCard({
   const handleDelete = async () => {
     if (await store.remove()) onDeleted?.(current.postId);
   };
+  const media = (
+    <PostMedia media={current.media} authorName={current.author.displayName} sensitive={current.sensitive} />
+  );
+  // What a content warning hides until the reader opens it.
+  const body = (
+    <>
+      <PostContent content={current.content} hashtags={current.hashtags} mentions={current.mentions} />
+      <LinkPreview preview={current.linkPreview} />
+      {media}
+    </>
+  );
   const handleBlocked = (userId: string) => {
     store.authorBlocked();
     setRevealed(false);
@@ -127,31 +146,15 @@ export const PostCard = observer(function PostCard({
         </span>
       </header>
       {store.draft !== null ? (
-        <form
-          className="feed-edit"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void store.saveEdit();
-          }}
-        >
-          <label className="ui-field">
-            <span>{t('Edit post')}</span>
-            <textarea value={store.draft} maxLength={5000} rows={4} onChange={(e) => store.setDraft(e.target.value)} />
-          </label>
-          <div className="feed-row">
-            <Button type="submit" variant="primary" disabled={store.saving}>
-              {store.saving ? t('Saving...') : t('Save')}
-            </Button>
-            <Button onClick={store.cancelEdit} disabled={store.saving}>
-              {t('Cancel')}
-            </Button>
-          </div>
-        </form>
+        <>
+          <PostEditForm store={store} />
+          {media}
+        </>
+      ) : current.contentWarning ? (
+        <ContentWarning warning={current.contentWarning}>{body}</ContentWarning>
       ) : (
-        <PostContent content={current.content} hashtags={current.hashtags} mentions={current.mentions} />
+        body
       )}
-      {store.draft === null && <LinkPreview preview={current.linkPreview} />}
-      <PostMedia media={current.media} authorName={current.author.displayName} />
       <footer className="feed-post-actions">
         {!held && (
           <>

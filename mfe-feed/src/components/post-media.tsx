@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Media } from '@cliques/contracts';
 import { useSignedUrl } from '@cliques/media';
 import { UserText } from '@cliques/ui';
+import { SensitiveMedia } from './sensitive-media';
 
 /** An image's description as its author wrote it, behind an ALT button (as readers of other networks expect). */
 function AltText({ alt }: { alt: string }) {
@@ -43,11 +44,22 @@ function MediaItem({ item, label }: { item: Media; label: string }) {
   );
 }
 
-/** A post's pictures and videos, in order; an image the author described has that description as its alt text. */
-export function PostMedia({ media, authorName }: { media: Media[]; authorName: string }) {
+/**
+ * A post's pictures and videos, in order; an image the author described has that description as its
+ * alt text. Media marked sensitive are blurred until the reader asks to see them.
+ */
+export function PostMedia({
+  media,
+  authorName,
+  sensitive,
+}: {
+  media: Media[];
+  authorName: string;
+  sensitive: boolean;
+}) {
   const t = useT();
   if (media.length === 0) return null;
-  return (
+  const grid = (
     <div className="feed-media" data-count={Math.min(media.length, 4)}>
       {media.map((item, i) => (
         <MediaItem
@@ -65,4 +77,5 @@ export function PostMedia({ media, authorName }: { media: Media[]; authorName: s
       ))}
     </div>
   );
+  return sensitive ? <SensitiveMedia>{grid}</SensitiveMedia> : grid;
 }

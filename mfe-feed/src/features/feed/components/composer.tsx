@@ -10,6 +10,7 @@ import { WaitingToSend } from '../../../components/waiting-to-send';
 import { AttachmentList } from './attachment-list';
 import { AudiencePicker } from './audience-picker';
 import { TopicPicker } from './topic-picker';
+import { WarningFields } from './warning-fields';
 import '../../../components/posts.css';
 import './composer.css';
 
@@ -24,7 +25,8 @@ export interface ComposerProps extends ContractComposerProps {
 /**
  * Writing a post: text (5,000 characters) with @-mention autocomplete, up to 10 photos or videos
  * with previews and an upload progress bar each; limits are shown before anything is uploaded; who
- * may see it (everyone or friends) unless it goes into a clique; there, a topic when the clique has topics.
+ * may see it (everyone or friends) unless it goes into a clique; there, a topic when the clique has topics;
+ * an optional content warning, and a sensitive mark for its media.
  */
 export const Composer = observer(function Composer({
   cliqueId = null,
@@ -133,6 +135,7 @@ export const Composer = observer(function Composer({
           · {t('Up to {count} photos or videos; images up to 10 MB, videos up to 100 MB.', { count: postLimits.media })}
         </p>
         <AttachmentList store={store} />
+        <WarningFields draft={store.warning} hasMedia={store.attachments.length > 0} />
         {store.held && (
           <p className="ui-muted" role="status">
             {t("Your post is waiting for a moderator's approval.")}

@@ -6,6 +6,7 @@ import { isConnectionError, newOutboxId, WaitingList, type OutboxEntry } from '@
 
 import { MentionSearch } from './mention-search';
 import { preloadUpload, uploadOnDemand } from './upload-on-demand';
+import { WarningDraft } from './warning-draft';
 
 /** A file picked for the post: its preview, and its upload's progress. */
 export interface Attachment {
@@ -48,7 +49,10 @@ export interface WaitingPost {
 /** Who may see a post written outside a clique. */
 export type Audience = NonNullable<CreatePostBody['audience']>;
 
-/** Writing a post: text, media with previews and progress, @-mention autocomplete, audience or topic, posting. */
+/**
+ * Writing a post: text, media with previews and progress, @-mention autocomplete, audience or topic,
+ * a content warning and a sensitive-media mark, posting.
+ */
 export class ComposerStore {
   content = '';
   attachments: Attachment[] = [];
@@ -62,6 +66,8 @@ export class ComposerStore {
   /** The clique post's topic (one of the clique's topics), or none; cleared once posted. */
   topic: string | null = null;
   readonly mentions: MentionSearch;
+  /** The post's content warning and sensitive-media mark. */
+  readonly warning = new WarningDraft();
   /** Posts written offline, waiting for the connection (none without a writer). */
   readonly waiting: WaitingList<WaitingPost, Post> | null;
   private nextId = 1;
@@ -80,7 +86,7 @@ export class ComposerStore {
     this.waiting = options.waiting ?? (options.userId ? this.outboxOf(options.userId, options.onPosted) : null);
     makeAutoObservable<ComposerStore, 'nextId' | 'options' | 'outboxOf'>(
       this,
-      { nextId: false, options: false, mentions: false, waiting: false, outboxOf: false },
+      { nextId: false, options: false, mentions: false, warning: false, waiting: false, outboxOf: false },
       { autoBind: true },
     );
   }
@@ -185,7 +191,12 @@ export class ComposerStore {
       const where = this.options.cliqueId
         ? { cliqueId: this.options.cliqueId, ...(this.topic ? { topic: this.topic } : {}) }
         : { audience: this.audience };
-      const body = { content: this.content.trim(), ...(media.length ? { media } : {}), ...where };
+      const body = {
+        content: this.content.trim(),
+        ...(media.length ? { media } : {}),
+        ...where,
+        ...this.warning.fields(media.length > 0),
+      };
       const post = await this.create(body);
       runInAction(() => {
         this.reset();
@@ -259,5 +270,6 @@ export class ComposerStore {
     this.content = '';
     this.attachments = [];
     this.topic = null;
+    this.warning.reset();
   }
 }

@@ -45,6 +45,19 @@ describe('/notifications', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/profile/u-ben');
   });
 
+  it('shows the warning of a warned post, and never anything of its text', async () => {
+    const mention = { ...accepted, type: 'mention' as const, postId: 'p-1', contentWarning: 'Film spoilers' };
+    mocked.listNotifications.mockResolvedValue({
+      notifications: [mention],
+      unreadCount: 1,
+      hasMore: false,
+      nextToken: null,
+      total: 1,
+    });
+    renderWithProviders(<NotificationsPage />, { path: '/notifications' });
+    expect(await screen.findByTestId('notification')).toHaveTextContent('Content warning: Film spoilers');
+  });
+
   it('filters by type and unread only through the list call', async () => {
     renderWithProviders(<NotificationsPage />, { path: '/notifications' });
     await screen.findByTestId('notification');

@@ -48,6 +48,14 @@ const NotificationItem = observer(function NotificationItem({
               {t(actionText(notification.type, notification.outcome))}
             </>
           )}
+          {notification.contentWarning && (
+            <>
+              <br />
+              <span className="ui-muted">
+                {t('Content warning:')} <UserText>{notification.contentWarning}</UserText>
+              </span>
+            </>
+          )}
           <br />
           <time className="ui-muted" dateTime={notification.createdAt}>
             {formatDateTime(notification.createdAt)}

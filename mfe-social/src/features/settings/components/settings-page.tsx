@@ -8,6 +8,7 @@ import { useSession, useSignOut } from '@cliques/session';
 import { Button, ErrorState, LanguageSelect, LoadingState, toggleTheme, useTheme } from '@cliques/ui';
 import { typeLabels } from '../../../lib/notification-text';
 import { SettingsStore } from '../stores/settings-store';
+import { ContentWarningSwitches } from './content-warning-switches';
 import { PushSwitch } from './push-switch';
 import { SafetyListsSection } from './safety-lists-section';
 import { SecuritySection } from './security-section';
@@ -53,6 +54,7 @@ const Preferences = observer(function Preferences({ store }: { store: SettingsSt
           </label>
         ))}
       </section>
+      <ContentWarningSwitches store={store} />
       {store.error && (
         <p className="ui-error" role="alert">
           {t.text(store.error)}
@@ -128,7 +130,7 @@ const SettingsView = observer(function SettingsView({ userId, username }: { user
 });
 
 /**
- * /settings: theme, profile and notification preferences, blocked and muted people, Security (password, email, two-step
+ * /settings: theme, profile, notification and content-warning preferences, blocked and muted people, Security (password, email, two-step
  * verification, passkeys, sign out everywhere), Your data (download, delete), legal pages, contact
  * and Sign Out.
  */

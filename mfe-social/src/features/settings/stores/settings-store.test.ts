@@ -30,6 +30,22 @@ describe('SettingsStore', () => {
     expect(store.message).toBe('Settings saved');
   });
 
+  it('reads and saves the content-warning preferences, and hands them to the post cards', async () => {
+    const api: jest.Mocked<SettingsApi> = {
+      getUser: jest.fn().mockResolvedValue(me({ contentWarnings: { alwaysExpand: true } })),
+      updateSettings: jest.fn(async (_id, settings) => settings),
+    };
+    const reading = { take: jest.fn() };
+    const store = new SettingsStore('u-ann', api, reading);
+    await store.load();
+    expect(store).toMatchObject({ alwaysExpandWarnings: true, alwaysShowSensitiveMedia: false });
+    store.setAlwaysShowSensitiveMedia(true);
+    await store.save();
+    const contentWarnings = { alwaysExpand: true, alwaysShowSensitiveMedia: true };
+    expect(api.updateSettings.mock.calls[0]?.[1]).toMatchObject({ contentWarnings });
+    expect(reading.take).toHaveBeenLastCalledWith(expect.objectContaining({ contentWarnings }));
+  });
+
   it('shows the server message when saving fails', async () => {
     const api: jest.Mocked<SettingsApi> = {
       getUser: jest.fn().mockResolvedValue(me({})),

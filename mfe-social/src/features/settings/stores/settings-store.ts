@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   notificationTypes,
+  type ContentWarningPreferences,
   type NotificationPreferences,
   type NotificationType,
   type ProfilePreferences,
@@ -8,7 +9,7 @@ import {
   type UserSettings,
 } from '@cliques/contracts';
 import { errorMessage } from '@cliques/api-client';
-import { attempt } from '@cliques/stores';
+import { attempt, readingPreferences, type ReadingPreferences } from '@cliques/stores';
 
 /** The calls the settings page makes. */
 export interface SettingsApi {
@@ -22,8 +23,9 @@ const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /**
- * Profile and notification preferences, kept in the user's settings object (`profile` and
- * `notifications`); other keys of that object are kept as they are. The server enforces both.
+ * Profile, notification and content-warning preferences, kept in the user's settings object
+ * (`profile`, `notifications`, `contentWarnings`); other keys of that object are kept as they are.
+ * The server enforces the first two; the post cards of every area follow the third once saved.
  */
 export class SettingsStore {
   /** Notification types on (absent from storage means on). */
@@ -34,6 +36,10 @@ export class SettingsStore {
   showFriends = true;
   /** Whether friends see when I am online and when I was last seen. */
   showPresence = true;
+  /** Whether warned posts open at once. */
+  alwaysExpandWarnings = false;
+  /** Whether sensitive media are shown without the blur. */
+  alwaysShowSensitiveMedia = false;
   /** Where loading stands. */
   status: LoadStatus = 'idle';
   /** True while saving. */
@@ -48,10 +54,12 @@ export class SettingsStore {
   constructor(
     private readonly userId: string,
     private readonly api: SettingsApi,
+    /** The preferences the post cards read: they follow what is loaded and saved here. */
+    private readonly reading: Pick<ReadingPreferences, 'take'> = readingPreferences,
   ) {
-    makeAutoObservable<SettingsStore, 'api' | 'userId' | 'stored'>(
+    makeAutoObservable<SettingsStore, 'api' | 'userId' | 'stored' | 'reading'>(
       this,
-      { api: false, userId: false, stored: false },
+      { api: false, userId: false, stored: false, reading: false },
       { autoBind: true },
     );
   }
@@ -87,7 +95,17 @@ export class SettingsStore {
     this.message = '';
   }
 
-  /** Saves both sections in one settings call. */
+  setAlwaysExpandWarnings(value: boolean): void {
+    this.alwaysExpandWarnings = value;
+    this.message = '';
+  }
+
+  setAlwaysShowSensitiveMedia(value: boolean): void {
+    this.alwaysShowSensitiveMedia = value;
+    this.message = '';
+  }
+
+  /** Saves every section in one settings call. */
   async save(): Promise<void> {
     this.message = '';
     const notifications: NotificationPreferences = { ...this.notifications };
@@ -96,8 +114,17 @@ export class SettingsStore {
       showFriends: this.showFriends,
       showPresence: this.showPresence,
     };
+    const contentWarnings: ContentWarningPreferences = {
+      alwaysExpand: this.alwaysExpandWarnings,
+      alwaysShowSensitiveMedia: this.alwaysShowSensitiveMedia,
+    };
     await attempt(this, { flag: 'saving', failed: 'Failed to save your settings' }, async () => {
-      const saved = await this.api.updateSettings(this.userId, { ...this.stored, notifications, profile });
+      const saved = await this.api.updateSettings(this.userId, {
+        ...this.stored,
+        notifications,
+        profile,
+        contentWarnings,
+      });
       runInAction(() => {
         this.take(saved);
         this.message = 'Settings saved';
@@ -111,5 +138,9 @@ export class SettingsStore {
     for (const type of notificationTypes) this.notifications[type] = notifications[type] !== false;
     this.showFriends = asRecord(settings.profile).showFriends !== false;
     this.showPresence = asRecord(settings.profile).showPresence !== false;
+    const warnings = asRecord(settings.contentWarnings);
+    this.alwaysExpandWarnings = warnings.alwaysExpand === true;
+    this.alwaysShowSensitiveMedia = warnings.alwaysShowSensitiveMedia === true;
+    this.reading.take(settings);
   }
 }

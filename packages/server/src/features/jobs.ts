@@ -3,7 +3,6 @@ import { createSmtpSender } from '../platform/mail/mailer';
 import { mediaServiceFor } from './media/media.service';
 import { analyzeJob } from '../platform/jobs/analyze.job';
 import { cliqueActivityJob } from './cliques/clique-activity.job';
-import { defaultRetention } from './deploy/retention';
 import { releaseRetentionJob } from './deploy/retention.job';
 import { feedHeadsBigCliqueJob } from './posts/feed-heads-big-clique.job';
 import { feedHeadsSweepJob } from './posts/feed-heads-sweep.job';
@@ -63,7 +62,7 @@ export function defineJobs(queue: JobQueue, context: AppContext, periods: JobPer
   queue.define(ticketsPruneJob(db, periods.ticketsPrune));
   queue.define(cliqueActivityJob(db, periods.cliqueActivity));
   queue.define(
-    releaseRetentionJob({ db, store: context.releaseStore, policy: defaultRetention }, periods.releaseRetention),
+    releaseRetentionJob({ db, store: context.releaseStore, policy: config.releaseRetention }, periods.releaseRetention),
   );
   if (db.kind === 'pglite') queue.define(analyzeJob(db, periods.analyze));
   if (config.smtpUrl) queue.define(mailSendJob(createSmtpSender({ ...config, smtpUrl: config.smtpUrl })));

@@ -4,7 +4,7 @@ import type { RoutePlugin } from '../../context';
 import { createAdminCheck, type DeployActor } from './admin-auth';
 import { deployRemote, knownRemote, listRemotes, rollbackRemote, type DeployDeps } from './deployments';
 import { publishRelease } from './releases';
-import { defaultRetention, retainedReleases } from './retention';
+import { retainedReleases } from './retention';
 
 /** A release is a remote's whole dist; the normal 1 MB body limit applies everywhere else. */
 export const releaseBodyLimit = 64 * 1024 * 1024;
@@ -117,7 +117,7 @@ export const adminRoutes: RoutePlugin = async (app, { context }) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { releases: await retainedReleases(db, knownRemote(request.params.name), defaultRetention) };
+      return { releases: await retainedReleases(db, knownRemote(request.params.name), config.releaseRetention) };
     },
   );
 

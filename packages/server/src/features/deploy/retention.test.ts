@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createDeployTestApp, deploy, publish, releaseFiles, tokenAuth } from '../../../test/deploy-fixtures';
 import { removeReleases } from './retention.job';
-import { defaultRetention, type RetainedRelease } from './retention';
+import type { RetainedRelease } from './retention';
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -11,7 +11,7 @@ describe('release retention: what stays, what goes', () => {
   // r1 oldest … r16 newest: r7–r16 are the 10 newest the default policy keeps.
   const versions = Array.from({ length: 16 }, (_, i) => `r${i + 1}`);
   const newest = Object.fromEntries(versions.slice(6).map((version) => [version, 'newest']));
-  const deps = () => ({ db: t.db, store: t.context.releaseStore, policy: defaultRetention });
+  const deps = () => ({ db: t.db, store: t.context.releaseStore, policy: t.config.releaseRetention });
 
   const list = async (name = 'mfe_legal', headers: Record<string, string> = tokenAuth) =>
     t.request({ method: 'GET', url: `/api/admin/releases/${name}`, headers });

@@ -1,17 +1,13 @@
-import type { RemoteName } from '../../platform/config/config';
+import type { Config, RemoteName } from '../../platform/config/config';
 import type { Queryable } from '../../platform/database/database';
 import { releaseManifestUrl } from './canary';
 import { readPinnedManifests, readReleases, type PinnedState } from './retention.repository';
 
-/** What retention keeps beyond the pinned releases. */
-export interface RetentionPolicy {
-  /** The newest releases of each remote kept whatever else holds (default 10). */
-  keepNewest: number;
-  /** A release served within this many seconds is kept: tabs may still be open on it (default 7 days). */
-  keepFetchedSeconds: number;
-}
-
-export const defaultRetention: RetentionPolicy = { keepNewest: 10, keepFetchedSeconds: 7 * 24 * 3600 };
+/**
+ * What retention keeps beyond the pinned releases: each remote's `keepNewest` newest, and those
+ * served within `keepFetchedSeconds` (tabs may still be open on them).
+ */
+export type RetentionPolicy = Config['releaseRetention'];
 
 /**
  * A release's state: pinned (`live`, `canary`, `previous` — what a rollback puts back), one of the

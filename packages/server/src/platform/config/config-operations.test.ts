@@ -9,6 +9,7 @@ describe('loadConfig: operations settings', () => {
       metricsToken: undefined,
       otelEndpoint: undefined,
       mediaReleaseGraceSeconds: 86_400,
+      releaseRetention: { keepNewest: 10, keepFetchedSeconds: 604_800 },
       shutdownTimeoutSeconds: 10,
     });
   });
@@ -39,6 +40,12 @@ describe('loadConfig: operations settings', () => {
     });
   });
 
+  it('reads RELEASE_KEEP_NEWEST and RELEASE_KEEP_FETCHED_SECONDS', () => {
+    expect(
+      loadConfig({ ...base, RELEASE_KEEP_NEWEST: '3', RELEASE_KEEP_FETCHED_SECONDS: '3600' }).releaseRetention,
+    ).toEqual({ keepNewest: 3, keepFetchedSeconds: 3600 });
+  });
+
   it('lists every bad operations setting at once', () => {
     let error: unknown;
     try {
@@ -48,6 +55,8 @@ describe('loadConfig: operations settings', () => {
         METRICS_TOKEN: 'short',
         OTEL_EXPORTER_OTLP_ENDPOINT: 'grpc://x',
         MEDIA_RELEASE_GRACE_SECONDS: '-1',
+        RELEASE_KEEP_NEWEST: '0',
+        RELEASE_KEEP_FETCHED_SECONDS: 'a week',
         SHUTDOWN_TIMEOUT_SECONDS: '1.5',
       });
     } catch (caught) {
@@ -59,6 +68,8 @@ describe('loadConfig: operations settings', () => {
       expect.stringContaining('METRICS_TOKEN'),
       expect.stringContaining('OTEL_EXPORTER_OTLP_ENDPOINT'),
       expect.stringContaining('MEDIA_RELEASE_GRACE_SECONDS'),
+      expect.stringContaining('RELEASE_KEEP_NEWEST'),
+      expect.stringContaining('RELEASE_KEEP_FETCHED_SECONDS'),
       expect.stringContaining('SHUTDOWN_TIMEOUT_SECONDS'),
     ]);
     expect(() => loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/40' })).toThrow(ConfigError);

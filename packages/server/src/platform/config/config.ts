@@ -63,6 +63,12 @@ export interface Config {
   otelEndpoint?: string;
   /** Seconds before media of deleted posts and erased accounts leaves storage (MEDIA_RELEASE_GRACE_SECONDS). */
   mediaReleaseGraceSeconds: number;
+  /**
+   * What release retention keeps besides what is live, a canary or a rollback's target: each
+   * remote's newest releases (RELEASE_KEEP_NEWEST, 1–1000, default 10) and those served within
+   * RELEASE_KEEP_FETCHED_SECONDS (default 7 days).
+   */
+  releaseRetention: { keepNewest: number; keepFetchedSeconds: number };
   /** Longest a SIGTERM shutdown waits for in-flight requests before exiting (SHUTDOWN_TIMEOUT_SECONDS). */
   shutdownTimeoutSeconds: number;
   /** Lets push subscriptions point at loopback and private addresses (PUSH_ALLOW_PRIVATE_ENDPOINTS; never in production). */
@@ -181,6 +187,15 @@ export function loadConfig(env: Env = process.env): Config {
     'MEDIA_RELEASE_GRACE_SECONDS',
     problems,
   );
+  const keepNewest = Number(env.RELEASE_KEEP_NEWEST || 10);
+  if (!(Number.isInteger(keepNewest) && keepNewest >= 1 && keepNewest <= 1000))
+    problems.push(`RELEASE_KEEP_NEWEST must be a whole number from 1 to 1000 (got "${env.RELEASE_KEEP_NEWEST}")`);
+  const keepFetchedSeconds = parseSeconds(
+    env.RELEASE_KEEP_FETCHED_SECONDS,
+    7 * 86_400,
+    'RELEASE_KEEP_FETCHED_SECONDS',
+    problems,
+  );
   const shutdownTimeoutSeconds = parseSeconds(env.SHUTDOWN_TIMEOUT_SECONDS, 10, 'SHUTDOWN_TIMEOUT_SECONDS', problems);
   const writeLimits = parseBool(env.WRITE_LIMITS, true, 'WRITE_LIMITS', problems);
   if (nodeEnv === 'production' && !writeLimits) problems.push('WRITE_LIMITS cannot be off in production');
@@ -228,6 +243,7 @@ export function loadConfig(env: Env = process.env): Config {
     pushAllowPrivateEndpoints,
     linkPreviewAllowHosts,
     mediaReleaseGraceSeconds,
+    releaseRetention: { keepNewest, keepFetchedSeconds },
     shutdownTimeoutSeconds,
     s3,
     writeLimits,

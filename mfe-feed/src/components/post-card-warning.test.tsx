@@ -1,13 +1,14 @@
 import { act, screen } from '@testing-library/react';
-import { getUser } from '@cliques/api-client';
+import { getUser, updatePost } from '@cliques/api-client';
 import type { UserProfile } from '@cliques/contracts';
 import { postsStore, readingPreferences } from '@cliques/stores';
-import { makePost, me, renderPage, setUser } from '../test/render';
+import { makePost, me, meSummary, renderPage, setUser } from '../test/render';
 import { PostCard } from './post-card';
 
 jest.mock('@cliques/api-client', () => ({
   ...jest.requireActual('@cliques/api-client'),
   getUser: jest.fn(async () => ({ settings: {} })),
+  updatePost: jest.fn(),
   getSignedUrls: jest.fn(async () => []),
 }));
 
@@ -85,5 +86,23 @@ describe('PostCard content warning and sensitive media', () => {
     renderPage(<PostCard post={warned()} />);
     expect(await screen.findByText('The butler did it')).toBeInTheDocument();
     expect(getUser).toHaveBeenCalledWith('u-other');
+  });
+
+  it('lets the author change the warning and the mark in an edit, and take the warning off', async () => {
+    const mine = { ...warned(), author: meSummary };
+    jest.mocked(updatePost).mockResolvedValue({ ...mine, contentWarning: null, sensitive: false });
+    const { user } = renderPage(<PostCard post={mine} />);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('textbox', { name: 'Warning shown before the post' })).toHaveValue('Film spoilers');
+    await user.click(screen.getByRole('checkbox', { name: 'Mark media as sensitive' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Content warning' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(updatePost).toHaveBeenCalledWith('p-1', {
+      content: 'The butler did it',
+      contentWarning: null,
+      sensitive: false,
+    });
+    expect(await screen.findByText('The butler did it')).toBeInTheDocument();
+    expect(screen.queryByText('Film spoilers')).not.toBeInTheDocument();
   });
 });

@@ -137,7 +137,7 @@ describe('PostCard', () => {
     await user.type(box, 'new #text');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('link', { name: '#text' })).toBeInTheDocument();
-    expect(updatePost).toHaveBeenCalledWith('p-1', 'new #text');
+    expect(updatePost).toHaveBeenCalledWith('p-1', { content: 'new #text', contentWarning: null, sensitive: false });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(screen.getByRole('button', { name: 'Confirm delete' }));
     await waitFor(() => expect(onDeleted).toHaveBeenCalledWith('p-1'));

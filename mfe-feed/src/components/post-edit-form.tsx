@@ -2,8 +2,9 @@ import { useT } from '../i18n';
 import { observer } from 'mobx-react-lite';
 import { Button } from '@cliques/ui';
 import type { PostStore } from '../stores/post-store';
+import { WarningFields } from './warning-fields';
 
-/** The author's edit of a post's text, in place of the text. */
+/** The author's edit of a post's text, content warning and sensitive mark, in place of the text. */
 export const PostEditForm = observer(function PostEditForm({ store }: { store: PostStore }) {
   const t = useT();
   return (
@@ -23,6 +24,7 @@ export const PostEditForm = observer(function PostEditForm({ store }: { store: P
           onChange={(e) => store.setDraft(e.target.value)}
         />
       </label>
+      <WarningFields draft={store.warning} hasMedia={store.post.media.length > 0} />
       <div className="feed-row">
         <Button type="submit" variant="primary" disabled={store.saving}>
           {store.saving ? t('Saving...') : t('Save')}

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { BookmarkFrame, Post } from '@cliques/contracts';
 import { attempt, postsStore, type PostsStore } from '@cliques/stores';
 import type { BookmarkOutbox } from './bookmark-outbox';
+import { WarningDraft } from './warning-draft';
 
 /**
  * One card of a post: its edit form, confirmations and last failure. The post itself (counts, the
@@ -10,6 +11,8 @@ import type { BookmarkOutbox } from './bookmark-outbox';
 export class PostStore {
   /** The text being edited, or null when not editing. */
   draft: string | null = null;
+  /** The edited post's content warning and sensitive mark. */
+  readonly warning = new WarningDraft();
   saving = false;
   deleting = false;
   /** The viewer blocked the author: this card goes (or collapses, for a clique post). */
@@ -26,7 +29,7 @@ export class PostStore {
   ) {
     makeAutoObservable<PostStore, 'item' | 'posts' | 'bookmarks' | 'blocked'>(
       this,
-      { item: false, posts: false, bookmarks: false, blocked: true },
+      { item: false, posts: false, bookmarks: false, blocked: true, warning: false },
       { autoBind: true },
     );
   }
@@ -87,6 +90,7 @@ export class PostStore {
 
   startEdit(): void {
     this.draft = this.post.content;
+    this.warning.startFrom(this.post);
     this.error = null;
   }
 
@@ -98,12 +102,12 @@ export class PostStore {
     this.draft = null;
   }
 
-  /** Saves the edited text; hashtags and mentions come back re-parsed by the server. */
+  /** Saves the edited text, warning and mark; hashtags and mentions come back re-parsed by the server. */
   async saveEdit(): Promise<void> {
     if (this.draft === null || this.saving) return;
-    const content = this.draft.trim();
+    const body = { content: this.draft.trim(), ...this.warning.edits(this.post.media.length > 0) };
     const saved = await attempt(this, { flag: 'saving', failed: 'Could not save your changes', none: null }, () =>
-      this.posts.edit(this.item.postId, content),
+      this.posts.edit(this.item.postId, body),
     );
     runInAction(() => {
       if (saved) this.draft = null;

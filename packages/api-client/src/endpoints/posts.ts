@@ -12,6 +12,7 @@ import type {
   ShareResponse,
   TrendingPeriod,
   TrendingResponse,
+  UpdatePostBody,
 } from '@cliques/contracts';
 import { call, http } from '../client';
 
@@ -51,9 +52,9 @@ export function getPost(postId: string): Promise<Post> {
   return call(() => http.get(`posts/${id(postId)}`).json<PostResponse>()).then((r) => r.post);
 }
 
-/** PUT /posts/{id}: the author changes the text. */
-export function updatePost(postId: string, content: string): Promise<Post> {
-  return call(() => http.put(`posts/${id(postId)}`, { json: { content } }).json<PostResponse>()).then((r) => r.post);
+/** PUT /posts/{id}: the author changes the text, and the content warning and sensitive mark when given. */
+export function updatePost(postId: string, body: UpdatePostBody): Promise<Post> {
+  return call(() => http.put(`posts/${id(postId)}`, { json: body }).json<PostResponse>()).then((r) => r.post);
 }
 
 /** DELETE /posts/{id}: the author, or a moderator of the post's clique. */

@@ -96,14 +96,16 @@ it('a share, an edit and a comment reach every copy', async () => {
     hashtags: ['text'],
     sharedByMe: true,
     sharesCount: 4,
+    contentWarning: 'Loud',
   });
   await store.toggleShare(post);
-  await store.edit('p1', 'new #text');
+  await store.edit('p1', { content: 'new #text', contentWarning: 'Loud' });
   store.countComments('p1', 2);
   expect(store.view(share)).toMatchObject({
     sharedByMe: true,
     sharesCount: 4,
     content: 'new #text',
+    contentWarning: 'Loud',
     hashtags: ['text'],
     commentsCount: 3,
     sharedBy: person('u-bob'),

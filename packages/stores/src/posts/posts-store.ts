@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { deletePost, setPostBookmark, setPostLike, setPostShare, updatePost } from '@cliques/api-client';
-import type { Post } from '@cliques/contracts';
+import type { Post, UpdatePostBody } from '@cliques/contracts';
 
 /** Fields that belong to one copy of a post in a list (a share of it), not to the post. */
 type CopyFields = 'sharedBy' | 'sharedAt' | 'shareComment' | 'blockedAuthor';
@@ -125,9 +125,9 @@ export class PostsStore {
     this.patch(postId, { bookmarkedByMe: bookmarked });
   }
 
-  /** Saves new text; hashtags and mentions come back re-parsed by the server. */
-  async edit(postId: string, content: string): Promise<void> {
-    const updated = await updatePost(postId, content);
+  /** Saves new text (and warning); hashtags and mentions come back re-parsed by the server. */
+  async edit(postId: string, body: UpdatePostBody): Promise<void> {
+    const updated = await updatePost(postId, body);
     runInAction(() => {
       this.remember([updated]);
       this.changed(postId);

@@ -7,10 +7,10 @@ import { useSession } from '@cliques/session';
 import { Button, UserText } from '@cliques/ui';
 import { ComposerStore } from '../stores/composer-store';
 import { WaitingToSend } from '../../../components/waiting-to-send';
+import { WarningFields } from '../../../components/warning-fields';
 import { AttachmentList } from './attachment-list';
 import { AudiencePicker } from './audience-picker';
 import { TopicPicker } from './topic-picker';
-import { WarningFields } from './warning-fields';
 import '../../../components/posts.css';
 import './composer.css';
 

@@ -6,7 +6,7 @@ import { isConnectionError, newOutboxId, WaitingList, type OutboxEntry } from '@
 
 import { MentionSearch } from './mention-search';
 import { preloadUpload, uploadOnDemand } from './upload-on-demand';
-import { WarningDraft } from './warning-draft';
+import { WarningDraft } from '../../../stores/warning-draft';
 
 /** A file picked for the post: its preview, and its upload's progress. */
 export interface Attachment {

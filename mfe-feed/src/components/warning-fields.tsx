@@ -1,11 +1,11 @@
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import { observer } from 'mobx-react-lite';
 import { postLimits } from '@cliques/contracts';
 import type { WarningDraft } from '../stores/warning-draft';
 
 /**
- * The composer's "Content warning" switch, which reveals the warning's field, and "Mark media as
- * sensitive" once there is media to mark.
+ * The "Content warning" switch, which reveals the warning's field, and "Mark media as sensitive"
+ * once there is media to mark: in the composer and in the edit of a post.
  */
 export const WarningFields = observer(function WarningFields({
   draft,

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
-import { postLimits, type CreatePostBody } from '@cliques/contracts';
+import { postLimits, type CreatePostBody, type Post, type UpdatePostBody } from '@cliques/contracts';
 
-/** The composer's content warning (behind a toggle) and its "sensitive media" mark. */
+/** A post's content warning (behind a toggle) and its "sensitive media" mark, as written or edited. */
 export class WarningDraft {
   /** The writer turned the warning on. */
   on = false;
@@ -34,6 +34,19 @@ export class WarningDraft {
       ...(warning ? { contentWarning: warning } : {}),
       ...(hasMedia && this.sensitive ? { sensitive: true } : {}),
     };
+  }
+
+  /** The edited post's own warning and mark, written in the fields. */
+  startFrom(post: Pick<Post, 'contentWarning' | 'sensitive'>): void {
+    this.on = post.contentWarning !== null;
+    this.text = post.contentWarning ?? '';
+    this.sensitive = post.sensitive;
+  }
+
+  /** The fields of an edit: every one said, so that turning the warning off removes it. */
+  edits(hasMedia: boolean): Pick<UpdatePostBody, 'contentWarning' | 'sensitive'> {
+    const { contentWarning = null, sensitive = false } = this.fields(hasMedia);
+    return { contentWarning, sensitive };
   }
 
   reset(): void {

@@ -61,14 +61,10 @@ export class FsReleaseStore implements ReleaseStore {
   async remove(dir: string, version: string): Promise<void> {
     const doomed = path.join(this.root, '.incoming', `${dir}-${version}-${randomUUID()}.removed`);
     await fs.promises.mkdir(path.dirname(doomed), { recursive: true });
-    const moved = await fs.promises.rename(this.folder(dir, version), doomed).then(
-      () => true,
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return false;
-        throw error;
-      },
-    );
-    if (moved) await fs.promises.rm(doomed, { recursive: true, force: true });
+    await fs.promises.rename(this.folder(dir, version), doomed).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+    await fs.promises.rm(doomed, { recursive: true, force: true });
   }
 
   private folder(dir: string, version: string): string {

@@ -38,12 +38,12 @@ export type PinnedState = 'live' | 'canary' | 'previous';
 export async function readPinnedManifests(q: Queryable, remote: string): Promise<Map<string, PinnedState>> {
   const { rows } = await q.query<{ manifestUrl: string; state: PinnedState }>(
     `SELECT manifest_url AS "manifestUrl", state FROM (
-       SELECT manifest_url, CASE WHEN n = 1 THEN 'live' ELSE 'previous' END AS state, CASE WHEN n = 1 THEN 1 ELSE 3 END AS rank
+       SELECT manifest_url, CASE WHEN n = 1 THEN 'live' ELSE 'previous' END AS state
          FROM (SELECT manifest_url, row_number() OVER (ORDER BY id DESC) AS n FROM remote_live WHERE remote = $1) stack
         WHERE n <= 2
        UNION ALL
-       SELECT manifest_url, 'canary', 2 FROM remote_canaries WHERE remote = $1
-     ) pinned ORDER BY rank`,
+       SELECT manifest_url, 'canary' FROM remote_canaries WHERE remote = $1
+     ) pinned ORDER BY array_position(ARRAY['live', 'canary', 'previous'], state)`,
     [remote],
   );
   const pinned = new Map<string, PinnedState>();

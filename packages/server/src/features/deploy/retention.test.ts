@@ -11,7 +11,6 @@ describe('release retention: what stays, what goes', () => {
   // r1 oldest … r16 newest: r7–r16 are the 10 newest the default policy keeps.
   const versions = Array.from({ length: 16 }, (_, i) => `r${i + 1}`);
   const newest = Object.fromEntries(versions.slice(6).map((version) => [version, 'newest']));
-  const deps = () => ({ db: t.db, store: t.context.releaseStore, policy: t.config.releaseRetention });
 
   const list = async (name = 'mfe_legal', headers: Record<string, string> = tokenAuth) =>
     t.request({ method: 'GET', url: `/api/admin/releases/${name}`, headers });
@@ -92,11 +91,12 @@ describe('release retention: what stays, what goes', () => {
   });
 
   it('removes the removable releases from disk, and them alone', async () => {
-    expect((await removeReleases(deps(), 'mfe_legal')).sort()).toEqual(['r5', 'r6']);
+    await t.context.jobs.run('deploy.release-retention');
     expect(versions.filter((version) => !onDisk(version))).toEqual(['r5', 'r6']);
     expect(await states()).toMatchObject({ r6: 'removed', r5: 'removed', r4: 'recent' });
     expect((await fetchFile('r6')).status).toBe(404);
-    expect(await removeReleases(deps(), 'mfe_legal')).toEqual([]);
+    const deps = { db: t.db, store: t.context.releaseStore, policy: t.config.releaseRetention };
+    expect(await removeReleases(deps, 'mfe_legal')).toEqual([]);
   });
 
   it('refuses to deploy a removed release, and takes it off the rollback stack', async () => {

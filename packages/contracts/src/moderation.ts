@@ -87,6 +87,8 @@ export const ReportedTarget = Type.Object({
   content: Nullable(Type.String()),
   name: Nullable(Type.String()),
   media: Type.Array(Media),
+  /** A post's content warning, when it has one (moderators see the text and media in full). */
+  contentWarning: Type.Optional(Type.String()),
 });
 export type ReportedTarget = Static<typeof ReportedTarget>;
 

@@ -78,6 +78,16 @@ it('lists each open target with its content, author and every report (reason, re
   expect(within(profile).getByRole('button', { name: 'Suspend' })).toBeInTheDocument();
 });
 
+it('shows moderators a reported post’s content warning above its text, both in full', async () => {
+  const warned = item('r3', {
+    target: { author: bob, content: 'spoiler text', name: null, media: [], contentWarning: 'Film spoilers' },
+  });
+  open(fakeApi({ listModerationReports: jest.fn(async () => ({ items: [warned], nextToken: null })) }));
+  const post = await screen.findByRole('article', { name: 'Reported post by bob' });
+  expect(post).toHaveTextContent('Content warning: Film spoilers');
+  expect(within(post).getByText('spoiler text')).toBeInTheDocument();
+});
+
 it('removes content after a confirmation, with the note; the item leaves the queue', async () => {
   const api = fakeApi();
   const user = open(api);

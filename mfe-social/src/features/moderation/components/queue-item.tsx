@@ -22,13 +22,18 @@ type Translate = ReturnType<typeof useT>;
 /** What was reported, as it is now (or a line saying it is gone). */
 function ReportedContent({ item }: { item: ModerationItem }) {
   const t = useT();
-  const { author, content, name, media } = item.target;
+  const { author, content, name, media, contentWarning } = item.target;
   if (!author && content === null && name === null)
     return <p className="ui-muted">{t('This content is no longer there.')}</p>;
   return (
     <>
       {author && <UserLink user={author} />}
       {name && <UserText as="strong">{name}</UserText>}
+      {contentWarning && (
+        <p className="ui-muted">
+          {t('Content warning:')} <UserText>{contentWarning}</UserText>
+        </p>
+      )}
       {content && <UserText as="p">{content}</UserText>}
       {media.length > 0 && (
         <p className="ui-muted">

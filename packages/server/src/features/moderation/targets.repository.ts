@@ -38,7 +38,7 @@ export async function visibleTargetAuthor(db: Queryable, viewerId: string, targe
 
 /** SQL per type: targets as moderators see them, whoever may see them otherwise ($1: their ids). */
 const targetSql: Record<ReportTargetType, string> = {
-  post: `SELECT p.post_id AS id, p.content, NULL::text AS name, ${postMediaJson('p')} AS media, ${summaryColumns('u')}
+  post: `SELECT p.post_id AS id, p.content, NULL::text AS name, ${postMediaJson('p')} AS media, p.content_warning, ${summaryColumns('u')}
     FROM posts p JOIN users u ON u.user_id = p.author_id WHERE p.post_id = ANY($1::uuid[])`,
   comment: `SELECT c.comment_id AS id, c.content, NULL::text AS name, '[]'::json AS media, ${summaryColumns('u')}
     FROM comments c JOIN users u ON u.user_id = c.author_id WHERE c.comment_id = ANY($1::uuid[])`,
@@ -56,6 +56,8 @@ export interface TargetRow extends SummaryRow {
   content: string;
   name: string | null;
   media: PostMediaRow[];
+  /** A post's content warning (absent for the other types). */
+  content_warning?: string | null;
 }
 
 /** The rows of targets of one type among these ids (gone ones are absent). */

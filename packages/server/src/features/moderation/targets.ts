@@ -30,6 +30,7 @@ export async function loadTargets(
         content: row.content,
         name: row.name,
         media: row.media.map((m) => toMedia(m, embedUrl)),
+        ...(row.content_warning ? { contentWarning: row.content_warning } : {}),
       });
     }
   }

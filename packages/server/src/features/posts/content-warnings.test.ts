@@ -1,4 +1,5 @@
 import { readZip } from '../../../test/account-helpers';
+import { act, createModerationWorld, postAs, report, type ModerationWorld } from '../../../test/moderation-world';
 import type { TestUser } from '../../../test/test-app';
 import { createClique, createPostsTestApp, post, pngBytes, upload } from '../../../test/post-fixtures';
 
@@ -140,5 +141,29 @@ describe('content warnings and sensitive media', () => {
     expect(archive.posts).toEqual([
       expect.objectContaining({ postId: created.postId, contentWarning: 'Film spoilers', sensitive: true }),
     ]);
+  });
+});
+
+describe('a warned post before the moderators', () => {
+  let w: ModerationWorld;
+  beforeAll(async () => {
+    w = await createModerationWorld();
+  });
+  afterAll(() => w.t.close());
+
+  it('shows them its warning with its text in full, and goes whole when they remove it', async () => {
+    const { t, alice, bob, moderator } = w;
+    const postId = await postAs(t, bob, 'the butler did it', { contentWarning: 'Film spoilers' });
+    const reported = await report(t, alice, 'post', postId);
+    expect(reported.status).toBe(201);
+    const queue = await t.request({
+      method: 'GET',
+      url: '/api/moderation/reports?status=open',
+      headers: moderator.auth,
+    });
+    expect(queue.body.items[0].target).toMatchObject({ content: 'the butler did it', contentWarning: 'Film spoilers' });
+
+    expect((await act(t, moderator, reported.body.id, { action: 'remove_content' })).status).toBe(200);
+    expect((await t.db.query('SELECT 1 FROM posts WHERE post_id = $1', [postId])).rows).toEqual([]);
   });
 });

@@ -71,4 +71,30 @@ describe('Composer offline', () => {
     );
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Waiting to send' })).not.toBeInTheDocument());
   });
+
+  it('keeps a warned post’s warning with it while it waits, and sends them together', async () => {
+    const databaseName = `composer-outbox-${(databases += 1)}`;
+    setOnline(false);
+    jest.mocked(createPost).mockRejectedValue(new TypeError('Failed to fetch'));
+    const { store, onPosted } = openComposer(databaseName);
+    act(() => {
+      store.setContent('The ending, offline');
+      store.warning.setOn(true);
+      store.warning.setText('Film spoilers');
+    });
+    await act(() => store.submit());
+    await screen.findByRole('list', { name: 'Waiting to send' });
+
+    const sent = makePost({ content: 'The ending, offline', contentWarning: 'Film spoilers' });
+    jest.mocked(createPost).mockReset().mockResolvedValue(sent);
+    setOnline(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(onPosted).toHaveBeenCalledWith(sent));
+    expect(createPost).toHaveBeenCalledWith(
+      { content: 'The ending, offline', audience: 'public', contentWarning: 'Film spoilers' },
+      { idempotencyKey: expect.any(String) },
+    );
+  });
 });

@@ -663,6 +663,12 @@ export const matrix: Record<string, Row> = {
     other: () => ({ params: { name: 'mfe_feed', version: '9.9.9' }, expect: [403] }),
     nonMember: noClique,
   },
+  'GET /api/admin/releases/{name}': {
+    access: 'admin',
+    call: () => ({ params: { name: 'mfe_feed' } }),
+    other: () => ({ params: { name: 'mfe_feed' }, expect: [403] }),
+    nonMember: noClique,
+  },
   'GET /api/admin/remotes': {
     access: 'admin',
     call: () => ({}),

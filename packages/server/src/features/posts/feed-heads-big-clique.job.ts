@@ -1,24 +1,23 @@
 import type { Queryable } from '../../platform/database/database';
-import { isId } from '../../platform/input/ids';
 import type { JobDefinition } from '../../platform/jobs/queue';
-import { addToBigCliqueHeads } from './feed-heads.repository';
+import { addQueuedBigCliquePosts } from './feed-heads.repository';
 
-/** Queued by the database with the post (migration 267): the posts of one statement into cliques of more than 1,000. */
-type Payload = { postIds?: unknown };
+/** Posts taken from the queue per statement. */
+const batch = 500;
 
 /**
- * `feed-heads.big-clique`: adds posts into a clique of more than 1,000 members to the heads of
- * its members who read their feed in the last day, outside the request that posted (which adds
- * the post to its author's head only). Idempotent: an item already in a head is kept once.
+ * `feed-heads.big-clique`: adds the posts waiting in `feed_heads_big_clique_queue` (posts into a
+ * clique of more than 1,000 members, queued by the database with each post, migration 267) to the
+ * heads of the clique's members who read their feed in the last day, outside the request that posted
+ * (which adds the post to its author's head only). Each posting transaction queues one job; a job
+ * takes every post waiting, so under a burst most find the queue already empty. Idempotent: an item
+ * already in a head is kept once.
  */
-export function feedHeadsBigCliqueJob(db: Queryable): JobDefinition<Payload> {
+export function feedHeadsBigCliqueJob(db: Queryable): JobDefinition {
   return {
     name: 'feed-heads.big-clique',
-    async handler({ payload }) {
-      const postIds = Array.isArray(payload.postIds)
-        ? payload.postIds.filter((id) => typeof id === 'string' && isId(id))
-        : [];
-      if (postIds.length > 0) await addToBigCliqueHeads(db, postIds);
+    async handler() {
+      while ((await addQueuedBigCliquePosts(db, batch)) === batch);
     },
   };
 }

@@ -198,7 +198,18 @@ export async function deleteExpiredHeads(db: Queryable, limit: number): Promise<
   return rows.length;
 }
 
-/** Adds posts into cliques of more than 1,000 members to their members' heads (migration 267's function). */
-export async function addToBigCliqueHeads(db: Queryable, postIds: string[]): Promise<void> {
-  await db.query('SELECT feed_heads_add_big_clique($1::uuid[])', [postIds]);
+/**
+ * Takes up to `limit` posts waiting in `feed_heads_big_clique_queue` (posts into cliques of more
+ * than 1,000 members) and adds them to their members' heads, in one statement; how many it took.
+ */
+export async function addQueuedBigCliquePosts(db: Queryable, limit: number): Promise<number> {
+  const { rows } = await db.query<{ taken: number }>(
+    `WITH taken AS (
+       DELETE FROM feed_heads_big_clique_queue
+       WHERE post_id IN (SELECT post_id FROM feed_heads_big_clique_queue LIMIT $1 FOR UPDATE SKIP LOCKED)
+       RETURNING post_id)
+     SELECT (SELECT count(*)::int FROM taken) AS taken, feed_heads_add_big_clique(ARRAY(SELECT post_id FROM taken))`,
+    [limit],
+  );
+  return rows[0]?.taken ?? 0;
 }

@@ -5,13 +5,20 @@ import type { Migration } from '.';
  * that posted (migration 264): work for every member who read their feed that day, with their
  * heads locked until the post committed, so posts into a big clique waited on each other (244 ms
  * against 28 ms for a 10-member clique in docs/BENCHMARKS.md). The request now adds the post to
- * its author's head only and queues `feed-heads.big-clique` (features/posts), which adds it to the
- * members' heads with `feed_heads_add_big_clique` moments later. The readers, and so the items,
- * are the same as before.
+ * its author's head only, puts it in `feed_heads_big_clique_queue` and queues a
+ * `feed-heads.big-clique` job (features/posts), which adds every waiting post to the members' heads
+ * with `feed_heads_add_big_clique` moments later, many posts in one statement. The readers, and so
+ * the items, are the same as before.
  */
 export const bigCliqueFanOut: Migration = {
   id: '267-big-clique-fan-out',
   sql: `
+-- Posts waiting to reach the heads of their big clique's members. Each posting transaction also
+-- queues a job, which takes whatever is waiting, its own post and any others, in one statement.
+CREATE TABLE feed_heads_big_clique_queue (
+  post_id uuid PRIMARY KEY REFERENCES posts (post_id) ON DELETE CASCADE
+);
+
 CREATE OR REPLACE FUNCTION feed_heads_add(post_ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_advisory_xact_lock_shared(feed_heads_lock_key());
@@ -31,11 +38,11 @@ BEGIN
   JOIN feed_heads h ON h.reader_id = r.reader_id AND h.built_at > now() - interval '1 day'
   WHERE p.post_id = ANY (post_ids) AND p.status = 'published' AND NOT safety_hides(r.reader_id, p.author_id)
   ON CONFLICT DO NOTHING;
-  INSERT INTO jobs (name, payload)
-  SELECT 'feed-heads.big-clique', jsonb_build_object('postIds', jsonb_agg(p.post_id))
-  FROM posts p JOIN cliques c ON c.clique_id = p.clique_id
+  INSERT INTO feed_heads_big_clique_queue (post_id)
+  SELECT p.post_id FROM posts p JOIN cliques c ON c.clique_id = p.clique_id
   WHERE p.post_id = ANY (post_ids) AND p.status = 'published' AND c.member_count > 1000
-  HAVING count(*) > 0;
+  ON CONFLICT DO NOTHING;
+  IF FOUND THEN INSERT INTO jobs (name) VALUES ('feed-heads.big-clique'); END IF;
 END $$;
 
 -- The members of each post's clique who hold a head built in the last day (found from the heads).

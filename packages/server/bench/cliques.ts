@@ -162,13 +162,7 @@ async function settle(db: pg.Client): Promise<void> {
 async function fanOutCatchUp(db: pg.Client): Promise<number> {
   const started = performance.now();
   const waiting = async () =>
-    Number(
-      (
-        await db.query<{ n: string }>(
-          "SELECT (SELECT count(*) FROM jobs WHERE name = 'feed-heads.big-clique') + (SELECT count(*) FROM feed_heads_big_clique_queue) AS n",
-        )
-      ).rows[0].n,
-    );
+    Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM feed_heads_big_clique_queue')).rows[0].n);
   while ((await waiting()) > 0) await new Promise((resolve) => setTimeout(resolve, 100));
   return (performance.now() - started) / 1000;
 }
@@ -331,7 +325,7 @@ function report(
       )} at the end); one server instance (dist/main.js, WRITE_LIMITS=off); autocannon on the same machine, ${seconds} s per row; joins: ${big(joinsPerLevel)} distinct people per level, each into one of 100 open public cliques (the big one is full: a clique holds at most 100,000).`,
     `${big(scale.cliques)} cliques (seven in ten public, two private, one secret; two topics each from 30): number 1 with ${big(scale.members)} members, number 2 with 10, the others 1–5; ${big(scale.posts)} posts over a year (a fifth in the big clique, two fifths in other cliques, skewed to a few, the rest outside any), seeded in ${(seedSeconds / 60).toFixed(1)} min.`,
     `Directory rows rotate over 40 readers and the words chess, jazz, hiking, film, yoga (each in about one clique in seven's name or description) or topics topic0–29. Posts rows: the big clique as its members; page ${scrolledPages + 1} by ten of them after scrolling the ${scrolledPages} pages before it.`,
-    `Writes: POST /posts as the small clique's 10 members (members of the big clique too); the 40 readers and the 10 authors hold feed heads, so a post into the small clique reaches 10 heads in its request, one into the big clique its author's in the request and the 49 others' by the feed-heads.big-clique job. Notifications created per post into the big clique: ${perPost.map((n) => n.toFixed(2)).join(', ')} (per level); members' badges change only through notifications, so no counts frame goes to its members. The jobs a level's posts into the big clique queued had all run ${catchUp.map((n) => `${n.toFixed(1)} s`).join(', ')} after its last post (per level; the queue polls every 2 s).`,
+    `Writes: POST /posts as the small clique's 10 members (members of the big clique too); the 40 readers and the 10 authors hold feed heads, so a post into the small clique reaches 10 heads in its request, one into the big clique its author's in the request and the 49 others' by the feed-heads.big-clique job. Notifications created per post into the big clique: ${perPost.map((n) => n.toFixed(2)).join(', ')} (per level); members' badges change only through notifications, so no counts frame goes to its members. Every post a level made into the big clique had reached its members' heads ${catchUp.map((n) => `${n.toFixed(1)} s`).join(', ')} after the level's last post (per level; the job queue polls every 2 s).`,
     "Permission check: loadCliqueStanding() (one query) and decide(), 2,000 times for each clique, taking turns, from this process through the server's own database access (named statements, as the server plans them) on the idle server after the load (once no autovacuum of the run's writes is under way): what it adds to a write.",
   ];
   console.log('\nCliques at 100,000 cliques, a 100,000-member clique and a million posts');

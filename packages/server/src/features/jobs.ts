@@ -4,7 +4,7 @@ import { mediaServiceFor } from './media/media.service';
 import { analyzeJob } from '../platform/jobs/analyze.job';
 import { cliqueActivityJob } from './cliques/clique-activity.job';
 import { releaseRetentionJob } from './deploy/retention.job';
-import { feedHeadsBigCliqueJob } from './posts/feed-heads-big-clique.job';
+import { feedHeadsBigCliqueJob, feedHeadsBigCliqueSweepJob } from './posts/feed-heads-big-clique.job';
 import { feedHeadsSweepJob } from './posts/feed-heads-sweep.job';
 import { linkPreviewJob } from './link-previews/link-previews.job';
 import { mailSendJob } from '../platform/mail/mail.job';
@@ -21,11 +21,13 @@ export interface JobPeriods {
   writeCountsPrune: number;
   ticketsPrune: number;
   cliqueActivity: number;
+  bigCliqueSweep: number;
   releaseRetention: number;
 }
 
 /**
- * Once a minute for media, socket tickets and clique activity, every ten minutes for heads and write
+ * Every ten seconds for posts a big clique's fan-out missed; once a minute for media, socket tickets
+ * and clique activity, every ten minutes for heads and write
  * counts, every five for statistics, hourly for release retention.
  */
 export const defaultJobPeriods: JobPeriods = {
@@ -35,6 +37,7 @@ export const defaultJobPeriods: JobPeriods = {
   writeCountsPrune: 600,
   ticketsPrune: 60,
   cliqueActivity: 60,
+  bigCliqueSweep: 10,
   releaseRetention: 3600,
 };
 
@@ -58,6 +61,7 @@ export function defineJobs(queue: JobQueue, context: AppContext, periods: JobPer
   );
   queue.define(feedHeadsSweepJob(db, periods.feedHeadsSweep));
   queue.define(feedHeadsBigCliqueJob(db));
+  queue.define(feedHeadsBigCliqueSweepJob(db, periods.bigCliqueSweep));
   queue.define(writeCountsPruneJob(db, periods.writeCountsPrune));
   queue.define(ticketsPruneJob(db, periods.ticketsPrune));
   queue.define(cliqueActivityJob(db, periods.cliqueActivity));

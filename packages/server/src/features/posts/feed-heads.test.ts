@@ -273,6 +273,11 @@ describe('the all feed through feed heads', () => {
     expect(await headOf(me)).not.toContain(inBig.postId);
     await t.context.jobs.drain();
     expect(await headOf(me)).toEqual(expect.arrayContaining([inBig.postId]));
+    // A post whose job was taken before it committed waits for the periodic sweep.
+    const missed = await post(t, stranger, { content: 'after the job took the queue', cliqueId: big });
+    await t.db.query("DELETE FROM jobs WHERE name = 'feed-heads.big-clique'");
+    await t.context.jobs.run('feed-heads.big-clique-sweep');
+    expect(await headOf(me)).toEqual(expect.arrayContaining([missed.postId]));
     expect(await headOf(me)).toEqual(await merged(me));
     expect(await headOf(friend)).not.toContain(inBig.postId);
     expect(await headOf(friend)).toEqual(await merged(friend));

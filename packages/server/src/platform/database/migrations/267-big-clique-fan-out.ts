@@ -13,8 +13,7 @@ import type { Migration } from '.';
 export const bigCliqueFanOut: Migration = {
   id: '267-big-clique-fan-out',
   sql: `
--- Posts waiting to reach the heads of their big clique's members. Each posting transaction also
--- queues a job, which takes whatever is waiting, its own post and any others, in one statement.
+-- Posts waiting to reach the heads of their big clique's members, taken by a job in one statement.
 CREATE TABLE feed_heads_big_clique_queue (
   post_id uuid PRIMARY KEY REFERENCES posts (post_id) ON DELETE CASCADE
 );
@@ -42,7 +41,11 @@ BEGIN
   SELECT p.post_id FROM posts p JOIN cliques c ON c.clique_id = p.clique_id
   WHERE p.post_id = ANY (post_ids) AND p.status = 'published' AND c.member_count > 1000
   ON CONFLICT DO NOTHING;
-  IF FOUND THEN INSERT INTO jobs (name) VALUES ('feed-heads.big-clique'); END IF;
+  -- One waiting job is enough: it takes every post waiting when it runs. A post committed just after
+  -- a job took the queue is taken by the next post's job or by feed-heads.big-clique-sweep.
+  IF FOUND AND NOT EXISTS (SELECT 1 FROM jobs WHERE name = 'feed-heads.big-clique' AND locked_by IS NULL) THEN
+    INSERT INTO jobs (name) VALUES ('feed-heads.big-clique');
+  END IF;
 END $$;
 
 -- The members of each post's clique who hold a head built in the last day (found from the heads).

@@ -11,11 +11,10 @@
 // directory's query plans), BENCH_JSON (bench/README.md).
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { assertCliqueAction, loadCliqueStanding } from '../src/features/cliques';
 import { countRecentPosts } from '../src/features/cliques/clique-activity.repository';
 import { openDatabase, type Queryable } from '../src/platform/database/database';
+import { fanOutCatchUp, permissionCosts, settle } from './cliques-measures';
 import { explainDirectory } from './cliques-plans';
 import { clique, cliquesSeed, user, type CliquesScale } from './cliques-seed';
 import { planShape } from './feed-plans';
@@ -109,62 +108,6 @@ async function scrollDown(cliqueId: string, reader: BenchUser, pages: number): P
     nextToken = ((await response.json()) as { nextToken: string | null }).nextToken ?? '';
   }
   return nextToken;
-}
-
-/**
- * What a permission check adds to a write: the standing's load (the clique and the person's place
- * in it, one query) and decide(), as POST /posts runs them, one after another on an idle server.
- * The cliques take turns, call by call, so both meet the same moments of the machine.
- */
-async function permissionCosts(db: Queryable, cliques: [label: string, cliqueId: string][], userId: string) {
-  const times = cliques.map((): number[] => []);
-  const runs = 2000;
-  for (let i = 0; i < runs + 200; i += 1) {
-    for (const [k, [, cliqueId]] of cliques.entries()) {
-      const started = performance.now();
-      const standing = await loadCliqueStanding(db, cliqueId, userId);
-      if (!standing) throw new Error(`no standing in ${cliqueId}`);
-      assertCliqueAction(standing, 'post');
-      if (i >= 200) times[k].push(performance.now() - started);
-    }
-  }
-  return cliques.map(([label], k): LoadRow => {
-    const sorted = times[k].sort((a, b) => a - b);
-    const at = (q: number) => Math.round(sorted[Math.floor(q * (sorted.length - 1))] * 100) / 100;
-    const total = sorted.reduce((a, b) => a + b, 0) / 1000;
-    return {
-      label,
-      connections: 1,
-      requests: runs,
-      rps: Math.round(runs / total),
-      p50: at(0.5),
-      p99: at(0.99),
-      errors: 0,
-    };
-  });
-}
-
-/** Waits (at most a minute) until no autovacuum of the run's own writes is under way: "idle" for the rows after the load. */
-async function settle(db: pg.Client): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  const vacuuming = async () =>
-    Number(
-      (
-        await db.query<{ n: string }>(
-          "SELECT count(*) AS n FROM pg_stat_activity WHERE backend_type = 'autovacuum worker' AND datname = current_database()",
-        )
-      ).rows[0].n,
-    );
-  while (Date.now() < deadline && (await vacuuming()) > 0) await new Promise((resolve) => setTimeout(resolve, 500));
-}
-
-/** Seconds from the end of a posting row until every post it queued for the big clique's heads has reached them. */
-async function fanOutCatchUp(db: pg.Client): Promise<number> {
-  const started = performance.now();
-  const waiting = async () =>
-    Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM feed_heads_big_clique_queue')).rows[0].n);
-  while ((await waiting()) > 0) await new Promise((resolve) => setTimeout(resolve, 100));
-  return (performance.now() - started) / 1000;
 }
 
 const count = async (db: pg.Client, table: string) =>

@@ -10,6 +10,10 @@ export const postLimits = {
   comment: 2000,
   /** Optional comment on a share, characters. */
   shareComment: 2000,
+  /** How deep a reply may sit: a comment on the post is 0, a reply to it 1, and so on. */
+  commentDepth: 50,
+  /** How many levels under a comment a thread shows before "Continue this thread". */
+  threadShown: 3,
   /** Media items per post. */
   media: 10,
   /** An image's description written by its author (alt text), characters. */

@@ -78,13 +78,20 @@ export const Post = Type.Object({
 });
 export type Post = Static<typeof Post>;
 
-/** A comment or a reply (parentCommentId set). */
+/**
+ * A comment or a reply (parentCommentId set). `depth`: 0 on the post, the parent's + 1 for a reply;
+ * `repliesCount`: its direct replies the reader may see; `deleted`: removed while replies hang under
+ * it ("Comment deleted": content empty, author a blank summary, no likes).
+ */
 export const Comment = Type.Object({
   commentId: Type.String(),
   postId: Type.String(),
   author: UserSummary,
   content: Type.String(),
   parentCommentId: Type.Union([Type.String(), Type.Null()]),
+  depth: Type.Integer(),
+  repliesCount: Type.Integer(),
+  deleted: Type.Boolean(),
   likesCount: Type.Integer(),
   likedByMe: Type.Boolean(),
   createdAt: Timestamp,
@@ -167,12 +174,19 @@ export type PostPage = Static<typeof PostPage>;
 export const LikeResponse = Type.Object({ liked: Type.Boolean(), likesCount: Type.Integer() });
 export type LikeResponse = Static<typeof LikeResponse>;
 
-/** GET /posts/{id}/comments query (oldest first). */
-export const CommentsQuery = pageQuery(50);
+/** GET /posts/{id}/comments query: a page of the comments on the post, or with `parentCommentId` of the replies to that comment (oldest first). */
+export const CommentsQuery = Type.Composite(
+  [pageQuery(50), Type.Object({ parentCommentId: Type.Optional(Id) })],
+  { additionalProperties: false },
+);
 export type CommentsQuery = Static<typeof CommentsQuery>;
 
-/** A page of comments. */
+/**
+ * A page of a thread: each comment of the page followed by its replies (depth first, oldest first)
+ * to `threadShown` levels under it; with `parentCommentId`, `parent` is that comment.
+ */
 export const CommentPage = Type.Object({
+  parent: Type.Optional(Comment),
   comments: Type.Array(Comment),
   hasMore: Type.Boolean(),
   nextToken: Type.Union([Type.String(), Type.Null()]),

@@ -1,7 +1,7 @@
 // The query plans behind the feed benchmark, from the repositories' own SQL (run by feed.ts): each
 // query runs once under EXPLAIN (ANALYZE, BUFFERS) on the seeded database.
 import type { Database, Queryable } from '../src/platform/database/database';
-import { listComments } from '../src/features/comments/comments.repository';
+import { listThread } from '../src/features/comments/comments-tree.repository';
 import { headFeedItems } from '../src/features/posts/feed-heads.repository';
 import { feedItems, hashtagItems } from '../src/features/posts/post-lists.repository';
 import { cliqueHashtagAuthors, publicHashtagAuthors } from '../src/features/hashtags/trending.repository';
@@ -58,7 +58,7 @@ export async function explainAll(run: RunSql, input: PlanInputs): Promise<{ labe
         return loadPosts(db, input.userId, ids, (key) => key);
       },
     ],
-    ['post comments page 1', (db) => listComments(db, input.userId, input.postId, null, 51)],
+    ['post comments page 1', (db) => listThread(db, input.userId, input.postId, null, null, 51)],
     ['trending (week): public counts, cached 30 s', (db) => publicHashtagAuthors(db, 7 * 86_400)],
     [
       "trending (week): the reader's clique hashtags, per call",

@@ -83,11 +83,14 @@ export function setPostShare(postId: string, shared: boolean, comment?: string):
   );
 }
 
-/** GET /posts/{id}/comments: oldest first, 50 a page. */
-export function listComments(postId: string, page: PageOptions = {}): Promise<CommentPage> {
-  return call(() =>
-    http.get(`posts/${id(postId)}/comments`, { searchParams: pageParams({ limit: 50, ...page }) }).json<CommentPage>(),
-  );
+/** GET /posts/{id}/comments: a page of threads (with parentCommentId, of that comment's replies), oldest first, 50 top comments a page. */
+export function listComments(
+  postId: string,
+  page: PageOptions = {},
+  parentCommentId: string | null = null,
+): Promise<CommentPage> {
+  const searchParams = pageParams({ limit: 50, ...page }, parentCommentId ? { parentCommentId } : {});
+  return call(() => http.get(`posts/${id(postId)}/comments`, { searchParams }).json<CommentPage>());
 }
 
 /** POST /posts/{id}/comments: a comment, or a reply when parentCommentId is given. */

@@ -1,52 +1,6 @@
 import type { Comment } from '@cliques/contracts';
 import type { Queryable } from '../../platform/database/database';
-import type { Cursor } from '../../platform/input/page-token';
-import { blockedWith } from '../audience';
-import { isoText } from '../../platform/database/sql';
-import { summaryColumns, toUserSummary, type SummaryRow } from '../people';
-
-interface CommentRow extends SummaryRow {
-  comment_id: string;
-  post_id: string;
-  content: string;
-  parent_comment_id: string | null;
-  likes_count: number;
-  created_at: Date;
-  liked_by_me: boolean;
-  at_text: string;
-}
-
-const toComment = (row: CommentRow): Comment => ({
-  commentId: row.comment_id,
-  postId: row.post_id,
-  author: toUserSummary(row),
-  content: row.content,
-  parentCommentId: row.parent_comment_id,
-  likesCount: row.likes_count,
-  likedByMe: row.liked_by_me,
-  createdAt: new Date(row.created_at).toISOString(),
-});
-
-const commentColumns = `c.comment_id, c.post_id, c.content, c.parent_comment_id, c.likes_count, c.created_at, ${summaryColumns('u')},
-  EXISTS (SELECT 1 FROM comment_likes cl WHERE cl.comment_id = c.comment_id AND cl.user_id = $1) AS liked_by_me,
-  ${isoText('c.created_at')} AS at_text`;
-
-/** A page of a post's comments, oldest first, and the cursor of its last one; comments by people blocked with the viewer (either way) are left out. */
-export async function listComments(
-  db: Queryable,
-  viewerId: string,
-  postId: string,
-  after: Cursor | null,
-  limit: number,
-): Promise<{ comment: Comment; at: string }[]> {
-  const { rows } = await db.query<CommentRow>(
-    `SELECT ${commentColumns} FROM comments c JOIN users u ON u.user_id = c.author_id
-     WHERE c.post_id = $2 AND c.author_id NOT IN (${blockedWith('$1::uuid')}) ${after ? 'AND (c.created_at, c.comment_id) > ($4::timestamptz, $5::uuid)' : ''}
-     ORDER BY c.created_at, c.comment_id LIMIT $3`,
-    after ? [viewerId, postId, limit, after.at, after.id] : [viewerId, postId, limit],
-  );
-  return rows.map((row) => ({ comment: toComment(row), at: row.at_text }));
-}
+import { commentColumns, toComment, type CommentRow } from './comment-rows.repository';
 
 /** One comment of a post as the viewer sees it, or null. */
 export async function findComment(
@@ -65,44 +19,72 @@ export async function findComment(
 /** Stores a comment and counts it on the post. Run in a transaction. */
 export async function insertComment(
   tx: Queryable,
-  comment: { commentId: string; postId: string; authorId: string; content: string; parentCommentId: string | null },
+  comment: {
+    commentId: string;
+    postId: string;
+    authorId: string;
+    content: string;
+    parentCommentId: string | null;
+    depth: number;
+  },
 ): Promise<void> {
   await tx.query(
-    'INSERT INTO comments (comment_id, post_id, author_id, parent_comment_id, content) VALUES ($1, $2, $3, $4, $5)',
-    [comment.commentId, comment.postId, comment.authorId, comment.parentCommentId, comment.content],
+    'INSERT INTO comments (comment_id, post_id, author_id, parent_comment_id, content, depth) VALUES ($1, $2, $3, $4, $5, $6)',
+    [comment.commentId, comment.postId, comment.authorId, comment.parentCommentId, comment.content, comment.depth],
   );
   await tx.query('UPDATE posts SET comments_count = comments_count + 1 WHERE post_id = $1', [comment.postId]);
 }
 
-/** Deletes a comment with all its replies and their notifications; uncounts them. Returns how many went. */
-export async function deleteCommentTree(tx: Queryable, postId: string, commentId: string): Promise<number> {
-  const { rows } = await tx.query<{ comment_id: string }>(
-    `WITH RECURSIVE tree AS (
-       SELECT comment_id FROM comments WHERE comment_id = $2 AND post_id = $1
-       UNION ALL
-       SELECT c.comment_id FROM comments c JOIN tree t ON c.parent_comment_id = t.comment_id
-     )
-     DELETE FROM comments WHERE comment_id IN (SELECT comment_id FROM tree) RETURNING comment_id`,
-    [postId, commentId],
+/**
+ * Deletes a comment for everyone, with its likes and notifications, and uncounts it. One with
+ * replies under it stays as a blank "Comment deleted" so they keep their place; one without goes,
+ * and so do the deleted comments above it that no reply holds any more. Returns whether it was there.
+ */
+export async function removeComment(tx: Queryable, postId: string, commentId: string): Promise<boolean> {
+  const { rows } = await tx.query<{ parent_comment_id: string | null; has_replies: boolean }>(
+    `SELECT parent_comment_id, EXISTS (SELECT 1 FROM comments r WHERE r.parent_comment_id = c.comment_id) AS has_replies
+       FROM comments c WHERE comment_id = $1 AND post_id = $2 AND deleted_at IS NULL FOR UPDATE`,
+    [commentId, postId],
   );
-  if (rows.length === 0) return 0;
-  await tx.query('DELETE FROM notifications WHERE comment_id = ANY($1::uuid[])', [rows.map((r) => r.comment_id)]);
-  await tx.query('UPDATE posts SET comments_count = GREATEST(comments_count - $2, 0) WHERE post_id = $1', [
-    postId,
-    rows.length,
-  ]);
-  return rows.length;
+  const found = rows[0];
+  if (!found) return false;
+  await tx.query('DELETE FROM notifications WHERE comment_id = $1', [commentId]);
+  if (found.has_replies) {
+    await tx.query('DELETE FROM comment_likes WHERE comment_id = $1', [commentId]);
+    await tx.query("UPDATE comments SET deleted_at = now(), content = '', likes_count = 0 WHERE comment_id = $1", [
+      commentId,
+    ]);
+  } else {
+    await tx.query('DELETE FROM comments WHERE comment_id = $1', [commentId]);
+    await purgeEmptyDeleted(tx, found.parent_comment_id);
+  }
+  await tx.query('UPDATE posts SET comments_count = GREATEST(comments_count - 1, 0) WHERE post_id = $1', [postId]);
+  return true;
 }
 
-/** A comment's author and post, for permission checks. */
+/** Deletes a deleted comment no reply holds any more, and so on up the thread. */
+async function purgeEmptyDeleted(tx: Queryable, commentId: string | null): Promise<void> {
+  let current = commentId;
+  while (current) {
+    const { rows } = await tx.query<{ parent_comment_id: string | null }>(
+      `DELETE FROM comments c WHERE c.comment_id = $1 AND c.deleted_at IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM comments r WHERE r.parent_comment_id = c.comment_id)
+        RETURNING c.parent_comment_id`,
+      [current],
+    );
+    current = rows[0]?.parent_comment_id ?? null;
+  }
+}
+
+/** A comment (not deleted) of a post: its author and depth, for permission checks. */
 export async function findCommentOwner(
   db: Queryable,
   postId: string,
   commentId: string,
-): Promise<{ authorId: string } | null> {
-  const { rows } = await db.query<{ author_id: string }>(
-    'SELECT author_id FROM comments WHERE comment_id = $1 AND post_id = $2',
+): Promise<{ authorId: string; depth: number } | null> {
+  const { rows } = await db.query<{ author_id: string; depth: number }>(
+    'SELECT author_id, depth FROM comments WHERE comment_id = $1 AND post_id = $2 AND deleted_at IS NULL',
     [commentId, postId],
   );
-  return rows[0] ? { authorId: rows[0].author_id } : null;
+  return rows[0] ? { authorId: rows[0].author_id, depth: rows[0].depth } : null;
 }

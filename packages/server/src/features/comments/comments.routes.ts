@@ -26,7 +26,7 @@ export const commentRoutes: RoutePlugin = async (app, { context }) => {
     {
       schema: {
         tags,
-        summary: "A post's comments, oldest first",
+        summary: "A page of a post's comment threads (or of one comment's replies), oldest first",
         operationId: 'listComments',
         params: IdParams,
         querystring: CommentsQuery,
@@ -34,8 +34,8 @@ export const commentRoutes: RoutePlugin = async (app, { context }) => {
       },
     },
     async (request) => {
-      const { limit, nextToken } = request.query;
-      return comments.comments(callerOf(request).userId, request.params.id, { limit, nextToken });
+      const { limit, nextToken, parentCommentId } = request.query;
+      return comments.comments(callerOf(request).userId, request.params.id, { limit, nextToken, parentCommentId });
     },
   );
 

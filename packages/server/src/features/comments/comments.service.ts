@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Comment, CommentPage } from '@cliques/contracts';
+import { postLimits, type Comment, type CommentPage } from '@cliques/contracts';
 import type { Database } from '../../platform/database/database';
-import { badRequest, forbidden, notFound } from '../../platform/http/errors';
+import { badRequest, forbidden, message, notFound } from '../../platform/http/errors';
 import { decodeCursor, encodeCursor, type PageRequest } from '../../platform/input/page-token';
 import { isId } from '../../platform/input/ids';
 import { requireReachable } from '../audience';
 import { notify } from '../notifications';
 import { accessiblePost, reachablePost, visiblePost } from '../posts';
 import { cliqueAllows, loadCliqueStanding, recordCliqueAudit } from '../cliques';
-import { deleteCommentTree, findComment, findCommentOwner, insertComment, listComments } from './comments.repository';
+import { findComment, findCommentOwner, insertComment, removeComment } from './comments.repository';
+import { inReadingOrder, listThread } from './comments-tree.repository';
 
 /**
  * Comments and replies on posts the caller may see (404 for the others). Commenting on or replying
@@ -18,18 +19,31 @@ import { deleteCommentTree, findComment, findCommentOwner, insertComment, listCo
 export class CommentsService {
   constructor(private readonly db: Database) {}
 
-  /** GET /posts/{id}/comments: oldest first. */
-  async comments(userId: string, postId: string, page: PageRequest): Promise<CommentPage> {
+  /**
+   * GET /posts/{id}/comments: a page of the comments on the post (or of the replies to
+   * `parentCommentId`, which must be a comment of this post: 404 otherwise), oldest first, each
+   * followed by its replies to `threadShown` levels.
+   */
+  async comments(
+    userId: string,
+    postId: string,
+    page: PageRequest & { parentCommentId?: string },
+  ): Promise<CommentPage> {
     await visiblePost(this.db, userId, postId);
+    const parentId = page.parentCommentId ?? null;
+    const parent = parentId ? await findComment(this.db, userId, postId, parentId) : null;
+    if (parentId && !parent) throw notFound('Comment not found');
     const after = page.nextToken ? decodeCursor(page.nextToken) : null;
-    const rows = await listComments(this.db, userId, postId, after, page.limit + 1);
-    const pageRows = rows.slice(0, page.limit);
-    const last = pageRows[pageRows.length - 1];
-    const hasMore = rows.length > page.limit && last !== undefined;
+    const rows = inReadingOrder(await listThread(this.db, userId, postId, parentId, after, page.limit + 1));
+    const tops = rows.filter((r) => r.level === 0);
+    const hasMore = tops.length > page.limit;
+    const last = tops[page.limit - 1];
+    const cut = hasMore ? rows.indexOf(tops[page.limit] as (typeof rows)[number]) : rows.length;
     return {
-      comments: pageRows.map((r) => r.comment),
+      ...(parent ? { parent } : {}),
+      comments: rows.slice(0, cut).map((r) => r.comment),
       hasMore,
-      nextToken: hasMore ? encodeCursor({ at: last.at, id: last.comment.commentId }) : null,
+      nextToken: hasMore && last ? encodeCursor({ at: last.at, id: last.comment.commentId }) : null,
     };
   }
 
@@ -40,8 +54,13 @@ export class CommentsService {
       const post = await reachablePost(tx, userId, postId);
       const parent = parentCommentId ? await findCommentOwner(tx, postId, parentCommentId) : null;
       if (parentCommentId && !parent) throw badRequest('parentCommentId is not a comment of this post');
+      if (parent && parent.depth >= postLimits.commentDepth)
+        throw badRequest(
+          message('parentCommentId: a thread goes at most {max} replies deep', { max: postLimits.commentDepth }),
+        );
       if (parent) await requireReachable(tx, userId, parent.authorId);
-      await insertComment(tx, { commentId, postId, authorId: userId, content, parentCommentId });
+      const depth = parent ? parent.depth + 1 : 0;
+      await insertComment(tx, { commentId, postId, authorId: userId, content, parentCommentId, depth });
       const base = { actorId: userId, postId, commentId, cliqueId: post.cliqueId };
       if (parent) await notify(tx, { ...base, userId: parent.authorId, type: 'reply' });
       if (!parent || parent.authorId !== post.authorId)
@@ -57,7 +76,10 @@ export class CommentsService {
     return comment;
   }
 
-  /** DELETE /posts/{id}/comments/{commentId}: by the comment's author or the post's; replies go with it. */
+  /**
+   * DELETE /posts/{id}/comments/{commentId}: by the comment's author or the post's (or a clique
+   * moderator); replies under it stay, under a blank "Comment deleted".
+   */
   async deleteComment(userId: string, postId: string, commentId: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const post = await accessiblePost(tx, userId, postId);
@@ -67,7 +89,7 @@ export class CommentsService {
       const standing = !mine && post.cliqueId ? await loadCliqueStanding(tx, post.cliqueId, userId) : null;
       const moderates = standing !== null && cliqueAllows(standing, 'moderate');
       if (!mine && !moderates) throw forbidden('Only the comment author or the post author may delete it');
-      await deleteCommentTree(tx, postId, commentId);
+      await removeComment(tx, postId, commentId);
       if (moderates && post.cliqueId)
         await recordCliqueAudit(tx, {
           cliqueId: post.cliqueId,

@@ -1,2 +1,2 @@
 /** What other features may use of comments: the one way in (the linter refuses imports of its other files). */
-export { deleteCommentTree, findCommentOwner } from './comments.repository';
+export { findCommentOwner, removeComment } from './comments.repository';

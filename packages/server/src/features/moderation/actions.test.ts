@@ -60,7 +60,7 @@ describe('moderation actions and the queue', () => {
     expect(await notificationsOf(w.t, w.bob)).not.toContainEqual(expect.objectContaining({ type: 'report_outcome' }));
   });
 
-  it('remove_content deletes a comment with its replies, uncounted from the post', async () => {
+  it('remove_content deletes a comment for everyone; the reply under it stays under "Comment deleted"', async () => {
     const postId = await postAs(w.t, w.alice, 'a calm post');
     const commentId = (
       await w.t.request({
@@ -79,8 +79,11 @@ describe('moderation actions and the queue', () => {
     const reportId = (await report(w.t, w.alice, 'comment', commentId)).body.id;
     expect((await act(w.t, w.admin, reportId, { action: 'remove_content' })).status).toBe(200);
     const comments = await get(carol, `/api/posts/${postId}/comments`);
-    expect(comments.body.comments).toEqual([]);
-    expect((await get(w.alice, `/api/posts/${postId}`)).body.post.commentsCount).toBe(0);
+    expect(comments.body.comments).toMatchObject([
+      { commentId, deleted: true, content: '', author: { userId: '' } },
+      { content: 'reply', parentCommentId: commentId },
+    ]);
+    expect((await get(w.alice, `/api/posts/${postId}`)).body.post.commentsCount).toBe(1);
     expect((await get(w.admin, '/api/moderation/audit?limit=1')).body.items[0]).toMatchObject({
       targetType: 'comment',
       snapshot: 'nasty comment',

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/database/database';
 import { deleteClique } from '../cliques';
-import { deleteCommentTree } from '../comments';
+import { removeComment } from '../comments';
 import { deleteMessageRow } from '../chat';
 import { deleteForClique } from '../notifications';
 import { deletePostRow } from '../posts';
@@ -18,7 +18,7 @@ export interface RemovedMedia {
 /**
  * Deletes a reported post, comment, message or clique for everyone, through the same statements
  * as its owner's delete: counters, notifications, feed heads (their foreign keys) and media
- * releases stay exact. A comment goes with its replies, a clique with its posts. Nothing happens
+ * releases stay exact. A comment with replies stays as "Comment deleted", a clique goes with its posts. Nothing happens
  * to a target that is already gone.
  */
 export async function removeTarget(tx: Queryable, target: TargetRef): Promise<RemovedMedia | null> {
@@ -29,7 +29,7 @@ export async function removeTarget(tx: Queryable, target: TargetRef): Promise<Re
     }
     case 'comment': {
       const postId = await postOfComment(tx, target.id);
-      if (postId) await deleteCommentTree(tx, postId, target.id);
+      if (postId) await removeComment(tx, postId, target.id);
       return null;
     }
     case 'message':

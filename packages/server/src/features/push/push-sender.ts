@@ -29,7 +29,7 @@ export interface PushSenderOptions {
 }
 
 /** The notification types that reach a person with no socket open as a push. */
-const pushedTypes = new Set<Notification['type']>(['friend_request', 'mention', 'comment']);
+const pushedTypes = new Set<Notification['type']>(['friend_request', 'mention', 'comment', 'reply']);
 
 /**
  * A push message of a notification, in the words of the notifications page, in the recipient's
@@ -50,6 +50,12 @@ function notificationPayload(n: Notification, locale: Locale): PushPayload {
     return {
       title: translate(locale, 'Mention'),
       body: translate(locale, message('{name} mentioned you', { name })) + warning,
+      url,
+    };
+  if (n.type === 'reply')
+    return {
+      title: translate(locale, 'New reply'),
+      body: translate(locale, message('{name} replied to your comment', { name })) + warning,
       url,
     };
   return {
@@ -86,7 +92,7 @@ export class PushSender implements OfflineNotifier {
     return new PushSender(db, await ensureVapidKeys(db, webpush.generateVAPIDKeys()), options, log);
   }
 
-  /** A friend request, mention or comment on your post, to someone with no socket open. */
+  /** A friend request, mention, comment on your post or reply to your comment, to someone with no socket open. */
   async notification(userId: string, notification: Notification): Promise<void> {
     if (!pushedTypes.has(notification.type)) return;
     await this.send(userId, notification.type, (locale) => notificationPayload(notification, locale));

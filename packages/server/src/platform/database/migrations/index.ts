@@ -38,6 +38,7 @@ import { bigCliqueFanOut } from './267-big-clique-fan-out';
 import { cliqueSearch } from './268-clique-search';
 import { contentWarnings } from './269-content-warnings';
 import { releaseRetention } from './270-release-retention';
+import { threads } from './275-threads';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -87,4 +88,5 @@ export const migrations: Migration[] = [
   cliqueSearch,
   contentWarnings,
   releaseRetention,
+  threads,
 ];

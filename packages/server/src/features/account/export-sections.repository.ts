@@ -64,7 +64,7 @@ export const contentSections: ExportSection[] = [
   {
     name: 'comments',
     sql: `SELECT c.comment_id AS id, c.created_at::text AS at, c.post_id, c.parent_comment_id, c.content, c.likes_count, c.created_at
-          FROM comments c WHERE c.author_id = $1 AND (c.created_at, c.comment_id) > ($2::timestamptz, $3::uuid)
+          FROM comments c WHERE c.author_id = $1 AND c.deleted_at IS NULL AND (c.created_at, c.comment_id) > ($2::timestamptz, $3::uuid)
           ORDER BY c.created_at, c.comment_id LIMIT $4`,
     first: origin,
     next: byTime,

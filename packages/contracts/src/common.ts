@@ -21,7 +21,9 @@ export const ErrorBody = Type.Object({
         'invite_required',
         'banned',
         'muted_in_clique',
+        'invalid_query',
         'internal',
+        'search_timeout',
       ].map((c) => Type.Literal(c)),
     ),
     message: Type.String(),
@@ -67,7 +69,7 @@ export const page = <T extends TSchema>(key: string, item: T) =>
 export const IdParams = Type.Object({ id: Id });
 
 /** The error statuses a route can answer (docs/API.md "Errors"); each answers the one error body. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 428 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 428 | 429 | 503;
 
 /** Response schemas for the error statuses a route can answer: `response: { 200: X, ...errorResponses(400, 401) }`. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ErrorBody> {

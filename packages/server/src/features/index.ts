@@ -28,6 +28,7 @@ import { postRoutes } from './posts/posts.routes';
 import { reactionRoutes } from './reactions/reactions.routes';
 import { shareRoutes } from './shares/shares.routes';
 import { bookmarkRoutes } from './bookmarks/bookmarks.routes';
+import { searchRoutes } from './search/search.routes';
 import { userRoutes } from './people/people.routes';
 
 /** Every area's routes under /api, each a plugin given the one context. */
@@ -47,6 +48,7 @@ const areas: RoutePlugin[] = [
   reactionRoutes,
   shareRoutes,
   bookmarkRoutes,
+  searchRoutes,
   commentRoutes,
   hashtagRoutes,
   mediaRoutes,

@@ -10,7 +10,7 @@ import { iso } from './cliques.repository';
 const micros = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Escapes LIKE's wildcards so a query matches literally, anywhere in the text. */
-const likeAnywhere = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likeAnywhere = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type MemberRow = SummaryRow & {
   role: CliqueRole;
@@ -88,17 +88,23 @@ export interface DirectoryCursor {
 }
 
 /**
+ * SQL: whether the directory may show the clique `alias` to the viewer (an SQL expression): public
+ * or private (never secret), not one that banned the viewer, not one whose owner is blocked with
+ * them either way. Search shows what the directory shows by this same rule.
+ */
+export const directoryShows = (alias: string, viewer: string) =>
+  `(${alias}.visibility <> 'secret'
+    AND NOT EXISTS (SELECT 1 FROM clique_bans b WHERE b.clique_id = ${alias}.clique_id AND b.user_id = ${viewer}
+      AND (b.until IS NULL OR b.until > now()))
+    AND NOT ${blockedBetween(viewer, `${alias}.owner_id`)})`;
+
+/**
  * The directory's filters on cliques `c` ($1 the viewer), with the search word's and the topic's
  * parameters added to `params` when given: only what is asked for is in the text, so the planner can
  * take the search index for a word few cliques hold.
  */
 function directoryFilters(query: CliqueDirectoryQuery, params: unknown[]): string {
-  const filters = [
-    "c.visibility <> 'secret'",
-    `NOT EXISTS (SELECT 1 FROM clique_bans b WHERE b.clique_id = c.clique_id AND b.user_id = $1
-      AND (b.until IS NULL OR b.until > now()))`,
-    `NOT ${blockedBetween('$1::uuid', 'c.owner_id')}`,
-  ];
+  const filters = [directoryShows('c', '$1::uuid')];
   if (query.query) {
     params.push(likeAnywhere(query.query));
     filters.push(`c.search_text LIKE $${params.length} ESCAPE '\\'`);

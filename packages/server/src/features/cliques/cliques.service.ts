@@ -56,6 +56,11 @@ function toCliqueShape(standing: CliqueStanding, faces: Clique['members'], admin
   };
 }
 
+/** The cliques' cards as the viewer may see them (the directory's card), in the order of `cliqueIds`. */
+export async function cliqueCards(db: Queryable, cliqueIds: string[], viewerId: string): Promise<Clique[]> {
+  return present(db, await loadStandings(db, cliqueIds, viewerId));
+}
+
 /** One clique as `userId` may see it now. */
 export async function cliqueFor(db: Queryable, cliqueId: string, userId: string): Promise<Clique> {
   const [standing] = await loadStandings(db, [cliqueId], userId);

@@ -13,4 +13,6 @@ export { applyBan as applyCliqueBan, applyMute as applyCliqueMute } from './cliq
 export { pinnedPostIds } from './clique-pins.repository';
 export { countModeratedRequests } from './clique-request-counts.repository';
 export { deleteClique } from './cliques.repository';
+export { directoryShows, likeAnywhere } from './clique-lists.repository';
+export { cliqueCards } from './cliques.service';
 export type { CliqueAction } from './permissions';

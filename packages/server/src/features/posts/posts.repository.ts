@@ -179,7 +179,9 @@ export interface NewPost {
  */
 export async function insertPost(tx: Queryable, post: NewPost): Promise<void> {
   await tx.query(
-    'INSERT INTO posts (post_id, author_id, clique_id, audience, content, hashtags, link_url, topic, status, content_warning, sensitive) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+    // The author's interface language when written: the language the post is stemmed in for search.
+    `INSERT INTO posts (post_id, author_id, clique_id, audience, content, hashtags, link_url, topic, status, content_warning, sensitive, language)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, (SELECT language FROM users WHERE user_id = $2))`,
     [
       post.postId,
       post.authorId,

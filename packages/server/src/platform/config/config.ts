@@ -79,6 +79,8 @@ export interface Config {
   s3?: S3Config;
   /** Per-account write limits (WRITE_LIMITS, default on; off only outside production, for bulk tests and benchmarks). */
   writeLimits: boolean;
+  /** Longest a search statement runs before it answers 503 `search_timeout` (SEARCH_TIMEOUT_MS, 1–60000, default 1000). */
+  searchTimeoutMs: number;
 }
 
 /** The bucket of S3 mode: S3_BUCKET, S3_REGION (default us-east-1), S3_ENDPOINT, S3_FORCE_PATH_STYLE. */
@@ -213,8 +215,12 @@ export function loadConfig(env: Env = process.env): Config {
     .filter(Boolean);
   if (nodeEnv === 'production' && linkPreviewAllowHosts.length > 0)
     problems.push('LINK_PREVIEW_ALLOW_HOSTS cannot be set in production');
+  const searchTimeoutMs = Number(env.SEARCH_TIMEOUT_MS || 1000);
+  if (!(Number.isInteger(searchTimeoutMs) && searchTimeoutMs >= 1 && searchTimeoutMs <= 60_000))
+    problems.push(`SEARCH_TIMEOUT_MS must be a whole number from 1 to 60000 (got "${env.SEARCH_TIMEOUT_MS}")`);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
+    searchTimeoutMs,
     env: nodeEnv as Config['env'],
     host: env.HOST ?? '0.0.0.0',
     port,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse as pgliteResults, PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 
 /** Anything that runs SQL: the database itself or an open transaction. */
@@ -48,8 +49,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  // pg_trgm: the clique directory's search index (migration 268), as PostgreSQL's own contrib module.
-  const db = await PGlite.create({ dataDir, loadDataDir: snapshot, extensions: { pg_trgm } });
+  // pg_trgm: the clique directory's search index (migration 268); unaccent: full-text search folds
+  // diacritics (migration 271); both PostgreSQL's own contrib modules.
+  const db = await PGlite.create({ dataDir, loadDataDir: snapshot, extensions: { pg_trgm, unaccent } });
   const preparedQuery = pglitePreparedQuery(db);
   return {
     snapshot: () => db.dumpDataDir('none'),

@@ -19,7 +19,11 @@ export const errorStatus = {
   banned: 403,
   /** Muted in a clique: reads, but does not post, comment or chat there. */
   muted_in_clique: 403,
+  /** A search query that cannot be searched (an operator's malformed value, exclusions alone). */
+  invalid_query: 400,
   internal: 500,
+  /** A search that ran past its statement timeout. */
+  search_timeout: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

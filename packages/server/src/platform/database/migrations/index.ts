@@ -38,6 +38,7 @@ import { bigCliqueFanOut } from './267-big-clique-fan-out';
 import { cliqueSearch } from './268-clique-search';
 import { contentWarnings } from './269-content-warnings';
 import { releaseRetention } from './270-release-retention';
+import { search } from './271-search';
 import { threads } from './275-threads';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
@@ -88,5 +89,6 @@ export const migrations: Migration[] = [
   cliqueSearch,
   contentWarnings,
   releaseRetention,
+  search,
   threads,
 ];

@@ -1,0 +1,136 @@
+import type { Queryable } from '../../platform/database/database';
+import { isoText } from '../../platform/database/sql';
+import { hiddenFrom, visibleTo } from '../audience';
+import { listItems, type EmbedUrl } from '../posts';
+import type { Matches, SearchWindow } from './search-engine';
+import type { ParsedQuery } from './search-query';
+import { excludedQuery, Params, textQuery } from './search-terms.repository';
+
+/** A matching post and its snippet's text, the matches between markers (search-snippet.ts). */
+export interface MarkedPost {
+  postId: string;
+  matchedIn: 'post' | 'comment';
+  marked: string;
+}
+
+type Row = { post_id: string; matched_in: 'post' | 'comment'; rank: string; at: string; snippet: string | null };
+
+/** SQL: the post's operators (`#tag`, `from:`, `in:`, `has:`, `before:`, `after:`) on posts `p`. */
+function operatorFilters(query: ParsedQuery, params: Params): string[] {
+  const filters: string[] = [];
+  for (const tag of query.tags)
+    filters.push(`EXISTS (SELECT 1 FROM post_hashtags h WHERE h.post_id = p.post_id AND h.tag = ${params.add(tag)})`);
+  for (const username of query.from)
+    filters.push(`p.author_id = (SELECT user_id FROM users WHERE lower(username) = ${params.add(username)})`);
+  for (const cliqueId of query.in) filters.push(`p.clique_id = ${params.add(cliqueId)}::uuid`);
+  for (const kind of query.has)
+    // Polls and events do not exist yet: `has:poll` and `has:event` match nothing.
+    filters.push(kind === 'media' ? 'EXISTS (SELECT 1 FROM post_media pm WHERE pm.post_id = p.post_id)' : 'false');
+  if (query.before) filters.push(`p.created_at < ${params.add(query.before.toISOString())}::timestamptz`);
+  if (query.after) filters.push(`p.created_at >= ${params.add(query.after.toISOString())}::timestamptz`);
+  return filters;
+}
+
+/**
+ * SQL yielding post_id, matched_in and rank: the posts whose text, media alt text or link-preview
+ * title matches (`post`), or one of whose comments by someone not hidden from the viewer does
+ * (`comment`), each from its own GIN index.
+ */
+function textMatches(tsquery: string): string {
+  return `SELECT post_id, bool_or(in_post) AS in_post, max(rank) AS rank FROM (
+      SELECT p.post_id, true AS in_post, ts_rank_cd(p.search_vector, ${tsquery}) AS rank FROM posts p
+        WHERE p.search_vector @@ ${tsquery} AND p.status = 'published'
+      UNION ALL SELECT m.post_id, true, ts_rank_cd(m.search_vector, ${tsquery}) FROM post_media m
+        WHERE m.search_vector @@ ${tsquery} AND m.alt <> ''
+      UNION ALL SELECT lp.post_id, true, ts_rank_cd(l.search_vector, ${tsquery}) FROM link_previews l
+        JOIN posts lp ON lp.link_url = l.url WHERE l.search_vector @@ ${tsquery} AND l.title IS NOT NULL
+      UNION ALL SELECT c.post_id, false, ts_rank_cd(c.search_vector, ${tsquery}) / 2::real FROM comments c
+        WHERE c.search_vector @@ ${tsquery} AND c.author_id NOT IN (SELECT user_id FROM hidden)
+    ) found GROUP BY post_id`;
+}
+
+/**
+ * SQL: the text with the matches between the snippet markers (`ts_headline` in the post's
+ * language). The markers are taken out of the text first, and `<` `>` stand in as two other
+ * control characters while the headline is made: its parser would drop anything shaped like a tag.
+ */
+const headline = (text: string, language: string, tsquery: string) =>
+  `ts_headline(CASE ${language} WHEN 'es' THEN 'pg_catalog.spanish' WHEN 'ar' THEN 'pg_catalog.arabic' ELSE 'pg_catalog.english' END::regconfig,
+     translate(${text}, E'<>\\x01\\x02\\x03\\x04', E'\\x03\\x04'), ${tsquery},
+     'StartSel=' || E'\\x01' || ', StopSel=' || E'\\x02' || ', MaxWords=35, MinWords=15')`;
+
+/**
+ * One page of the posts that match and that the viewer may see now, by the rule every list of
+ * posts reads (`visibleTo`: published, audience, clique membership, blocks on public posts) and
+ * without anyone hidden from them (blocked either way, or muted) or suspended; newest first or most
+ * relevant first, keyset paged. Snippets are made for the page's posts alone.
+ */
+export async function searchPosts(
+  db: Queryable,
+  viewerId: string,
+  query: ParsedQuery,
+  window: SearchWindow,
+): Promise<Matches<MarkedPost>> {
+  const params = new Params(viewerId);
+  const tsquery = textQuery(query, params);
+  const excluded = tsquery ? null : excludedQuery(query, params);
+  const filters = [
+    visibleTo('p', '$1::uuid'),
+    'p.author_id NOT IN (SELECT user_id FROM hidden)',
+    'NOT EXISTS (SELECT 1 FROM users su WHERE su.user_id = p.author_id AND su.suspended_until > now())',
+    ...operatorFilters(query, params),
+    ...(excluded ? [`NOT p.search_vector @@ ${excluded}`] : []),
+  ];
+  const newest = window.sort === 'newest' || !tsquery;
+  const after = window.after as { at?: string; r?: string; id: string } | null;
+  if (after && newest)
+    filters.push(`(p.created_at, p.post_id) < (${params.add(after.at)}::timestamptz, ${params.add(after.id)}::uuid)`);
+  if (after && !newest)
+    filters.push(`(f.rank, p.post_id) < (${params.add(after.r)}::real, ${params.add(after.id)}::uuid)`);
+  const source = tsquery ? `(${textMatches(tsquery)}) f JOIN posts p ON p.post_id = f.post_id` : 'posts p';
+  const order = newest ? 'p.created_at DESC, p.post_id DESC' : 'f.rank DESC, p.post_id DESC';
+  const limit = params.add(window.limit + 1);
+  const snippet = tsquery
+    ? `CASE WHEN page.in_post THEN ${headline('page.content', 'page.language', tsquery)}
+         ELSE (SELECT ${headline('c.content', 'NULL', tsquery)} FROM comments c
+           WHERE c.post_id = page.post_id AND c.search_vector @@ ${tsquery} AND c.author_id NOT IN (SELECT user_id FROM hidden)
+           ORDER BY c.created_at, c.comment_id LIMIT 1) END`
+    : `left(translate(page.content, E'<>\\x01\\x02\\x03\\x04', E'\\x03\\x04'), 200)`;
+  const { rows } = await db.query<Row>(
+    `WITH hidden AS (${hiddenFrom('$1::uuid')})
+     SELECT page.post_id, CASE WHEN page.in_post THEN 'post' ELSE 'comment' END AS matched_in, page.rank::text AS rank,
+       ${isoText('page.created_at')} AS at, ${snippet} AS snippet
+     FROM (
+       SELECT p.post_id, p.content, p.language, p.created_at, ${tsquery ? 'f.in_post, f.rank' : 'true AS in_post, 0::real AS rank'}
+       FROM ${source}
+       WHERE ${filters.join(' AND ')}
+       ORDER BY ${order} LIMIT ${limit}
+     ) page
+     ORDER BY ${newest ? 'page.created_at DESC, page.post_id DESC' : 'page.rank DESC, page.post_id DESC'}`,
+    params.values,
+  );
+  const more = rows.length > window.limit;
+  const shown = rows.slice(0, window.limit);
+  const last = shown.at(-1);
+  return {
+    items: shown.map((row) => ({
+      postId: row.post_id,
+      matchedIn: row.matched_in,
+      marked: row.snippet ?? '',
+    })),
+    next: more && last ? (newest ? { at: last.at, id: last.post_id } : { r: last.rank, id: last.post_id }) : null,
+  };
+}
+
+/** The posts (found by a search) as the feed serves them to the viewer: the post lists' own reader, which reads them by the feed's rule again. */
+export function searchedPostItems(db: Queryable, viewerId: string, postIds: string[], embedUrl: EmbedUrl) {
+  return listItems(
+    db,
+    {
+      sql: `SELECT p.post_id, NULL::uuid AS sharer_id, NULL AS share_comment, p.post_id AS id, ${isoText('p.created_at')} AS at_text, NULL::int AS n
+        FROM posts p WHERE p.post_id = ANY($2::uuid[])`,
+      params: [viewerId, postIds],
+    },
+    embedUrl,
+  );
+}

@@ -11,6 +11,7 @@ export * from './friends';
 export * from './notifications';
 export * from './posts';
 export * from './bookmarks';
+export * from './history';
 export * from './search';
 export * from './hashtags';
 export * from './media';

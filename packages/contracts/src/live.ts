@@ -78,4 +78,6 @@ export interface PushPayload {
   title: string;
   body: string;
   url: string;
+  /** A grouped notification's group: a newer push of the same group replaces the one shown. */
+  tag?: string;
 }

@@ -28,6 +28,14 @@ export const Notification = Type.Object({
   contentWarning: Type.Optional(Type.String()),
   read: Type.Boolean(),
   createdAt: Timestamp,
+  /** The group it belongs to (the id of a grouped item; marking it read marks the whole group). */
+  groupId: Type.Optional(Type.String()),
+  /** Grouped items only (`grouped=true`): how many notifications the group holds (1 for a group of one). */
+  count: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** Grouped items only: up to three of the people who acted, newest first, each once. */
+  actors: Type.Optional(Type.Array(UserSummary, { maxItems: 3 })),
+  /** Grouped items only: when the newest notification of the group came. */
+  latestAt: Type.Optional(Timestamp),
 });
 export type Notification = Static<typeof Notification>;
 
@@ -38,12 +46,20 @@ export const NotificationsQuery = Type.Object(
     nextToken: Type.Optional(Type.String({ maxLength: 512 })),
     unreadOnly: Type.Boolean({ default: false }),
     type: Type.Optional(NotificationType),
+    /**
+     * Likes, shares, quotes and follows of one target as one item (`count`, `actors`, `latestAt`),
+     * `notificationId` being the group's id; `unreadCount` then counts unread groups.
+     */
+    grouped: Type.Boolean({ default: false }),
   },
   { additionalProperties: false },
 );
 export type NotificationsQuery = Static<typeof NotificationsQuery>;
 
-/** `unreadCount` counts all your unread notifications; `total` counts those matching the filters. */
+/**
+ * `unreadCount` counts all your unread notifications (unread groups when `grouped`); `total` counts
+ * those matching the filters (groups when `grouped`).
+ */
 export const NotificationsResponse = Type.Object({
   notifications: Type.Array(Notification),
   unreadCount: Type.Integer(),

@@ -60,6 +60,8 @@ export const Post = Type.Object({
   bookmarkedByMe: Type.Boolean(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
+  /** When the author last edited the text, warning or sensitive mark; null if never (GET /posts/{id}/history). */
+  editedAt: Type.Union([Timestamp, Type.Null()]),
   sharedBy: Type.Optional(UserSummary),
   sharedAt: Type.Optional(Timestamp),
   shareComment: Type.Optional(Type.Union([Type.String(), Type.Null()])),
@@ -95,6 +97,8 @@ export const Comment = Type.Object({
   likesCount: Type.Integer(),
   likedByMe: Type.Boolean(),
   createdAt: Timestamp,
+  /** When its author last edited it; null if never (GET /comments/{id}/history). */
+  editedAt: Type.Optional(Type.Union([Timestamp, Type.Null()])),
 });
 export type Comment = Static<typeof Comment>;
 

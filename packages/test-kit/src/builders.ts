@@ -58,6 +58,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     bookmarkedByMe: false,
     createdAt: '2030-01-01T00:00:00.000Z',
     updatedAt: '2030-01-01T00:00:00.000Z',
+    editedAt: null,
     linkPreview: null,
     contentWarning: null,
     sensitive: false,

@@ -15,6 +15,8 @@ import { safetyRoutes } from './safety/safety.routes';
 import { writeLimitsPlugin } from '../platform/write-limits/write-limits.plugin';
 import { cliqueRoutes } from './cliques/cliques.routes';
 import { commentRoutes } from './comments/comments.routes';
+import { commentEditRoutes } from './comments/comment-edits.routes';
+import { historyRoutes } from './history/history.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { followRoutes } from './follows/follows.routes';
 import { friendRoutes } from './friends/friends.routes';
@@ -48,6 +50,8 @@ const areas: RoutePlugin[] = [
   reactionRoutes,
   shareRoutes,
   bookmarkRoutes,
+  commentEditRoutes,
+  historyRoutes,
   searchRoutes,
   commentRoutes,
   hashtagRoutes,

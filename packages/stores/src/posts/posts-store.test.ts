@@ -31,6 +31,7 @@ const post: Post = {
   bookmarkedByMe: false,
   createdAt: '2026-11-22T10:00:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
+  editedAt: null,
   linkPreview: null,
   contentWarning: null,
   sensitive: false,

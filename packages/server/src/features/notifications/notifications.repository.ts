@@ -27,6 +27,7 @@ interface NotificationRow extends SummaryRow {
   created_at: string;
   cursor_at: string;
   content_warning: string | null;
+  group_id?: string;
 }
 
 /** SQL: the content warning of the notification's post, if it has one (never its text). */
@@ -84,7 +85,7 @@ export async function findNotification(db: Queryable, userId: string, notificati
   const { rows } = await db.query<NotificationRow>(
     `SELECT n.notification_id, n.type, n.post_id, n.comment_id, n.clique_id, COALESCE(n.outcome, n.post_outcome) AS outcome, n.read,
        to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-       '' AS cursor_at, ${summaryColumns('u')}, ${postWarning}
+       '' AS cursor_at, ${summaryColumns('u')}, ${postWarning}, n.group_id
      FROM notifications n JOIN users u ON u.user_id = n.actor_id
      WHERE n.user_id = $1 AND n.notification_id = $2`,
     [userId, notificationId],
@@ -104,6 +105,7 @@ function toNotification(row: NotificationRow): Notification {
     ...(row.content_warning ? { contentWarning: row.content_warning } : {}),
     read: row.read,
     createdAt: row.created_at,
+    ...(row.group_id ? { groupId: row.group_id } : {}),
   };
 }
 
@@ -117,20 +119,26 @@ export async function countNotifications(db: Queryable, filter: NotificationFilt
   return rows[0]?.count ?? 0;
 }
 
-/** How many of the given ids are notifications of this user. */
+/** How many of the given ids are this user's notifications or notification groups. */
 export async function countOwned(db: Queryable, userId: string, ids: string[]): Promise<number> {
   const { rows } = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND notification_id = ANY($2::uuid[])',
+    `SELECT count(*)::int AS count FROM unnest($2::uuid[]) AS x(id)
+      WHERE EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = $1 AND n.notification_id = x.id)
+         OR EXISTS (SELECT 1 FROM notification_groups g WHERE g.user_id = $1 AND g.group_id = x.id)`,
     [userId, ids],
   );
   return rows[0]?.count ?? 0;
 }
 
-/** Marks some (or, without ids, all) of a user's unread notifications read; returns how many changed. */
+/**
+ * Marks some (or, without ids, all) of a user's unread notifications read; an id of a group marks
+ * every notification of the group. Returns how many notifications changed.
+ */
 export async function markRead(db: Queryable, userId: string, ids?: string[]): Promise<number> {
   const { rows } = ids
     ? await db.query<{ count: number }>(
-        `WITH changed AS (UPDATE notifications SET read = true WHERE user_id = $1 AND NOT read AND notification_id = ANY($2::uuid[]) RETURNING 1)
+        `WITH changed AS (UPDATE notifications SET read = true
+           WHERE user_id = $1 AND NOT read AND (notification_id = ANY($2::uuid[]) OR group_id = ANY($2::uuid[])) RETURNING 1)
          SELECT count(*)::int AS count FROM changed`,
         [userId, ids],
       )

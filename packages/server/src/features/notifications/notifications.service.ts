@@ -4,6 +4,7 @@ import type { Database } from '../../platform/database/database';
 import { notFound } from '../../platform/http/errors';
 import { isId } from '../../platform/input/ids';
 import { decodePageToken, encodePageToken } from '../../platform/input/page-token';
+import { countGroups, listGroups } from './notification-groups.repository';
 import {
   countNotifications,
   countOwned,
@@ -35,6 +36,7 @@ export function decodeCursor(token: string): NotificationCursor {
 /**
  * A page of the caller's notifications with the unread count and the filtered total. The badge poll
  * (`unreadOnly`, `limit=1`) costs one short index scan and one count on the unread partial index.
+ * `grouped` reads the groups (migration 274) the same way, and counts groups.
  */
 export async function getNotifications(
   db: Database,
@@ -43,10 +45,12 @@ export async function getNotifications(
 ): Promise<NotificationsResponse> {
   const filter = { userId, unreadOnly: query.unreadOnly, type: query.type };
   const after = query.nextToken ? decodeCursor(query.nextToken) : undefined;
+  const list = query.grouped ? listGroups : listNotifications;
+  const count = query.grouped ? countGroups : countNotifications;
   const [page, unreadCount, filteredTotal] = await Promise.all([
-    listNotifications(db, filter, query.limit, after),
-    countNotifications(db, { userId, unreadOnly: true }),
-    query.unreadOnly && !query.type ? Promise.resolve(null) : countNotifications(db, filter),
+    list(db, filter, query.limit, after),
+    count(db, { userId, unreadOnly: true }),
+    query.unreadOnly && !query.type ? Promise.resolve(null) : count(db, filter),
   ]);
   return {
     notifications: page.items,
@@ -57,7 +61,10 @@ export async function getNotifications(
   };
 }
 
-/** Marks the caller's notifications read: the given ids (every one must be theirs, else 404 and nothing changes) or all. */
+/**
+ * Marks the caller's notifications read: the given ids of notifications or groups (every one must be
+ * theirs, else 404 and nothing changes) or all. `unreadCount` is the bell's: unread groups.
+ */
 export async function markNotificationsRead(
   db: Database,
   userId: string,
@@ -73,7 +80,7 @@ export async function markNotificationsRead(
       if ((await countOwned(tx, userId, ids)) !== ids.length) throw notFound('Notification not found');
       updated = await markRead(tx, userId, ids);
     }
-    const unreadCount = await countNotifications(tx, { userId, unreadOnly: true });
+    const unreadCount = await countGroups(tx, { userId, unreadOnly: true });
     return { updated, unreadCount };
   });
 }

@@ -24,6 +24,7 @@ export interface PostRow extends SummaryRow {
   /** A Date, or ISO text when the row came as JSON. */
   created_at: Date | string;
   updated_at: Date | string;
+  edited_at: Date | string | null;
   media: PostMediaRow[];
   mentions: { userId: string; username: string; displayName: string; profilePicture: string | null }[];
   liked_by_me: boolean;
@@ -41,7 +42,7 @@ export type EmbedUrl = (key: string) => string;
  * `viewer` (media, mentions, the viewer's like, share and bookmark), as the columns of PostRow.
  */
 export const postColumns = (viewer: string) =>
-  `p.post_id, p.content, p.content_warning, p.sensitive, p.hashtags, p.clique_id, p.topic, p.audience, p.status, p.likes_count, p.comments_count, p.shares_count, p.created_at, p.updated_at,
+  `p.post_id, p.content, p.content_warning, p.sensitive, p.hashtags, p.clique_id, p.topic, p.audience, p.status, p.likes_count, p.comments_count, p.shares_count, p.created_at, p.updated_at, p.edited_at,
    ${summaryColumns('u')},
    ${postMediaJson('p')} AS media,
    COALESCE((SELECT json_agg(json_build_object('userId', mu.user_id, 'username', mu.username, 'displayName', mu.display_name, 'profilePicture', mu.profile_picture) ORDER BY mu.username)
@@ -94,6 +95,7 @@ export function toPost(row: PostRow, embedUrl: EmbedUrl): Post {
     bookmarkedByMe: row.bookmarked_by_me,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
+    editedAt: row.edited_at ? new Date(row.edited_at).toISOString() : null,
     ...(row.blocked_author ? { blockedAuthor: true } : {}),
     ...(row.topic ? { topic: row.topic } : {}),
     ...(row.pinned ? { pinned: true } : {}),

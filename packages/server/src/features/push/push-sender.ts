@@ -13,6 +13,8 @@ import {
   type VapidKeys,
 } from './push.repository';
 import { publicOnlyLookup } from '../../platform/outbound/public-address';
+import { groupOf } from '../notifications';
+import { groupedPayload, groupedPushTypes } from './grouped-push';
 import type { OfflineNotifier } from '../realtime';
 
 interface Logger {
@@ -94,6 +96,12 @@ export class PushSender implements OfflineNotifier {
 
   /** A friend request, mention, comment on your post or reply to your comment, to someone with no socket open. */
   async notification(userId: string, notification: Notification): Promise<void> {
+    // A like, share, quote or follow: its group's one line, replaced as the group grows.
+    if (groupedPushTypes.has(notification.type)) {
+      const group = await groupOf(this.db, notification.notificationId);
+      if (group) await this.send(userId, notification.type, (locale) => groupedPayload(notification, group, locale));
+      return;
+    }
     if (!pushedTypes.has(notification.type)) return;
     await this.send(userId, notification.type, (locale) => notificationPayload(notification, locale));
   }

@@ -2,7 +2,7 @@ import type { CountsFrame } from '@cliques/contracts';
 import type { Database } from '../../platform/database/database';
 import { countModeratedRequests } from '../cliques';
 import { countPendingReceived } from '../friends';
-import { countNotifications } from '../notifications';
+import { countGroups } from '../notifications';
 import { unreadCount } from '../chat';
 import type { RealtimeHub } from './hub';
 
@@ -12,7 +12,7 @@ export const countsDebounceMs = 25;
 /** A user's badge counts, as the counts frame carries them. */
 export async function readCounts(db: Database, userId: string): Promise<CountsFrame> {
   const [notifications, friendRequests, messages, cliqueRequests] = await Promise.all([
-    countNotifications(db, { userId, unreadOnly: true }),
+    countGroups(db, { userId, unreadOnly: true }),
     countPendingReceived(db, userId),
     unreadCount(db, userId),
     countModeratedRequests(db, userId),

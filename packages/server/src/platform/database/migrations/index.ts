@@ -38,6 +38,8 @@ import { bigCliqueFanOut } from './267-big-clique-fan-out';
 import { cliqueSearch } from './268-clique-search';
 import { contentWarnings } from './269-content-warnings';
 import { releaseRetention } from './270-release-retention';
+import { editHistory } from './273-edit-history';
+import { groupedNotifications } from './274-grouped-notifications';
 import { search } from './271-search';
 import { threads } from './275-threads';
 
@@ -88,6 +90,8 @@ export const migrations: Migration[] = [
   bigCliqueFanOut,
   cliqueSearch,
   contentWarnings,
+  editHistory,
+  groupedNotifications,
   releaseRetention,
   search,
   threads,

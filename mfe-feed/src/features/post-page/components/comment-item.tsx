@@ -8,22 +8,26 @@ import { PostContent } from '../../../components/post-content';
 import type { CommentsStore } from '../stores/comments-store';
 import { ReplyForm } from './reply-form';
 
-/** One comment: author, text, like toggle, Reply, Delete for its author or the post's, and for anyone else's a menu to report, mute or block. */
+/** One comment (or "Comment deleted" where one was removed above its replies): author, text, like toggle, Reply, Delete for its author or the post's, and for anyone else's a menu to report, mute or block. */
 export const CommentItem = observer(function CommentItem({
   comment,
   store,
   postAuthorId,
-  canReply,
 }: {
   comment: Comment;
   store: CommentsStore;
   postAuthorId: string;
-  canReply: boolean;
 }) {
   const session = useSession();
   const me = session.user?.userId;
   const canDelete = me === comment.author.userId || me === postAuthorId;
   const t = useT();
+  if (comment.deleted)
+    return (
+      <article className="feed-comment" aria-label={t('Comment deleted')}>
+        <p className="ui-muted">{t('Comment deleted')}</p>
+      </article>
+    );
   return (
     <article className="feed-comment" aria-label={t('Comment by {name}', { name: comment.author.displayName })}>
       <header className="feed-row">
@@ -50,7 +54,7 @@ export const CommentItem = observer(function CommentItem({
           <HeartIcon size={16} filled={comment.likedByMe} />
           {t('Like ({count})', { count: comment.likesCount })}
         </Button>
-        {canReply && <Button onClick={() => store.startReply(comment.commentId)}>{t('Reply')}</Button>}
+        <Button onClick={() => store.startReply(comment.commentId)}>{t('Reply')}</Button>
         {canDelete && (
           <Button variant="danger" onClick={() => void store.remove(comment.commentId)}>
             {t('Delete')}

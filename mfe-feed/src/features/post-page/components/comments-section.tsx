@@ -3,10 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { Button, EmptyState, ErrorState, ListSkeleton, VirtualList } from '@cliques/ui';
 import type { CommentsStore } from '../stores/comments-store';
 import { CommentItem } from './comment-item';
+import { CommentThread } from './comment-thread';
 import { ReplyForm } from './reply-form';
 import { WaitingToSend } from '../../../components/waiting-to-send';
 
-/** Comments with their replies (only those near the viewport mounted), the new-comment form, and Load more (oldest first). */
+/** Comment threads nested to three levels (only those near the viewport mounted), the new-comment form, Load more (oldest first), and an open sub-thread with its way back. */
 export const CommentsSection = observer(function CommentsSection({
   store,
   postAuthorId,
@@ -36,28 +37,24 @@ export const CommentsSection = observer(function CommentsSection({
               {t.text(store.error)}
             </p>
           )}
-          {store.threads.length === 0 && <EmptyState>{t('No comments yet. Be the first.')}</EmptyState>}
+          {store.threadRoot && (
+            <div className="ui-card feed-stack">
+              <Button onClick={store.closeThread}>{t('Back to all comments')}</Button>
+              <CommentItem comment={store.threadRoot} store={store} postAuthorId={postAuthorId} />
+            </div>
+          )}
+          {store.tree.length === 0 && !store.threadRoot && (
+            <EmptyState>{t('No comments yet. Be the first.')}</EmptyState>
+          )}
           <VirtualList
-            list={{ as: 'ol' }}
-            items={store.threads}
+            list={{ as: 'ol', label: store.threadRoot ? t('Thread') : t('Comments') }}
+            items={store.tree}
             itemKey={({ comment }) => comment.commentId}
             itemSize={120}
             gap="var(--space-3)"
-            renderItem={({ comment, replies }) => (
+            renderItem={(node) => (
               <div className="ui-card">
-                <CommentItem comment={comment} store={store} postAuthorId={postAuthorId} canReply />
-                {replies.length > 0 && (
-                  <ol
-                    className="feed-replies"
-                    aria-label={t('Replies to {name}', { name: comment.author.displayName })}
-                  >
-                    {replies.map((reply) => (
-                      <li key={reply.commentId}>
-                        <CommentItem comment={reply} store={store} postAuthorId={postAuthorId} canReply={false} />
-                      </li>
-                    ))}
-                  </ol>
-                )}
+                <CommentThread node={node} level={0} store={store} postAuthorId={postAuthorId} />
               </div>
             )}
           />

@@ -3,6 +3,7 @@ import { addComment, deleteComment, listComments, setCommentLike, errorMessage }
 import { postLimits, type Comment } from '@cliques/contracts';
 import { isConnectionError, newOutboxId, WaitingList, type OutboxEntry } from '@cliques/outbox';
 import { attempt } from '@cliques/stores';
+import { asDeleted, buildTree, type CommentNode } from './comment-tree';
 
 /** A comment kept in the outbox while there is no connection. */
 export interface WaitingComment {
@@ -11,7 +12,7 @@ export interface WaitingComment {
   parentCommentId: string | null;
 }
 
-/** A post's comments (oldest first) with replies, likes and deletes. */
+/** A post's comment threads (or one comment's replies, "Continue this thread") with replies, likes and deletes. */
 export class CommentsStore {
   comments: Comment[] = [];
   status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
@@ -23,6 +24,8 @@ export class CommentsStore {
   draft = '';
   /** The comment being replied to, and the reply's text. */
   replyTo: string | null = null;
+  /** The comment whose replies are open as their own thread, or null for all the post's comments. */
+  threadRoot: Comment | null = null;
   replyDraft = '';
   sending = false;
   /** Comments written offline, waiting for the connection (none without a writer). */
@@ -59,36 +62,28 @@ export class CommentsStore {
     return (this.waiting?.entries ?? []).filter((entry) => entry.payload.postId === this.postId);
   }
 
-  /** Top-level comments, each with its replies (at any depth) in order. */
-  get threads(): { comment: Comment; replies: Comment[] }[] {
-    const byId = new Map(this.comments.map((c) => [c.commentId, c]));
-    const rootOf = (c: Comment): string => {
-      let current = c;
-      const seen = new Set<string>();
-      while (current.parentCommentId && byId.has(current.parentCommentId) && !seen.has(current.commentId)) {
-        seen.add(current.commentId);
-        current = byId.get(current.parentCommentId) as Comment;
-      }
-      return current.commentId;
-    };
-    const threads = new Map<string, { comment: Comment; replies: Comment[] }>();
-    for (const c of this.comments) {
-      const root = rootOf(c);
-      if (root === c.commentId)
-        threads.set(c.commentId, { comment: c, replies: threads.get(c.commentId)?.replies ?? [] });
-      else {
-        const thread = threads.get(root);
-        if (thread) thread.replies.push(c);
-      }
-    }
-    return [...threads.values()];
+  /** The comments shown at the top of the list: the post's, or the open sub-thread's replies. */
+  get tree(): CommentNode[] {
+    return buildTree(this.comments, this.threadRoot?.commentId ?? null);
+  }
+
+  /** Opens one comment's replies as their own thread ("Continue this thread"). */
+  openThread(comment: Comment): void {
+    this.threadRoot = comment;
+    void this.load();
+  }
+
+  /** Back to all the post's comments. */
+  closeThread(): void {
+    this.threadRoot = null;
+    void this.load();
   }
 
   async load(): Promise<void> {
     this.status = 'loading';
     this.error = null;
     try {
-      const page = await listComments(this.postId);
+      const page = await listComments(this.postId, {}, this.threadRoot?.commentId ?? null);
       runInAction(() => {
         this.comments = page.comments;
         this.nextToken = page.nextToken;
@@ -107,7 +102,7 @@ export class CommentsStore {
     if (!this.nextToken || this.loadingMore) return;
     this.loadingMore = true;
     try {
-      const page = await listComments(this.postId, { nextToken: this.nextToken });
+      const page = await listComments(this.postId, { nextToken: this.nextToken }, this.threadRoot?.commentId ?? null);
       runInAction(() => {
         const seen = new Set(this.comments.map((c) => c.commentId));
         this.comments = [...this.comments, ...page.comments.filter((c) => !seen.has(c.commentId))];
@@ -194,16 +189,16 @@ export class CommentsStore {
     }
   }
 
-  /** Deletes a comment and its replies. */
+  /** Deletes a comment; one with replies stays as "Comment deleted" (as the server keeps it). */
   async remove(commentId: string): Promise<void> {
     await attempt(this, { failed: 'Could not delete the comment', none: null }, async () => {
       await deleteComment(this.postId, commentId);
       runInAction(() => {
-        const gone = new Set([commentId]);
-        // Replies go with their comment (at any depth); comments come oldest first, so one pass finds them.
-        for (const c of this.comments) if (c.parentCommentId && gone.has(c.parentCommentId)) gone.add(c.commentId);
-        this.comments = this.comments.filter((c) => !gone.has(c.commentId));
-        this.onCountChange(-gone.size);
+        const hasReplies = this.comments.some((c) => c.parentCommentId === commentId);
+        this.comments = hasReplies
+          ? this.comments.map((c) => (c.commentId === commentId ? asDeleted(c) : c))
+          : this.comments.filter((c) => c.commentId !== commentId);
+        this.onCountChange(-1);
       });
     });
   }
@@ -219,7 +214,12 @@ export class CommentsStore {
   /** A comment this page sent (now or from the outbox) joins the list once, and the post's count. */
   private added(comment: Comment): void {
     if (comment.postId !== this.postId || this.comments.some((c) => c.commentId === comment.commentId)) return;
-    runInAction(() => (this.comments = [...this.comments, comment]));
+    runInAction(() => {
+      const counted = this.comments.map((c) =>
+        c.commentId === comment.parentCommentId ? { ...c, repliesCount: c.repliesCount + 1 } : c,
+      );
+      this.comments = [...counted, comment];
+    });
     this.onCountChange(1);
   }
 

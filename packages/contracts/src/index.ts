@@ -12,6 +12,7 @@ export * from './notifications';
 export * from './posts';
 export * from './bookmarks';
 export * from './history';
+export * from './quotes';
 export * from './search';
 export * from './hashtags';
 export * from './media';

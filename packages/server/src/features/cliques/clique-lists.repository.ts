@@ -4,6 +4,7 @@ import type { Cursor } from '../../platform/input/page-token';
 import { blockedBetween } from '../audience';
 import { summaryColumns, type SummaryRow } from '../people';
 import { afterCursor } from './clique-membership.repository';
+import { pageByWords, wordsContaining } from './clique-words.repository';
 import { iso } from './cliques.repository';
 
 /** A time with microseconds, for cursors (a cursor that lost them would skip or repeat rows). */
@@ -116,18 +117,24 @@ function directoryFilters(query: CliqueDirectoryQuery, params: unknown[]): strin
   return filters.join(' AND ');
 }
 
-/** Each order's key (what a cursor holds), over a plain column that an index (migrations 263, 265) keeps in order. */
-const sortKeys: Record<CliqueDirectoryQuery['sort'], { key: string; order: string }> = {
-  // Published posts of the last 7 days, as the `cliques.activity` job last counted them.
-  active: { key: 'c.recent_posts', order: 'c.recent_posts' },
-  members: { key: 'c.member_count', order: 'c.member_count' },
-  new: { key: '(extract(epoch FROM c.created_at) * 1000000)::bigint', order: 'c.created_at' },
-};
+/**
+ * Each order's key (what a cursor holds), over a plain column of cliques or of their words (alias
+ * `a`) that an index (migrations 263, 265, 278) keeps in order.
+ */
+const sortKeys = (sort: CliqueDirectoryQuery['sort'], a: string): { key: string; order: string } =>
+  ({
+    // Published posts of the last 7 days, as the `cliques.activity` job last counted them.
+    active: { key: `${a}.recent_posts`, order: `${a}.recent_posts` },
+    members: { key: `${a}.member_count`, order: `${a}.member_count` },
+    new: { key: `(extract(epoch FROM ${a}.created_at) * 1000000)::bigint`, order: `${a}.created_at` },
+  })[sort];
 
 /**
  * One page of the directory: public and private cliques (never secret), by name or description
  * and topic, without those that banned the viewer or whose owner is blocked with them either way:
- * the page's ids and sort keys, read in the order's index (the caller reads the cliques in full).
+ * the page's ids and sort keys. A search reads the cliques holding each word that contains the
+ * query's longest word, in the order (clique_words); otherwise, or when too many words contain it,
+ * the order's index of all cliques (the caller reads the cliques in full).
  */
 export async function pageDirectory(
   db: Queryable,
@@ -135,14 +142,17 @@ export async function pageDirectory(
   query: CliqueDirectoryQuery,
   cursor: DirectoryCursor | undefined,
 ): Promise<{ clique_id: string; sort_key: string }[]> {
+  const words = query.query ? await wordsContaining(db, query.query) : null;
+  const alias = words ? 'w' : 'c';
   const params: unknown[] = [viewerId];
   const filters = directoryFilters(query, params);
   let after = 'true';
-  const { key, order } = sortKeys[query.sort];
+  const { key, order } = sortKeys(query.sort, alias);
   if (cursor) {
     params.push(cursor.key, cursor.id);
-    after = `(${key}, c.clique_id) < ($${params.length - 1}::bigint, $${params.length}::uuid)`;
+    after = `(${key}, ${alias}.clique_id) < ($${params.length - 1}::bigint, $${params.length}::uuid)`;
   }
+  if (words) return pageByWords(db, { words, filters, key, order, after, params, limit: query.limit + 1 });
   params.push(query.limit + 1);
   const { rows } = await db.query<{ clique_id: string; sort_key: string }>(
     `SELECT c.clique_id, ${key} AS sort_key FROM cliques c

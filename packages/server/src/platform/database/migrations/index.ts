@@ -42,6 +42,7 @@ import { editHistory } from './273-edit-history';
 import { groupedNotifications } from './274-grouped-notifications';
 import { search } from './271-search';
 import { threads } from './275-threads';
+import { cliqueWords } from './278-clique-words';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -95,4 +96,5 @@ export const migrations: Migration[] = [
   releaseRetention,
   search,
   threads,
+  cliqueWords,
 ];

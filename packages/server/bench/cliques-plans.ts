@@ -12,6 +12,8 @@ export function explainDirectory(run: RunSql, viewerId: string): Promise<{ label
     ['directory search ?query=chess (sort active)', page({ query: 'chess' })],
     ['directory search ?query=chess&sort=members', page({ query: 'chess', sort: 'members' })],
     ['directory search ?query=chess&sort=new', page({ query: 'chess', sort: 'new' })],
+    // hiking is held only by small cliques, far down the members order.
+    ['directory search ?query=hiking&sort=members', page({ query: 'hiking', sort: 'members' })],
     ['directory by topic (sort active)', page({ topic: 'topic7' })],
   ];
   return explainCases(

@@ -236,6 +236,7 @@ async function main() {
             [label('10'), smallId],
           ],
           authors[1].userId,
+          'permission check baseline: finding the clique by its id',
         );
         for (const row of costs) note(row);
       } finally {

@@ -113,7 +113,8 @@ const cliqueLimits: [label: string, p99: number][] = [
 
 /**
  * The cliques targets: the directory, the big clique's posts and joining by p99; a permission
- * check's cost per write (the standing's load and decide()) within 1 ms p99; posting into the
+ * check's cost per write (the standing's load and decide()) at most 1 ms p99 above the least a write
+ * into a clique asks of the database, finding the clique (the baseline row); posting into the
  * 100,000-member clique as fast as into a 10-member one (p50, with the feed pages' allowance).
  */
 function cliqueTargets(rows: LoadRow[]): TargetCheck[] {
@@ -121,8 +122,18 @@ function cliqueTargets(rows: LoadRow[]): TargetCheck[] {
   for (const [label, limit] of cliqueLimits)
     for (const row of rows.filter((r) => r.label.startsWith(label) && r.connections === 1))
       checks.push(atMost(`${row.label} p99 (1 connection)`, row.p99, limit, ms));
+  const baseline = find(rows, 'permission check baseline', 1);
   for (const row of rows.filter((r) => r.label.startsWith('permission check per write')))
-    checks.push(atMost(`${row.label} p99`, row.p99, 1, ms));
+    checks.push(
+      baseline
+        ? {
+            name: `${row.label} p99, added to finding the clique`,
+            target: '≤ finding the clique + 1 ms',
+            value: `${ms(row.p99)} vs ${ms(baseline.p99)}`,
+            met: row.p99 <= baseline.p99 + 1,
+          }
+        : atMost(`${row.label} p99`, row.p99, 1, ms),
+    );
   for (const connections of connectionLevels) {
     const large = find(rows, 'post into the 100,000-member clique', connections);
     const small = find(rows, 'post into a 10-member clique', connections);

@@ -39,7 +39,9 @@ it('holds the cliques rows to their p99 limits at one connection, and posting in
     row('directory search ?query=&sort=members', 10, 40, 90, 250),
     row('clique posts page 26 (100,000 members)', 1, 5, 16, 200),
     row('join an open public clique (distinct people)', 1, 5, 12, 100),
-    row('permission check per write: standing + decide() (100,000 members)', 1, 0.3, 0.8, 3000),
+    row('permission check per write: standing + decide() (100,000 members)', 1, 0.3, 1.8, 3000),
+    row('permission check per write: standing + decide() (10 members)', 1, 0.3, 2.3, 3000),
+    row('permission check baseline: finding the clique by its id', 1, 0.2, 1.2, 3000),
     row('post into a 10-member clique', 10, 10, 20, 500),
     row('post into the 100,000-member clique', 10, 40, 60, 200),
   ]);
@@ -47,7 +49,8 @@ it('holds the cliques rows to their p99 limits at one connection, and posting in
     ['directory search ?query=&sort=members p99 (1 connection)', true],
     ['clique posts page 26 (100,000 members) p99 (1 connection)', false],
     ['join an open public clique (distinct people) p99 (1 connection)', true],
-    ['permission check per write: standing + decide() (100,000 members) p99', true],
+    ['permission check per write: standing + decide() (100,000 members) p99, added to finding the clique', true],
+    ['permission check per write: standing + decide() (10 members) p99, added to finding the clique', false],
     ['post into the 100,000-member clique p50 vs a 10-member one (10 connections)', false],
   ]);
 });

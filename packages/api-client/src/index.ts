@@ -62,6 +62,7 @@ export {
   type PageOptions,
 } from './endpoints/posts';
 export { listBookmarks, setPostBookmark } from './endpoints/bookmarks';
+export { detachQuote, listQuotes } from './endpoints/quotes';
 export {
   actOnCliqueReport,
   answerCliqueInvitation,

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { CliqueRole } from './cliques';
 import { Id, Timestamp } from './common';
+import { QuotePolicy } from './posts';
 
 /** The error code of `DELETE /account` when the last sign-in is older than 15 minutes (403). */
 export const reauthenticationRequiredCode = 'reauthentication_required';
@@ -67,6 +68,11 @@ export const AccountExport = Type.Object({
       likesCount: Type.Integer(),
       commentsCount: Type.Integer(),
       sharesCount: Type.Integer(),
+      /** The post this one quotes (null for none) and whether its author detached it. */
+      quotedPostId: Nullable(Type.String()),
+      quoteDetached: Type.Boolean(),
+      quotePolicy: QuotePolicy,
+      quotesCount: Type.Integer(),
       createdAt: Timestamp,
       updatedAt: Timestamp,
     }),

@@ -94,6 +94,7 @@ export const notificationTypes = [
   'clique_post_answered',
   'clique_banned',
 ] as const;
+  'quote',
 
 /** What can be reported (docs/API.md "Safety": Report). */
 export const reportTargetTypes = ['post', 'comment', 'user', 'message', 'clique'] as const;

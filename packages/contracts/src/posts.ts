@@ -40,6 +40,33 @@ export type PostAudience = Static<typeof PostAudience>;
 export const PostStatus = Type.Union([Type.Literal('published'), Type.Literal('pending')]);
 export type PostStatus = Static<typeof PostStatus>;
 
+/** Who may quote a post: anyone who sees it, the author's followers, or nobody (the author always may). */
+export const QuotePolicy = Type.Union([Type.Literal('anyone'), Type.Literal('followers'), Type.Literal('nobody')]);
+export type QuotePolicy = Static<typeof QuotePolicy>;
+
+/** A quoted post as the reader may see it: a compact post (no counts, no quote of its own). */
+export const QuotedPost = Type.Object({
+  state: Type.Literal('visible'),
+  postId: Type.String(),
+  author: UserSummary,
+  content: Type.String(),
+  media: Type.Array(Media),
+  cliqueId: Type.Union([Type.String(), Type.Null()]),
+  audience: PostAudience,
+  contentWarning: Type.Union([Type.String(), Type.Null()]),
+  sensitive: Type.Boolean(),
+  createdAt: Timestamp,
+});
+export type QuotedPost = Static<typeof QuotedPost>;
+
+/** A quoted post the reader may not see: deleted, removed, out of their audience, blocked, or detached by its author. */
+export const UnavailableQuote = Type.Object({ state: Type.Literal('unavailable') });
+export type UnavailableQuote = Static<typeof UnavailableQuote>;
+
+/** What a quote shows of the post it quotes. */
+export const PostQuote = Type.Union([QuotedPost, UnavailableQuote]);
+export type PostQuote = Static<typeof PostQuote>;
+
 /** A post; `sharedBy`/`sharedAt` (and `shareComment`) only on feed items that are shares. */
 export const Post = Type.Object({
   postId: Type.String(),
@@ -54,6 +81,8 @@ export const Post = Type.Object({
   likesCount: Type.Integer(),
   commentsCount: Type.Integer(),
   sharesCount: Type.Integer(),
+  /** How many posts quote this one (detached quotes are not counted). */
+  quotesCount: Type.Integer(),
   likedByMe: Type.Boolean(),
   sharedByMe: Type.Boolean(),
   /** The post is among the viewer's own bookmarks (nobody else's are ever told). */
@@ -77,6 +106,10 @@ export const Post = Type.Object({
   contentWarning: Type.Union([Type.String(), Type.Null()]),
   /** The author marked the media sensitive: each is blurred until tapped. */
   sensitive: Type.Boolean(),
+  /** The post this one quotes, as the reader may see it; null when it quotes none. */
+  quote: Type.Union([PostQuote, Type.Null()]),
+  /** Who may quote this post. */
+  quotePolicy: QuotePolicy,
 });
 export type Post = Static<typeof Post>;
 
@@ -131,6 +164,10 @@ export const CreatePostBody = Type.Object(
     /** One of the clique's topics (a clique post only). */
     topic: Type.Optional(Type.String({ minLength: 1, maxLength: cliqueLimits.topic })),
     audience: Type.Optional(Type.Union([Type.Literal('public'), Type.Literal('friends')])),
+    /** The post this one quotes. */
+    quotedPostId: Type.Optional(Id),
+    /** Who may quote this post (default: anyone for a public post, nobody for a friends-only or clique post). */
+    quotePolicy: Type.Optional(QuotePolicy),
   },
   { additionalProperties: false },
 );
@@ -138,7 +175,12 @@ export type CreatePostBody = Static<typeof CreatePostBody>;
 
 /** PUT /posts/{id} body: the new text; a warning or `sensitive` left out stays as it was (null removes the warning). */
 export const UpdatePostBody = Type.Object(
-  { content: Type.String({ maxLength: postLimits.content }), ...warningFields },
+  {
+    content: Type.String({ maxLength: postLimits.content }),
+    ...warningFields,
+    /** Left out, the policy stays as it was. */
+    quotePolicy: Type.Optional(QuotePolicy),
+  },
   { additionalProperties: false },
 );
 export type UpdatePostBody = Static<typeof UpdatePostBody>;

@@ -533,6 +533,18 @@ export const matrix: Record<string, Row> = {
     other: 'removes only the caller’s bookmark',
     nonMember: (w) => ({ params: { id: w.myCliquePostId }, expect: [404] }),
   },
+  'GET /api/posts/{id}/quotes': {
+    access: 'user',
+    call: (w) => ({ params: { id: w.myPostId } }),
+    other: open,
+    nonMember: (w) => ({ params: { id: w.myCliquePostId }, expect: [404] }),
+  },
+  'DELETE /api/posts/{quotedId}/quotes/{quotingId}': {
+    access: 'user',
+    call: (w) => ({ params: { quotedId: w.myPostId, quotingId: w.myCliquePostId }, expect: [404] }),
+    other: (w) => ({ params: { quotedId: w.myPostId, quotingId: w.myCliquePostId }, expect: [403] }),
+    nonMember: (w) => ({ params: { quotedId: w.myCliquePostId, quotingId: w.myPostId }, expect: [404] }),
+  },
   'GET /api/bookmarks': {
     access: 'user',
     call: () => ({}),

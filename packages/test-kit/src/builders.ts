@@ -53,6 +53,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     likesCount: 0,
     commentsCount: 0,
     sharesCount: 0,
+    quotesCount: 0,
     likedByMe: false,
     sharedByMe: false,
     bookmarkedByMe: false,
@@ -62,6 +63,8 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     linkPreview: null,
     contentWarning: null,
     sensitive: false,
+    quote: null,
+    quotePolicy: 'anyone',
     ...overrides,
   };
 }

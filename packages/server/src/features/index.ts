@@ -27,6 +27,7 @@ import { messageRoutes } from './chat/chat.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { heldPostRoutes } from './posts/held-posts.routes';
 import { postRoutes } from './posts/posts.routes';
+import { quoteRoutes } from './posts/quotes.routes';
 import { reactionRoutes } from './reactions/reactions.routes';
 import { shareRoutes } from './shares/shares.routes';
 import { bookmarkRoutes } from './bookmarks/bookmarks.routes';
@@ -49,6 +50,7 @@ const areas: RoutePlugin[] = [
   heldPostRoutes,
   reactionRoutes,
   shareRoutes,
+  quoteRoutes,
   bookmarkRoutes,
   commentEditRoutes,
   historyRoutes,

@@ -26,6 +26,7 @@ const post: Post = {
   likesCount: 2,
   commentsCount: 1,
   sharesCount: 0,
+  quotesCount: 0,
   likedByMe: false,
   sharedByMe: false,
   bookmarkedByMe: false,
@@ -35,6 +36,8 @@ const post: Post = {
   linkPreview: null,
   contentWarning: null,
   sensitive: false,
+  quote: null,
+  quotePolicy: 'anyone',
 };
 /** Bob's share of the same post, as a feed lists it beside the post. */
 const share: Post = { ...post, sharedBy: person('u-bob'), sharedAt: '2026-11-22T11:00:00.000Z', shareComment: 'look' };

@@ -45,6 +45,7 @@ async function buildWorld(t: App, person: TestUser, [ann, ben, cat]: TestUser[] 
   await call(person, 'POST', `/api/posts/${annPost.postId}/like`);
   await call(ben, 'POST', `/api/posts/${annPost.postId}/like`);
   await call(person, 'POST', `/api/posts/${annPost.postId}/share`, { comment: 'look' });
+  await post(t, person, { content: 'Quoting Ann', quotedPostId: annPost.postId });
   // Their bookmark goes with them; Ann's bookmark of their post goes with the post.
   await call(person, 'PUT', `/api/posts/${annPost.postId}/bookmark`);
   await call(ann, 'PUT', `/api/posts/${mine.postId}/bookmark`);
@@ -121,7 +122,7 @@ describe('eraseAccount', () => {
 
     const annPost = (await t.request({ method: 'GET', url: `/api/posts/${world.annPost.postId}`, headers: ann.auth }))
       .body.post;
-    expect(annPost).toMatchObject({ likesCount: 1, commentsCount: 1, sharesCount: 0 });
+    expect(annPost).toMatchObject({ likesCount: 1, commentsCount: 1, sharesCount: 0, quotesCount: 0 });
     const comments = (
       await t.request({ method: 'GET', url: `/api/posts/${world.annPost.postId}/comments`, headers: ann.auth })
     ).body.comments;

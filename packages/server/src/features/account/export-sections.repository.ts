@@ -41,6 +41,7 @@ export const contentSections: ExportSection[] = [
   {
     name: 'posts',
     sql: `SELECT p.post_id AS id, p.created_at::text AS at, p.clique_id, p.content, p.content_warning, p.sensitive, p.hashtags, p.likes_count, p.comments_count, p.shares_count, p.created_at, p.updated_at,
+            p.quoted_post_id, p.quote_detached_at IS NOT NULL AS quote_detached, p.quote_policy, p.quotes_count,
             ${postMediaJson('p')} AS media
           FROM posts p WHERE p.author_id = $1 AND (p.created_at, p.post_id) > ($2::timestamptz, $3::uuid)
           ORDER BY p.created_at, p.post_id LIMIT $4`,
@@ -56,6 +57,10 @@ export const contentSections: ExportSection[] = [
       likesCount: r.likes_count,
       commentsCount: r.comments_count,
       sharesCount: r.shares_count,
+      quotedPostId: r.quoted_post_id,
+      quoteDetached: r.quote_detached,
+      quotePolicy: r.quote_policy,
+      quotesCount: r.quotes_count,
       createdAt: iso(r.created_at),
       updatedAt: iso(r.updated_at),
       media: (r.media as { key: string }[]).map((m) => ({ ...m, file: archivePathOf(m.key) })),

@@ -50,6 +50,7 @@ describe('GET /api/account/export', () => {
     await call(me, 'PUT', `/api/posts/${annPost.postId}/bookmark`);
     await call(ann, 'PUT', `/api/posts/${mine.postId}/bookmark`);
     await call(ann, 'POST', `/api/posts/${mine.postId}/like`);
+    await post(t, ann, { content: 'Ann quotes me', quotedPostId: mine.postId });
     await call(ben, 'POST', `/api/follows/${me.userId}`, { followedId: me.userId });
     await befriend(t, me, ann);
     const clique = (await call(me, 'POST', '/api/cliques', { name: 'Walls' })).body.clique.cliqueId;
@@ -114,6 +115,10 @@ describe('GET /api/account/export', () => {
         content: 'My wall #climbing',
         hashtags: ['climbing'],
         likesCount: 1,
+        quotedPostId: null,
+        quoteDetached: false,
+        quotePolicy: 'anyone',
+        quotesCount: 1,
       }),
     ]);
     expect(json.posts[0]?.media[0]?.file).toMatch(/^media\/[0-9a-f-]{36}-me\.png$/);
@@ -153,6 +158,7 @@ describe('GET /api/account/export', () => {
       'follow',
       'friend_accept',
       'post_like',
+      'quote',
     ]);
     expect(json.reportsFiled).toEqual([
       expect.objectContaining({

@@ -4,10 +4,11 @@ import { blockedBetween } from '../audience';
 import { inReach, visibleTo } from '../audience';
 import { linkPreviewJson, toLinkPreview, type LinkPreviewRow } from '../link-previews';
 import { postMediaJson, toMedia, type PostMediaRow } from './post-media.repository';
+import { quoteColumns, toQuote, type QuoteColumns } from './post-quotes.repository';
 import { summaryColumns, toUserSummary, type SummaryRow } from '../people';
 
 /** The columns `postColumns` selects. */
-export interface PostRow extends SummaryRow {
+export interface PostRow extends SummaryRow, QuoteColumns {
   post_id: string;
   content: string;
   content_warning: string | null;
@@ -52,7 +53,8 @@ export const postColumns = (viewer: string) =>
    EXISTS (SELECT 1 FROM bookmarks b WHERE b.user_id = ${viewer} AND b.post_id = p.post_id) AS bookmarked_by_me,
    p.clique_id IS NOT NULL AND ${blockedBetween(viewer, 'p.author_id')} AS blocked_author,
    p.clique_id IS NOT NULL AND EXISTS (SELECT 1 FROM clique_pins cp WHERE cp.clique_id = p.clique_id AND cp.post_id = p.post_id) AS pinned,
-   ${linkPreviewJson('p')} AS link_preview`;
+   ${linkPreviewJson('p')} AS link_preview,
+   ${quoteColumns(viewer)}`;
 
 /**
  * The posts of some ids that a viewer may see, fully assembled (author, media, mentions, the
@@ -94,6 +96,7 @@ export function toPost(row: PostRow, embedUrl: EmbedUrl): Post {
     sharedByMe: row.shared_by_me,
     bookmarkedByMe: row.bookmarked_by_me,
     createdAt: new Date(row.created_at).toISOString(),
+    quotesCount: row.quotes_count,
     updatedAt: new Date(row.updated_at).toISOString(),
     editedAt: row.edited_at ? new Date(row.edited_at).toISOString() : null,
     ...(row.blocked_author ? { blockedAuthor: true } : {}),
@@ -106,6 +109,8 @@ export function toPost(row: PostRow, embedUrl: EmbedUrl): Post {
 }
 
 /** Who wrote a post, where it lives, and whether a block stands between its author and the viewer. */
+    quote: toQuote(row.quote, embedUrl),
+    quotePolicy: row.quote_policy,
 export interface PostAccess {
   postId: string;
   authorId: string;

@@ -42,6 +42,7 @@ import { FeedPageCache } from './feed-page-cache';
 import { mediaServiceFor } from '../media';
 import { notify } from '../notifications';
 
+import { changeQuotePolicy, checkQuote, quotePolicyOf, recordQuote } from './quotes.service';
 /** A media key signed only to learn whether embedded URLs are still signed as they were. */
 const signatureProbe = 'feed-page-signature';
 
@@ -102,6 +103,8 @@ export class PostsService {
     const mentioned = await this.reachableMentions(authorId, content);
     await this.db.transaction(async (tx) => {
       const post = {
+    const place = { audience, cliqueId };
+    const quoted = body.quotedPostId ? await checkQuote(this.db, authorId, body.quotedPostId, place) : null;
         postId,
         authorId,
         cliqueId,
@@ -119,6 +122,7 @@ export class PostsService {
       await insertPost(tx, post);
       await requestLinkPreview(tx, linkUrl);
       // A held post mentions nobody yet: its mentions are written and told when it is approved.
+      await recordQuote(tx, { ...post, held }, { allowed: quoted, policy: quotePolicyOf(place, body.quotePolicy) });
       if (held && cliqueId) await tellModerators(tx, cliqueId, authorId);
       else await this.notifyMentions(tx, { postId, authorId, cliqueId, audience }, mentioned);
     });
@@ -150,6 +154,7 @@ export class PostsService {
       await requestLinkPreview(tx, linkUrl);
       // A held post gets its hashtag and mention rows when it is approved, from its text then.
       if (post.held) return;
+      await changeQuotePolicy(tx, postId, body.quotePolicy);
       await replaceTagsAndMentions(tx, postId, hashtags, mentioned);
       await this.notifyMentions(tx, post, mentioned);
     });

@@ -99,6 +99,21 @@ export const AccountExport = Type.Object({
   ),
   /** The posts you bookmarked, and when. */
   bookmarks: Type.Array(Type.Object({ postId: Type.String(), createdAt: Timestamp })),
+  /** The polls your posts carry, with their counts. */
+  polls: Type.Array(
+    Type.Object({
+      pollId: Type.String(),
+      postId: Type.String(),
+      options: Type.Array(Type.Object({ text: Type.String(), votes: Type.Integer() })),
+      multiple: Type.Boolean(),
+      hideResultsUntilClosed: Type.Boolean(),
+      closesAt: Timestamp,
+    }),
+  ),
+  /** Your own votes on polls (the option, and when). */
+  pollVotes: Type.Array(
+    Type.Object({ pollId: Type.String(), optionId: Type.String(), option: Type.String(), createdAt: Timestamp }),
+  ),
   friends: Type.Array(
     Type.Object({
       user: Person,

@@ -1,4 +1,5 @@
 import type { LiveFrame } from './live';
+import type { WatchPollsFrame } from './polls';
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Timestamp, UserSummary } from './common';
 import { messageMaxLength } from './limits';
@@ -169,7 +170,12 @@ export const DeleteMessageFrame = Type.Object(
 export type DeleteMessageFrame = Static<typeof DeleteMessageFrame>;
 
 export type ClientFrame =
-  SendMessageFrame | GetMessagesFrame | TypingClientFrame | EditMessageFrame | DeleteMessageFrame;
+  | SendMessageFrame
+  | GetMessagesFrame
+  | TypingClientFrame
+  | EditMessageFrame
+  | DeleteMessageFrame
+  | WatchPollsFrame;
 
 /** How far one member has read a clique's conversation: every message created at or before readAt. */
 export interface ReadMark {

@@ -21,6 +21,7 @@ export const ErrorBody = Type.Object({
         'invite_required',
         'banned',
         'muted_in_clique',
+        'poll_closed',
         'invalid_query',
         'internal',
         'search_timeout',

@@ -11,6 +11,7 @@ export * from './friends';
 export * from './notifications';
 export * from './posts';
 export * from './bookmarks';
+export * from './polls';
 export * from './history';
 export * from './quotes';
 export * from './search';

@@ -24,6 +24,19 @@ export const postLimits = {
   contentWarning: 200,
 } as const;
 
+/** docs/API.md "Polls": the bounds of a post's poll. */
+export const pollLimits = {
+  minOptions: 2,
+  maxOptions: 10,
+  /** One option's text, characters. */
+  optionText: 100,
+  /** How long a poll stays open, minutes: 5 minutes to 30 days. */
+  minMinutes: 5,
+  maxMinutes: 43_200,
+  /** Polls one socket watches at once. */
+  watched: 100,
+} as const;
+
 /** docs/API.md: a message is at most 4,000 characters (after trimming). */
 export const messageMaxLength = 4000;
 
@@ -94,6 +107,7 @@ export const notificationTypes = [
   'clique_post_answered',
   'clique_banned',
 ] as const;
+  'poll_closed',
   'quote',
 
 /** What can be reported (docs/API.md "Safety": Report). */

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { BookmarkFrame } from './bookmarks';
 import type { Notification } from './notifications';
+import type { PollFrame } from './polls';
 
 /**
  * Server frame: the signed-in user's badge counts (the same numbers as GET /notifications
@@ -45,7 +46,13 @@ export interface PresenceSnapshotFrame {
   friends: FriendPresence[];
 }
 
-export type LiveFrame = CountsFrame | NotificationFrame | PresenceFrame | PresenceSnapshotFrame | BookmarkFrame;
+export type LiveFrame =
+  | CountsFrame
+  | NotificationFrame
+  | PresenceFrame
+  | PresenceSnapshotFrame
+  | BookmarkFrame
+  | PollFrame;
 
 /** GET /push/key: the server's VAPID public key (base64url), for PushManager.subscribe. */
 export const PushKeyResponse = Type.Object({ publicKey: Type.String() });

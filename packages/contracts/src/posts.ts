@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Timestamp, UserSummary, pageQuery } from './common';
 import { cliqueLimits, postLimits } from './limits';
+import { Poll, PollInput } from './polls';
 
 export { postLimits } from './limits';
 
@@ -106,6 +107,8 @@ export const Post = Type.Object({
   contentWarning: Type.Union([Type.String(), Type.Null()]),
   /** The author marked the media sensitive: each is blurred until tapped. */
   sensitive: Type.Boolean(),
+  /** The poll the post carries (docs/API.md "Polls"); absent when it carries none. */
+  poll: Type.Optional(Poll),
   /** The post this one quotes, as the reader may see it; null when it quotes none. */
   quote: Type.Union([PostQuote, Type.Null()]),
   /** Who may quote this post. */
@@ -164,6 +167,8 @@ export const CreatePostBody = Type.Object(
     /** One of the clique's topics (a clique post only). */
     topic: Type.Optional(Type.String({ minLength: 1, maxLength: cliqueLimits.topic })),
     audience: Type.Optional(Type.Union([Type.Literal('public'), Type.Literal('friends')])),
+    /** A poll the post carries (docs/API.md "Polls"). */
+    poll: Type.Optional(PollInput),
     /** The post this one quotes. */
     quotedPostId: Type.Optional(Id),
     /** Who may quote this post (default: anyone for a public post, nobody for a friends-only or clique post). */

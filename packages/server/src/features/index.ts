@@ -32,6 +32,7 @@ import { reactionRoutes } from './reactions/reactions.routes';
 import { shareRoutes } from './shares/shares.routes';
 import { bookmarkRoutes } from './bookmarks/bookmarks.routes';
 import { searchRoutes } from './search/search.routes';
+import { pollRoutes } from './polls/polls.routes';
 import { userRoutes } from './people/people.routes';
 
 /** Every area's routes under /api, each a plugin given the one context. */
@@ -46,6 +47,7 @@ const areas: RoutePlugin[] = [
   followRoutes,
   notificationRoutes,
   safetyRoutes,
+  pollRoutes,
   postRoutes,
   heldPostRoutes,
   reactionRoutes,

@@ -7,6 +7,7 @@ import { releaseRetentionJob } from './deploy/retention.job';
 import { feedHeadsBigCliqueJob, feedHeadsBigCliqueSweepJob } from './posts/feed-heads-big-clique.job';
 import { feedHeadsSweepJob } from './posts/feed-heads-sweep.job';
 import { linkPreviewJob } from './link-previews/link-previews.job';
+import { pollCloseJobDefinition } from './polls/poll-close.job';
 import { mailSendJob } from '../platform/mail/mail.job';
 import { mediaReleaseJob } from './media/media-release.job';
 import type { JobQueue } from '../platform/jobs/runner';
@@ -61,6 +62,7 @@ export function defineJobs(queue: JobQueue, context: AppContext, periods: JobPer
   );
   queue.define(feedHeadsSweepJob(db, periods.feedHeadsSweep));
   queue.define(feedHeadsBigCliqueJob(db));
+  queue.define(pollCloseJobDefinition(db));
   queue.define(feedHeadsBigCliqueSweepJob(db, periods.bigCliqueSweep));
   queue.define(writeCountsPruneJob(db, periods.writeCountsPrune));
   queue.define(ticketsPruneJob(db, periods.ticketsPrune));

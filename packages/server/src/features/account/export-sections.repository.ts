@@ -36,7 +36,7 @@ export const person = (prefix: string) => (row: Row) => ({
   displayName: row[`${prefix}_display_name`],
 });
 
-/** What the person made: posts, comments, likes, shares and bookmarks, oldest first. */
+/** What the person made: posts, comments, likes, shares, bookmarks, polls and poll votes, oldest first. */
 export const contentSections: ExportSection[] = [
   {
     name: 'posts',
@@ -113,5 +113,31 @@ export const contentSections: ExportSection[] = [
     first: origin,
     next: byTime,
     item: (r) => ({ postId: r.id, createdAt: iso(r.created_at) }),
+  },
+  {
+    name: 'polls',
+    sql: `SELECT pl.poll_id AS id, p.created_at::text AS at, pl.post_id, pl.multiple, pl.hide_results, pl.closes_at,
+            (SELECT json_agg(json_build_object('text', o.text, 'votes', o.votes) ORDER BY o.position) FROM poll_options o WHERE o.poll_id = pl.poll_id) AS options
+          FROM polls pl JOIN posts p ON p.post_id = pl.post_id
+          WHERE p.author_id = $1 AND (p.created_at, pl.poll_id) > ($2::timestamptz, $3::uuid) ORDER BY p.created_at, pl.poll_id LIMIT $4`,
+    first: origin,
+    next: byTime,
+    item: (r) => ({
+      pollId: r.id,
+      postId: r.post_id,
+      options: r.options,
+      multiple: r.multiple,
+      hideResultsUntilClosed: r.hide_results,
+      closesAt: iso(r.closes_at),
+    }),
+  },
+  {
+    name: 'pollVotes',
+    sql: `SELECT v.option_id AS id, v.created_at::text AS at, v.poll_id, o.text, v.created_at
+          FROM poll_votes v JOIN poll_options o ON o.option_id = v.option_id
+          WHERE v.user_id = $1 AND (v.created_at, v.option_id) > ($2::timestamptz, $3::uuid) ORDER BY v.created_at, v.option_id LIMIT $4`,
+    first: origin,
+    next: byTime,
+    item: (r) => ({ pollId: r.poll_id, optionId: r.id, option: r.text, createdAt: iso(r.created_at) }),
   },
 ];

@@ -30,7 +30,8 @@ export interface NotifyInput {
  * once that commits, the recipient's sockets get the notification and their counts (or a push).
  */
 export async function notify(db: Queryable, input: NotifyInput): Promise<void> {
-  if (input.userId === input.actorId) return;
+  // A poll's close is told to its author too: nobody else acted.
+  if (input.userId === input.actorId && input.type !== 'poll_closed') return;
   const notificationId = await insertNotificationIfWanted(db, input);
   if (notificationId) emitAfterCommit(db, { type: 'notification', userId: input.userId, notificationId });
 }

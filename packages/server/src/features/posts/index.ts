@@ -6,6 +6,8 @@ export { postMediaJson, toMedia } from './post-media.repository';
 export type { PostMediaRow } from './post-media.repository';
 export { normaliseHashtag } from './post-text';
 export { deletePostRow } from './posts.repository';
+export { registerPostPart } from './post-parts.repository';
+export type { PartOwner, PostPart } from './post-parts.repository';
 export type { EmbedUrl } from './posts.repository';
 export { postsServiceFor } from './posts.service';
 export type { PostsService } from './posts.service';

@@ -4,6 +4,7 @@ import { blockedBetween } from '../audience';
 import { inReach, visibleTo } from '../audience';
 import { linkPreviewJson, toLinkPreview, type LinkPreviewRow } from '../link-previews';
 import { postMediaJson, toMedia, type PostMediaRow } from './post-media.repository';
+import { partsColumn, partViews } from './post-parts.repository';
 import { quoteColumns, toQuote, type QuoteColumns } from './post-quotes.repository';
 import { summaryColumns, toUserSummary, type SummaryRow } from '../people';
 
@@ -33,6 +34,8 @@ export interface PostRow extends SummaryRow, QuoteColumns {
   bookmarked_by_me: boolean;
   blocked_author: boolean;
   link_preview: LinkPreviewRow | null;
+  /** The parts the post carries (post-parts.repository.ts), by field. */
+  parts: Record<string, unknown> | null;
 }
 
 /** Signs a media key for embedding in an answer. */
@@ -54,6 +57,7 @@ export const postColumns = (viewer: string) =>
    p.clique_id IS NOT NULL AND ${blockedBetween(viewer, 'p.author_id')} AS blocked_author,
    p.clique_id IS NOT NULL AND EXISTS (SELECT 1 FROM clique_pins cp WHERE cp.clique_id = p.clique_id AND cp.post_id = p.post_id) AS pinned,
    ${linkPreviewJson('p')} AS link_preview,
+   ${partsColumn(viewer)},
    ${quoteColumns(viewer)}`;
 
 /**
@@ -105,6 +109,7 @@ export function toPost(row: PostRow, embedUrl: EmbedUrl): Post {
     linkPreview: toLinkPreview(row.link_preview, embedUrl),
     contentWarning: row.content_warning,
     sensitive: row.sensitive,
+    ...partViews(row.parts),
   };
 }
 

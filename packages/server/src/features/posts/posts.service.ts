@@ -39,6 +39,7 @@ import {
 import { mediaKindOf } from '../media';
 import { isBlockedBetween, requireReachable } from '../audience';
 import { FeedPageCache } from './feed-page-cache';
+import { checkParts, storeParts } from './post-parts.repository';
 import { mediaServiceFor } from '../media';
 import { notify } from '../notifications';
 
@@ -71,6 +72,7 @@ export class PostsService {
     const keys = [...new Set((body.media ?? []).map((m) => m.key))];
     const altOf = new Map((body.media ?? []).map((m) => [m.key, m.alt ?? '']));
     if (content === '' && keys.length === 0) throw badRequest('A post needs content or media');
+    checkParts(body);
     const cliqueId = body.cliqueId ?? null;
     if (cliqueId && body.audience)
       throw badRequest('A clique post is seen by the clique: audience goes only with a post outside a clique');
@@ -120,6 +122,7 @@ export class PostsService {
         sensitive: body.sensitive ?? false,
       };
       await insertPost(tx, post);
+      await storeParts(tx, post, body);
       await requestLinkPreview(tx, linkUrl);
       // A held post mentions nobody yet: its mentions are written and told when it is approved.
       await recordQuote(tx, { ...post, held }, { allowed: quoted, policy: quotePolicyOf(place, body.quotePolicy) });

@@ -10,6 +10,8 @@ export interface Delivery {
   exceptConnectionId?: string;
   /** When it was published (ms since the epoch): the metrics measure fan-out lag from it. */
   publishedAt?: number;
+  /** Instead of users: every connection watching this topic (hub.ts `watch`), on every instance. */
+  topic?: string;
 }
 
 /**
@@ -61,8 +63,14 @@ export async function createRedisFanOut(url: string, log: Logger): Promise<FanOu
   let handler: (delivery: Delivery) => void = () => undefined;
   subscriber.on('message', (_channel: string, payload: string) => {
     try {
-      const parsed = JSON.parse(payload) as { u: string[]; f: string; x?: string; t?: number };
-      handler({ userIds: parsed.u, frame: parsed.f, exceptConnectionId: parsed.x, publishedAt: parsed.t });
+      const parsed = JSON.parse(payload) as { u: string[]; f: string; x?: string; t?: number; w?: string };
+      handler({
+        userIds: parsed.u,
+        frame: parsed.f,
+        exceptConnectionId: parsed.x,
+        publishedAt: parsed.t,
+        topic: parsed.w,
+      });
     } catch (err) {
       log.error({ err }, 'unreadable fan-out delivery');
     }
@@ -78,6 +86,7 @@ export async function createRedisFanOut(url: string, log: Logger): Promise<FanOu
           f: delivery.frame,
           x: delivery.exceptConnectionId,
           t: delivery.publishedAt,
+          w: delivery.topic,
         }),
       );
     },

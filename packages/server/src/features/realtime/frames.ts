@@ -6,6 +6,7 @@ import {
   GetMessagesFrame,
   SendMessageFrame,
   TypingClientFrame,
+  WatchPollsFrame,
   type ClientFrame,
   type RealtimeErrorFrame,
   type ServerFrame,
@@ -20,6 +21,7 @@ import { jsonTooDeep, maxJsonDepth } from '../../platform/http/json-depth';
 import { isId } from '../../platform/input/ids';
 import { deleteMessage, editMessage, getMessages, sendMessage, typingEvent, type ConfirmUploads } from '../chat';
 import { assertNotSuspended } from '../people';
+import { visiblePollIds } from '../polls';
 import { typingAllowed } from './typing-limit';
 import type { Connection } from './connection';
 import type { RealtimeHub } from './hub';
@@ -33,6 +35,7 @@ const checkers = {
   typing: TypeCompiler.Compile(TypingClientFrame),
   editMessage: TypeCompiler.Compile(EditMessageFrame),
   deleteMessage: TypeCompiler.Compile(DeleteMessageFrame),
+  watchPolls: TypeCompiler.Compile(WatchPollsFrame),
 };
 const isAction = (action: unknown): action is keyof typeof checkers =>
   typeof action === 'string' && Object.hasOwn(checkers, action);
@@ -47,6 +50,7 @@ export const frameKinds = {
   typing: 'write',
   editMessage: 'write',
   deleteMessage: 'write',
+  watchPolls: 'read',
 } as const satisfies Record<ClientFrame['action'], 'read' | 'write'>;
 
 interface Logger {
@@ -169,6 +173,14 @@ async function perform(context: FrameContext, connection: Connection, frame: Cli
     case 'getMessages':
       send(connection, await getMessages(db, connection.userId, frame));
       return;
+    case 'watchPolls': {
+      const visible = await visiblePollIds(db, connection.userId, [...new Set(frame.pollIds)]);
+      hub.watch(
+        connection,
+        visible.map((id) => `poll:${id}`),
+      );
+      return;
+    }
     case 'typing': {
       const event = await typingEvent(db, connection.userId, frame);
       return hub.publish(event.audience, event.frame);

@@ -29,6 +29,9 @@ const maxTimerMs = 2_147_483_647;
  */
 export class RealtimeHub {
   private readonly byUser = new Map<string, Set<Connection>>();
+  /** Connections by the topics they watch (a poll's results), and each connection's topics. */
+  private readonly watchers = new Map<string, Set<Connection>>();
+  private readonly watching = new Map<Connection, string[]>();
   private readonly expiryTimers = new Map<Connection, ReturnType<typeof setTimeout>>();
   private timers: Array<ReturnType<typeof setInterval>> = [];
   /** Told the seconds between a delivery's publish and its arrival here (the metrics' fan-out lag). */
@@ -85,6 +88,7 @@ export class RealtimeHub {
     const timer = this.expiryTimers.get(connection);
     if (timer) clearTimeout(timer);
     this.expiryTimers.delete(connection);
+    this.watch(connection, []);
     const set = this.byUser.get(connection.userId);
     if (!set?.delete(connection) || set.size > 0) return;
     this.byUser.delete(connection.userId);
@@ -107,13 +111,35 @@ export class RealtimeHub {
     }
   }
 
+  /** Sets the topics a connection watches (replacing the last ones); the caller checked it may see them. */
+  watch(connection: Connection, topics: string[]): void {
+    for (const topic of this.watching.get(connection) ?? []) {
+      const set = this.watchers.get(topic);
+      set?.delete(connection);
+      if (set?.size === 0) this.watchers.delete(topic);
+    }
+    if (topics.length === 0) this.watching.delete(connection);
+    else this.watching.set(connection, topics);
+    for (const topic of topics) this.watchers.set(topic, (this.watchers.get(topic) ?? new Set()).add(connection));
+  }
+
+  /** Sends a frame to every connection watching a topic, on every instance. */
+  async publishTopic(topic: string, frame: ServerFrame): Promise<void> {
+    try {
+      await this.options.fanout.publish({ userIds: [], topic, frame: JSON.stringify(frame), publishedAt: Date.now() });
+    } catch (err) {
+      this.options.log.error({ err }, 'realtime fan-out failed');
+    }
+  }
+
   /** Whether the fan-out's broker answers (readiness). */
   ping(): Promise<void> {
     return this.options.fanout.ping();
   }
 
-  private deliverLocally({ userIds, frame, exceptConnectionId, publishedAt }: Delivery): void {
+  private deliverLocally({ userIds, frame, exceptConnectionId, publishedAt, topic }: Delivery): void {
     if (publishedAt !== undefined) this.observeLag(Math.max(0, Date.now() - publishedAt) / 1000);
+    if (topic !== undefined) for (const connection of this.watchers.get(topic) ?? []) connection.send(frame);
     for (const userId of userIds) {
       const set = this.byUser.get(userId);
       if (!set) continue;

@@ -7,6 +7,7 @@ import { loadUserSummaries } from '../people';
 import type { Connection } from './connection';
 import { readCounts } from './counts';
 import type { RealtimeHub } from './hub';
+import { PollResultsPublisher } from './poll-results';
 
 interface Logger {
   error(obj: object, msg: string): void;
@@ -28,13 +29,16 @@ const send = (connection: Connection, frame: ServerFrame) => connection.send(JSO
  */
 export class LiveUpdates {
   private readonly running = new Set<Promise<void>>();
+  private readonly polls: PollResultsPublisher;
 
   constructor(
     private readonly db: Database,
     private readonly hub: RealtimeHub,
     private readonly log: Logger,
     private readonly offline?: OfflineNotifier,
-  ) {}
+  ) {
+    this.polls = new PollResultsPublisher(db, hub, log);
+  }
 
   /** Listens to committed changes and to the hub's sockets. */
   attach(events: CommitEvents): void {
@@ -58,6 +62,7 @@ export class LiveUpdates {
 
   private async committed(event: CommitEvent): Promise<void> {
     if (event.type === 'counts') return this.hub.counts.changed(event.userIds);
+    if (event.type === 'poll') return this.polls.changed(event.pollId);
     if (event.type === 'bookmark') {
       const { userId, postId, bookmarked } = event;
       return this.hub.publish([userId], { type: 'bookmark', postId, bookmarked });

@@ -32,6 +32,7 @@ describe('a suspended sender over the socket', () => {
     typing: { action: 'typing', recipientId: bob.userId },
     editMessage: { action: 'editMessage', messageId: sent.messageId, content: 'edited' },
     deleteMessage: { action: 'deleteMessage', messageId: sent.messageId },
+    watchPolls: { action: 'watchPolls', pollIds: [] },
   });
 
   const writing = Object.entries(frameKinds)

@@ -7,7 +7,9 @@ export type CommitEvent =
   /** These users' badge counts may have changed. */
   | { type: 'counts'; userIds: string[] }
   /** A user's own bookmark of a post changed (their other tabs and devices show it). */
-  | { type: 'bookmark'; userId: string; postId: string; bookmarked: boolean };
+  | { type: 'bookmark'; userId: string; postId: string; bookmarked: boolean }
+  /** A poll's counts moved or it closed (those watching it see the results). */
+  | { type: 'poll'; pollId: string };
 
 export type CommitListener = (event: CommitEvent) => void;
 

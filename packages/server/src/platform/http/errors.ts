@@ -19,6 +19,8 @@ export const errorStatus = {
   banned: 403,
   /** Muted in a clique: reads, but does not post, comment or chat there. */
   muted_in_clique: 403,
+  /** A vote on a poll that has closed. */
+  poll_closed: 409,
   /** A search query that cannot be searched (an operator's malformed value, exclusions alone). */
   invalid_query: 400,
   internal: 500,

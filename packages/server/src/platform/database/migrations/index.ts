@@ -40,6 +40,7 @@ import { contentWarnings } from './269-content-warnings';
 import { releaseRetention } from './270-release-retention';
 import { editHistory } from './273-edit-history';
 import { groupedNotifications } from './274-grouped-notifications';
+import { polls } from './276-polls';
 import { search } from './271-search';
 import { threads } from './275-threads';
 import { cliqueWords } from './278-clique-words';
@@ -98,3 +99,4 @@ export const migrations: Migration[] = [
   threads,
   cliqueWords,
 ];
+  polls,

@@ -64,6 +64,22 @@ export {
 export { listBookmarks, setPostBookmark } from './endpoints/bookmarks';
 export { detachQuote, listQuotes } from './endpoints/quotes';
 export {
+  searchAll,
+  searchKind,
+  searchKinds,
+  type CliqueHit,
+  type HashtagHit,
+  type PersonHit,
+  type PostHit,
+  type SearchAllResponse,
+  type SearchHits,
+  type SearchKind,
+  type SearchOptions,
+  type SearchPage,
+  type SearchSort,
+  type SearchType,
+} from './endpoints/search';
+export {
   actOnCliqueReport,
   answerCliqueInvitation,
   answerCliquePending,

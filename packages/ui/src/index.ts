@@ -61,8 +61,19 @@ export {
   MenuIcon,
   MoreIcon,
   ProfileIcon,
+  SearchIcon,
   ShareIcon,
   ShieldIcon,
   SignOutIcon,
   UsersIcon,
 } from './icons/icons';
+export { Snippet, parseSnippet, type SnippetPart } from './search/snippet';
+export {
+  addRecentSearch,
+  clearRecentSearches,
+  readRecentSearches,
+  recentSearchLimit,
+  removeRecentSearch,
+  useRecentSearches,
+} from './search/recent-searches';
+export { searchPath, withClique } from './search/search-path';

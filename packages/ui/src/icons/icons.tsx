@@ -152,3 +152,11 @@ export const BackIcon = (props: IconProps) => (
     <path d="M19 12H5" />
   </Icon>
 );
+
+/** Search: a magnifying glass. */
+export const SearchIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m21 21-4.34-4.34" />
+    <circle cx="11" cy="11" r="8" />
+  </Icon>
+);

@@ -25,11 +25,17 @@ export const BookmarksPage = preloadable(() =>
   import('./features/bookmarks/components/bookmarks-page').then((module) => module.BookmarksPage),
 );
 
+/** /search, loaded on demand (with its own messages and styles). */
+export const SearchPage = preloadable(() =>
+  import('./features/search/components/search-page').then((module) => module.SearchPage),
+);
+
 const onDemand: Record<string, Preloadable<object>> = {
   post: PostPage,
   hashtags: HashtagsPage,
   hashtag: HashtagPage,
   bookmarks: BookmarksPage,
+  search: SearchPage,
 };
 
 /** Starts loading the on-demand page at `pathname`, if it is one. */

@@ -5,6 +5,7 @@ export const paths: Record<string, string> = {
   hashtags: '/hashtag',
   hashtag: '/hashtag/:hashtag',
   bookmarks: '/bookmarks',
+  search: '/search',
 };
 
 /**

@@ -5,6 +5,7 @@ import {
   HashtagPage,
   HashtagsPage,
   PostPage,
+  SearchPage,
   preloadPageAt,
   preloadPagesOnLinkIntent,
 } from './page-loaders';
@@ -21,9 +22,10 @@ const pages = {
   hashtags: HashtagsPage,
   hashtag: HashtagPage,
   bookmarks: BookmarksPage,
+  search: SearchPage,
 } satisfies AreaPages<'mfe_feed'>;
 
-// A deep link (/post/…, /hashtag/…, /bookmarks): its page starts loading now, not after the host's first render of it.
+// A deep link (/post/…, /hashtag/…, /bookmarks, /search): its page starts loading now, not after the host's first render of it.
 preloadPageAt(window.location.pathname);
 preloadPagesOnLinkIntent();
 

@@ -79,6 +79,7 @@ describe('signed-in route table', () => {
     ['/hashtag', 'mfe_feed:hashtags'],
     ['/hashtag/cats', 'mfe_feed:hashtag'],
     ['/bookmarks', 'mfe_feed:bookmarks'],
+    ['/search?q=cats&type=posts', 'mfe_feed:search'],
     ['/notifications', 'mfe_social:notifications'],
     ['/profile', 'mfe_social:profile'],
     ['/profile/u-2', 'mfe_social:userProfile'],

@@ -37,6 +37,7 @@ export const signedInRoutes: AreaRoute[] = [
   { path: '/hashtag', page: 'hashtags', ...feed },
   { path: '/hashtag/:hashtag', page: 'hashtag', ...feed },
   { path: '/bookmarks', page: 'bookmarks', ...feed },
+  { path: '/search', page: 'search', ...feed },
   { path: '/notifications', page: 'notifications', ...social },
   { path: '/profile', page: 'profile', ...social },
   { path: '/profile/:userId', page: 'userProfile', ...social },

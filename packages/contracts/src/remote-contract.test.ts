@@ -64,7 +64,7 @@ describe('cliques-contract.json', () => {
       },
     });
     expect(appContract('mfe_feed', 'v', fingerprints).provides).toEqual({
-      pages: ['feed', 'post', 'hashtags', 'hashtag', 'bookmarks'],
+      pages: ['feed', 'post', 'hashtags', 'hashtag', 'bookmarks', 'search'],
       modules: { './post-card': 1, './composer': 1 },
       props: { './post-card': card, './composer': composer },
       exports: { './post-card': 'PostCard', './composer': 'Composer' },

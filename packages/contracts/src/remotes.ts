@@ -25,7 +25,7 @@ export const remotes = {
   mfe_auth: { dir: 'mfe-auth', pages: ['login', 'signup', 'verify'], modules: {} },
   mfe_feed: {
     dir: 'mfe-feed',
-    pages: ['feed', 'post', 'hashtags', 'hashtag', 'bookmarks'],
+    pages: ['feed', 'post', 'hashtags', 'hashtag', 'bookmarks', 'search'],
     modules: {
       './post-card': { exportName: 'PostCard', version: 1 },
       './composer': { exportName: 'Composer', version: 1 },

@@ -7,14 +7,16 @@ import type { Role } from '@cliques/contracts';
 import { badgeLabels, navItems } from './nav-items';
 import { useT } from '../i18n';
 import { canModerate } from './use-own-role';
+import { SearchField } from './search-field';
 
-/** The top navigation: the product spec's buttons in order (Moderation only for moderators and admins), badges, the bell and Sign Out. */
+/** The top navigation: the search field, the product spec's buttons in order (Moderation only for moderators and admins), badges, the bell and Sign Out. */
 export const NavBar = observer(function NavBar({ badges, role = 'member' }: { badges: BadgeStore; role?: Role }) {
   const handleSignOut = useSignOut();
   const t = useT();
   return (
     <nav className="shell-nav" aria-label={t('Main')}>
       <span className="shell-brand">Cliques</span>
+      <SearchField />
       <ul>
         {navItems
           .filter((item) => !item.moderatorsOnly || canModerate(role))

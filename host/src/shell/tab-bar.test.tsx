@@ -57,7 +57,7 @@ it('shows a clique moderator the join requests waiting on My Cliques, with their
   expect(screen.getByRole('link', { name: 'My Cliques 3 join requests to answer' })).toBeInTheDocument();
 });
 
-it('the Menu holds Hashtags, Profile and Sign Out, and goes where they point', async () => {
+it('the Menu holds Hashtags, Profile, Search and Sign Out, and goes where they point', async () => {
   const { user } = renderTabs();
   await user.click(screen.getByRole('button', { name: 'Menu' }));
   const menu = screen.getByRole('menu', { name: 'Menu' });
@@ -65,7 +65,7 @@ it('the Menu holds Hashtags, Profile and Sign Out, and goes where they point', a
     within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent),
-  ).toEqual(['Hashtags', 'Profile', 'Sign Out']);
+  ).toEqual(['Hashtags', 'Profile', 'Search', 'Sign Out']);
   expect(within(menu).getByRole('menuitem', { name: 'Hashtags' })).toHaveFocus();
   await user.click(within(menu).getByRole('menuitem', { name: 'Hashtags' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/hashtag');
@@ -91,6 +91,7 @@ it.each(['moderator', 'admin'] as const)('a %s finds Moderation in the Menu, aft
     'Hashtags',
     'Profile',
     'Moderation',
+    'Search',
     'Sign Out',
   ]);
 });

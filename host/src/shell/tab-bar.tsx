@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { ActionMenu, Badge, MenuIcon, SignOutIcon, type ActionMenuItem } from '@cliques/ui';
+import { ActionMenu, Badge, MenuIcon, SearchIcon, SignOutIcon, type ActionMenuItem } from '@cliques/ui';
 import { useSignOut } from '@cliques/session';
 import type { Role } from '@cliques/contracts';
 import type { BadgeStore } from '../badges/badge-store';
@@ -11,7 +11,7 @@ import { canModerate } from './use-own-role';
 /**
  * The places in the bar: the product spec's navigation leads with Feed, My Cliques, Chat and Friends, the ones
  * with live badges are the ones people come back to, and the bell carries the third badge; the
- * rest (Hashtags, Profile, Moderation, Sign Out) go into the Menu.
+ * rest (Hashtags, Profile, Moderation, Search, Sign Out) go into the Menu.
  */
 const inBar = new Set(['/feed', '/cliques', '/chat', '/friends']);
 const barItems: NavItem[] = [...navItems.filter((item) => inBar.has(item.to)), bellItem];
@@ -28,6 +28,7 @@ export const TabBar = observer(function TabBar({ badges, role = 'member' }: { ba
     ...navItems
       .filter((item) => !inBar.has(item.to) && (!item.moderatorsOnly || canModerate(role)))
       .map((item) => ({ label: t(item.label), icon: <item.icon size={18} />, onSelect: () => navigate(item.to) })),
+    { label: t('Search'), icon: <SearchIcon size={18} />, onSelect: () => void navigate('/search') },
     { label: t('Sign Out'), icon: <SignOutIcon size={18} />, onSelect: () => void handleSignOut() },
   ];
   return (

@@ -51,7 +51,7 @@ test.describe('on a phone', () => {
 
     await nav(page).getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('menu', { name: 'Menu' });
-    await expect(menu.getByRole('menuitem')).toHaveText(['Hashtags', 'Profile', 'Sign Out']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Hashtags', 'Profile', 'Search', 'Sign Out']);
     await menu.getByRole('menuitem', { name: 'Hashtags' }).click();
     await expect(page).toHaveURL(/\/hashtag$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Hashtags', exact: true })).toBeVisible();

@@ -29,6 +29,14 @@ it('shows what the server pushed', async () => {
   ]);
 });
 
+it('shows a group’s push under the group’s tag, so a newer one replaces its line', async () => {
+  const { worker, shown } = scope();
+  const like = (body: string) => ({ title: 'Likes', body, url: '/post/p1', tag: 'group:g1' });
+  await showPush(worker, like('Ana liked your post'));
+  await showPush(worker, like('Bo and one other liked your post'));
+  expect(shown.map((n) => n.tag)).toEqual(['group:g1', 'group:g1']);
+});
+
 it('never leads off the app, and shows something for an unreadable push', () => {
   expect(readPushPayload({ title: 'x', body: 'y', url: 'https://evil.example/' }).url).toBe('/notifications');
   expect(readPushPayload({ title: 'x', body: 'y', url: '//evil.example/' }).url).toBe('/notifications');

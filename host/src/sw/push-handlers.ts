@@ -44,7 +44,8 @@ export function readPushPayload(data: unknown, language = 'en'): PushPayload {
   const value = data && typeof data === 'object' ? (data as Partial<Record<keyof PushPayload, unknown>>) : {};
   const text = (v: unknown, or: string) => (typeof v === 'string' && v.length > 0 ? v.slice(0, 200) : or);
   const url = typeof value.url === 'string' && /^\/(?!\/)/.test(value.url) ? value.url : fallback.url;
-  return { title: text(value.title, fallback.title), body: text(value.body, fallback.body), url };
+  const payload = { title: text(value.title, fallback.title), body: text(value.body, fallback.body), url };
+  return typeof value.tag === 'string' && value.tag.length > 0 ? { ...payload, tag: value.tag.slice(0, 100) } : payload;
 }
 
 /**
@@ -52,8 +53,9 @@ export function readPushPayload(data: unknown, language = 'en'): PushPayload {
  * `self.addEventListener('push', (e) => e.waitUntil(showPush(self, e.data?.json())))`.
  */
 export function showPush(scope: PushWorkerScope, data: unknown): Promise<void> {
-  const { title, body, url } = readPushPayload(data, scope.navigator?.language);
-  return scope.registration.showNotification(title, { body, data: { url }, tag: url });
+  const { title, body, url, tag } = readPushPayload(data, scope.navigator?.language);
+  // A grouped notification's push replaces its group's line ("Ana and 49 others liked your post").
+  return scope.registration.showNotification(title, { body, data: { url }, tag: tag ?? url });
 }
 
 /**

@@ -63,6 +63,19 @@ export function actionText(type: ActorType, outcome?: Notification['outcome']): 
   return actions[type];
 }
 
+/** What several people did together, e.g. "Ana and 49 others liked your post" (the names go before it). */
+const groupActions: Partial<Record<ActorType, SocialMessage>> = {
+  post_like: 'liked your post|group',
+  comment_like: 'liked your comment|group',
+  share: 'shared your post|group',
+  follow: 'started following you|group',
+};
+
+/** The action of a grouped notification: said of several people when the group holds more than one. */
+export function groupActionText(type: ActorType, count: number, outcome?: Notification['outcome']): SocialMessage {
+  return (count > 1 && groupActions[type]) || actionText(type, outcome);
+}
+
 const outcomes: Record<ReportOutcome, SocialMessage> = {
   removed: 'content removed',
   suspended: 'account suspended',

@@ -1,9 +1,11 @@
 import { call, http } from '../client';
 
-/** GET /notifications?unreadOnly=true&limit=1 → unreadCount. */
+/** GET /notifications?unreadOnly=true&limit=1&grouped=true → unreadCount: the bell counts groups. */
 export function unreadNotificationCount(): Promise<number> {
   return call(() =>
-    http.get('notifications', { searchParams: { unreadOnly: true, limit: 1 } }).json<{ unreadCount: number }>(),
+    http
+      .get('notifications', { searchParams: { unreadOnly: true, limit: 1, grouped: true } })
+      .json<{ unreadCount: number }>(),
   ).then((r) => r.unreadCount);
 }
 

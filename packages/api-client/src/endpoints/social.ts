@@ -165,6 +165,8 @@ export interface NotificationsRequest {
   nextToken?: string | null;
   unreadOnly?: boolean;
   type?: NotificationType;
+  /** Likes, shares, quotes and follows of one target as one item with `count` and `actors`. */
+  grouped?: boolean;
 }
 
 /** GET /notifications with paging and filters. */
@@ -173,8 +175,10 @@ export function listNotifications({
   nextToken,
   unreadOnly = false,
   type,
+  grouped,
 }: NotificationsRequest = {}): Promise<NotificationsResponse> {
   const searchParams: Record<string, string | number | boolean> = { limit, unreadOnly };
+  if (grouped) searchParams.grouped = true;
   if (nextToken) searchParams.nextToken = nextToken;
   if (type) searchParams.type = type;
   return call(() => http.get('notifications', { searchParams }).json<NotificationsResponse>());

@@ -62,9 +62,19 @@ describe('/notifications', () => {
     renderWithProviders(<NotificationsPage />, { path: '/notifications' });
     await screen.findByTestId('notification');
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'Follows');
-    expect(mocked.listNotifications).toHaveBeenLastCalledWith({ limit: 20, unreadOnly: false, type: 'follow' });
+    expect(mocked.listNotifications).toHaveBeenLastCalledWith({
+      limit: 20,
+      unreadOnly: false,
+      type: 'follow',
+      grouped: true,
+    });
     await userEvent.click(screen.getByLabelText('Unread only'));
-    expect(mocked.listNotifications).toHaveBeenLastCalledWith({ limit: 20, unreadOnly: true, type: 'follow' });
+    expect(mocked.listNotifications).toHaveBeenLastCalledWith({
+      limit: 20,
+      unreadOnly: true,
+      type: 'follow',
+      grouped: true,
+    });
   });
 
   it('Mark all as read clears the unread count', async () => {
@@ -97,5 +107,33 @@ describe('/notifications', () => {
     expect(items[0]).toHaveTextContent('Your report about @bob was reviewed: content removed');
     expect(items[1]).toHaveTextContent('Your report about @bob was reviewed: account suspended');
     expect(items[2]).toHaveTextContent('Your report about @bob was reviewed: no action taken');
+  });
+
+  it('shows a group as one line: the newest actor, how many others, and their faces', async () => {
+    mocked.listNotifications.mockResolvedValue({
+      notifications: [
+        {
+          notificationId: 'g1',
+          type: 'post_like',
+          actor: person('u-ana', 'Ana'),
+          postId: 'p1',
+          read: false,
+          createdAt: '2026-11-21T10:00:00.000Z',
+          groupId: 'g1',
+          count: 50,
+          actors: [person('u-ana', 'Ana'), person('u-bo', 'Bo'), person('u-cy', 'Cy')],
+          latestAt: '2026-11-21T10:00:00.000Z',
+        },
+      ],
+      unreadCount: 1,
+      hasMore: false,
+      nextToken: null,
+      total: 1,
+    });
+    renderWithProviders(<NotificationsPage />, { path: '/notifications' });
+    const item = await screen.findByTestId('notification');
+    expect(item).toHaveTextContent('Ana and 49 others liked your post');
+    expect(item.querySelectorAll('.ui-avatar')).toHaveLength(3);
+    expect(mocked.listNotifications).toHaveBeenCalledWith(expect.objectContaining({ grouped: true }));
   });
 });

@@ -6,9 +6,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { listNotifications, markNotificationsRead } from '@cliques/api-client';
 import { notificationTypes, type Notification, type NotificationType } from '@cliques/contracts';
 import { realtimeClient } from '@cliques/realtime';
-import { Avatar, Button, EmptyState, ErrorState, ListFooter, ListSkeleton, UserText, VirtualList } from '@cliques/ui';
-import { actionText, notificationLink, outcomeText, typeLabels } from '../../../lib/notification-text';
+import { Button, EmptyState, ErrorState, ListFooter, ListSkeleton, UserText, VirtualList } from '@cliques/ui';
+import { notificationLink, typeLabels } from '../../../lib/notification-text';
 import { NotificationsStore } from '../stores/notifications-store';
+import { NotificationFaces, NotificationSentence } from './notification-sentence';
 import '../../../components/social.css';
 
 const NotificationItem = observer(function NotificationItem({
@@ -29,25 +30,9 @@ const NotificationItem = observer(function NotificationItem({
   return (
     <div className="ui-card social-notification" data-read={String(notification.read)} data-testid="notification">
       <Link to={link} onClick={(event) => void handleOpen(event)} className="social-row">
-        <Avatar user={notification.actor} decorative />
+        <NotificationFaces notification={notification} />
         <span>
-          {notification.type === 'report_outcome' ? (
-            t.rich('Your report about {username} was reviewed: {outcome}', {
-              username: (
-                <strong>
-                  <UserText>@{notification.actor.username}</UserText>
-                </strong>
-              ),
-              outcome: t(outcomeText(notification.outcome)),
-            })
-          ) : (
-            <>
-              <strong>
-                <UserText>{notification.actor.displayName}</UserText>
-              </strong>{' '}
-              {t(actionText(notification.type, notification.outcome))}
-            </>
-          )}
+          <NotificationSentence notification={notification} />
           {notification.contentWarning && (
             <>
               <br />
@@ -57,8 +42,8 @@ const NotificationItem = observer(function NotificationItem({
             </>
           )}
           <br />
-          <time className="ui-muted" dateTime={notification.createdAt}>
-            {formatDateTime(notification.createdAt)}
+          <time className="ui-muted" dateTime={notification.latestAt ?? notification.createdAt}>
+            {formatDateTime(notification.latestAt ?? notification.createdAt)}
           </time>
         </span>
       </Link>
@@ -74,8 +59,9 @@ const announceUnread = (unreadCount: number) =>
   window.dispatchEvent(new CustomEvent('notificationsRead', { detail: { unreadCount } }));
 
 /**
- * /notifications: the list with a type filter, an unread-only switch, paging and marking read; a
- * notification arriving on the socket goes on top.
+ * /notifications: the list with a type filter, an unread-only switch, paging and marking read; likes,
+ * shares and follows of one target are one line (grouped); a notification arriving on the socket
+ * goes on top, into its group's line when that is listed.
  */
 export const NotificationsPage = observer(function NotificationsPage() {
   const [store] = useState(

@@ -39,6 +39,7 @@ describe('NotificationsStore', () => {
       unreadOnly: false,
       type: undefined,
       nextToken: 't1',
+      grouped: true,
     });
     expect(store.items.map((n) => n.notificationId)).toEqual(['n1', 'n2', 'n3']);
     expect(store.hasMore).toBe(false);
@@ -53,7 +54,12 @@ describe('NotificationsStore', () => {
     await store.setType('follow');
     answerOld(page([note('old', false, 'comment')]));
     await old;
-    expect(api.listNotifications).toHaveBeenLastCalledWith({ limit: 2, unreadOnly: false, type: 'follow' });
+    expect(api.listNotifications).toHaveBeenLastCalledWith({
+      limit: 2,
+      unreadOnly: false,
+      type: 'follow',
+      grouped: true,
+    });
     expect(store.items.map((n) => n.notificationId)).toEqual(['f1']);
   });
 
@@ -112,5 +118,30 @@ describe('NotificationsStore', () => {
     api.markNotificationsRead.mockResolvedValueOnce({ updated: 2, unreadCount: 0 });
     await store.markAllRead();
     expect(announce).toHaveBeenCalledWith(0);
+  });
+
+  it('folds a live like into its group’s line: one more, its actor first, on top, unread again', async () => {
+    const { api, store } = setup();
+    const group: Notification = {
+      ...note('g1', true, 'post_like'),
+      groupId: 'g1',
+      count: 2,
+      actors: [person('u-ann', 'ann'), person('u-bo', 'bo')],
+      latestAt: '2026-11-21T10:00:00.000Z',
+    };
+    api.listNotifications.mockResolvedValueOnce(page([note('n1'), group], { unreadCount: 1 }));
+    await store.load();
+    store.receive({
+      ...note('n9', false, 'post_like'),
+      actor: person('u-bo', 'bo'),
+      groupId: 'g1',
+      createdAt: '2026-11-21T11:00:00.000Z',
+    });
+    expect(store.items.map((n) => n.notificationId)).toEqual(['g1', 'n1']);
+    expect(store.items[0]).toMatchObject({ count: 3, read: false, latestAt: '2026-11-21T11:00:00.000Z' });
+    expect(store.items[0]?.actors?.map((a) => a.userId)).toEqual(['u-bo', 'u-ann']);
+    expect(store.unreadCount).toBe(2);
+    store.receive({ ...note('n10', false, 'post_like'), groupId: 'g1' });
+    expect(store).toMatchObject({ unreadCount: 2, total: 2 });
   });
 });

@@ -17,15 +17,28 @@ export interface NotificationsApi {
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-/** The notifications page: a filtered list paged by nextToken, and marking read. */
+/** A group's line with one more notification: counted, its actor first (each once, three at most), unread. */
+function joinGroup(line: Notification, added: Notification): Partial<Notification> {
+  const others = (line.actors ?? [line.actor]).filter((a) => a.userId !== added.actor.userId);
+  return {
+    actor: added.actor,
+    actors: [added.actor, ...others].slice(0, 3),
+    count: (line.count ?? 1) + 1,
+    latestAt: added.createdAt,
+    createdAt: added.createdAt,
+    read: false,
+  };
+}
+
+/** The notifications page: a filtered list of grouped lines paged by nextToken, and marking read. */
 export class NotificationsStore {
-  /** Notifications loaded so far, newest first. */
+  /** Lines loaded so far (a group's line holds its likes, shares or follows), newest first. */
   items: Notification[] = [];
   /** The type filter; null shows every type. */
   type: NotificationType | null = null;
   /** Whether only unread notifications are listed. */
   unreadOnly = false;
-  /** Unread notifications in all (the bell's number). */
+  /** Unread lines (groups) in all: the bell's number. */
   unreadCount = 0;
   /** How many notifications match the filters. */
   total = 0;
@@ -53,12 +66,29 @@ export class NotificationsStore {
     );
   }
 
-  /** A notification that just arrived on the socket: on top when it matches the filters, counted as unread. */
+  /**
+   * A notification that just arrived on the socket: into its group's line when that is listed (one
+   * more, its actor first, moved to the top), else on top as a line of its own when it matches the
+   * filters. The unread count counts lines (groups), as the bell does.
+   */
   receive(notification: Notification): void {
-    if (this.items.some((n) => n.notificationId === notification.notificationId)) return;
+    const lineId = notification.groupId ?? notification.notificationId;
+    const line = this.items.find((n) => n.notificationId === lineId);
+    if (line) {
+      if (line.read) this.unreadCount += 1;
+      Object.assign(line, joinGroup(line, notification));
+      this.items = [line, ...this.items.filter((n) => n !== line)];
+      return;
+    }
     if (!notification.read) this.unreadCount += 1;
     if (this.status !== 'ready' || (this.type && notification.type !== this.type)) return;
-    this.items.unshift(notification);
+    this.items.unshift({
+      ...notification,
+      notificationId: lineId,
+      count: 1,
+      actors: [notification.actor],
+      latestAt: notification.createdAt,
+    });
     this.total += 1;
   }
 
@@ -76,6 +106,7 @@ export class NotificationsStore {
         limit: this.pageSize,
         unreadOnly: this.unreadOnly,
         type: this.type ?? undefined,
+        grouped: true,
       });
       if (generation !== this.generation) return;
       runInAction(() => {
@@ -103,6 +134,7 @@ export class NotificationsStore {
         unreadOnly: this.unreadOnly,
         type: this.type ?? undefined,
         nextToken: this.nextToken,
+        grouped: true,
       });
       if (generation !== this.generation) return;
       runInAction(() => {

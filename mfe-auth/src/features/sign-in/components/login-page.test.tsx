@@ -73,6 +73,14 @@ describe('LoginPage', () => {
     expect(syncUser).toHaveBeenCalledTimes(1);
   });
 
+  it('says the account is confirmed when /verify sent the person here', () => {
+    renderWithProviders(LoginPage, {
+      path: '/login',
+      state: { notice: 'Your account is confirmed. Sign in to continue.' },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Your account is confirmed. Sign in to continue.');
+  });
+
   it('returns to the page the guard carried', async () => {
     renderWithProviders(LoginPage, { path: '/login', state: { from: '/profile' } });
     await fillAndSubmit();

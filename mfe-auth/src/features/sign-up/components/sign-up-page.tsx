@@ -53,6 +53,11 @@ export const SignUpPage = observer(function SignUpPage() {
           required
         />
         <FormError message={t.text(store.error)} />
+        {store.unconfirmed && (
+          <Link to="/verify" state={{ username: store.unconfirmed }}>
+            {t('Confirm this account')}
+          </Link>
+        )}
         <Button type="submit" variant="primary" disabled={store.busy}>
           {store.busy ? t('Creating Account...') : t('Sign Up')}
         </Button>

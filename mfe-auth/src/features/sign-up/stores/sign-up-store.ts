@@ -5,6 +5,11 @@ import { savePendingVerification } from '../../../lib/pending-verification';
 
 const emailFormat = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** What the identity server answers to a sign-up whose username was signed up before but never confirmed. */
+export const neverConfirmedAnswer = 'User already exists but was never confirmed';
+/** What the page says then, beside a way to /verify. */
+export const neverConfirmedMessage = 'This username was signed up but never confirmed. Enter the code we emailed.';
+
 /** What signing up needs from the session. */
 export interface SignUpDeps {
   signUp: (email: string, username: string, password: string) => Promise<unknown>;
@@ -24,6 +29,8 @@ export class SignUpStore {
   error = '';
   /** True while the account is being created ('Creating Account...'). */
   busy = false;
+  /** The username of an earlier sign-up never confirmed, when this one ran into it: the page offers /verify. */
+  unconfirmed = '';
 
   constructor(
     private readonly deps: SignUpDeps,
@@ -65,9 +72,17 @@ export class SignUpStore {
     }
     const email = this.email.trim();
     const username = this.username.trim();
-    return attempt(this, { flag: 'busy', failed: 'Failed to sign up' }, async () => {
+    this.unconfirmed = '';
+    const done = await attempt(this, { flag: 'busy', failed: 'Failed to sign up' }, async () => {
       await this.deps.signUp(email, username, this.password);
       savePendingVerification({ email, username }, this.storage);
     });
+    if (this.error === neverConfirmedAnswer) this.markUnconfirmed(username);
+    return done;
+  }
+
+  private markUnconfirmed(username: string): void {
+    this.unconfirmed = username;
+    this.error = neverConfirmedMessage;
   }
 }

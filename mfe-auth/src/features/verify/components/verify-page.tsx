@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSessionActions } from '@cliques/session';
 import { Button, CodeField, FormError, FormSuccess, TextField } from '@cliques/ui';
 import { AuthCard } from '../../../components/auth-card';
-import { codeLength, VerifyStore } from '../stores/verify-store';
+import { accountConfirmedNotice, codeLength, VerifyStore } from '../stores/verify-store';
 
 /** The account the sign-in page carried (`state.username`) when it said 'Please confirm your account first'. */
 function carriedUsername(state: unknown): string {
@@ -13,7 +13,7 @@ function carriedUsername(state: unknown): string {
   return typeof username === 'string' ? username : '';
 }
 
-/** /verify: the 6-digit code from the email confirms the account; then sign in on /login. */
+/** /verify: the 6-digit code from the email confirms the account; then sign in on /login, which says it is confirmed. */
 export const VerifyPage = observer(function VerifyPage() {
   const { confirmSignUp, resendSignUpCode } = useSessionActions();
   const location = useLocation();
@@ -25,7 +25,7 @@ export const VerifyPage = observer(function VerifyPage() {
   useEffect(() => () => store.dispose(), [store]);
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await store.verify()) await navigate('/login', { replace: true });
+    if (await store.verify()) await navigate('/login', { replace: true, state: { notice: accountConfirmedNotice } });
   };
   // navigate returns a promise only under a data router; the app's BrowserRouter returns nothing.
   const handleBack = () => void navigate('/signup');

@@ -10,6 +10,8 @@ import {
 export const codeLength = 6;
 /** docs/PRODUCT.md §9: how long a success text stays. */
 export const successTimeoutMs = 5_000;
+/** What /login says after a verification (its `state.notice`). */
+export const accountConfirmedNotice = 'Your account is confirmed. Sign in to continue.';
 /** docs/PRODUCT.md §8: shown after a new code was sent. */
 export const codeSentMessage = 'Verification code sent! Check your email.';
 
@@ -72,13 +74,15 @@ export class VerifyStore {
     if (!this.canVerify) return false;
     const username = this.username.trim();
     if (!username) {
-      this.error = 'Please enter your email or username';
+      this.fail('Please enter your email or username');
       return false;
     }
-    return attempt(this, { flag: 'verifying', failed: 'Failed to verify account' }, async () => {
+    const verified = await attempt(this, { flag: 'verifying', failed: 'Failed to verify account' }, async () => {
       await this.deps.confirmSignUp(username, this.code);
       clearPendingVerification(this.storage);
     });
+    if (!verified) this.showSuccess('');
+    return verified;
   }
 
   /** Sends a new code to the account's email. */
@@ -86,7 +90,7 @@ export class VerifyStore {
     if (this.sending) return;
     const username = this.username.trim();
     if (!username) {
-      this.error = 'Username is required to resend verification code';
+      this.fail('Username is required to resend verification code');
       return;
     }
     const sent = await attempt(this, { flag: 'sending', failed: 'Failed to resend verification code' }, () =>
@@ -98,6 +102,12 @@ export class VerifyStore {
   /** Stops the success timer (the page unmounted). */
   dispose(): void {
     clearTimeout(this.successTimer);
+  }
+
+  /** A new error: the earlier "code sent" line goes, so the two never show together. */
+  private fail(error: string): void {
+    this.error = error;
+    this.showSuccess('');
   }
 
   /** The confirmation line after a resend (for 5 s), or none after a failed one. */

@@ -100,7 +100,7 @@ describe('identity endpoint: SignUp, ConfirmSignUp, ResendConfirmationCode', () 
     await client.signUp('taken_name', 'taken@example.com', password);
     expect((await client.signUp('TAKEN_NAME', 'other@example.com', password)).body).toEqual({
       __type: 'UsernameExistsException',
-      message: 'User already exists',
+      message: 'User already exists but was never confirmed',
     });
     expect((await client.signUp('fresh_name', 'Taken@Example.com', password)).body).toEqual({
       __type: 'UsernameExistsException',
@@ -139,6 +139,11 @@ describe('identity endpoint: SignUp, ConfirmSignUp, ResendConfirmationCode', () 
     expect((await confirm('confirm_me', code)).body).toEqual({
       __type: 'NotAuthorizedException',
       message: 'User cannot be confirmed. Current status is CONFIRMED',
+    });
+    // Once confirmed, a second sign-up with the name is simply taken.
+    expect((await client.signUp('confirm_me', 'again@example.com', password)).body).toEqual({
+      __type: 'UsernameExistsException',
+      message: 'User already exists',
     });
   });
 

@@ -74,6 +74,9 @@ export async function signUp(deps: IdentityDeps, body: Params, caller: Caller) {
 
 async function assertAvailable(deps: IdentityDeps, username: string, email: string): Promise<void> {
   const byUsername = await findUserByLogin(deps.db, username);
+  // A name signed up but never confirmed says so: its owner finishes on /verify (the code goes to its email only).
+  if (byUsername && !byUsername.confirmed)
+    throw new CognitoError('UsernameExistsException', 'User already exists but was never confirmed');
   if (byUsername) throw new CognitoError('UsernameExistsException', 'User already exists');
   const byEmail = await findUserByLogin(deps.db, email);
   if (byEmail) throw new CognitoError('UsernameExistsException', 'An account with the given email already exists.');

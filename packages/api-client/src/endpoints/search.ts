@@ -1,31 +1,13 @@
-import type { Clique, Post, UserSummary } from '@cliques/contracts';
+import type { CliqueHit, HashtagHit, PersonHit, PostHit, SearchAll, SearchType } from '@cliques/contracts';
 import { call, http } from '../client';
 
-/** What a search looks for: every kind (the top few of each), or one kind paged by nextToken. */
-export type SearchType = 'all' | 'posts' | 'people' | 'cliques' | 'hashtags';
+export type { CliqueHit, HashtagHit, PersonHit, PostHit, SearchType };
 export type SearchSort = 'relevance' | 'newest';
 /** The kinds `type=all` answers, in the order the results page shows them. */
 export const searchKinds = ['posts', 'people', 'cliques', 'hashtags'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
-/** `snippet`: HTML in which only `<mark>`…`</mark>` is markup; render it with the Snippet component. */
-export interface PostHit {
-  post: Post;
-  snippet: string;
-  matchedIn: 'post' | 'comment';
-}
-export interface PersonHit {
-  user: UserSummary;
-  snippet: string;
-}
-export interface CliqueHit {
-  clique: Clique;
-  snippet: string;
-}
-export interface HashtagHit {
-  hashtag: string;
-  postCount: number;
-}
+/** A hit of each kind (docs/API.md "Search"); a `snippet` is drawn with the Snippet component of @cliques/ui. */
 export interface SearchHits {
   posts: PostHit;
   people: PersonHit;
@@ -37,7 +19,7 @@ export interface SearchPage<T> {
   nextToken: string | null;
 }
 /** `type=all`: the first page of each kind. */
-export type SearchAllResponse = { [K in SearchKind]: SearchPage<SearchHits[K]> };
+export type SearchAllResponse = SearchAll;
 
 export interface SearchOptions {
   sort?: SearchSort;

@@ -109,16 +109,19 @@ describe('PostCard', () => {
     expect(setPostLike).toHaveBeenCalledWith('p-1', false);
   });
 
-  it('shares and unshares', async () => {
+  it('shares and takes the share back through the Share menu, never on a second click alone', async () => {
     jest
       .mocked(setPostShare)
       .mockResolvedValueOnce({ shared: true, sharesCount: 1 })
       .mockResolvedValueOnce({ shared: false, sharesCount: 0 });
     const { user } = renderPage(<PostCard post={makePost()} />);
     await user.click(screen.getByRole('button', { name: 'Share (0)' }));
-    expect(await screen.findByRole('button', { name: 'Share (1)' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(screen.getByRole('button', { name: 'Share (1)' }));
-    expect(await screen.findByRole('button', { name: 'Share (0)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('menuitem', { name: 'Quote' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Share' }));
+    await user.click(await screen.findByRole('button', { name: 'Share (1)' }));
+    expect(screen.queryByRole('menuitem', { name: 'Share' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Undo share' }));
+    expect(await screen.findByRole('button', { name: 'Share (0)' })).toBeInTheDocument();
     expect(jest.mocked(setPostShare).mock.calls).toEqual([
       ['p-1', true],
       ['p-1', false],

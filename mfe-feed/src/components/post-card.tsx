@@ -1,6 +1,6 @@
 import { useT } from '../i18n';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 // Its props are the remotes contract's: other areas load it as `mfe_feed/post-card`.
 import type { PostCardProps } from '@cliques/contracts';
@@ -9,6 +9,7 @@ import { realtimeClient } from '@cliques/realtime';
 import { useSession } from '@cliques/session';
 import { postsStore, readingPreferences } from '@cliques/stores';
 import {
+  ActionMenu,
   Avatar,
   BookmarkIcon,
   Button,
@@ -29,6 +30,9 @@ import { PostContent } from './post-content';
 import { PostEditForm } from './post-edit-form';
 import { PostMedia } from './post-media';
 import './posts.css';
+
+const QuoteEmbed = lazy(() => import(/* webpackChunkName: "quote" */ './quote-embed'));
+const QuoteDialog = lazy(() => import(/* webpackChunkName: "quote-dialog" */ './quote-dialog'));
 
 /** A clique post by someone blocked either way: collapsed until the reader asks to see it. */
 function CollapsedPost({ onShow }: { onShow: () => void }) {
@@ -69,6 +73,7 @@ export const PostCard = observer(function PostCard({
   }, [viewerId]);
   const [confirming, setConfirming] = useState(false);
   const [revealed, setRevealed] = useState(false);
+  const [quoting, setQuoting] = useState(false);
   const t = useT();
   if (store.deleted) return null;
   const current = store.post;
@@ -90,8 +95,23 @@ export const PostCard = observer(function PostCard({
       <PostContent content={current.content} hashtags={current.hashtags} mentions={current.mentions} />
       <LinkPreview preview={current.linkPreview} />
       {media}
+      {current.quote && (
+        <Suspense fallback={null}>
+          <QuoteEmbed quote={current.quote} />
+        </Suspense>
+      )}
     </>
   );
+  // Friends-only posts are quoted by their author alone; the server has the last word on the rest.
+  const canQuote = isAuthor || (current.quotePolicy !== 'nobody' && current.audience !== 'friends');
+  const shareChoices = [
+    current.sharedByMe
+      ? { label: t('Undo share'), onSelect: () => void store.toggleShare() }
+      : { label: t('Share'), onSelect: () => void store.toggleShare() },
+    ...(canQuote ? [{ label: t('Quote'), onSelect: () => setQuoting(true) }] : []),
+  ];
+  // The quoted post's author may detach it from this quote.
+  const quotesMine = current.quote?.state === 'visible' && current.quote.author.userId === viewerId && !isAuthor;
   const handleBlocked = (userId: string) => {
     store.authorBlocked();
     setRevealed(false);
@@ -172,15 +192,22 @@ export const PostCard = observer(function PostCard({
                 count: commentsCount ?? current.commentsCount,
               })}
             </Link>
-            <Button
-              aria-pressed={current.sharedByMe}
-              onClick={() => void store.toggleShare()}
-              disabled={store.sharePending}
-              title={current.sharedByMe ? t('Unshare') : t('Share')}
-            >
-              <ShareIcon size={18} />
-              {t('Share ({count})', { count: current.sharesCount })}
-            </Button>
+            <ActionMenu
+              label={t('Share ({count})', { count: current.sharesCount })}
+              buttonClassName="ui-button"
+              buttonContent={
+                <>
+                  <ShareIcon size={18} />
+                  {t('Share ({count})', { count: current.sharesCount })}
+                </>
+              }
+              items={store.sharePending ? [] : shareChoices}
+            />
+            {current.quotesCount > 0 && (
+              <span className="ui-muted">
+                {t('{count, plural, one {# quote} other {# quotes}}', { count: current.quotesCount })}
+              </span>
+            )}
             <Button
               aria-pressed={current.bookmarkedByMe}
               onClick={() => void store.toggleBookmark()}
@@ -191,6 +218,7 @@ export const PostCard = observer(function PostCard({
               {t('Bookmark')}
             </Button>
             {store.bookmarkWaiting && <span className="ui-muted">{t('Bookmark waiting to send')}</span>}
+            {quotesMine && <Button onClick={() => void store.detachQuote()}>{t('Remove quote')}</Button>}
           </>
         )}
         {isAuthor && store.draft === null && (
@@ -215,6 +243,11 @@ export const PostCard = observer(function PostCard({
         <p className="ui-error" role="alert">
           {t.text(store.error)}
         </p>
+      )}
+      {quoting && (
+        <Suspense fallback={null}>
+          <QuoteDialog post={current} onClose={() => setQuoting(false)} />
+        </Suspense>
       )}
     </article>
   );

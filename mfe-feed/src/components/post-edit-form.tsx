@@ -2,9 +2,10 @@ import { useT } from '../i18n';
 import { observer } from 'mobx-react-lite';
 import { Button } from '@cliques/ui';
 import type { PostStore } from '../stores/post-store';
+import { QuotePolicyPicker } from './quote-policy-picker';
 import { WarningFields } from './warning-fields';
 
-/** The author's edit of a post's text, content warning and sensitive mark, in place of the text. */
+/** The author's edit of a post's text, content warning, sensitive mark and quote policy, in place of the text. */
 export const PostEditForm = observer(function PostEditForm({ store }: { store: PostStore }) {
   const t = useT();
   return (
@@ -25,6 +26,7 @@ export const PostEditForm = observer(function PostEditForm({ store }: { store: P
         />
       </label>
       <WarningFields draft={store.warning} hasMedia={store.post.media.length > 0} />
+      <QuotePolicyPicker value={store.quotePolicy} onChange={store.setQuotePolicy} />
       <div className="feed-row">
         <Button type="submit" variant="primary" disabled={store.saving}>
           {store.saving ? t('Saving...') : t('Save')}

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { BookmarkFrame, Post } from '@cliques/contracts';
+import { detachQuote } from '@cliques/api-client';
+import type { BookmarkFrame, Post, QuotePolicy } from '@cliques/contracts';
 import { attempt, postsStore, type PostsStore } from '@cliques/stores';
 import type { BookmarkOutbox } from './bookmark-outbox';
 import { WarningDraft } from './warning-draft';
@@ -13,6 +14,8 @@ export class PostStore {
   draft: string | null = null;
   /** The edited post's content warning and sensitive mark. */
   readonly warning = new WarningDraft();
+  /** Who may quote the edited post. */
+  quotePolicy: QuotePolicy = 'anyone';
   saving = false;
   deleting = false;
   /** The viewer blocked the author: this card goes (or collapses, for a clique post). */
@@ -58,9 +61,19 @@ export class PostStore {
     await attempt(this, { failed: 'Could not update your like', none: null }, () => this.posts.toggleLike(this.item));
   }
 
-  /** Shares or unshares. */
+  /** Shares, or takes the share back (the card asks which: Share or Undo share). */
   async toggleShare(): Promise<void> {
     await attempt(this, { failed: 'Could not update your share', none: null }, () => this.posts.toggleShare(this.item));
+  }
+
+  /** The quoted post's author detaches it from this quote: every card of the quote shows it unavailable. */
+  async detachQuote(): Promise<void> {
+    const quote = this.post.quote;
+    if (quote?.state !== 'visible') return;
+    await attempt(this, { failed: 'Could not remove the quote', none: null }, async () => {
+      await detachQuote(quote.postId, this.item.postId);
+      this.posts.remember([{ ...this.post, quote: { state: 'unavailable' } }]);
+    });
   }
 
   get bookmarkPending(): boolean {
@@ -91,11 +104,16 @@ export class PostStore {
   startEdit(): void {
     this.draft = this.post.content;
     this.warning.startFrom(this.post);
+    this.quotePolicy = this.post.quotePolicy;
     this.error = null;
   }
 
   setDraft(value: string): void {
     this.draft = value;
+  }
+
+  setQuotePolicy(policy: QuotePolicy): void {
+    this.quotePolicy = policy;
   }
 
   cancelEdit(): void {
@@ -105,7 +123,11 @@ export class PostStore {
   /** Saves the edited text, warning and mark; hashtags and mentions come back re-parsed by the server. */
   async saveEdit(): Promise<void> {
     if (this.draft === null || this.saving) return;
-    const body = { content: this.draft.trim(), ...this.warning.edits(this.post.media.length > 0) };
+    const body = {
+      content: this.draft.trim(),
+      ...this.warning.edits(this.post.media.length > 0),
+      ...(this.quotePolicy !== this.post.quotePolicy ? { quotePolicy: this.quotePolicy } : {}),
+    };
     const saved = await attempt(this, { flag: 'saving', failed: 'Could not save your changes', none: null }, () =>
       this.posts.edit(this.item.postId, body),
     );

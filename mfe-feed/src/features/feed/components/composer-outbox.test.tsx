@@ -16,9 +16,10 @@ const setOnline = (online: boolean) =>
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 
 /** A composer over its own outbox database; a reload is a second composer on the same one. */
-function openComposer(databaseName: string, onPosted = jest.fn()) {
+function openComposer(databaseName: string, onPosted = jest.fn(), quoted?: Post) {
   const outbox = new Outbox(databaseName);
   const store: ComposerStore = new ComposerStore({
+    quoted,
     waiting: new WaitingList<WaitingPost, Post>({
       kind: 'post',
       userId: me.userId,
@@ -27,7 +28,7 @@ function openComposer(databaseName: string, onPosted = jest.fn()) {
       onSent: (post) => onPosted(post),
     }),
   });
-  const view = renderPage(<Composer store={store} onPosted={onPosted} />);
+  const view = renderPage(<Composer store={store} onPosted={onPosted} quoted={quoted} />);
   return { store, onPosted, view };
 }
 
@@ -94,6 +95,30 @@ describe('Composer offline', () => {
     await waitFor(() => expect(onPosted).toHaveBeenCalledWith(sent));
     expect(createPost).toHaveBeenCalledWith(
       { content: 'The ending, offline', audience: 'public', contentWarning: 'Film spoilers' },
+      { idempotencyKey: expect.any(String) },
+    );
+  });
+
+  it('keeps a quote written offline with the post it quotes, shown in the composer, and sends them together', async () => {
+    const databaseName = `composer-outbox-${(databases += 1)}`;
+    setOnline(false);
+    jest.mocked(createPost).mockRejectedValue(new TypeError('Failed to fetch'));
+    const quoted = makePost({ postId: 'p-quoted', content: 'Worth quoting' });
+    const { store, onPosted } = openComposer(databaseName, jest.fn(), quoted);
+    expect(await screen.findByRole('blockquote')).toHaveTextContent('Worth quoting');
+    act(() => store.setContent('Quoted in the tunnel'));
+    await act(() => store.submit());
+    await screen.findByRole('list', { name: 'Waiting to send' });
+
+    const sent = makePost({ content: 'Quoted in the tunnel' });
+    jest.mocked(createPost).mockReset().mockResolvedValue(sent);
+    setOnline(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(onPosted).toHaveBeenCalledWith(sent));
+    expect(createPost).toHaveBeenCalledWith(
+      { content: 'Quoted in the tunnel', audience: 'public', quotedPostId: 'p-quoted' },
       { idempotencyKey: expect.any(String) },
     );
   });

@@ -1,7 +1,7 @@
 import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { postLimits, type ComposerProps as ContractComposerProps } from '@cliques/contracts';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { postLimits, type ComposerProps as ContractComposerProps, type Post } from '@cliques/contracts';
 import { acceptAttribute } from '@cliques/media';
 import { useSession } from '@cliques/session';
 import { Button, UserText } from '@cliques/ui';
@@ -15,11 +15,14 @@ import '../../../components/posts.css';
 import './composer.css';
 
 const noTopics: readonly string[] = [];
+const QuoteEmbed = lazy(() => import(/* webpackChunkName: "quote" */ '../../../components/quote-embed'));
 
 /** The contract's props (other areas load it as `mfe_feed/composer`), and a ready store for tests. */
 export interface ComposerProps extends ContractComposerProps {
   /** For tests and embedding: a ready store. */
   store?: ComposerStore;
+  /** The post this one quotes, shown under the text. */
+  quoted?: Post;
 }
 
 /**
@@ -33,6 +36,7 @@ export const Composer = observer(function Composer({
   topics = noTopics,
   onPosted,
   store: given,
+  quoted,
 }: ComposerProps) {
   const t = useT();
   const userId = useSession().user?.userId;
@@ -40,7 +44,7 @@ export const Composer = observer(function Composer({
   const posted = useRef(onPosted);
   posted.current = onPosted;
   const [store] = useState(
-    () => given ?? new ComposerStore({ cliqueId, userId, onPosted: (post) => posted.current?.(post) }),
+    () => given ?? new ComposerStore({ cliqueId, userId, quoted, onPosted: (post) => posted.current?.(post) }),
   );
   useEffect(() => store.waiting?.start(), [store]);
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -134,6 +138,11 @@ export const Composer = observer(function Composer({
           </span>{' '}
           · {t('Up to {count} photos or videos; images up to 10 MB, videos up to 100 MB.', { count: postLimits.media })}
         </p>
+        {quoted && (
+          <Suspense fallback={null}>
+            <QuoteEmbed quote={{ ...quoted, state: 'visible' }} />
+          </Suspense>
+        )}
         <AttachmentList store={store} />
         <WarningFields draft={store.warning} hasMedia={store.attachments.length > 0} />
         {store.held && (

@@ -24,6 +24,8 @@ export interface Attachment {
 
 export interface ComposerOptions {
   cliqueId?: string | null;
+  /** The post this one quotes (a friends-only post is quoted, by its author, to friends only). */
+  quoted?: Pick<Post, 'postId' | 'audience'> | null;
   /** The writer: with it, a post written offline waits in the outbox and is sent when the connection returns. */
   userId?: string;
   /** Told of each post the outbox sent. */
@@ -73,16 +75,19 @@ export class ComposerStore {
   private nextId = 1;
   private readonly options: Required<Pick<ComposerOptions, 'upload' | 'createPreview' | 'revokePreview'>> & {
     cliqueId: string | null;
+    quotedPostId: string | null;
   };
 
   constructor(options: ComposerOptions = {}) {
     this.options = {
       cliqueId: options.cliqueId ?? null,
+      quotedPostId: options.quoted?.postId ?? null,
       upload: options.upload ?? uploadOnDemand,
       createPreview: options.createPreview ?? browserPreview,
       revokePreview: options.revokePreview ?? browserRevoke,
     };
     this.mentions = options.mentions ?? new MentionSearch();
+    if (options.quoted?.audience === 'friends') this.audience = 'friends';
     this.waiting = options.waiting ?? (options.userId ? this.outboxOf(options.userId, options.onPosted) : null);
     makeAutoObservable<ComposerStore, 'nextId' | 'options' | 'outboxOf'>(
       this,
@@ -196,6 +201,7 @@ export class ComposerStore {
         ...(media.length ? { media } : {}),
         ...where,
         ...this.warning.fields(media.length > 0),
+        ...(this.options.quotedPostId ? { quotedPostId: this.options.quotedPostId } : {}),
       };
       const post = await this.create(body);
       runInAction(() => {

@@ -1,12 +1,14 @@
 import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ErrorState, ListSkeleton, useSafetyTexts } from '@cliques/ui';
 import { PostCard } from '../../../components/post-card';
 import { CommentsSection } from './comments-section';
 import { PostPageStore } from '../stores/post-page-store';
 import './post-page.css';
+
+const QuotesSection = lazy(() => import(/* webpackChunkName: "quotes-section" */ './quotes-section'));
 
 const PostView = observer(function PostView({ postId }: { postId: string }) {
   const [store] = useState(() => new PostPageStore(postId));
@@ -50,6 +52,11 @@ const PostView = observer(function PostView({ postId }: { postId: string }) {
         onDeleted={() => void navigate('/feed')}
         onBlocked={store.authorBlocked}
       />
+      {store.post.quotesCount > 0 && (
+        <Suspense fallback={null}>
+          <QuotesSection postId={store.post.postId} />
+        </Suspense>
+      )}
       {!store.held && (
         <CommentsSection store={store.comments} postAuthorId={store.post.author.userId} count={store.commentsCount} />
       )}

@@ -551,6 +551,15 @@ export const matrix: Record<string, Row> = {
     other: self,
     nonMember: (w) => ({ hides: (b) => !idsOf(b.posts).includes(w.secretPostId) }),
   },
+  'GET /api/search': {
+    access: 'user',
+    call: () => ({ query: { q: 'fuzz' } }),
+    other: 'finds only what the caller may see, by the feed’s rule (docs/API.md "Search")',
+    nonMember: (w) => ({
+      query: { q: '#fuzz', type: 'posts' },
+      hides: (b) => !idsOf((b.items as { post: unknown }[]).map((i) => i.post)).includes(w.secretPostId),
+    }),
+  },
   'GET /api/posts/{id}/comments': {
     access: 'user',
     call: (w) => ({ params: { id: w.myPostId } }),

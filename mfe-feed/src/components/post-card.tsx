@@ -24,6 +24,7 @@ import {
 } from '@cliques/ui';
 import { bookmarkOutboxFor } from '../stores/bookmark-outbox';
 import { PostStore } from '../stores/post-store';
+import { EditedMark } from './edited-mark';
 import { LinkPreview } from './link-preview';
 import { ContentWarning } from './content-warning';
 import { PostContent } from './post-content';
@@ -154,6 +155,7 @@ export const PostCard = observer(function PostCard({
               {timeAgo(current.createdAt)}
             </time>
           )}
+          {current.editedAt && <EditedMark editedAt={current.editedAt} of={{ kind: 'post', id: current.postId }} />}
           {!isAuthor && session.user && (
             <SafetyMenu
               target={{ type: 'post', id: current.postId }}

@@ -203,6 +203,11 @@ export class CommentsStore {
     });
   }
 
+  /** The author's edit of a comment came back: its new text and "Edited" time replace the old. */
+  edited(comment: Comment): void {
+    this.replace(comment.commentId, { content: comment.content, editedAt: comment.editedAt ?? null });
+  }
+
   /** The viewer blocked someone: their comments go at once (the server hides them from now on). */
   personBlocked(userId: string): void {
     const kept = this.comments.filter((c) => c.author.userId !== userId);

@@ -33,6 +33,7 @@ import { shareRoutes } from './shares/shares.routes';
 import { bookmarkRoutes } from './bookmarks/bookmarks.routes';
 import { searchRoutes } from './search/search.routes';
 import { pollRoutes } from './polls/polls.routes';
+import { galleryRoutes } from './gallery/gallery.routes';
 import { userRoutes } from './people/people.routes';
 
 /** Every area's routes under /api, each a plugin given the one context. */
@@ -50,6 +51,7 @@ const areas: RoutePlugin[] = [
   pollRoutes,
   postRoutes,
   heldPostRoutes,
+  galleryRoutes,
   reactionRoutes,
   shareRoutes,
   quoteRoutes,

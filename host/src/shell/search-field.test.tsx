@@ -107,7 +107,7 @@ describe('the search field of the top bar', () => {
     addRecentSearch(testUser.userId, 'from:ada');
     const { user } = renderField();
     await user.click(field());
-    const recent = await screen.findByRole('region', { name: 'Recent searches' });
+    const recent = await screen.findByRole('group', { name: 'Recent searches' });
     expect(
       within(recent)
         .getAllByRole('link')

@@ -43,7 +43,14 @@ export function SearchField() {
   };
 
   return (
-    <form role="search" className="shell-search" onSubmit={submit} onBlur={leave} onKeyDown={handleKey}>
+    <form
+      role="search"
+      aria-label={t('Search')}
+      className="shell-search"
+      onSubmit={submit}
+      onBlur={leave}
+      onKeyDown={handleKey}
+    >
       <label className="shell-search-box">
         <SearchIcon size={16} />
         <span className="visually-hidden">{t('Search')}</span>

@@ -116,7 +116,7 @@ export const SearchSuggestions = observer(function SearchSuggestions({
       onKeyDown={handleKey}
     >
       {!text && (
-        <section aria-label={t('Recent searches')}>
+        <div role="group" aria-label={t('Recent searches')}>
           <h2 className="shell-suggestions-title">{t('Recent searches')}</h2>
           <ul>
             {recent.map((item) => (
@@ -135,12 +135,12 @@ export const SearchSuggestions = observer(function SearchSuggestions({
           <Button className="shell-suggestion-action" onClick={() => clearRecentSearches(userId)}>
             {t('Clear recent searches')}
           </Button>
-        </section>
+        </div>
       )}
       {text && found && (
         <>
           {found.people.items.length > 0 && (
-            <section aria-label={t('People')}>
+            <div role="group" aria-label={t('People')}>
               <h2 className="shell-suggestions-title">{t('People')}</h2>
               <ul>
                 {found.people.items.map(({ user }) => (
@@ -152,10 +152,10 @@ export const SearchSuggestions = observer(function SearchSuggestions({
                   </li>
                 ))}
               </ul>
-            </section>
+            </div>
           )}
           {found.cliques.items.length > 0 && (
-            <section aria-label={t('Cliques')}>
+            <div role="group" aria-label={t('Cliques')}>
               <h2 className="shell-suggestions-title">{t('Cliques')}</h2>
               <ul>
                 {found.cliques.items.map(({ clique }) => (
@@ -173,10 +173,10 @@ export const SearchSuggestions = observer(function SearchSuggestions({
                   </li>
                 ))}
               </ul>
-            </section>
+            </div>
           )}
           {found.hashtags.items.length > 0 && (
-            <section aria-label={t('Hashtags')}>
+            <div role="group" aria-label={t('Hashtags')}>
               <h2 className="shell-suggestions-title">{t('Hashtags')}</h2>
               <ul>
                 {found.hashtags.items.map(({ hashtag, postCount }) => (
@@ -191,7 +191,7 @@ export const SearchSuggestions = observer(function SearchSuggestions({
                   </li>
                 ))}
               </ul>
-            </section>
+            </div>
           )}
         </>
       )}

@@ -46,7 +46,12 @@ export function SearchPage() {
   return (
     <main className="ui-page feed-stack search-page">
       <h1>{t('Search')}</h1>
-      <form role="search" className="feed-row search-form" onSubmit={submit}>
+      <form
+        role="search"
+        aria-label={t('Search posts, people, cliques and hashtags')}
+        className="feed-row search-form"
+        onSubmit={submit}
+      >
         <label className="search-field">
           <span className="visually-hidden">{t('Search posts, people, cliques and hashtags')}</span>
           <input

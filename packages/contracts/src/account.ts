@@ -87,6 +87,22 @@ export const AccountExport = Type.Object({
       createdAt: Timestamp,
     }),
   ),
+  /**
+   * The earlier versions of your posts and comments that your edits replaced, oldest first:
+   * `writtenAt` when an edit wrote it (null: as first posted), `replacedAt` when the next edit replaced it.
+   */
+  editHistory: Type.Array(
+    Type.Object({
+      postId: Nullable(Type.String()),
+      commentId: Nullable(Type.String()),
+      content: Type.String(),
+      contentWarning: Nullable(Type.String()),
+      sensitive: Type.Boolean(),
+      media: Type.Array(ArchivedMedia),
+      writtenAt: Nullable(Timestamp),
+      replacedAt: Timestamp,
+    }),
+  ),
   postLikes: Type.Array(Type.Object({ postId: Type.String(), createdAt: Timestamp })),
   commentLikes: Type.Array(Type.Object({ commentId: Type.String(), createdAt: Timestamp })),
   shares: Type.Array(

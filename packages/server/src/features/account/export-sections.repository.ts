@@ -36,7 +36,7 @@ export const person = (prefix: string) => (row: Row) => ({
   displayName: row[`${prefix}_display_name`],
 });
 
-/** What the person made: posts, comments, likes, shares, bookmarks, polls and poll votes, oldest first. */
+/** What the person made: posts, comments, their edit history, likes, shares, bookmarks, polls and poll votes, oldest first. */
 export const contentSections: ExportSection[] = [
   {
     name: 'posts',
@@ -80,6 +80,24 @@ export const contentSections: ExportSection[] = [
       content: r.content,
       likesCount: r.likes_count,
       createdAt: iso(r.created_at),
+    }),
+  },
+  {
+    name: 'editHistory',
+    sql: `SELECT v.version_id::text AS id, v.replaced_at::text AS at, v.post_id, v.comment_id, v.content, v.content_warning, v.sensitive, v.media, v.written_at, v.replaced_at
+          FROM edit_versions v WHERE v.author_id = $1 AND (v.replaced_at, v.version_id) > ($2::timestamptz, $3::bigint)
+          ORDER BY v.replaced_at, v.version_id LIMIT $4`,
+    first: ['-infinity', '0'],
+    next: byTime,
+    item: (r) => ({
+      postId: r.post_id,
+      commentId: r.comment_id,
+      content: r.content,
+      contentWarning: r.content_warning,
+      sensitive: r.sensitive,
+      media: (r.media as { key: string }[]).map((m) => ({ ...m, file: archivePathOf(m.key) })),
+      writtenAt: iso(r.written_at),
+      replacedAt: iso(r.replaced_at),
     }),
   },
   {

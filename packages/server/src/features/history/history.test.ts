@@ -1,3 +1,4 @@
+import { readZip } from '../../../test/account-helpers';
 import { createModerationWorld, type ModerationWorld } from '../../../test/moderation-world';
 import { befriend, pngBytes, post, upload } from '../../../test/post-fixtures';
 import type { TestUser } from '../../../test/test-app';
@@ -155,5 +156,32 @@ describe('edit history of posts and comments', () => {
     expect((await req(w.alice, 'DELETE', `/api/posts/${postId}`)).status).toBe(204);
     expect(await versionsStored('post_id', postId)).toBe(0);
     expect((await req(w.alice, 'GET', `/api/posts/${postId}/history`)).status).toBe(404);
+  });
+
+  it('puts the history in the author’s export, and erasure takes it', async () => {
+    const dana = await w.t.createUser('dana');
+    const { postId } = await post(w.t, dana, { content: 'draft one', contentWarning: 'Plot' });
+    await editPost(dana, postId, { content: 'draft two' });
+    const comment = await addComment(dana, postId, 'note one');
+    await editComment(dana, postId, comment.commentId, { content: 'note two' });
+
+    const res = await w.t.app.inject({ method: 'GET', url: '/api/account/export', headers: dana.auth });
+    const entries = await readZip(res.rawPayload);
+    const json = JSON.parse(entries.get('account.json')?.toString('utf8') ?? 'null');
+    expect(json.editHistory).toEqual([
+      expect.objectContaining({
+        postId,
+        commentId: null,
+        content: 'draft one',
+        contentWarning: 'Plot',
+        writtenAt: null,
+      }),
+      expect.objectContaining({ postId: null, commentId: comment.commentId, content: 'note one', writtenAt: null }),
+    ]);
+    expect(json.posts[0]).toMatchObject({ content: 'draft two' });
+
+    expect((await w.t.request({ method: 'DELETE', url: '/api/account', headers: dana.auth })).status).toBe(204);
+    const left = await w.t.db.query('SELECT 1 FROM edit_versions WHERE author_id = $1', [dana.userId]);
+    expect(left.rows).toEqual([]);
   });
 });

@@ -1,4 +1,10 @@
-import type { CliquePostOutcome, Notification, NotificationType, ReportOutcome } from '@cliques/contracts';
+import type {
+  CliquePostOutcome,
+  FriendRequestOutcome,
+  Notification,
+  NotificationType,
+  ReportOutcome,
+} from '@cliques/contracts';
 import type { SocialMessage } from '../i18n';
 
 /** Labels of the type filter, in the order the filter lists them. */
@@ -53,13 +59,19 @@ const postOutcomes: Record<CliquePostOutcome, SocialMessage> = {
   declined: 'declined your post in a clique',
 };
 
+const requestOutcomes: Record<FriendRequestOutcome, SocialMessage> = {
+  accepted: 'sent you a friend request · you accepted',
+  declined: 'sent you a friend request · you declined',
+};
+
 /**
  * What the actor did, e.g. "liked your post" (the actor's name goes before it); for a held clique
- * post, what its moderator answered.
+ * post, what its moderator answered; for a friend request once answered, the answer.
  */
 export function actionText(type: ActorType, outcome?: Notification['outcome']): SocialMessage {
   if (type === 'clique_post_answered' && (outcome === 'approved' || outcome === 'declined'))
     return postOutcomes[outcome];
+  if (type === 'friend_request' && (outcome === 'accepted' || outcome === 'declined')) return requestOutcomes[outcome];
   return actions[type];
 }
 

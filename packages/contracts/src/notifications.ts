@@ -10,11 +10,17 @@ export type NotificationType = (typeof notificationTypes)[number];
 export const cliquePostOutcomes = ['approved', 'declined'] as const;
 export type CliquePostOutcome = (typeof cliquePostOutcomes)[number];
 
+/** What became of a friend request, as its recipient's `friend_request` notification tells once it is answered. */
+export const friendRequestOutcomes = ['accepted', 'declined'] as const;
+export type FriendRequestOutcome = (typeof friendRequestOutcomes)[number];
+const outcomeValues = [...new Set([...reportOutcomes, ...cliquePostOutcomes, ...friendRequestOutcomes])];
+
 /**
  * Something another person did that concerns you. A `report_outcome` tells a reporter what became of
  * their report: `actor` is the reported person and `outcome` says what was done. A
  * `clique_post_answered` tells the author of a held clique post what its moderator (`actor`) did:
- * `outcome` approved (with `postId`) or declined (the post is gone).
+ * `outcome` approved (with `postId`) or declined (the post is gone). A `friend_request` carries
+ * `outcome` accepted or declined once its recipient answered it (while the two stay so).
  */
 export const Notification = Type.Object({
   notificationId: Type.String(),
@@ -23,7 +29,7 @@ export const Notification = Type.Object({
   postId: Type.Optional(Type.String()),
   commentId: Type.Optional(Type.String()),
   cliqueId: Type.Optional(Type.String()),
-  outcome: Type.Optional(Type.Union([...reportOutcomes, ...cliquePostOutcomes].map((o) => Type.Literal(o)))),
+  outcome: Type.Optional(Type.Union(outcomeValues.map((o) => Type.Literal(o)))),
   /** The content warning of the post it is about, when that post has one (its text is never told). */
   contentWarning: Type.Optional(Type.String()),
   read: Type.Boolean(),

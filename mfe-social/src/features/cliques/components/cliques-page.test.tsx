@@ -41,6 +41,7 @@ const empty = { hasMore: false, nextToken: null };
 
 beforeEach(() => {
   jest.resetAllMocks();
+  localStorage.clear();
   sessionStore.user = {
     userId: 'u-ann',
     username: 'ann',
@@ -60,6 +61,8 @@ describe('/cliques', () => {
   it('creates a clique and opens it with the owner’s controls', async () => {
     mocked.createClique.mockResolvedValueOnce(climbers);
     renderWithProviders(<CliquesPage />, { path: '/cliques' });
+    expect(screen.queryByRole('form', { name: 'New clique' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Create a clique' }));
     const form = await screen.findByRole('form', { name: 'New clique' });
     await userEvent.type(within(form).getByLabelText('Name'), '  Climbers ');
     await userEvent.type(within(form).getByLabelText('Description'), 'Weekend walls');
@@ -80,6 +83,28 @@ describe('/cliques', () => {
     ).toHaveAttribute('aria-current', 'true');
     expect(await screen.findByText('No posts in this clique yet.')).toBeInTheDocument();
     expect(await screen.findByText('composer for c1')).toBeInTheDocument();
+  });
+
+  it('opens your only clique instead of "Choose a clique"', async () => {
+    mocked.listMyCliques.mockResolvedValue([climbers]);
+    renderWithProviders(<CliquesPage />, { path: '/cliques' });
+    expect(await screen.findByRole('heading', { name: 'Climbers' })).toBeInTheDocument();
+    expect(screen.queryByText('Choose a clique, or create one.')).not.toBeInTheDocument();
+  });
+
+  it('opens the clique used last when you have several, and none by itself before any was used', async () => {
+    mocked.listMyCliques.mockResolvedValue([climbers, { ...hikers, viewer: climbers.viewer }]);
+    const first = renderWithProviders(<CliquesPage />, { path: '/cliques' });
+    expect(await screen.findByText('Choose a clique, or create one.')).toBeInTheDocument();
+    mocked.getClique.mockResolvedValue({ ...hikers, viewer: climbers.viewer });
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Your cliques' })).getByRole('button', { name: /Hikers/ }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Hikers' })).toBeInTheDocument();
+    first.unmount();
+    renderWithProviders(<CliquesPage />, { path: '/cliques' });
+    expect(await screen.findByRole('heading', { name: 'Hikers' })).toBeInTheDocument();
+    expect(mocked.getClique).toHaveBeenLastCalledWith('c2');
   });
 
   it('a clique the server hides shows its message (404 for non-members)', async () => {

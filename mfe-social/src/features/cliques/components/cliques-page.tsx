@@ -8,6 +8,7 @@ import { useSession } from '@cliques/session';
 import { Button, EmptyState, ErrorState, ListSkeleton, LoadingState, UserText } from '@cliques/ui';
 import { Tabs } from '../../../components/tabs';
 import { CliquesStore } from '../stores/cliques-store';
+import { cliqueToOpen, saveLastClique } from '../lib/last-clique';
 import { CliqueDetail } from './clique-detail';
 import { CreateClique } from './create-clique';
 import { Directory } from './directory';
@@ -27,6 +28,7 @@ const MyCliques = observer(function MyCliques({
   select: (cliqueId: string) => void;
 }) {
   const t = useT();
+  const [creating, setCreating] = useState(false);
   if (store.status === 'loading') return <ListSkeleton label={t('Loading your cliques…')} />;
   if (store.status === 'error') return <ErrorState message={t.text(store.error)} onRetry={() => void store.load()} />;
   return (
@@ -43,7 +45,20 @@ const MyCliques = observer(function MyCliques({
           ))}
         </ul>
       </nav>
-      <CreateClique store={store} onCreated={(clique) => select(clique.cliqueId)} />
+      {creating ? (
+        <CreateClique
+          store={store}
+          onCreated={(clique) => {
+            setCreating(false);
+            select(clique.cliqueId);
+          }}
+          onCancel={() => setCreating(false)}
+        />
+      ) : (
+        <Button variant="primary" onClick={() => setCreating(true)}>
+          {t('Create a clique')}
+        </Button>
+      )}
     </div>
   );
 });
@@ -59,6 +74,14 @@ const CliquesView = observer(function CliquesView({ userId }: { userId: string }
     void store.load();
   }, [store]);
   const select = (cliqueId: string | null) => setParams(cliqueId ? { clique: cliqueId } : {});
+  // No clique asked for: open the last one used (or the only one) once the list is in.
+  const opening = !selected && !invite && store.status === 'ready' ? cliqueToOpen(userId, store.cliques) : null;
+  useEffect(() => {
+    if (opening) setParams({ clique: opening }, { replace: true });
+  }, [opening, setParams]);
+  useEffect(() => {
+    if (selected) saveLastClique(userId, selected);
+  }, [selected, userId]);
   const handleChange = (cliqueId: string, clique: Clique | null) => {
     if (clique) return store.put(clique);
     store.drop(cliqueId);
@@ -100,7 +123,8 @@ const CliquesView = observer(function CliquesView({ userId }: { userId: string }
 });
 
 /**
- * /cliques: your cliques (and creating one), Discover (the directory), the invitations waiting for
+ * /cliques: your cliques (creating one behind a button), opening the last one used (or the only one)
+ * when none is asked for, Discover (the directory), the invitations waiting for
  * you, an invite link (?invite=code), and the chosen clique (?clique=id).
  */
 export const CliquesPage = observer(function CliquesPage() {

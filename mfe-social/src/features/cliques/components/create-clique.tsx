@@ -10,9 +10,11 @@ import type { CliquesStore } from '../stores/cliques-store';
 export const CreateClique = observer(function CreateClique({
   store,
   onCreated,
+  onCancel,
 }: {
   store: CliquesStore;
   onCreated: (clique: Clique) => void;
+  onCancel: () => void;
 }) {
   const t = useT();
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -39,6 +41,7 @@ export const CreateClique = observer(function CreateClique({
       <Button type="submit" variant="primary" disabled={store.creating}>
         {store.creating ? t('Creating...') : t('Create Clique')}
       </Button>
+      <Button onClick={onCancel}>{t('Cancel')}</Button>
     </form>
   );
 });

@@ -1,7 +1,7 @@
 import type { Notification, UserSummary } from '@cliques/contracts';
 import type { Queryable } from '../../platform/database/database';
 import { summaryColumns, toUserSummary, type SummaryRow } from '../people';
-import type { NotificationCursor, NotificationFilter } from './notifications.repository';
+import { outcomeColumn, type NotificationCursor, type NotificationFilter } from './notifications.repository';
 
 interface GroupRow extends SummaryRow {
   group_id: string;
@@ -49,7 +49,7 @@ export async function listGroups(
   }
   params.push(limit + 1);
   const { rows } = await db.query<GroupRow>(
-    `SELECT g.group_id, g.type, n.post_id, n.comment_id, n.clique_id, COALESCE(n.outcome, n.post_outcome) AS outcome,
+    `SELECT g.group_id, g.type, n.post_id, n.comment_id, n.clique_id, ${outcomeColumn},
        g.unread = 0 AS read, g.count,
        to_char(g.latest_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS latest_at,
        to_char(g.latest_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at,

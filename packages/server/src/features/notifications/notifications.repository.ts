@@ -45,6 +45,14 @@ function filterSql(filter: NotificationFilter): { where: string; params: unknown
   return { where: clauses.join(' AND '), params };
 }
 
+/**
+ * SQL: a notification's `outcome` — a report's, a held post's, or, for a friend request, what its
+ * recipient answered (read from the friendship as it stands, so it needs no write when answered).
+ */
+export const outcomeColumn = `COALESCE(n.outcome, n.post_outcome, CASE WHEN n.type = 'friend_request' THEN
+    (SELECT NULLIF(f.status, 'pending') FROM friendships f WHERE f.sender_id = n.actor_id AND f.recipient_id = n.user_id)
+  END) AS outcome`;
+
 /** One page of a user's notifications, newest first, with the actor of each; `limit + 1` rows tell if more follow. */
 export async function listNotifications(
   db: Queryable,
@@ -60,7 +68,7 @@ export async function listNotifications(
   }
   params.push(limit + 1);
   const { rows } = await db.query<NotificationRow>(
-    `SELECT n.notification_id, n.type, n.post_id, n.comment_id, n.clique_id, COALESCE(n.outcome, n.post_outcome) AS outcome, n.read,
+    `SELECT n.notification_id, n.type, n.post_id, n.comment_id, n.clique_id, ${outcomeColumn}, n.read,
        to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
        to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at,
        ${summaryColumns('u')}, ${postWarning}
@@ -83,7 +91,7 @@ export async function listNotifications(
 /** One of a user's notifications as GET /notifications shows it, or null. */
 export async function findNotification(db: Queryable, userId: string, notificationId: string) {
   const { rows } = await db.query<NotificationRow>(
-    `SELECT n.notification_id, n.type, n.post_id, n.comment_id, n.clique_id, COALESCE(n.outcome, n.post_outcome) AS outcome, n.read,
+    `SELECT n.notification_id, n.type, n.post_id, n.comment_id, n.clique_id, ${outcomeColumn}, n.read,
        to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
        '' AS cursor_at, ${summaryColumns('u')}, ${postWarning}, n.group_id
      FROM notifications n JOIN users u ON u.user_id = n.actor_id

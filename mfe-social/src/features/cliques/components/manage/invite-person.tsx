@@ -6,17 +6,19 @@ import { Button, EmptyState, UserLink } from '@cliques/ui';
 import { FormField } from '../../../../components/form-field';
 import { cliqueApi } from '../../stores/clique-api';
 
-/** Invites one person found by search; they are notified and answer in their Invitations. */
+/** Invites one person found by search (the search then clears for the next); they are notified and answer in their Invitations. */
 export function InvitePerson({ cliqueId }: { cliqueId: string }) {
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<UserSummary[] | null>(null);
-  const [invited, setInvited] = useState<string[]>([]);
+  /** Who was just invited: the search clears for the next person, and this line says it went. */
+  const [invited, setInvited] = useState<UserSummary | null>(null);
   const [message, setMessage] = useState('');
   const t = useT();
   const handleSearch = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!query.trim()) return;
     setMessage('');
+    setInvited(null);
     try {
       setResults(await cliqueApi.searchUsers(query.trim()));
     } catch (error) {
@@ -27,7 +29,9 @@ export function InvitePerson({ cliqueId }: { cliqueId: string }) {
     setMessage('');
     try {
       await cliqueApi.inviteToClique(cliqueId, user.userId);
-      setInvited((all) => [...all, user.userId]);
+      setInvited(user);
+      setQuery('');
+      setResults(null);
     } catch (error) {
       setMessage(errorMessage(error, 'Failed to invite'));
     }
@@ -44,18 +48,15 @@ export function InvitePerson({ cliqueId }: { cliqueId: string }) {
           {t.text(message)}
         </p>
       )}
+      {invited && <p role="status">{t('Invited {name}', { name: invited.displayName })}</p>}
       {results?.length === 0 && <EmptyState>{t('No one found.')}</EmptyState>}
       <ul className="social-list">
         {results?.map((user) => (
           <li key={user.userId}>
             <UserLink user={user} />
-            {invited.includes(user.userId) ? (
-              <span role="status">{t('Invited')}</span>
-            ) : (
-              <Button onClick={() => void invite(user)} aria-label={t('Invite {name}', { name: user.displayName })}>
-                {t('Invite')}
-              </Button>
-            )}
+            <Button onClick={() => void invite(user)} aria-label={t('Invite {name}', { name: user.displayName })}>
+              {t('Invite')}
+            </Button>
           </li>
         ))}
       </ul>

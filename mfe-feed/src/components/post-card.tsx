@@ -34,6 +34,7 @@ import './posts.css';
 
 const QuoteEmbed = lazy(() => import(/* webpackChunkName: "quote" */ './quote-embed'));
 const QuoteDialog = lazy(() => import(/* webpackChunkName: "quote-dialog" */ './quote-dialog'));
+const PollCard = lazy(() => import(/* webpackChunkName: "poll" */ './poll-card'));
 
 /** A clique post by someone blocked either way: collapsed until the reader asks to see it. */
 function CollapsedPost({ onShow }: { onShow: () => void }) {
@@ -96,6 +97,11 @@ export const PostCard = observer(function PostCard({
       <PostContent content={current.content} hashtags={current.hashtags} mentions={current.mentions} />
       <LinkPreview preview={current.linkPreview} />
       {media}
+      {current.poll && (
+        <Suspense fallback={null}>
+          <PollCard poll={current.poll} />
+        </Suspense>
+      )}
       {current.quote && (
         <Suspense fallback={null}>
           <QuoteEmbed quote={current.quote} />

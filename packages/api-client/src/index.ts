@@ -62,6 +62,7 @@ export {
   type PageOptions,
 } from './endpoints/posts';
 export { listBookmarks, setPostBookmark } from './endpoints/bookmarks';
+export { listCliqueMedia, votePoll, withdrawPollVote } from './endpoints/polls';
 export { getCommentHistory, getPostHistory, updateComment } from './endpoints/history';
 export { detachQuote, listQuotes } from './endpoints/quotes';
 export {

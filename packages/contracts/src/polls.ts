@@ -2,6 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id, Timestamp, pageQuery } from './common';
 import { pollLimits } from './limits';
 
+export { pollLimits } from './limits';
+
 /** One answer of a poll; `votes` is null while the results are hidden (hideResultsUntilClosed, not yet closed). */
 export const PollOption = Type.Object({
   optionId: Type.String(),

@@ -71,6 +71,9 @@ export class RealtimeClient {
   private statusHandlers = new Set<(status: RealtimeStatus) => void>();
   // Friends' presence as the latest presence_snapshot and presence frames told it.
   private presence = new Map<string, FriendPresence>();
+  // The polls shown on the page, each with how many cards show it; told to the server on every open.
+  private watchedPolls = new Map<string, number>();
+  private watchTold = false;
   private readonly maxAttempts: number;
   private readonly baseDelayMs: number;
   private readonly maxDelayMs: number;
@@ -106,6 +109,7 @@ export class RealtimeClient {
     this.handlers.clear();
     this.statusHandlers.clear();
     this.presence.clear();
+    this.watchedPolls.clear();
   }
 
   /**
@@ -122,6 +126,31 @@ export class RealtimeClient {
     set.add(handler as Handler);
     this.handlers.set(type, set);
     return () => set.delete(handler as Handler);
+  }
+
+  /**
+   * Watches a poll shown on the page: its results come as `poll` frames while any card watches it.
+   * Returns the unwatch. The server is told the whole list once per change, and again on each open.
+   */
+  watchPoll(pollId: string): () => void {
+    this.watchedPolls.set(pollId, (this.watchedPolls.get(pollId) ?? 0) + 1);
+    this.tellWatched();
+    return () => {
+      const count = (this.watchedPolls.get(pollId) ?? 1) - 1;
+      if (count > 0) this.watchedPolls.set(pollId, count);
+      else this.watchedPolls.delete(pollId);
+      this.tellWatched();
+    };
+  }
+
+  private tellWatched(): void {
+    if (this.watchTold) return;
+    this.watchTold = true;
+    queueMicrotask(() => {
+      this.watchTold = false;
+      if (this.status === 'open')
+        this.send({ action: 'watchPolls', pollIds: [...this.watchedPolls.keys()].slice(-100) });
+    });
   }
 
   /** Listens to status changes; returns the unsubscribe. */
@@ -188,6 +217,7 @@ export class RealtimeClient {
       opened = true;
       this.attempts = 0;
       this.setStatus('open');
+      if (this.watchedPolls.size > 0) this.tellWatched();
     };
     socket.onmessage = (event) => this.dispatch(event.data);
     socket.onerror = () => undefined; // a close event always follows

@@ -16,6 +16,7 @@ import './composer.css';
 
 const noTopics: readonly string[] = [];
 const QuoteEmbed = lazy(() => import(/* webpackChunkName: "quote" */ '../../../components/quote-embed'));
+const PollFields = lazy(() => import(/* webpackChunkName: "poll-fields" */ './poll-fields'));
 
 /** The contract's props (other areas load it as `mfe_feed/composer`), and a ready store for tests. */
 export interface ComposerProps extends ContractComposerProps {
@@ -145,6 +146,11 @@ export const Composer = observer(function Composer({
         )}
         <AttachmentList store={store} />
         <WarningFields draft={store.warning} hasMedia={store.attachments.length > 0} />
+        {store.poll.on && (
+          <Suspense fallback={null}>
+            <PollFields draft={store.poll} />
+          </Suspense>
+        )}
         {store.held && (
           <p className="ui-muted" role="status">
             {t("Your post is waiting for a moderator's approval.")}
@@ -175,6 +181,13 @@ export const Composer = observer(function Composer({
           />
           <Button onClick={() => fileInput.current?.click()} disabled={store.posting} aria-controls={`${ids}-files`}>
             {t('Add photos or videos')}
+          </Button>
+          <Button
+            aria-pressed={store.poll.on}
+            onClick={() => store.poll.setOn(!store.poll.on)}
+            disabled={store.posting}
+          >
+            {store.poll.on ? t('Remove the poll') : t('Add a poll')}
           </Button>
           <Button type="submit" variant="primary" disabled={!store.canPost}>
             {store.posting ? t('Posting...') : t('Post')}

@@ -7,6 +7,7 @@ import { isConnectionError, newOutboxId, WaitingList, type OutboxEntry } from '@
 import { MentionSearch } from './mention-search';
 import { preloadUpload, uploadOnDemand } from './upload-on-demand';
 import { WarningDraft } from '../../../stores/warning-draft';
+import { PollDraft } from '../../../stores/poll-draft';
 
 /** A file picked for the post: its preview, and its upload's progress. */
 export interface Attachment {
@@ -70,6 +71,8 @@ export class ComposerStore {
   readonly mentions: MentionSearch;
   /** The post's content warning and sensitive-media mark. */
   readonly warning = new WarningDraft();
+  /** The post's poll, when the writer adds one. */
+  readonly poll = new PollDraft();
   /** Posts written offline, waiting for the connection (none without a writer). */
   readonly waiting: WaitingList<WaitingPost, Post> | null;
   private nextId = 1;
@@ -91,7 +94,7 @@ export class ComposerStore {
     this.waiting = options.waiting ?? (options.userId ? this.outboxOf(options.userId, options.onPosted) : null);
     makeAutoObservable<ComposerStore, 'nextId' | 'options' | 'outboxOf'>(
       this,
-      { nextId: false, options: false, mentions: false, warning: false, waiting: false, outboxOf: false },
+      { nextId: false, options: false, mentions: false, warning: false, poll: false, waiting: false, outboxOf: false },
       { autoBind: true },
     );
   }
@@ -108,7 +111,8 @@ export class ComposerStore {
   }
 
   get canPost(): boolean {
-    return !this.posting && this.remaining >= 0 && (this.content.trim() !== '' || this.attachments.length > 0);
+    const written = this.content.trim() !== '' || this.attachments.length > 0;
+    return !this.posting && this.remaining >= 0 && written && this.poll.ready;
   }
 
   setAudience(audience: Audience): void {
@@ -201,6 +205,7 @@ export class ComposerStore {
         ...(media.length ? { media } : {}),
         ...where,
         ...this.warning.fields(media.length > 0),
+        ...this.poll.fields(),
         ...(this.options.quotedPostId ? { quotedPostId: this.options.quotedPostId } : {}),
       };
       const post = await this.create(body);
@@ -277,5 +282,6 @@ export class ComposerStore {
     this.attachments = [];
     this.topic = null;
     this.warning.reset();
+    this.poll.reset();
   }
 }

@@ -114,6 +114,8 @@ export const SearchSuggestions = observer(function SearchSuggestions({
       role="region"
       aria-label={t('Suggestions')}
       onKeyDown={handleKey}
+      // A click keeps the focus in the field: the panel stays open until the click is done, in every browser.
+      onMouseDown={(event) => event.preventDefault()}
     >
       {!text && (
         <div role="group" aria-label={t('Recent searches')}>

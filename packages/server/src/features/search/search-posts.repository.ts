@@ -32,22 +32,18 @@ function operatorFilters(query: ParsedQuery, params: Params): string[] {
 }
 
 /**
- * SQL yielding post_id, matched_in and rank: the posts whose text, media alt text or link-preview
- * title matches (`post`), or one of whose comments by someone not hidden from the viewer does
- * (`comment`), each from its own GIN index.
+ * Where a post's text matches, each from its own GIN index, as SQL yielding `post_id` (one row per
+ * post): the post itself, its media's alt text, its link preview's title (`post`), or a comment by
+ * someone not hidden from the viewer (`comment`). The post's own text is read straight from posts,
+ * so a newest-first page of a common word can walk the posts' time index instead.
  */
-function textMatches(tsquery: string): string {
-  return `SELECT post_id, bool_or(in_post) AS in_post, max(rank) AS rank FROM (
-      SELECT p.post_id, true AS in_post, ts_rank_cd(p.search_vector, ${tsquery}) AS rank FROM posts p
-        WHERE p.search_vector @@ ${tsquery} AND p.status = 'published'
-      UNION ALL SELECT m.post_id, true, ts_rank_cd(m.search_vector, ${tsquery}) FROM post_media m
-        WHERE m.search_vector @@ ${tsquery} AND m.alt <> ''
-      UNION ALL SELECT lp.post_id, true, ts_rank_cd(l.search_vector, ${tsquery}) FROM link_previews l
-        JOIN posts lp ON lp.link_url = l.url WHERE l.search_vector @@ ${tsquery} AND l.title IS NOT NULL
-      UNION ALL SELECT c.post_id, false, ts_rank_cd(c.search_vector, ${tsquery}) / 2::real FROM comments c
-        WHERE c.search_vector @@ ${tsquery} AND c.author_id NOT IN (SELECT user_id FROM hidden)
-    ) found GROUP BY post_id`;
-}
+const sources = (tsquery: string) => ({
+  alt: `SELECT DISTINCT m.post_id FROM post_media m WHERE m.search_vector @@ ${tsquery} AND m.alt <> ''`,
+  link: `SELECT lp.post_id FROM link_previews l JOIN posts lp ON lp.link_url = l.url
+    WHERE l.search_vector @@ ${tsquery} AND l.title IS NOT NULL`,
+  comment: `SELECT DISTINCT c.post_id FROM comments c
+    WHERE c.search_vector @@ ${tsquery} AND c.author_id NOT IN (SELECT user_id FROM hidden)`,
+});
 
 /**
  * SQL: the text with the matches between the snippet markers (`ts_headline` in the post's
@@ -82,30 +78,41 @@ export async function searchPosts(
     ...(excluded ? [`NOT p.search_vector @@ ${excluded}`] : []),
   ];
   const newest = window.sort === 'newest' || !tsquery;
+  // A post's rank is its own text's, whatever else matched (0 for a match elsewhere): one key per
+  // post, so every branch pages by the same key and their pages merge without repeats.
+  const rank = tsquery ? `ts_rank_cd(p.search_vector, ${tsquery})` : '0::real';
   const after = window.after as { at?: string; r?: string; id: string } | null;
   if (after && newest)
     filters.push(`(p.created_at, p.post_id) < (${params.add(after.at)}::timestamptz, ${params.add(after.id)}::uuid)`);
   if (after && !newest)
-    filters.push(`(f.rank, p.post_id) < (${params.add(after.r)}::real, ${params.add(after.id)}::uuid)`);
-  const source = tsquery ? `(${textMatches(tsquery)}) f JOIN posts p ON p.post_id = f.post_id` : 'posts p';
-  const order = newest ? 'p.created_at DESC, p.post_id DESC' : 'f.rank DESC, p.post_id DESC';
+    filters.push(`(${rank}, p.post_id) < (${params.add(after.r)}::real, ${params.add(after.id)}::uuid)`);
+  const order = newest ? 'created_at DESC, post_id DESC' : 'rank DESC, post_id DESC';
   const limit = params.add(window.limit + 1);
+  // Each branch: its best page of visible posts; the page is the best of their pages.
+  const branch = (from: string, match: string, inPost: boolean) =>
+    `(SELECT p.post_id, p.created_at, ${inPost} AS in_post, ${newest ? '0::real' : rank} AS rank
+      FROM ${from} WHERE ${match} AND ${filters.join(' AND ')} ORDER BY ${order} LIMIT ${limit})`;
+  const found = tsquery
+    ? [
+        branch('posts p', `p.search_vector @@ ${tsquery}`, true),
+        ...Object.entries(sources(tsquery)).map(([name, sql]) =>
+          branch(`(${sql}) x JOIN posts p ON p.post_id = x.post_id`, 'true', name !== 'comment'),
+        ),
+      ].join(' UNION ALL ')
+    : branch('posts p', 'true', true);
+  const merged = `SELECT post_id, created_at, bool_or(in_post) AS in_post, max(rank) AS rank FROM (${found}) found
+    GROUP BY post_id, created_at ORDER BY ${order} LIMIT ${limit}`;
   const snippet = tsquery
-    ? `CASE WHEN page.in_post THEN ${headline('page.content', 'page.language', tsquery)}
+    ? `CASE WHEN page.in_post THEN ${headline('p.content', 'p.language', tsquery)}
          ELSE (SELECT ${headline('c.content', 'NULL', tsquery)} FROM comments c
            WHERE c.post_id = page.post_id AND c.search_vector @@ ${tsquery} AND c.author_id NOT IN (SELECT user_id FROM hidden)
            ORDER BY c.created_at, c.comment_id LIMIT 1) END`
-    : `left(translate(page.content, E'<>\\x01\\x02\\x03\\x04', E'\\x03\\x04'), 200)`;
+    : `left(translate(p.content, E'<>\\x01\\x02\\x03\\x04', E'\\x03\\x04'), 200)`;
   const { rows } = await db.query<Row>(
     `WITH hidden AS (${hiddenFrom('$1::uuid')})
      SELECT page.post_id, CASE WHEN page.in_post THEN 'post' ELSE 'comment' END AS matched_in, page.rank::text AS rank,
        ${isoText('page.created_at')} AS at, ${snippet} AS snippet
-     FROM (
-       SELECT p.post_id, p.content, p.language, p.created_at, ${tsquery ? 'f.in_post, f.rank' : 'true AS in_post, 0::real AS rank'}
-       FROM ${source}
-       WHERE ${filters.join(' AND ')}
-       ORDER BY ${order} LIMIT ${limit}
-     ) page
+     FROM (${merged}) page JOIN posts p ON p.post_id = page.post_id
      ORDER BY ${newest ? 'page.created_at DESC, page.post_id DESC' : 'page.rank DESC, page.post_id DESC'}`,
     params.values,
   );

@@ -1,6 +1,8 @@
 import type { TestUser } from '../../../test/test-app';
 import { createClique, createPostsTestApp, post } from '../../../test/post-fixtures';
 
+type PostItem = { post: { postId: string }; matchedIn: string };
+
 /** docs/API.md "Search": the query language, the kinds, paging, the errors. */
 describe('GET /search', () => {
   let t: Awaited<ReturnType<typeof createPostsTestApp>>;
@@ -157,6 +159,42 @@ describe('GET /search', () => {
       const res = await search(reader, { ...other, nextToken: first.body.nextToken });
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('validation_failed');
+    }
+  });
+
+  it('pages matches in a post’s text and in comments without repeats, whichever matched', async () => {
+    const inText = await post(t, alice, { content: 'walrus colony' });
+    const both = await post(t, alice, { content: 'another walrus' });
+    const inComment = await post(t, alice, { content: 'a quiet beach' });
+    for (const target of [both, inComment])
+      await t.request({
+        method: 'POST',
+        url: `/api/posts/${target.postId}/comments`,
+        headers: bruno.auth,
+        payload: { content: 'walrus spotted' },
+      });
+    for (const sort of ['newest', 'relevance']) {
+      const seen: [string, string][] = [];
+      let token: string | null = null;
+      do {
+        const res = await search(reader, {
+          q: 'walrus',
+          type: 'posts',
+          sort,
+          limit: 1,
+          ...(token ? { nextToken: token } : {}),
+        });
+        seen.push(...(res.body.items as PostItem[]).map((i): [string, string] => [i.post.postId, i.matchedIn]));
+        token = res.body.nextToken;
+      } while (token);
+      expect(new Map(seen)).toEqual(
+        new Map([
+          [inText.postId, 'post'],
+          [both.postId, 'post'],
+          [inComment.postId, 'comment'],
+        ]),
+      );
+      expect(seen).toHaveLength(3);
     }
   });
 

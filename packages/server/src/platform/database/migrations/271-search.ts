@@ -58,6 +58,9 @@ ALTER TABLE posts ADD COLUMN language text CHECK (language IN ('en', 'es', 'ar')
 UPDATE posts p SET language = u.language FROM users u WHERE u.user_id = p.author_id AND u.language IN ('es', 'ar');
 ALTER TABLE posts ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (search_document(language, content)) STORED;
 CREATE INDEX posts_search ON posts USING gin (search_vector) WHERE status = 'published';
+-- Newest first, a common word is found by walking the posts from the newest (a few rows per match)
+-- rather than by reading all its matches from the GIN index and sorting them.
+CREATE INDEX posts_published_recent ON posts (created_at DESC, post_id DESC) WHERE status = 'published';
 
 ALTER TABLE comments ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (search_document(NULL, content)) STORED;
 CREATE INDEX comments_search ON comments USING gin (search_vector);

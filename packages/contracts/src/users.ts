@@ -56,6 +56,13 @@ export type UserSearchQuery = Static<typeof UserSearchQuery>;
 export const UserSearchResponse = Type.Object({ users: Type.Array(UserSummary) });
 export type UserSearchResponse = Static<typeof UserSearchResponse>;
 
+/** GET /users/popular: how many people to offer (answered as `{users}`, like a search). */
+export const PopularPeopleQuery = Type.Object(
+  { limit: Type.Integer({ minimum: 1, maximum: 20, default: 5 }) },
+  { additionalProperties: false },
+);
+export type PopularPeopleQuery = Static<typeof PopularPeopleQuery>;
+
 /** PUT /users/{id} (yourself only): the profile fields to change. */
 export const UpdateProfileBody = Type.Object(
   {

@@ -1,5 +1,6 @@
 import {
   IdParams,
+  PopularPeopleQuery,
   SettingsResponse,
   UpdateProfileBody,
   UpdateSettingsBody,
@@ -11,7 +12,7 @@ import {
 import type { RoutePlugin } from '../../context';
 import { withAdminRole } from './roles';
 import { callerOf } from '../../platform/http/auth.plugin';
-import { getUser, searchUsers, syncUser, updateSettings, updateUser } from './people.service';
+import { getUser, popularPeople, searchUsers, syncUser, updateSettings, updateUser } from './people.service';
 
 const tags = ['users'];
 const errors = errorResponses(400, 401, 403, 404);
@@ -50,6 +51,20 @@ export const userRoutes: RoutePlugin = async (app, { context }) => {
     async (request) => ({
       users: await searchUsers(db, callerOf(request).userId, request.query.query, request.query.limit),
     }),
+  );
+
+  app.get(
+    '/users/popular',
+    {
+      schema: {
+        tags,
+        summary: 'People to follow, most followed first (offered on an empty feed)',
+        operationId: 'listPopularPeople',
+        querystring: PopularPeopleQuery,
+        response: { 200: UserSearchResponse, ...errors },
+      },
+    },
+    async (request) => ({ users: await popularPeople(db, callerOf(request).userId, request.query.limit) }),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../plat
 import { isId } from '../../platform/input/ids';
 import type { AuthUser } from '../../platform/http/auth.plugin';
 import { toUserSummary } from './user-summaries.repository';
+import { findPopularPeople } from './popular.repository';
 import {
   findProfile,
   replaceSettings,
@@ -59,6 +60,11 @@ export async function getUser(db: Queryable, userId: string, caller: AuthUser): 
   // Signed in but never synced (a Cognito user before the client's first sync): your own row is made now.
   if (userId === caller.userId) return syncUser(db, caller);
   throw notFound('User not found');
+}
+
+/** GET /users/popular: people to follow, most followed first (an empty feed offers them). */
+export function popularPeople(db: Queryable, viewerId: string, limit: number): Promise<UserSummary[]> {
+  return findPopularPeople(db, viewerId, limit);
 }
 
 /** GET /users/search: people by username or display-name prefix, leaving out anyone blocked with the caller. */

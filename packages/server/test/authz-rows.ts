@@ -123,6 +123,12 @@ export const matrix: Record<string, Row> = {
     other: open,
     nonMember: noClique,
   },
+  'GET /api/users/popular': {
+    access: 'user',
+    call: () => ({ query: { limit: '5' } }),
+    other: self,
+    nonMember: noClique,
+  },
   'GET /api/users/{id}': {
     access: 'user',
     call: (w) => ({ params: { id: w.me.userId } }),

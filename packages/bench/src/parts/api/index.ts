@@ -7,7 +7,14 @@ import { resultMarkdown, runServerBench, serverBenchScript } from '../../lib/ser
 import { atLeast, atMost, type PartReport, type TargetCheck } from '../../lib/targets';
 import { pgliteClient, postgresClient, withPostgresDatabase, type Queryable } from './database';
 import { loadEndpoint, type Call, type LoadRow } from './load';
-import { commentsPerDiscussedPost, pgliteScale, postgresScale, seedStatements, type SeedScale } from './seed-sql';
+import {
+  commentsPerDiscussedPost,
+  groupedLikes,
+  pgliteScale,
+  postgresScale,
+  seedStatements,
+  type SeedScale,
+} from './seed-sql';
 import { idTokens, readSigningKey, seededId, type SigningKey } from './tokens';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -71,6 +78,10 @@ async function endpoints(origin: string, signingKey: SigningKey, scale: SeedScal
     ['trending (week)', each(() => '/api/hashtags/trending?period=week')],
     ['notifications list', each(() => '/api/notifications?limit=20')],
     ['notification count', each(() => '/api/notifications?unreadOnly=true&limit=1')],
+    [
+      `notifications grouped (${groupedLikes.toLocaleString('en')} raw events)`,
+      [{ path: '/api/notifications?grouped=true&limit=20', token: as(1) }],
+    ],
     ['unread message count', each(() => '/api/messages/unread-count')],
     ['post page', each((_, i) => `/api/posts/${discussed[i % discussed.length]}`)],
     [
@@ -109,6 +120,18 @@ const cliqueLimits: [label: string, p99: number][] = [
   ['directory', 20],
   ['clique posts page', 15],
   ['join an open public clique', 20],
+];
+
+/**
+ * p99 limits (ms) of the search rows (packages/server/bench/feed.ts, issue 33), read at 10
+ * connections as the feed page's: a million posts.
+ */
+const searchLimits: [label: string, p99: number][] = [
+  ['search: a rare word', 20],
+  ['search: a word in 10% of posts', 50],
+  ['search: a phrase', 50],
+  ['search: people prefix', 10],
+  ['search: type=all', 60],
 ];
 
 /**
@@ -187,6 +210,12 @@ export function apiTargets(source: string, rows: LoadRow[]): TargetCheck[] {
       ),
     );
   checks.push(...cliqueTargets(rows));
+  for (const [label, limit] of searchLimits) {
+    const row = find(rows, label, 10);
+    if (row) checks.push(atMost(`${row.label} p99 (10 connections)`, row.p99, limit, ms));
+  }
+  const grouped = find(rows, 'notifications grouped', 10);
+  if (grouped) checks.push(atMost(`${grouped.label} p99 (10 connections)`, grouped.p99, 15, ms));
   for (const label of ['bell:', 'Friends badge:', 'notification count', 'unread message count']) {
     const row = find(rows, label, 10);
     if (row) checks.push(atMost(`${row.label} p99 (10 connections)`, row.p99, 10, ms));

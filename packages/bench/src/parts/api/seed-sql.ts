@@ -21,6 +21,8 @@ export const cliqueSize = 20;
 
 /** Comments on each post whose number is a multiple of 1,000 (the post page); posts numbered 7 mod 20 are clique posts. */
 export const commentsPerDiscussedPost = 60;
+/** Likes notified to the first user through the grouping triggers (the grouped notifications page). */
+export const groupedLikes = 10_000;
 /** Hashtags in use: tag0 (most used) … tag199. */
 const hashtagCount = 200;
 
@@ -84,8 +86,9 @@ export function seedStatements({ users: U, posts: N, notificationsPerUser, messa
      FROM generate_series(1, ${Math.max(1, Math.floor(N / 50))}) AS k, LATERAL (SELECT 1 + (k * 23719) % ${N} AS p) AS x
      WHERE p % 20 <> 7 ON CONFLICT DO NOTHING`,
     `UPDATE posts SET shares_count = s.count FROM (SELECT post_id, count(*)::int AS count FROM shares GROUP BY post_id) AS s WHERE posts.post_id = s.post_id`,
-    `INSERT INTO notifications (notification_id, user_id, type, actor_id, post_id, read, created_at)
-     SELECT md5('n' || n || '-' || k)::uuid, ${user('n')}, (ARRAY['post_like', 'comment', 'follow', 'mention', 'share'])[1 + k % 5],
+    // Each a group of one (its own id, as migration 274 makes of existing ones): the triggers that group are off here.
+    `INSERT INTO notifications (notification_id, group_id, user_id, type, actor_id, post_id, read, created_at)
+     SELECT md5('n' || n || '-' || k)::uuid, md5('n' || n || '-' || k)::uuid, ${user('n')}, (ARRAY['post_like', 'comment', 'follow', 'mention', 'share'])[1 + k % 5],
             ${user(`1 + (n * 7 + k * 13) % ${U}`)}, ${post(`1 + (n * 97 + k) % ${N}`)}, k % 10 <> 0,
             now() - k * interval '7 hours'
      FROM generate_series(1, ${U}) AS n, generate_series(1, ${notificationsPerUser}) AS k
@@ -104,7 +107,16 @@ export function seedStatements({ users: U, posts: N, notificationsPerUser, messa
        UNION ALL SELECT recipient_id, sender_id, seq FROM messages WHERE recipient_id IS NOT NULL) AS t
      GROUP BY u, o`,
     `UPDATE users SET posts_count = p.count FROM (SELECT author_id, count(*)::int AS count FROM posts GROUP BY author_id) AS p WHERE users.user_id = p.author_id`,
+    `INSERT INTO notification_groups (group_id, user_id, group_key, type, latest_id, actor_ids, count, unread, first_at, latest_at)
+     SELECT notification_id, user_id, NULL, type, notification_id, ARRAY[actor_id], 1, CASE WHEN read THEN 0 ELSE 1 END, created_at, created_at
+     FROM notifications`,
     `SET session_replication_role = DEFAULT`,
+    // ${groupedLikes.toLocaleString('en')} likes of 40 posts notified to the first user in the last hours, through
+    // the grouping triggers: the grouped notifications page over that many raw events.
+    `INSERT INTO notifications (notification_id, user_id, type, actor_id, post_id, created_at)
+     SELECT md5('gl' || k)::uuid, ${user('1')}, 'post_like', ${user(`2 + k % (${U} - 1)`)}, ${post(`1 + k % 40`)},
+            now() - (${groupedLikes} - k) * interval '1 second'
+     FROM generate_series(1, ${groupedLikes}) AS k`,
     `ANALYZE`,
   ];
 }

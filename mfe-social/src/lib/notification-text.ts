@@ -80,6 +80,7 @@ const groupActions: Partial<Record<ActorType, SocialMessage>> = {
   post_like: 'liked your post|group',
   comment_like: 'liked your comment|group',
   share: 'shared your post|group',
+  quote: 'quoted your post|group',
   follow: 'started following you|group',
 };
 

@@ -109,6 +109,23 @@ describe('grouped notifications', () => {
     expect(names(group.actors)).toEqual(['liker_22', 'liker_21', 'liker_20']);
   });
 
+  it('groups quotes of one post, whatever post quotes it', async () => {
+    const quoted = await t.createUser();
+    const { postId } = await post(t, quoted, { content: 'quote me' });
+    for (const quoter of likers.slice(40, 43)) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/posts',
+        headers: quoter.auth,
+        payload: { content: 'so true', quotedPostId: postId },
+      });
+      expect(res.status).toBe(201);
+    }
+    const [group] = (await list('?grouped=true', quoted)).body.notifications;
+    expect(group).toMatchObject({ type: 'quote', count: 3, actor: { username: 'liker_42' } });
+    expect(names(group.actors)).toEqual(['liker_42', 'liker_41', 'liker_40']);
+  });
+
   it('pages groups by nextToken', async () => {
     const pager = await t.createUser();
     for (let i = 0; i < 3; i += 1) {

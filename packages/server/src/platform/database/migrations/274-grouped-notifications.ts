@@ -6,8 +6,8 @@ import type { Migration } from '.';
  * go and are read, so the grouped page is a read of `notification_groups_user_recent` and never a
  * GROUP BY over the raw rows:
  *
- * - Likes of a post or a comment, shares and quotes of a post, and follows join the open group of
- *   the same recipient, type and target: one that still has an unread notification and began less
+ * - Likes of a post or a comment, shares and quotes of a post (a quote's target is the quoted post),
+ *   and follows join the open group of the same recipient, type and target: one that still has an unread notification and began less
  *   than 24 hours before. Any other notification is a group of one. A group has an id of its own
  *   (an existing notification's group of one takes the notification's id), so marking a group
  *   read by its id never reaches another.
@@ -48,11 +48,13 @@ INSERT INTO notification_groups (group_id, user_id, group_key, type, latest_id, 
 SELECT notification_id, user_id, NULL, type, notification_id, ARRAY[actor_id], 1, CASE WHEN read THEN 0 ELSE 1 END, created_at, created_at
   FROM notifications;
 
-/* The key a notification groups by, or null for a type that is never grouped. */
+/* The key a notification groups by, or null for a type that is never grouped. A quote's notification
+   names the quoting post: its group is the quoted one's (migration 272). */
 CREATE FUNCTION notification_group_key(kind text, post uuid, comment uuid) RETURNS text
-  LANGUAGE sql IMMUTABLE AS $$
+  LANGUAGE sql STABLE AS $$
   SELECT CASE
-    WHEN kind IN ('post_like', 'share', 'quote') THEN kind || ':' || COALESCE(post::text, '')
+    WHEN kind IN ('post_like', 'share') THEN kind || ':' || COALESCE(post::text, '')
+    WHEN kind = 'quote' THEN kind || ':' || COALESCE((SELECT q.quoted_post_id::text FROM posts q WHERE q.post_id = post), post::text, '')
     WHEN kind = 'comment_like' THEN kind || ':' || COALESCE(comment::text, '')
     WHEN kind = 'follow' THEN kind
   END $$;

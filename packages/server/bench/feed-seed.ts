@@ -1,5 +1,5 @@
 // The feed benchmark's seed (feed.ts): users, a follow graph skewed to popular people, friend
-// communities, cliques, a year of posts with hashtags and mentions, likes, comments and shares, with
+// communities, cliques, a year of posts with hashtags and mentions, likes, comments, shares and quotes, with
 // every counter exact. Each statement is one INSERT … SELECT over generate_series.
 
 /** People per clique. */
@@ -30,7 +30,7 @@ export function seedStatements({ users, posts }: { users: number; posts: number 
         SELECT ${postId('g')} AS post_id,
           ${user(`CASE WHEN k IS NULL THEN 1 + floor(${users} * power(r1, 1.6))::int ELSE (k - 1) * ${cliqueSize} + 1 + floor(r2 * ${cliqueSize})::int END`)} AS author_id,
           CASE WHEN k IS NULL THEN NULL ELSE md5('fc' || k)::uuid END AS clique_id,
-          'Post ' || g || ' ' || coalesce((SELECT string_agg('#' || t, ' ') FROM unnest(tags) t), '') || CASE WHEN m IS NULL THEN '' ELSE ' @feed_' || m END AS content,
+          'Post ' || g || CASE WHEN g % 10 = 1 THEN ' sunrise' ELSE '' END || ' ' || coalesce((SELECT string_agg('#' || t, ' ') FROM unnest(tags) t), '') || CASE WHEN m IS NULL THEN '' ELSE ' @feed_' || m END AS content,
           tags, m, at
         FROM src
       ), ins AS (
@@ -79,6 +79,9 @@ export function seedStatements({ users, posts }: { users: number; posts: number 
     `INSERT INTO shares (share_id, post_id, user_id, clique_id, created_at)
      SELECT gen_random_uuid(), p.post_id, ${user(`1 + floor(random() * ${users})::int`)}, p.clique_id, p.created_at + random() * (now() - p.created_at)
      FROM generate_series(1, ${posts}, 10) g JOIN posts p ON p.post_id = ${postId('g')} ON CONFLICT DO NOTHING`,
+    // Quotes: every fifth public post quotes the post written before it (the quotes trigger counts them).
+    `UPDATE posts p SET quoted_post_id = ${postId('g - 1')}
+     FROM generate_series(2, ${posts}, 5) g WHERE p.post_id = ${postId('g')} AND p.clique_id IS NULL`,
     // Counters, exactly as the API keeps them.
     `UPDATE posts p SET likes_count = c.n FROM (SELECT post_id, count(*)::int n FROM post_likes GROUP BY post_id) c WHERE p.post_id = c.post_id`,
     `UPDATE posts p SET comments_count = c.n FROM (SELECT post_id, count(*)::int n FROM comments GROUP BY post_id) c WHERE p.post_id = c.post_id`,

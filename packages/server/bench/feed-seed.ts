@@ -30,7 +30,7 @@ export function seedStatements({ users, posts }: { users: number; posts: number 
         SELECT ${postId('g')} AS post_id,
           ${user(`CASE WHEN k IS NULL THEN 1 + floor(${users} * power(r1, 1.6))::int ELSE (k - 1) * ${cliqueSize} + 1 + floor(r2 * ${cliqueSize})::int END`)} AS author_id,
           CASE WHEN k IS NULL THEN NULL ELSE md5('fc' || k)::uuid END AS clique_id,
-          'Post ' || g || ' ' || coalesce((SELECT string_agg('#' || t, ' ') FROM unnest(tags) t), '') || CASE WHEN m IS NULL THEN '' ELSE ' @feed_' || m END AS content,
+          'Post ' || g || CASE WHEN g % 10 = 1 THEN ' sunrise' ELSE '' END || ' ' || coalesce((SELECT string_agg('#' || t, ' ') FROM unnest(tags) t), '') || CASE WHEN m IS NULL THEN '' ELSE ' @feed_' || m END AS content,
           tags, m, at
         FROM src
       ), ins AS (

@@ -83,7 +83,7 @@ async function ensureDatabase() {
 
 /** Seeds once: the marker row says which scale the database holds. */
 async function seedOnce(db: pg.Client) {
-  const marker = JSON.stringify({ users, posts, version: 1 });
+  const marker = JSON.stringify({ users, posts, version: 2 });
   const { rows } = await db.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'bench_feed_seed'");
   if (rows[0]?.value === marker) return say(`feed bench: ${dbName} already holds ${posts} posts; measuring`);
   if (rows.length > 0 || (await db.query('SELECT 1 FROM posts LIMIT 1')).rows.length > 0) {
@@ -205,6 +205,16 @@ async function main() {
         `hashtag search page ${input.page.toLocaleString('en')}`,
         () => `/api/hashtags/search?hashtag=${input.tag}&limit=20&nextToken=${tagDeep}`,
       ],
+      // Search (GET /api/search): a post's number is a word only it holds (a rare word); every tenth
+      // post says "sunrise" (a word in 10% of them); usernames are feed_<n>.
+      ['search: a rare word', (_r, i) => `/api/search?type=posts&q=${1 + ((i * 7919) % posts)}`],
+      ['search: a word in 10% of posts, newest first', () => '/api/search?type=posts&sort=newest&q=sunrise'],
+      [
+        'search: a phrase',
+        (_r, i) => `/api/search?type=posts&q=${encodeURIComponent(`"post ${1 + ((i * 7919) % posts)}"`)}`,
+      ],
+      ['search: people prefix', (_r, i) => `/api/search?type=people&q=feed_${100 + (i % 900)}`],
+      ['search: type=all', (_r, i) => `/api/search?limit=5&q=${1 + ((i * 7919) % posts)}`],
       ['trending', () => '/api/hashtags/trending?period=week'],
       ['trending (month)', () => '/api/hashtags/trending?period=month'],
       [
@@ -252,6 +262,7 @@ function report(rows: Row[], input: Prepared, explained: { label: string; plan: 
     `${users.toLocaleString('en')} users, ${posts.toLocaleString('en')} posts over a year (one in ten in a clique of ${cliqueSize}), 20–79 follows each skewed to popular people, about 16 friends each in neighbourhoods, 0–3 hashtags a post from 2,000 (steeply skewed), 0–3 likes a post, a comment on every third post, 120 on every thousandth, 100,000 shares.`,
     `Feed rows rotate over 40 readers; their \`all\` feed holds ${feedTotal.toLocaleString('en')} items on average. Page 2 is read by 10 of them after their page 1; the deep page is page ${scrolledPages + 1} of the same 10, reached by reading the ${scrolledPages} pages before it as someone scrolling does (so their feed heads reach down that far); the cold far page is the one 90% of the way down (page ${feedDeepPage} on average), opened with a made-up nextToken, below any head: the merge over every friend, followed person and clique.`,
     `Hashtag rows: page 1 rotates over tag0–tag9; the deep row is page ${input.page.toLocaleString('en')} of #${input.tag} (${input.tagPosts.toLocaleString('en')} posts).`,
+    'Search rows: a rare word is a post\'s number (one post); the 10% word is "sunrise" (every tenth post), newest first; the phrase is "post <number>"; people prefix is `feed_<100–999>` (usernames); type=all is a rare word with 5 of each kind.',
     '`post with comments` alternates GET /posts/{id} and GET /posts/{id}/comments?limit=50 on posts with 120 comments.',
   ];
   console.log('\nFeed, hashtags and post page at a million posts');

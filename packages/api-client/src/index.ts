@@ -18,7 +18,7 @@ export {
 } from './endpoints/chat';
 export { sendContactMessage } from './endpoints/contact';
 export { deleteAccount, exportAccountUrl } from './endpoints/account';
-export { getUser, searchUsers, syncUser, updateProfile, updateSettings } from './endpoints/users';
+export { getUser, listPopularPeople, searchUsers, syncUser, updateProfile, updateSettings } from './endpoints/users';
 export {
   addCliqueMember,
   answerFriendRequest,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { onUnauthorized } from '../client';
 import { ApiError } from '../errors';
-import { getUser, searchUsers, syncUser, updateProfile, updateSettings } from './users';
+import { getUser, listPopularPeople, searchUsers, syncUser, updateProfile, updateSettings } from './users';
 import { json, installFakeApi } from '../test/fake-api';
 
 const { sent, bodies, respondWith } = installFakeApi('id-token-1');
@@ -52,6 +52,12 @@ describe('Users calls', () => {
     expect(JSON.parse(bodies[2] ?? '')).toEqual({ bio: 'Hello' });
     expect(JSON.parse(bodies[3] ?? '')).toEqual({ settings: { theme: 'dark' } });
   });
+});
+
+it('listPopularPeople asks for people to follow, five by default', async () => {
+  respondWith(json(200, { users: [user] }));
+  await expect(listPopularPeople()).resolves.toEqual([user]);
+  expect(sent.map((r) => `${r.method} ${pathOf(r)}`)).toEqual(['GET /api/users/popular?limit=5']);
 });
 
 describe('error mapping', () => {

@@ -28,6 +28,13 @@ export function searchUsers(query: string, limit = 20): Promise<UserSummary[]> {
   );
 }
 
+/** GET /users/popular: people to follow, most followed first (offered on an empty feed). */
+export function listPopularPeople(limit = 5): Promise<UserSummary[]> {
+  return call(() => http.get('users/popular', { searchParams: { limit } }).json<UserSearchResponse>()).then(
+    (r) => r.users,
+  );
+}
+
 /** PUT /users/{id}: changes your own profile fields. */
 export function updateProfile(userId: string, changes: UpdateProfileBody): Promise<UserProfile> {
   return call(() => http.put(userPath(userId), { json: changes }).json<UserResponse>()).then((r) => r.user);

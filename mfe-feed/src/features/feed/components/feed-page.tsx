@@ -1,11 +1,13 @@
 import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSession } from '@cliques/session';
 import { Button, LoadingState, useEntryState } from '@cliques/ui';
 import { Composer } from './composer';
 import { PostList } from '../../../components/post-list';
 import { FeedStore, feedFilters } from '../stores/feed-store';
+
+const FeedSuggestions = lazy(() => import(/* webpackChunkName: "feed-suggestions" */ './feed-suggestions'));
 
 const Feed = observer(function Feed({ userId }: { userId: string }) {
   // Back from a post, the feed shows the pages it had loaded, where it was left.
@@ -28,11 +30,16 @@ const Feed = observer(function Feed({ userId }: { userId: string }) {
         ))}
       </div>
       <PostList store={store.list} empty={t(store.emptyText)} label={t('Posts')} positionKey="feed" />
+      {store.offersSuggestions && (
+        <Suspense fallback={null}>
+          <FeedSuggestions />
+        </Suspense>
+      )}
     </main>
   );
 });
 
-/** /feed: the composer, the filter and the posts, paged by nextToken. */
+/** /feed: the composer, the filter and the posts, paged by nextToken; an empty feed offers people and cliques. */
 export const FeedPage = observer(function FeedPage() {
   const session = useSession();
   const userId = session.user?.userId;

@@ -30,6 +30,11 @@ export class FeedStore {
     return (feedFilters.find((f) => f.value === this.filter) ?? feedFilters[0]).empty;
   }
 
+  /** The whole feed turned out empty: it offers people to follow and cliques to join. */
+  get offersSuggestions(): boolean {
+    return this.filter === 'all' && this.list.status === 'ready' && this.list.items.length === 0;
+  }
+
   /** Shows another filter (from its first page). */
   setFilter(filter: FeedFilter): Promise<void> {
     this.filter = filter;

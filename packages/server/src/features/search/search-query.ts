@@ -148,15 +148,10 @@ export function parseQuery(q: string): ParsedQuery {
 }
 
 /** Whether the query asks for something positive (a term or an operator), not only exclusions. */
-export function narrows(query: ParsedQuery): boolean {
+function narrows(query: ParsedQuery): boolean {
   return (
     query.terms.length + query.tags.length + query.from.length + query.in.length + query.has.length > 0 ||
     query.before !== null ||
     query.after !== null
   );
-}
-
-/** Whether the query narrows posts beyond their text (an operator): people, cliques and hashtags then answer nothing. */
-export function hasPostOperators(query: ParsedQuery): boolean {
-  return query.from.length + query.in.length + query.has.length > 0 || query.before !== null || query.after !== null;
 }

@@ -4,8 +4,8 @@
  * in as two others while it works); the text is then escaped and only then are the markers turned
  * into tags, so nothing in a post becomes markup.
  */
-export const markStart = '\u0001';
-export const markStop = '\u0002';
+const markStart = '\u0001';
+const markStop = '\u0002';
 const lessThan = '\u0003';
 const greaterThan = '\u0004';
 

@@ -28,6 +28,7 @@ export const typeLabels: Record<NotificationType, SocialMessage> = {
   clique_post_pending: 'Posts waiting for my approval',
   clique_post_answered: 'Reviews of my clique posts',
   clique_banned: 'Bans from cliques',
+  poll_closed: 'Closed polls',
 };
 
 /** Types whose sentence is "<actor> <action>"; a report outcome is said differently ({@link outcomeText}). */
@@ -52,6 +53,7 @@ const actions: Record<ActorType, SocialMessage> = {
   clique_post_pending: 'wrote a post that waits for your approval',
   clique_post_answered: 'reviewed your post in a clique',
   clique_banned: 'banned you from a clique',
+  poll_closed: 'ran a poll that has now closed',
 };
 
 const postOutcomes: Record<CliquePostOutcome, SocialMessage> = {

@@ -1,7 +1,7 @@
 import { useT } from '../../../i18n';
 import { formatDateTime } from '@cliques/i18n';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Clique } from '@cliques/contracts';
 import { ErrorState, ListSkeleton, UserText } from '@cliques/ui';
@@ -16,7 +16,10 @@ import { CliqueMembers } from './clique-members';
 import { ManagePanel } from './manage/manage-panel';
 import { MembershipActions } from './membership-actions';
 
-type DetailTab = 'posts' | 'chat' | 'members' | 'about' | 'manage';
+type DetailTab = 'posts' | 'gallery' | 'chat' | 'members' | 'about' | 'manage';
+
+// The gallery and its lightbox come in a chunk of their own, when the tab opens.
+const CliqueGallery = lazy(() => import(/* webpackChunkName: "clique-gallery" */ './clique-gallery'));
 
 const CliqueHeader = observer(function CliqueHeader({ store }: { store: CliqueDetailStore }) {
   const clique = store.clique as Clique;
@@ -53,7 +56,7 @@ export interface CliqueDetailProps {
   onChange: (cliqueId: string, clique: Clique | null) => void;
 }
 
-/** One clique: its header with Join or Leave, and its tabs (Posts, Chat, Members, About, Manage). */
+/** One clique: its header with Join or Leave, and its tabs (Posts, Gallery, Chat, Members, About, Manage). */
 export const CliqueDetail = observer(function CliqueDetail({ cliqueId, me, onChange }: CliqueDetailProps) {
   const [store] = useState(() => new CliqueDetailStore(cliqueId, me, cliqueApi, onChange));
   const [chosen, setTab] = useState<DetailTab | null>(null);
@@ -65,6 +68,7 @@ export const CliqueDetail = observer(function CliqueDetail({ cliqueId, me, onCha
   if (!store.clique) return <ListSkeleton label={t('Loading clique…')} />;
   const tabs: TabItem<DetailTab>[] = [
     ...(store.canRead ? [{ id: 'posts' as const, label: t('Posts') }] : []),
+    ...(store.canRead ? [{ id: 'gallery' as const, label: t('Gallery') }] : []),
     ...(store.isMember ? [{ id: 'chat' as const, label: t('Chat') }] : []),
     ...(store.canRead ? [{ id: 'members' as const, label: t('Members') }] : []),
     { id: 'about', label: t('About') },
@@ -76,6 +80,11 @@ export const CliqueDetail = observer(function CliqueDetail({ cliqueId, me, onCha
       <CliqueHeader store={store} />
       <Tabs label={t('Clique sections')} tabs={tabs} selected={tab} onSelect={setTab}>
         {tab === 'posts' && <CliqueFeed store={store} />}
+        {tab === 'gallery' && (
+          <Suspense fallback={<ListSkeleton label={t('Loading the gallery…')} />}>
+            <CliqueGallery cliqueId={cliqueId} />
+          </Suspense>
+        )}
         {tab === 'chat' && (
           <p>
             <Link to={`/chat?clique=${encodeURIComponent(cliqueId)}`}>{t('Open the clique’s chat')}</Link>

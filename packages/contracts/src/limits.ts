@@ -94,6 +94,7 @@ export const notificationTypes = [
   'reply',
   'mention',
   'share',
+  'quote',
   'friend_request',
   'friend_accept',
   'follow',
@@ -106,9 +107,13 @@ export const notificationTypes = [
   'clique_post_pending',
   'clique_post_answered',
   'clique_banned',
-] as const;
   'poll_closed',
-  'quote',
+  'event_updated',
+  'event_cancelled',
+  'event_promoted',
+  'event_reminder_day',
+  'event_reminder_hour',
+] as const;
 
 /** What can be reported (docs/API.md "Safety": Report). */
 export const reportTargetTypes = ['post', 'comment', 'user', 'message', 'clique'] as const;

@@ -8,6 +8,7 @@ import { feedHeadsBigCliqueJob, feedHeadsBigCliqueSweepJob } from './posts/feed-
 import { feedHeadsSweepJob } from './posts/feed-heads-sweep.job';
 import { linkPreviewJob } from './link-previews/link-previews.job';
 import { pollCloseJobDefinition } from './polls/poll-close.job';
+import { eventRemindersJob } from './events';
 import { mailSendJob } from '../platform/mail/mail.job';
 import { mediaReleaseJob } from './media/media-release.job';
 import type { JobQueue } from '../platform/jobs/runner';
@@ -63,6 +64,8 @@ export function defineJobs(queue: JobQueue, context: AppContext, periods: JobPer
   queue.define(feedHeadsSweepJob(db, periods.feedHeadsSweep));
   queue.define(feedHeadsBigCliqueJob(db));
   queue.define(pollCloseJobDefinition(db));
+  // Once a minute: a reminder goes out within a minute of its time.
+  queue.define(eventRemindersJob(db, 60));
   queue.define(feedHeadsBigCliqueSweepJob(db, periods.bigCliqueSweep));
   queue.define(writeCountsPruneJob(db, periods.writeCountsPrune));
   queue.define(ticketsPruneJob(db, periods.ticketsPrune));

@@ -29,9 +29,11 @@ export interface NotifyInput {
  * whom they may well have blocked or muted since. Call it inside the transaction of the action it reports:
  * once that commits, the recipient's sockets get the notification and their counts (or a push).
  */
+const toldToActor = new Set<NotificationType>(['poll_closed', 'event_reminder_day', 'event_reminder_hour']);
+
 export async function notify(db: Queryable, input: NotifyInput): Promise<void> {
-  // A poll's close is told to its author too: nobody else acted.
-  if (input.userId === input.actorId && input.type !== 'poll_closed') return;
+  // A poll's close and an event's reminders are told to its author too: nobody else acted.
+  if (input.userId === input.actorId && !toldToActor.has(input.type)) return;
   const notificationId = await insertNotificationIfWanted(db, input);
   if (notificationId) emitAfterCommit(db, { type: 'notification', userId: input.userId, notificationId });
 }

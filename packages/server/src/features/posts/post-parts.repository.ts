@@ -1,8 +1,9 @@
 import type { CreatePostBody, Post } from '@cliques/contracts';
 import type { Queryable } from '../../platform/database/database';
+import type { EmbedUrl } from './posts.repository';
 
-/** The fields a part fills: each is a field of `Post` and of the create body (`poll`; an event goes here next). */
-export type PartField = 'poll';
+/** The fields a part fills: each is a field of `Post` and of the create body. */
+export type PartField = 'poll' | 'event';
 
 /** The post a part is stored with, inside the post's creating transaction. */
 export interface PartOwner {
@@ -21,8 +22,10 @@ export interface PostPart<F extends PartField = PartField> {
   field: F;
   /** SQL: the part of post `p` as the viewer (an SQL parameter such as `$1`) sees it, as json; NULL when the post has none. */
   column(viewer: string): string;
-  /** The json `column` read, as the API shape. */
-  toView(json: unknown): NonNullable<Post[F]>;
+  /** The json `column` read, as the API shape (media keys signed with `embedUrl`). */
+  toView(json: unknown, embedUrl: EmbedUrl): NonNullable<Post[F]>;
+  /** A post carrying this part needs no text or media of its own (an event says enough). */
+  standsAlone?: boolean;
   /** Checks the body's part before anything is stored: a 400 naming the field. */
   check(input: NonNullable<CreatePostBody[F]>): void;
   /** Stores the part with its new post (in the post's transaction). */
@@ -43,13 +46,18 @@ export function partsColumn(viewer: string): string {
 }
 
 /** The parts a post carries, from its `parts` column, as fields of Post (absent when it carries none). */
-export function partViews(json: Record<string, unknown> | null): Partial<Pick<Post, PartField>> {
+export function partViews(json: Record<string, unknown> | null, embedUrl: EmbedUrl): Partial<Pick<Post, PartField>> {
   const views: Partial<Record<PartField, unknown>> = {};
   for (const part of parts.values()) {
     const value = json?.[part.field];
-    if (value !== null && value !== undefined) views[part.field] = part.toView(value);
+    if (value !== null && value !== undefined) views[part.field] = part.toView(value, embedUrl);
   }
   return views as Partial<Pick<Post, PartField>>;
+}
+
+/** Whether a create body carries a part that needs no text or media beside it. */
+export function hasStandaloneParts(body: CreatePostBody): boolean {
+  return [...parts.values()].some((part) => part.standsAlone === true && body[part.field] !== undefined);
 }
 
 /** Checks every part of a create body before anything is stored. */

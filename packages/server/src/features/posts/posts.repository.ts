@@ -96,11 +96,11 @@ export function toPost(row: PostRow, embedUrl: EmbedUrl): Post {
     likesCount: row.likes_count,
     commentsCount: row.comments_count,
     sharesCount: row.shares_count,
+    quotesCount: row.quotes_count,
     likedByMe: row.liked_by_me,
     sharedByMe: row.shared_by_me,
     bookmarkedByMe: row.bookmarked_by_me,
     createdAt: new Date(row.created_at).toISOString(),
-    quotesCount: row.quotes_count,
     updatedAt: new Date(row.updated_at).toISOString(),
     editedAt: row.edited_at ? new Date(row.edited_at).toISOString() : null,
     ...(row.blocked_author ? { blockedAuthor: true } : {}),
@@ -109,13 +109,13 @@ export function toPost(row: PostRow, embedUrl: EmbedUrl): Post {
     linkPreview: toLinkPreview(row.link_preview, embedUrl),
     contentWarning: row.content_warning,
     sensitive: row.sensitive,
-    ...partViews(row.parts),
+    ...partViews(row.parts, embedUrl),
+    quote: toQuote(row.quote, embedUrl),
+    quotePolicy: row.quote_policy,
   };
 }
 
 /** Who wrote a post, where it lives, and whether a block stands between its author and the viewer. */
-    quote: toQuote(row.quote, embedUrl),
-    quotePolicy: row.quote_policy,
 export interface PostAccess {
   postId: string;
   authorId: string;

@@ -39,11 +39,11 @@ import {
 import { mediaKindOf } from '../media';
 import { isBlockedBetween, requireReachable } from '../audience';
 import { FeedPageCache } from './feed-page-cache';
-import { checkParts, storeParts } from './post-parts.repository';
+import { checkParts, hasStandaloneParts, storeParts } from './post-parts.repository';
 import { mediaServiceFor } from '../media';
 import { notify } from '../notifications';
-
 import { changeQuotePolicy, checkQuote, quotePolicyOf, recordQuote } from './quotes.service';
+
 /** A media key signed only to learn whether embedded URLs are still signed as they were. */
 const signatureProbe = 'feed-page-signature';
 
@@ -71,7 +71,8 @@ export class PostsService {
     const content = body.content ?? '';
     const keys = [...new Set((body.media ?? []).map((m) => m.key))];
     const altOf = new Map((body.media ?? []).map((m) => [m.key, m.alt ?? '']));
-    if (content === '' && keys.length === 0) throw badRequest('A post needs content or media');
+    if (content === '' && keys.length === 0 && !hasStandaloneParts(body))
+      throw badRequest('A post needs content or media');
     checkParts(body);
     const cliqueId = body.cliqueId ?? null;
     if (cliqueId && body.audience)
@@ -103,10 +104,10 @@ export class PostsService {
     const hashtags = parseHashtags(content);
     const linkUrl = firstLinkUrl(content);
     const mentioned = await this.reachableMentions(authorId, content);
-    await this.db.transaction(async (tx) => {
-      const post = {
     const place = { audience, cliqueId };
     const quoted = body.quotedPostId ? await checkQuote(this.db, authorId, body.quotedPostId, place) : null;
+    await this.db.transaction(async (tx) => {
+      const post = {
         postId,
         authorId,
         cliqueId,
@@ -123,9 +124,9 @@ export class PostsService {
       };
       await insertPost(tx, post);
       await storeParts(tx, post, body);
+      await recordQuote(tx, { ...post, held }, { allowed: quoted, policy: quotePolicyOf(place, body.quotePolicy) });
       await requestLinkPreview(tx, linkUrl);
       // A held post mentions nobody yet: its mentions are written and told when it is approved.
-      await recordQuote(tx, { ...post, held }, { allowed: quoted, policy: quotePolicyOf(place, body.quotePolicy) });
       if (held && cliqueId) await tellModerators(tx, cliqueId, authorId);
       else await this.notifyMentions(tx, { postId, authorId, cliqueId, audience }, mentioned);
     });
@@ -154,10 +155,10 @@ export class PostsService {
       }
       const linkUrl = firstLinkUrl(content);
       await updatePostContent(tx, postId, { content, hashtags, linkUrl, contentWarning, sensitive });
+      await changeQuotePolicy(tx, postId, body.quotePolicy);
       await requestLinkPreview(tx, linkUrl);
       // A held post gets its hashtag and mention rows when it is approved, from its text then.
       if (post.held) return;
-      await changeQuotePolicy(tx, postId, body.quotePolicy);
       await replaceTagsAndMentions(tx, postId, hashtags, mentioned);
       await this.notifyMentions(tx, post, mentioned);
     });

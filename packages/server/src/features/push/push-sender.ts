@@ -30,8 +30,24 @@ export interface PushSenderOptions {
   tls?: Pick<https.AgentOptions, 'ca'>;
 }
 
+/** An event's notifications (docs/API.md "Events"): pushed in their own words, which tell no text of the post. */
+const eventTypes = [
+  'event_updated',
+  'event_cancelled',
+  'event_promoted',
+  'event_reminder_day',
+  'event_reminder_hour',
+] as const;
+const eventWords: Record<(typeof eventTypes)[number], { title: string; body: string }> = {
+  event_updated: { title: 'Event changed', body: 'An event you are going to has a new time or place' },
+  event_cancelled: { title: 'Event cancelled', body: 'An event you are going to was cancelled' },
+  event_promoted: { title: 'You have a place', body: 'A place opened up: you are going now' },
+  event_reminder_day: { title: 'Event tomorrow', body: 'An event you are going to starts in 24 hours' },
+  event_reminder_hour: { title: 'Event soon', body: 'An event you are going to starts in 1 hour' },
+};
+
 /** The notification types that reach a person with no socket open as a push. */
-const pushedTypes = new Set<Notification['type']>(['friend_request', 'mention', 'comment', 'reply']);
+const pushedTypes = new Set<Notification['type']>(['friend_request', 'mention', 'comment', 'reply', ...eventTypes]);
 
 /**
  * A push message of a notification, in the words of the notifications page, in the recipient's
@@ -46,6 +62,8 @@ function notificationPayload(n: Notification, locale: Locale): PushPayload {
       url: '/friends',
     };
   const url = n.postId ? `/post/${n.postId}` : '/notifications';
+  const event = eventWords[n.type as (typeof eventTypes)[number]];
+  if (event) return { title: translate(locale, event.title), body: translate(locale, event.body), url };
   // The writer's own words go in as they are: never looked up in the catalog.
   const warning = n.contentWarning ? `\n${translate(locale, 'Content warning:')} ${n.contentWarning}` : '';
   if (n.type === 'quote')

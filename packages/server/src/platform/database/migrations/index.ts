@@ -43,7 +43,9 @@ import { groupedNotifications } from './274-grouped-notifications';
 import { polls } from './276-polls';
 import { search } from './271-search';
 import { threads } from './275-threads';
+import { quotes } from './272-quotes';
 import { cliqueWords } from './278-clique-words';
+import { events } from './279-events';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -92,11 +94,13 @@ export const migrations: Migration[] = [
   bigCliqueFanOut,
   cliqueSearch,
   contentWarnings,
+  releaseRetention,
   editHistory,
   groupedNotifications,
-  releaseRetention,
   search,
+  quotes,
   threads,
-  cliqueWords,
-];
   polls,
+  cliqueWords,
+  events,
+];

@@ -13,6 +13,7 @@ export * from './posts';
 export * from './bookmarks';
 export * from './polls';
 export * from './history';
+export * from './events';
 export * from './quotes';
 export * from './search';
 export * from './hashtags';

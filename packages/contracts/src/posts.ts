@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id, Timestamp, UserSummary, pageQuery } from './common';
 import { cliqueLimits, postLimits } from './limits';
 import { Poll, PollInput } from './polls';
+import { EventInput, PostEvent } from './events';
 
 export { postLimits } from './limits';
 
@@ -109,6 +110,8 @@ export const Post = Type.Object({
   sensitive: Type.Boolean(),
   /** The poll the post carries (docs/API.md "Polls"); absent when it carries none. */
   poll: Type.Optional(Poll),
+  /** The event the post carries (docs/API.md "Events"); absent when it carries none. */
+  event: Type.Optional(PostEvent),
   /** The post this one quotes, as the reader may see it; null when it quotes none. */
   quote: Type.Union([PostQuote, Type.Null()]),
   /** Who may quote this post. */
@@ -169,6 +172,8 @@ export const CreatePostBody = Type.Object(
     audience: Type.Optional(Type.Union([Type.Literal('public'), Type.Literal('friends')])),
     /** A poll the post carries (docs/API.md "Polls"). */
     poll: Type.Optional(PollInput),
+    /** An event the post carries (docs/API.md "Events"); the post's content is then optional. */
+    event: Type.Optional(EventInput),
     /** The post this one quotes. */
     quotedPostId: Type.Optional(Id),
     /** Who may quote this post (default: anyone for a public post, nobody for a friends-only or clique post). */

@@ -33,6 +33,8 @@ import { shareRoutes } from './shares/shares.routes';
 import { bookmarkRoutes } from './bookmarks/bookmarks.routes';
 import { searchRoutes } from './search/search.routes';
 import { pollRoutes } from './polls/polls.routes';
+import { eventRoutes } from './events/events.routes';
+import { calendarRoutes } from './events/calendar.routes';
 import { galleryRoutes } from './gallery/gallery.routes';
 import { userRoutes } from './people/people.routes';
 
@@ -49,6 +51,8 @@ const areas: RoutePlugin[] = [
   notificationRoutes,
   safetyRoutes,
   pollRoutes,
+  eventRoutes,
+  calendarRoutes,
   postRoutes,
   heldPostRoutes,
   galleryRoutes,

@@ -71,7 +71,7 @@ export async function listNotifications(
     `SELECT n.notification_id, n.type, n.post_id, n.comment_id, n.clique_id, ${outcomeColumn}, n.read,
        to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
        to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at,
-       ${summaryColumns('u')}, ${postWarning}
+       ${summaryColumns('u')}, ${postWarning}, n.group_id
      FROM notifications n JOIN users u ON u.user_id = n.actor_id
      WHERE ${sql}
      ORDER BY n.created_at DESC, n.notification_id DESC

@@ -1,5 +1,6 @@
 import type { TestUser } from './test-app';
 import type { Seeded } from './seed';
+import { eventRows } from './authz-rows-events';
 
 /** The seeded world plus what only the matrix needs. */
 export interface MatrixWorld extends Seeded {
@@ -714,4 +715,5 @@ export const matrix: Record<string, Row> = {
     other: () => ({ params: { name: 'mfe_feed' }, expect: [403] }),
     nonMember: noClique,
   },
+  ...eventRows,
 };

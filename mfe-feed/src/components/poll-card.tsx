@@ -2,9 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Poll } from '@cliques/contracts';
 import { realtimeClient } from '@cliques/realtime';
+import { useSession } from '@cliques/session';
 import { Button } from '@cliques/ui';
 import { useT, type Translate } from '../i18n';
 import { PollStore } from '../stores/poll-store';
+import { voteOutboxFor } from '../stores/vote-outbox';
 import './poll-card.css';
 
 /** "3 hours left" and the like: the largest whole unit of the time until the poll closes. */
@@ -75,7 +77,11 @@ const PollForm = observer(function PollForm({ store }: { store: PollStore }) {
  */
 export default observer(function PollCard({ poll }: { poll: Poll }) {
   const t = useT();
-  const [store] = useState(() => new PollStore(poll));
+  const session = useSession();
+  const [store] = useState(() => {
+    const outbox = session.user ? voteOutboxFor(session.user.userId) : null;
+    return new PollStore(poll, outbox ? outbox.send.bind(outbox) : undefined);
+  });
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => store.replace(poll), [store, poll]);
   useEffect(() => {
@@ -96,7 +102,9 @@ export default observer(function PollCard({ poll }: { poll: Poll }) {
       {current.totalVotes === null && <p className="ui-muted">{t('Results show when the poll closes.')}</p>}
       <p className="feed-poll-footer ui-muted">
         {current.totalVotes !== null && (
-          <span>{t('{count, plural, one {# vote} other {# votes}}', { count: current.totalVotes })} · </span>
+          <>
+            <span>{t('{count, plural, one {# vote} other {# votes}}', { count: current.totalVotes })}</span> ·{' '}
+          </>
         )}
         <span>{closed ? t('Final results') : timeLeft(t, current.closesAt, now)}</span>
         {current.multiple && <span> · {t('Choose one or more')}</span>}
@@ -110,6 +118,11 @@ export default observer(function PollCard({ poll }: { poll: Poll }) {
             {t('Withdraw vote')}
           </Button>
         </div>
+      )}
+      {store.waitingToSend && (
+        <p className="ui-muted" role="status">
+          {t('Your vote will be sent when you are back online.')}
+        </p>
       )}
       {store.error && (
         <p role="alert" className="ui-error">

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { votePoll, withdrawPollVote } from '@cliques/api-client';
-import type { Poll, PollFrame } from '@cliques/contracts';
+import type { Poll, PollFrame, PollResponse } from '@cliques/contracts';
 import { attempt } from '@cliques/stores';
 
 /**
@@ -19,11 +19,17 @@ export class PollStore {
   busy = false;
   /** The last vote's failure. */
   error: string | null = null;
+  /** The vote waits in the outbox for the connection. */
+  waitingToSend = false;
 
-  constructor(poll: Poll) {
+  constructor(
+    poll: Poll,
+    /** Sends a vote; null when it was kept in the outbox for later (offline). */
+    private readonly sendVote: (pollId: string, optionIds: string[]) => Promise<PollResponse | null> = votePoll,
+  ) {
     this.poll = poll;
     this.chosen = [...poll.myVotes];
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable<PollStore, 'sendVote'>(this, { sendVote: false }, { autoBind: true });
   }
 
   /** Whether the results show: voted (and not changing), or closed. */
@@ -71,8 +77,12 @@ export class PollStore {
   async vote(failed: string): Promise<void> {
     if (this.chosen.length === 0) return;
     await attempt(this, { flag: 'busy', failed, none: null }, async () => {
-      const { poll } = await votePoll(this.poll.pollId, this.chosen);
-      this.settle(poll);
+      const answer = await this.sendVote(this.poll.pollId, this.chosen);
+      if (answer) return this.settle(answer.poll);
+      // Kept for the connection: shown as chosen, counted when it is sent.
+      this.waitingToSend = true;
+      this.poll = { ...this.poll, myVotes: [...this.chosen] };
+      this.changing = false;
     });
   }
 
@@ -84,6 +94,7 @@ export class PollStore {
   }
 
   private settle(poll: Poll): void {
+    this.waitingToSend = false;
     this.poll = poll;
     this.chosen = [...poll.myVotes];
     this.changing = false;

@@ -6,6 +6,7 @@ import { isBlockedBetween } from '../audience';
 import { hasCliquePostAudit, recordCliqueAudit, requireCliqueAction } from '../cliques';
 import { findHeldPost, isPublishedIn, listHeldPosts, publishHeldPost, type HeldPost } from './held-posts.repository';
 import { settleModerators, tellAuthor } from './held-posts.notify';
+import { tellQuotedOnPublish } from './quotes.service';
 import { parseMentions } from './post-text';
 import { countAndIndex, deletePostRow, findUserIdsByUsername } from './posts.repository';
 import type { PostsService } from './posts.service';
@@ -72,7 +73,8 @@ export class HeldPostsService {
 
   /**
    * Publishes a held post as a post written now: counted, its hashtags and mentions (of people the
-   * author may still reach) written, the mentioned members told; the feed heads take it (migration 261).
+   * author may still reach) written, the mentioned members and the author of a post it quotes told;
+   * the feed heads take it (migration 261).
    */
   private async publish(tx: Queryable, held: HeldPost): Promise<void> {
     await publishHeldPost(tx, held.postId);
@@ -85,5 +87,6 @@ export class HeldPostsService {
       { postId: held.postId, authorId: held.authorId, cliqueId: held.cliqueId, audience: 'clique' },
       mentioned,
     );
+    await tellQuotedOnPublish(tx, held);
   }
 }

@@ -118,6 +118,16 @@ export async function findQuoteOf(
   return row ? { postId: row.post_id, authorId: row.author_id, detached: row.detached } : null;
 }
 
+/** The author of the post a quote quotes, while it stands (null for no quote, a detached one, or a gone post). */
+export async function findQuotedAuthor(db: Queryable, quotingPostId: string): Promise<string | null> {
+  const { rows } = await db.query<{ author_id: string }>(
+    `SELECT q.author_id FROM posts p JOIN posts q ON q.post_id = p.quoted_post_id
+     WHERE p.post_id = $1 AND p.quote_detached_at IS NULL`,
+    [quotingPostId],
+  );
+  return rows[0]?.author_id ?? null;
+}
+
 /** Detaches a quote from the post it quotes (the quotes trigger uncounts it); a repeat changes nothing. */
 export async function detachQuote(tx: Queryable, quotingPostId: string): Promise<void> {
   await tx.query('UPDATE posts SET quote_detached_at = now() WHERE post_id = $1 AND quote_detached_at IS NULL', [

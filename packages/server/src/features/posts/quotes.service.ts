@@ -8,6 +8,7 @@ import { accessiblePost, visiblePost } from './post-access';
 import { listItems } from './post-lists.repository';
 import {
   detachQuote,
+  findQuotedAuthor,
   findQuoteOf,
   findQuotePolicy,
   follows,
@@ -75,15 +76,32 @@ export async function recordQuote(
   const { allowed, policy } = quote;
   if (allowed === null && policy === 'anyone') return;
   await setQuote(tx, post.postId, { quotedPostId: allowed?.quotedPostId ?? null, policy });
-  if (allowed && !post.held)
-    await notify(tx, {
-      userId: allowed.authorId,
-      type: 'quote',
-      actorId: post.authorId,
-      postId: post.postId,
-      cliqueId: post.cliqueId,
-      dedupeKey: `quote:${post.postId}`,
-    });
+  if (allowed && !post.held) await tellQuoted(tx, allowed.authorId, post);
+}
+
+/** A held clique post was published: if it quotes a post, that post's author is told now. */
+export async function tellQuotedOnPublish(
+  tx: Queryable,
+  post: { postId: string; authorId: string; cliqueId: string | null },
+): Promise<void> {
+  const quotedAuthorId = await findQuotedAuthor(tx, post.postId);
+  if (quotedAuthorId) await tellQuoted(tx, quotedAuthorId, post);
+}
+
+/** Tells a quoted post's author of the quote (once per quote). */
+function tellQuoted(
+  tx: Queryable,
+  quotedAuthorId: string,
+  post: { postId: string; authorId: string; cliqueId: string | null },
+): Promise<void> {
+  return notify(tx, {
+    userId: quotedAuthorId,
+    type: 'quote',
+    actorId: post.authorId,
+    postId: post.postId,
+    cliqueId: post.cliqueId,
+    dedupeKey: `quote:${post.postId}`,
+  });
 }
 
 /** PUT /posts/{id}'s quote policy: changed when given (the author's check is the caller's). */

@@ -1,5 +1,6 @@
 import type { TestUser } from '../../../test/test-app';
 import { befriend, createClique, createPostsTestApp, follow, post } from '../../../test/post-fixtures';
+import { addToClique } from '../../../test/social-helpers';
 
 type QuoteView =
   { state: 'visible'; postId: string; content: string; author: { userId: string } } | { state: 'unavailable' };
@@ -139,6 +140,33 @@ describe('quotes', () => {
       const { postId } = await post(t, author, { content: 'followers', quotePolicy: 'followers' });
       expect((await create(quoter, { content: 'x', quotedPostId: postId })).status).toBe(403);
       expect((await create(fan, { content: 'x', quotedPostId: postId })).status).toBe(201);
+    });
+
+    it('tells the quoted author of a quote held for a clique’s moderators only once it is approved', async () => {
+      const owner = await t.createUser('qt_owner');
+      const member = await t.createUser('qt_held');
+      const made = await t.request({
+        method: 'POST',
+        url: '/api/cliques',
+        headers: owner.auth,
+        payload: { name: 'Quotes held', visibility: 'private', joinPolicy: 'invite', postingPolicy: 'approval' },
+      });
+      const cliqueId = made.body.clique.cliqueId as string;
+      await addToClique(t, owner, cliqueId, member);
+      const { postId } = await post(t, owner, { content: 'quote me here', cliqueId, quotePolicy: 'anyone' });
+      const held = await post(t, member, { content: 'held quote', cliqueId, quotedPostId: postId });
+      expect(held).toMatchObject({ status: 'pending' });
+      const told = async () =>
+        (await t.db.query("SELECT post_id FROM notifications WHERE user_id = $1 AND type = 'quote'", [owner.userId]))
+          .rows;
+      expect(await told()).toEqual([]);
+      const approved = await t.request({
+        method: 'POST',
+        url: `/api/cliques/${cliqueId}/pending/${held.postId}/approve`,
+        headers: owner.auth,
+      });
+      expect(approved.status).toBeLessThan(300);
+      expect(await told()).toEqual([{ post_id: held.postId }]);
     });
 
     it('refuses with 403 blocked when a block stands between them, either way', async () => {

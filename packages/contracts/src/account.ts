@@ -130,6 +130,27 @@ export const AccountExport = Type.Object({
   pollVotes: Type.Array(
     Type.Object({ pollId: Type.String(), optionId: Type.String(), option: Type.String(), createdAt: Timestamp }),
   ),
+  /** The events your posts carry (docs/API.md "Events"), with their counts. */
+  events: Type.Array(
+    Type.Object({
+      eventId: Type.String(),
+      postId: Type.String(),
+      title: Type.String(),
+      description: Type.String(),
+      startsAt: Timestamp,
+      endsAt: Timestamp,
+      timeZone: Type.String(),
+      location: Nullable(Type.String()),
+      onlineUrl: Nullable(Type.String()),
+      capacity: Nullable(Type.Integer()),
+      recurrence: Nullable(Type.String()),
+      cancelled: Type.Boolean(),
+      goingCount: Type.Integer(),
+      maybeCount: Type.Integer(),
+    }),
+  ),
+  /** Your own answers to events, and when you last changed them. */
+  eventRsvps: Type.Array(Type.Object({ eventId: Type.String(), status: Type.String(), updatedAt: Timestamp })),
   friends: Type.Array(
     Type.Object({
       user: Person,

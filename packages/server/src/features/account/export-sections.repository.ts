@@ -158,4 +158,37 @@ export const contentSections: ExportSection[] = [
     next: byTime,
     item: (r) => ({ pollId: r.poll_id, optionId: r.id, option: r.text, createdAt: iso(r.created_at) }),
   },
+  {
+    name: 'events',
+    sql: `SELECT e.event_id AS id, p.created_at::text AS at, e.*
+          FROM events e JOIN posts p ON p.post_id = e.post_id
+          WHERE p.author_id = $1 AND (p.created_at, e.event_id) > ($2::timestamptz, $3::uuid) ORDER BY p.created_at, e.event_id LIMIT $4`,
+    first: origin,
+    next: byTime,
+    item: (r) => ({
+      eventId: r.id,
+      postId: r.post_id,
+      title: r.title,
+      description: r.description,
+      startsAt: iso(r.starts_at),
+      endsAt: iso(r.ends_at),
+      timeZone: r.time_zone,
+      location: r.location,
+      onlineUrl: r.online_url,
+      capacity: r.capacity,
+      recurrence: r.recurrence,
+      cancelled: r.cancelled_at !== null,
+      goingCount: r.going_count,
+      maybeCount: r.maybe_count,
+    }),
+  },
+  {
+    name: 'eventRsvps',
+    sql: `SELECT r.event_id AS id, r.updated_at::text AS at, r.status, r.updated_at
+          FROM event_rsvps r
+          WHERE r.user_id = $1 AND (r.updated_at, r.event_id) > ($2::timestamptz, $3::uuid) ORDER BY r.updated_at, r.event_id LIMIT $4`,
+    first: origin,
+    next: byTime,
+    item: (r) => ({ eventId: r.id, status: r.status, updatedAt: iso(r.updated_at) }),
+  },
 ];

@@ -47,6 +47,8 @@ export const calendarRoutes: RoutePlugin = async (app, { context }) => {
     {
       config: { public: true },
       schema: {
+        // Out of the API document, as media downloads are: its secret is its only authority (docs/API.md "Events").
+        hide: true,
         tags,
         summary: 'Your calendar feed (no bearer token: the secret in the address)',
         operationId: 'calendarFeed',

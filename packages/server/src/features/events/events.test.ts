@@ -1,3 +1,5 @@
+import type { AccountExport } from '@cliques/contracts';
+import { readZip } from '../../../test/account-helpers';
 import type { TestUser } from '../../../test/test-app';
 import { befriend, createClique, createPostsTestApp, pngBytes, post, upload } from '../../../test/post-fixtures';
 
@@ -295,6 +297,29 @@ describe('events', () => {
         headers: stranger.auth,
       });
       expect(res.status).toBe(404);
+    });
+
+    it('puts events and answers in the export, and takes an erased person’s answer out of the counts', async () => {
+      const { event } = await createEvent(author);
+      const leaving = await t.createUser('ev_leaving');
+      await rsvp(leaving, event.eventId, 'going');
+      const download = async (user: TestUser) => {
+        const res = await t.app.inject({ method: 'GET', url: '/api/account/export', headers: user.auth });
+        return JSON.parse(
+          (await readZip(res.rawPayload)).get('account.json')?.toString('utf8') ?? 'null',
+        ) as AccountExport;
+      };
+      expect((await download(leaving)).eventRsvps).toEqual([
+        { eventId: event.eventId, status: 'going', updatedAt: expect.any(String) },
+      ]);
+      expect((await download(author)).events.find((e) => e.eventId === event.eventId)).toMatchObject({
+        title: 'Picnic, in the park; bring food',
+        timeZone: 'Europe/Madrid',
+        goingCount: 1,
+        cancelled: false,
+      });
+      await t.db.query('DELETE FROM users WHERE user_id = $1', [leaving.userId]);
+      expect((await get(author, `events/${event.eventId}`)).body.event.goingCount).toBe(0);
     });
 
     it('goes with its post: a deleted post takes the event and its answers', async () => {

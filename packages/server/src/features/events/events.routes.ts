@@ -31,7 +31,7 @@ export const eventRoutes: RoutePlugin = async (app, { context }) => {
     {
       schema: {
         tags,
-        summary: 'Upcoming events you may see and have not declined, soonest first (or a clique’s, or a person’s)',
+        summary: 'Upcoming events you may see and have not declined, soonest first',
         operationId: 'listUpcomingEvents',
         querystring: UpcomingQuery,
         response: { 200: UpcomingPage, ...errorResponses(400, 401) },

@@ -1,6 +1,7 @@
 import type { TestUser } from './test-app';
 import type { Seeded } from './seed';
 import { eventRows } from './authz-rows-events';
+import { pollRows } from './authz-rows-polls';
 
 /** The seeded world plus what only the matrix needs. */
 export interface MatrixWorld extends Seeded {
@@ -716,4 +717,5 @@ export const matrix: Record<string, Row> = {
     nonMember: noClique,
   },
   ...eventRows,
+  ...pollRows,
 };

@@ -32,18 +32,19 @@ function operatorFilters(query: ParsedQuery, params: Params): string[] {
 }
 
 /**
- * Where a post's text matches, each from its own GIN index, as SQL yielding `post_id` (one row per
- * post): the post itself, its media's alt text, its link preview's title (`post`), or a comment by
- * someone not hidden from the viewer (`comment`). The post's own text is read straight from posts,
- * so a newest-first page of a common word can walk the posts' time index instead.
+ * SQL yielding `post_id` and `in_post` (one row per post): the posts matched elsewhere than in their
+ * own text, each source from its own GIN index: its media's alt text or its link preview's title
+ * (`in_post`), or a comment by someone not hidden from the viewer. The post's own text is a branch
+ * of its own, read straight from posts, so a newest-first page of a common word can walk the posts'
+ * time index instead.
  */
-const sources = (tsquery: string) => ({
-  alt: `SELECT DISTINCT m.post_id FROM post_media m WHERE m.search_vector @@ ${tsquery} AND m.alt <> ''`,
-  link: `SELECT lp.post_id FROM link_previews l JOIN posts lp ON lp.link_url = l.url
-    WHERE l.search_vector @@ ${tsquery} AND l.title IS NOT NULL`,
-  comment: `SELECT DISTINCT c.post_id FROM comments c
-    WHERE c.search_vector @@ ${tsquery} AND c.author_id NOT IN (SELECT user_id FROM hidden)`,
-});
+const elsewhere = (tsquery: string) => `SELECT post_id, bool_or(in_post) AS in_post FROM (
+    SELECT m.post_id, true AS in_post FROM post_media m WHERE m.search_vector @@ ${tsquery} AND m.alt <> ''
+    UNION ALL SELECT lp.post_id, true FROM link_previews l JOIN posts lp ON lp.link_url = l.url
+      WHERE l.search_vector @@ ${tsquery} AND l.title IS NOT NULL
+    UNION ALL SELECT c.post_id, false FROM comments c
+      WHERE c.search_vector @@ ${tsquery} AND c.author_id NOT IN (SELECT user_id FROM hidden)
+  ) found GROUP BY post_id`;
 
 /**
  * SQL: the text with the matches between the snippet markers (`ts_headline` in the post's
@@ -68,7 +69,9 @@ export async function searchPosts(
   window: SearchWindow,
 ): Promise<Matches<MarkedPost>> {
   const params = new Params(viewerId);
-  const tsquery = textQuery(query, params);
+  const text = textQuery(query, params);
+  // The query is made once per statement (an init plan), not once per row it is ranked on.
+  const tsquery = text ? '(SELECT query FROM q)' : null;
   const excluded = tsquery ? null : excludedQuery(query, params);
   const filters = [
     visibleTo('p', '$1::uuid'),
@@ -89,17 +92,13 @@ export async function searchPosts(
   const order = newest ? 'created_at DESC, post_id DESC' : 'rank DESC, post_id DESC';
   const limit = params.add(window.limit + 1);
   // Each branch: its best page of visible posts; the page is the best of their pages.
-  const branch = (from: string, match: string, inPost: boolean) =>
+  const branch = (from: string, match: string, inPost: string) =>
     `(SELECT p.post_id, p.created_at, ${inPost} AS in_post, ${newest ? '0::real' : rank} AS rank
       FROM ${from} WHERE ${match} AND ${filters.join(' AND ')} ORDER BY ${order} LIMIT ${limit})`;
   const found = tsquery
-    ? [
-        branch('posts p', `p.search_vector @@ ${tsquery}`, true),
-        ...Object.entries(sources(tsquery)).map(([name, sql]) =>
-          branch(`(${sql}) x JOIN posts p ON p.post_id = x.post_id`, 'true', name !== 'comment'),
-        ),
-      ].join(' UNION ALL ')
-    : branch('posts p', 'true', true);
+    ? `${branch('posts p', `p.search_vector @@ ${tsquery}`, 'true')} UNION ALL
+       ${branch(`(${elsewhere(tsquery)}) x JOIN posts p ON p.post_id = x.post_id`, 'true', 'x.in_post')}`
+    : branch('posts p', 'true', 'true');
   const merged = `SELECT post_id, created_at, bool_or(in_post) AS in_post, max(rank) AS rank FROM (${found}) found
     GROUP BY post_id, created_at ORDER BY ${order} LIMIT ${limit}`;
   const snippet = tsquery
@@ -109,7 +108,7 @@ export async function searchPosts(
            ORDER BY c.created_at, c.comment_id LIMIT 1) END`
     : `left(translate(p.content, E'<>\\x01\\x02\\x03\\x04', E'\\x03\\x04'), 200)`;
   const { rows } = await db.query<Row>(
-    `WITH hidden AS (${hiddenFrom('$1::uuid')})
+    `WITH hidden AS (${hiddenFrom('$1::uuid')})${text ? `, q AS (SELECT ${text} AS query)` : ''}
      SELECT page.post_id, CASE WHEN page.in_post THEN 'post' ELSE 'comment' END AS matched_in, page.rank::text AS rank,
        ${isoText('page.created_at')} AS at, ${snippet} AS snippet
      FROM (${merged}) page JOIN posts p ON p.post_id = page.post_id

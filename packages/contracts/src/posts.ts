@@ -231,10 +231,9 @@ export const LikeResponse = Type.Object({ liked: Type.Boolean(), likesCount: Typ
 export type LikeResponse = Static<typeof LikeResponse>;
 
 /** GET /posts/{id}/comments query: a page of the comments on the post, or with `parentCommentId` of the replies to that comment (oldest first). */
-export const CommentsQuery = Type.Composite(
-  [pageQuery(50), Type.Object({ parentCommentId: Type.Optional(Id) })],
-  { additionalProperties: false },
-);
+export const CommentsQuery = Type.Composite([pageQuery(50), Type.Object({ parentCommentId: Type.Optional(Id) })], {
+  additionalProperties: false,
+});
 export type CommentsQuery = Static<typeof CommentsQuery>;
 
 /**

@@ -170,12 +170,7 @@ export const DeleteMessageFrame = Type.Object(
 export type DeleteMessageFrame = Static<typeof DeleteMessageFrame>;
 
 export type ClientFrame =
-  | SendMessageFrame
-  | GetMessagesFrame
-  | TypingClientFrame
-  | EditMessageFrame
-  | DeleteMessageFrame
-  | WatchPollsFrame;
+  SendMessageFrame | GetMessagesFrame | TypingClientFrame | EditMessageFrame | DeleteMessageFrame | WatchPollsFrame;
 
 /** How far one member has read a clique's conversation: every message created at or before readAt. */
 export interface ReadMark {

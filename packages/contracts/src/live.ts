@@ -47,12 +47,7 @@ export interface PresenceSnapshotFrame {
 }
 
 export type LiveFrame =
-  | CountsFrame
-  | NotificationFrame
-  | PresenceFrame
-  | PresenceSnapshotFrame
-  | BookmarkFrame
-  | PollFrame;
+  CountsFrame | NotificationFrame | PresenceFrame | PresenceSnapshotFrame | BookmarkFrame | PollFrame;
 
 /** GET /push/key: the server's VAPID public key (base64url), for PushManager.subscribe. */
 export const PushKeyResponse = Type.Object({ publicKey: Type.String() });

@@ -56,10 +56,7 @@ export type PollResponse = Static<typeof PollResponse>;
 
 /** GET /cliques/{id}/media query. */
 export const CliqueMediaQuery = Type.Composite(
-  [
-    pageQuery(30),
-    Type.Object({ type: Type.Optional(Type.Union([Type.Literal('image'), Type.Literal('video')])) }),
-  ],
+  [pageQuery(30), Type.Object({ type: Type.Optional(Type.Union([Type.Literal('image'), Type.Literal('video')])) })],
   { additionalProperties: false },
 );
 export type CliqueMediaQuery = Static<typeof CliqueMediaQuery>;

@@ -34,7 +34,7 @@ it('shows a group’s push under the group’s tag, so a newer one replaces its 
   const like = (body: string) => ({ title: 'Likes', body, url: '/post/p1', tag: 'group:g1' });
   await showPush(worker, like('Ana liked your post'));
   await showPush(worker, like('Bo and one other liked your post'));
-  expect(shown.map((n) => n.tag)).toEqual(['group:g1', 'group:g1']);
+  expect(shown.map((n) => (n as { tag?: string }).tag)).toEqual(['group:g1', 'group:g1']);
 });
 
 it('never leads off the app, and shows something for an unreadable push', () => {

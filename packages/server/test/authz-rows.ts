@@ -1,6 +1,7 @@
 import type { TestUser } from './test-app';
 import type { Seeded } from './seed';
 import { eventRows } from './authz-rows-events';
+import { historyRows } from './authz-rows-history';
 import { pollRows } from './authz-rows-polls';
 
 /** The seeded world plus what only the matrix needs. */
@@ -718,4 +719,5 @@ export const matrix: Record<string, Row> = {
   },
   ...eventRows,
   ...pollRows,
+  ...historyRows,
 };

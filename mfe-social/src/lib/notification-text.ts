@@ -29,6 +29,11 @@ export const typeLabels: Record<NotificationType, SocialMessage> = {
   clique_post_answered: 'Reviews of my clique posts',
   clique_banned: 'Bans from cliques',
   poll_closed: 'Closed polls',
+  event_updated: 'Event changes',
+  event_cancelled: 'Cancelled events',
+  event_promoted: 'Places from a waitlist',
+  event_reminder_day: 'Event reminders, a day before',
+  event_reminder_hour: 'Event reminders, an hour before',
 };
 
 /** Types whose sentence is "<actor> <action>"; a report outcome is said differently ({@link outcomeText}). */
@@ -54,6 +59,11 @@ const actions: Record<ActorType, SocialMessage> = {
   clique_post_answered: 'reviewed your post in a clique',
   clique_banned: 'banned you from a clique',
   poll_closed: 'ran a poll that has now closed',
+  event_updated: 'changed the time or place of an event you are going to',
+  event_cancelled: 'cancelled an event you are going to',
+  event_promoted: 'has a place for you at their event: you are going now',
+  event_reminder_day: 'has an event you are going to in 24 hours',
+  event_reminder_hour: 'has an event you are going to in 1 hour',
 };
 
 const postOutcomes: Record<CliquePostOutcome, SocialMessage> = {

@@ -66,12 +66,6 @@ function notificationPayload(n: Notification, locale: Locale): PushPayload {
   if (event) return { title: translate(locale, event.title), body: translate(locale, event.body), url };
   // The writer's own words go in as they are: never looked up in the catalog.
   const warning = n.contentWarning ? `\n${translate(locale, 'Content warning:')} ${n.contentWarning}` : '';
-  if (n.type === 'quote')
-    return {
-      title: translate(locale, 'Quote'),
-      body: translate(locale, message('{name} quoted your post', { name })) + warning,
-      url,
-    };
   if (n.type === 'mention')
     return {
       title: translate(locale, 'Mention'),

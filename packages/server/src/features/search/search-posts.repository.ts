@@ -15,6 +15,9 @@ export interface MarkedPost {
 
 type Row = { post_id: string; matched_in: 'post' | 'comment'; rank: string; at: string; snippet: string | null };
 
+/** The table holding each `has:` part of a post, by its post_id. */
+const partTables: Record<ParsedQuery['has'][number], string> = { media: 'post_media', poll: 'polls', event: 'events' };
+
 /** SQL: the post's operators (`#tag`, `from:`, `in:`, `has:`, `before:`, `after:`) on posts `p`. */
 function operatorFilters(query: ParsedQuery, params: Params): string[] {
   const filters: string[] = [];
@@ -24,8 +27,7 @@ function operatorFilters(query: ParsedQuery, params: Params): string[] {
     filters.push(`p.author_id = (SELECT user_id FROM users WHERE lower(username) = ${params.add(username)})`);
   for (const cliqueId of query.in) filters.push(`p.clique_id = ${params.add(cliqueId)}::uuid`);
   for (const kind of query.has)
-    // Polls and events do not exist yet: `has:poll` and `has:event` match nothing.
-    filters.push(kind === 'media' ? 'EXISTS (SELECT 1 FROM post_media pm WHERE pm.post_id = p.post_id)' : 'false');
+    filters.push(`EXISTS (SELECT 1 FROM ${partTables[kind]} x WHERE x.post_id = p.post_id)`);
   if (query.before) filters.push(`p.created_at < ${params.add(query.before.toISOString())}::timestamptz`);
   if (query.after) filters.push(`p.created_at >= ${params.add(query.after.toISOString())}::timestamptz`);
   return filters;

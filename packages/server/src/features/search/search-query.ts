@@ -2,7 +2,7 @@ import { HttpError, message } from '../../platform/http/errors';
 import { isId } from '../../platform/input/ids';
 import { normaliseHashtag } from '../posts';
 
-/** What `has:` may ask for (polls and events match nothing until they exist). */
+/** What `has:` may ask for: a post's media, poll or event. */
 export type HasFilter = 'media' | 'poll' | 'event';
 
 /** A text term: a run of words (all must match) or an exact phrase. */

@@ -86,6 +86,16 @@ describe('GET /search', () => {
     expect(await found('colour:blue')).toEqual([d.postId]);
     // Operators alone narrow posts newest first.
     expect(await found('from:sr_alice #bouldering')).toEqual([a.postId]);
+    const poll = { options: ['Yes', 'No'], multiple: false, closesInMinutes: 60, hideResultsUntilClosed: false };
+    const asked = await post(t, alice, { content: 'granite again?', poll });
+    const startsAt = new Date(Date.now() + 86_400_000);
+    const when = { startsAt: startsAt.toISOString(), endsAt: new Date(+startsAt + 3_600_000).toISOString() };
+    const met = await post(t, bruno, {
+      content: 'granite day',
+      event: { title: 'Crag day', timeZone: 'UTC', ...when },
+    });
+    expect(await found('granite has:poll')).toEqual([asked.postId]);
+    expect(await found('granite has:event')).toEqual([met.postId]);
   });
 
   it('finds posts by alt text, link-preview title and comments (matchedIn comment)', async () => {

@@ -80,6 +80,7 @@ test('signed-in pages pass axe in both themes, with a picture in the composer an
   ).toBeVisible();
   await expectAccessible(page);
   await visit(page, '/cliques', 'My Cliques');
+  await page.getByRole('button', { name: 'Create a clique' }).click();
   const form = page.getByRole('form', { name: 'New clique' });
   await form.getByRole('textbox', { name: /Name/ }).fill('Readers');
   await form.getByRole('button', { name: 'Create Clique' }).click();

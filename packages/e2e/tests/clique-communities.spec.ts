@@ -19,6 +19,7 @@ test('a private clique: found in Discover, joined by answering its question unde
 
   // Alice makes the clique and, in its settings, a private one people ask to join, with a rule, a question and topics.
   await alicePage.goto('/cliques');
+  await alicePage.getByRole('button', { name: 'Create a clique' }).click();
   const create = alicePage.getByRole('form', { name: 'New clique' });
   await create.getByLabel('Name').fill(name);
   await create.getByLabel('Description').fill('Early runs on the hill trails');
@@ -110,6 +111,7 @@ test('an invite link made in Manage brings someone into a secret clique', async 
   const alicePage = await signedInPage(browser, alice);
   await alicePage.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await alicePage.goto('/cliques');
+  await alicePage.getByRole('button', { name: 'Create a clique' }).click();
   const create = alicePage.getByRole('form', { name: 'New clique' });
   await create.getByLabel('Name').fill(name);
   await create.getByLabel('Description').fill('One table, a new kitchen every month');

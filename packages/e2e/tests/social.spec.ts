@@ -141,6 +141,7 @@ test('a clique: the owner creates it, invites a member and posts in it; the memb
   const [ann, ben, cal] = await Promise.all([createAccount(request), createAccount(request), createAccount(request)]);
   const annPage = await signedInPage(browser, ann);
   await nav(annPage).getByRole('link', { name: 'My Cliques' }).click();
+  await annPage.getByRole('button', { name: 'Create a clique' }).click();
   const form = annPage.getByRole('form', { name: 'New clique' });
   await form.getByLabel('Name').fill('Climbers');
   await form.getByLabel('Description').fill('Weekend walls');

@@ -93,7 +93,7 @@ describe('PostCard content warning and sensitive media', () => {
     jest.mocked(updatePost).mockResolvedValue({ ...mine, contentWarning: null, sensitive: false });
     const { user } = renderPage(<PostCard post={mine} />);
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    expect(screen.getByRole('textbox', { name: 'Warning shown before the post' })).toHaveValue('Film spoilers');
+    expect(await screen.findByRole('textbox', { name: 'Warning shown before the post' })).toHaveValue('Film spoilers');
     await user.click(screen.getByRole('checkbox', { name: 'Mark media as sensitive' }));
     await user.click(screen.getByRole('checkbox', { name: 'Content warning' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));

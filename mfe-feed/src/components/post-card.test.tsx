@@ -135,7 +135,7 @@ describe('PostCard', () => {
     const onDeleted = jest.fn();
     const { user } = renderPage(<PostCard post={mine} onDeleted={onDeleted} />);
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    const box = screen.getByRole('textbox', { name: 'Edit post' });
+    const box = await screen.findByRole('textbox', { name: 'Edit post' });
     await user.clear(box);
     await user.type(box, 'new #text');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -28,13 +28,13 @@ import { EditedMark } from './edited-mark';
 import { LinkPreview } from './link-preview';
 import { ContentWarning } from './content-warning';
 import { PostContent } from './post-content';
-import { PostEditForm } from './post-edit-form';
 import { PostMedia } from './post-media';
 import './posts.css';
 
 const QuoteEmbed = lazy(() => import(/* webpackChunkName: "quote" */ './quote-embed'));
 const QuoteDialog = lazy(() => import(/* webpackChunkName: "quote-dialog" */ './quote-dialog'));
 const PollCard = lazy(() => import(/* webpackChunkName: "poll" */ './poll-card'));
+const PostEditForm = lazy(() => import(/* webpackChunkName: "post-edit" */ './post-edit-form'));
 
 /** A clique post by someone blocked either way: collapsed until the reader asks to see it. */
 function CollapsedPost({ onShow }: { onShow: () => void }) {
@@ -175,7 +175,9 @@ export const PostCard = observer(function PostCard({
       </header>
       {store.draft !== null ? (
         <>
-          <PostEditForm store={store} />
+          <Suspense fallback={body}>
+            <PostEditForm store={store} />
+          </Suspense>
           {media}
         </>
       ) : current.contentWarning ? (

@@ -5,8 +5,11 @@ import type { PostStore } from '../stores/post-store';
 import { QuotePolicyPicker } from './quote-policy-picker';
 import { WarningFields } from './warning-fields';
 
-/** The author's edit of a post's text, content warning, sensitive mark and quote policy, in place of the text. */
-export const PostEditForm = observer(function PostEditForm({ store }: { store: PostStore }) {
+/**
+ * The author's edit of a post's text, content warning, sensitive mark and quote policy, in place of
+ * the text; in a chunk of its own, loaded when an edit starts.
+ */
+const PostEditForm = observer(function PostEditForm({ store }: { store: PostStore }) {
   const t = useT();
   return (
     <form
@@ -38,3 +41,5 @@ export const PostEditForm = observer(function PostEditForm({ store }: { store: P
     </form>
   );
 });
+
+export default PostEditForm;

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
+import { compileCatalog } from '../catalog-loader.cjs';
 import { createCatalog } from './catalog';
 import { setLocale } from './locale-store';
 
@@ -169,4 +170,29 @@ test('a number beside the elements still chooses the plural form', async () => {
   await act(async () => setLocale('es'));
   await screen.findAllByText(/estuvo fuera/);
   expect(container.querySelectorAll('p')[1]?.innerHTML).toBe('<strong>Ana</strong> estuvo fuera 3 días');
+});
+
+test('as built, English lacks its plain messages, which show their own text and still translate', async () => {
+  const ids = { Done: 'Done', 'Hello, {name}': 'Hello, {name}' };
+  const built = compileCatalog(JSON.stringify(ids), 'en') as unknown as typeof ids;
+  const catalog = createCatalog(built, {
+    es: async () => ({
+      default: compileCatalog(JSON.stringify({ Done: 'Hecho', 'Hello, {name}': 'Hola, {name}' }), 'es'),
+    }),
+    ar: async () => ({ default: {} }),
+  });
+  expect(Object.keys(built)).toEqual(['Hello, {name}']);
+  expect(catalog.translate('en', 'Done')).toBe('Done');
+  expect(catalog.translate('en', 'Hello, {name}', { name: 'Ana' })).toBe('Hello, Ana');
+  await catalog.load('es');
+  expect(catalog.translate('es', 'Done')).toBe('Hecho');
+  let t: ReturnType<typeof catalog.useT> | undefined;
+  function Probe() {
+    t = catalog.useT();
+    return null;
+  }
+  act(() => setLocale('es'));
+  render(<Probe />);
+  expect(t?.text('Done')).toBe('Hecho');
+  expect(t?.text('Hello, Bo')).toBe('Hola, Bo');
 });

@@ -28,7 +28,8 @@ type Loaders = LocaleLoaders<CatalogModule>;
 /**
  * One area's messages: English in the area's own bundle, the other languages each in a chunk of
  * their own, loaded the first time that language is shown. `Id` is the English catalog's keys, so a
- * message id that does not exist fails the type-check.
+ * message id that does not exist fails the type-check; as built (catalog-loader.cjs), the English
+ * catalog holds only the messages that are not their own id, and a message it lacks shows its id.
  */
 export function createCatalog<Id extends string>(english: Record<Id, string>, loaders: Loaders) {
   const i18n = setupI18n({ locale: sourceLocale, messages: { [sourceLocale]: english as Messages } });
@@ -57,9 +58,12 @@ export function createCatalog<Id extends string>(english: Record<Id, string>, lo
     return templates;
   }
 
-  /** A text made elsewhere in English, translated when the catalog has it (with its values), else as it is. */
+  /**
+   * A text made elsewhere in English, translated when the catalog has it (with its values), else as
+   * it is. The language's own catalog is asked: a built English catalog lacks plain messages.
+   */
   function translateText(locale: Locale, message: string): string {
-    if (Object.hasOwn(english, message)) return translate(locale, message as Id);
+    if (Object.hasOwn(messages.loaded(locale) ?? english, message)) return translate(locale, message as Id);
     for (const { id, pattern, names } of templatesOf()) {
       const match = pattern.exec(message);
       if (match)
@@ -71,6 +75,8 @@ export function createCatalog<Id extends string>(english: Record<Id, string>, lo
   /** A message in a given language, for code outside React (stores, errors). */
   function translate(locale: Locale, id: Id, values?: MessageValues): string {
     const active = messages.loaded(locale) ? locale : sourceLocale;
+    // A message the catalog lacks is a plain English one: its id is its text.
+    if (!Object.hasOwn(messages.loaded(active) ?? english, id)) return id;
     if (i18n.locale !== active) i18n.activate(active);
     return i18n._(id, values);
   }

@@ -1,5 +1,5 @@
 import type { Comment } from '@cliques/contracts';
-import { blockedWith } from '../audience';
+import { hiddenFrom } from '../audience';
 import { isoText } from '../../platform/database/sql';
 import { summaryColumns, toUserSummary, type SummaryRow } from '../people';
 
@@ -38,11 +38,12 @@ export const toComment = (row: CommentRow): Comment => ({
 });
 
 /**
- * SQL: whether the comment under `alias` is shown to the viewer `$1`: not written by someone
- * blocked either way (a deleted one, which names no one, always is).
+ * SQL: whether the comment under `alias` is shown to the viewer `$1`: not written by someone hidden
+ * from them (blocked either way, or muted by the viewer: the lists' one rule); a deleted one, which
+ * names no one, always is.
  */
 export const shownToViewer = (alias: string) =>
-  `(${alias}.deleted_at IS NOT NULL OR ${alias}.author_id NOT IN (${blockedWith('$1::uuid')}))`;
+  `(${alias}.deleted_at IS NOT NULL OR ${alias}.author_id NOT IN (${hiddenFrom('$1::uuid')}))`;
 
 export const commentColumns = `c.comment_id, c.post_id, c.content, c.parent_comment_id, c.depth, c.likes_count, c.created_at, c.edited_at,
   c.deleted_at IS NOT NULL AS deleted, ${summaryColumns('u')},

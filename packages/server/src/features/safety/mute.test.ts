@@ -93,6 +93,36 @@ describe('mute', () => {
     expect((await send(muter, 'DELETE', `/users/${muted.userId}/mute`)).status).toBe(204);
   });
 
+  it('hides the muted person’s comments and replies from the muter alone, in every read of the thread, until unmuted', async () => {
+    const talk = await post(t, friend, { content: 'a talk' });
+    const comment = (url: string, user: TestUser, content: string, parentCommentId?: string) =>
+      send(user, 'POST', url, { content, ...(parentCommentId ? { parentCommentId } : {}) });
+    const url = `/posts/${talk.postId}/comments`;
+    const top = (await comment(url, friend, 'first')).body.comment.commentId as string;
+    expect((await comment(url, muted, 'loud comment')).status).toBe(201);
+    expect((await comment(url, muted, 'loud reply', top)).status).toBe(201);
+    expect((await comment(url, friend, 'calm reply', top)).status).toBe(201);
+    type Listed = { content: string; commentId: string; repliesCount: number };
+    const read = async (user: TestUser, query = '') => (await get(user, `${url}${query}`)).body.comments as Listed[];
+    const texts = async (user: TestUser, query = '') => (await read(user, query)).map((c) => c.content);
+    const everything = ['first', 'loud reply', 'calm reply', 'loud comment'];
+    expect(await texts(muter)).toEqual(everything);
+
+    expect((await send(muter, 'POST', `/users/${muted.userId}/mute`)).status).toBe(204);
+    expect(await texts(muter)).toEqual(['first', 'calm reply']);
+    expect((await read(muter)).find((c) => c.commentId === top)?.repliesCount).toBe(1);
+    expect(await texts(muter, `?parentCommentId=${top}`)).toEqual(['calm reply']);
+    // The count on the post stays as it is; only the muter's reading changes, and nobody else's.
+    expect((await get(muter, `/posts/${talk.postId}`)).body.post.commentsCount).toBe(4);
+    expect(await texts(friend)).toEqual(everything);
+    expect(await texts(muted)).toEqual(everything);
+    expect(await texts(friend, `?parentCommentId=${top}`)).toEqual(['loud reply', 'calm reply']);
+
+    expect((await send(muter, 'DELETE', `/users/${muted.userId}/mute`)).status).toBe(204);
+    expect(await texts(muter)).toEqual(everything);
+    expect(await texts(muter, `?parentCommentId=${top}`)).toEqual(['loud reply', 'calm reply']);
+  });
+
   it('lets the muted person’s direct messages arrive without raising the unread badge', async () => {
     expect((await send(muter, 'POST', `/users/${muted.userId}/mute`)).status).toBe(204);
     const [inbox, mutedSocket, friendSocket] = [

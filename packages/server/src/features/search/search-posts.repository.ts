@@ -13,6 +13,14 @@ export interface MarkedPost {
   marked: string;
 }
 
+/**
+ * How many matches "most relevant first" ranks: the newest this many of each source (a post's own
+ * text; its alt text, link title and comments). Ranking every match of a word in a tenth of a
+ * million posts took a second; people looking for a post mostly look for a recent one
+ * (docs/DECISIONS.md "Relevance among the newest matches").
+ */
+export const relevanceWindow = 2000;
+
 type Row = { post_id: string; matched_in: 'post' | 'comment'; rank: string; at: string; snippet: string | null };
 
 /** The table holding each `has:` part of a post, by its post_id. */
@@ -87,16 +95,27 @@ export async function searchPosts(
   // post, so every branch pages by the same key and their pages merge without repeats.
   const rank = tsquery ? `ts_rank_cd(p.search_vector, ${tsquery})` : '0::real';
   const after = window.after as { at?: string; r?: string; id: string } | null;
-  if (after && newest)
-    filters.push(`(p.created_at, p.post_id) < (${params.add(after.at)}::timestamptz, ${params.add(after.id)}::uuid)`);
-  if (after && !newest)
-    filters.push(`(${rank}, p.post_id) < (${params.add(after.r)}::real, ${params.add(after.id)}::uuid)`);
   const order = newest ? 'created_at DESC, post_id DESC' : 'rank DESC, post_id DESC';
   const limit = params.add(window.limit + 1);
-  // Each branch: its best page of visible posts; the page is the best of their pages.
-  const branch = (from: string, match: string, inPost: string) =>
-    `(SELECT p.post_id, p.created_at, ${inPost} AS in_post, ${newest ? '0::real' : rank} AS rank
-      FROM ${from} WHERE ${match} AND ${filters.join(' AND ')} ORDER BY ${order} LIMIT ${limit})`;
+  // Each branch: its best page of visible posts; the page is the best of their pages. Newest first
+  // walks the time index; most relevant first ranks the branch's newest `relevanceWindow` matches.
+  const branch = (from: string, match: string, inPost: string) => {
+    const where = `${match} AND ${filters.join(' AND ')}`;
+    if (newest) {
+      const keyset = after
+        ? ` AND (p.created_at, p.post_id) < (${params.add(after.at)}::timestamptz, ${params.add(after.id)}::uuid)`
+        : '';
+      return `(SELECT p.post_id, p.created_at, ${inPost} AS in_post, 0::real AS rank
+        FROM ${from} WHERE ${where}${keyset} ORDER BY ${order} LIMIT ${limit})`;
+    }
+    const keyset = after
+      ? `WHERE (w.rank, w.post_id) < (${params.add(after.r)}::real, ${params.add(after.id)}::uuid)`
+      : '';
+    return `(SELECT w.post_id, w.created_at, w.in_post, w.rank FROM (
+        SELECT p.post_id, p.created_at, ${inPost} AS in_post, ${rank} AS rank FROM ${from} WHERE ${where}
+        ORDER BY p.created_at DESC, p.post_id DESC LIMIT ${relevanceWindow}) w
+      ${keyset} ORDER BY ${order} LIMIT ${limit})`;
+  };
   const found = tsquery
     ? `${branch('posts p', `p.search_vector @@ ${tsquery}`, 'true')} UNION ALL
        ${branch(`(${elsewhere(tsquery)}) x JOIN posts p ON p.post_id = x.post_id`, 'true', 'x.in_post')}`

@@ -1,5 +1,6 @@
 import type { TestUser } from '../../../test/test-app';
 import { createClique, createPostsTestApp, post } from '../../../test/post-fixtures';
+import { relevanceWindow } from './search-posts.repository';
 
 type PostItem = { post: { postId: string }; matchedIn: string };
 
@@ -170,6 +171,27 @@ describe('GET /search', () => {
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('validation_failed');
     }
+  });
+
+  it('ranks the newest matches by relevance; an older one is found with before:', async () => {
+    const old = await post(t, bruno, { content: 'pangolin pangolin pangolin pangolin' });
+    await t.db.query(`UPDATE posts SET created_at = now() - interval '3 days' WHERE post_id = $1`, [old.postId]);
+    const first = await search(reader, { q: 'pangolin', type: 'posts', sort: 'relevance', limit: 5 });
+    expect(first.body.items[0].post.postId).toBe(old.postId);
+    // As many newer posts as relevance ranks, each saying the word once.
+    await t.db.query(
+      `INSERT INTO posts (post_id, author_id, content, created_at)
+       SELECT gen_random_uuid(), $1, 'a pangolin', now() + g * interval '1 millisecond' FROM generate_series(1, $2::int) g`,
+      [bruno.userId, relevanceWindow],
+    );
+    const ranked = await search(reader, { q: 'pangolin', type: 'posts', sort: 'relevance', limit: 5 });
+    expect(ranked.status).toBe(200);
+    expect((ranked.body.items as PostItem[]).map((i) => i.post.postId)).not.toContain(old.postId);
+    const before = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const dated = await search(reader, { q: `pangolin before:${before}`, type: 'posts', sort: 'relevance', limit: 1 });
+    expect((dated.body.items as PostItem[]).map((i) => i.post.postId)).toEqual([old.postId]);
+    await t.db.query(`DELETE FROM posts WHERE author_id = $1 AND content = 'a pangolin'`, [bruno.userId]);
+    expect(await found('pangolin', { sort: 'relevance' })).toEqual([old.postId]);
   });
 
   it('pages matches in a post’s text and in comments without repeats, whichever matched', async () => {

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Clique } from '@cliques/contracts';
 import { ErrorState, ListSkeleton, UserText } from '@cliques/ui';
+import { UpcomingEvents } from '../../../components/events/upcoming-events';
 import { Tabs, type TabItem } from '../../../components/tabs';
 import { cliqueApi } from '../stores/clique-api';
 import { CliqueDetailStore } from '../stores/clique-detail-store';
@@ -16,7 +17,7 @@ import { CliqueMembers } from './clique-members';
 import { ManagePanel } from './manage/manage-panel';
 import { MembershipActions } from './membership-actions';
 
-type DetailTab = 'posts' | 'gallery' | 'chat' | 'members' | 'about' | 'manage';
+type DetailTab = 'posts' | 'upcoming' | 'gallery' | 'chat' | 'members' | 'about' | 'manage';
 
 // The gallery and its lightbox come in a chunk of their own, when the tab opens.
 const CliqueGallery = lazy(() => import(/* webpackChunkName: "clique-gallery" */ './clique-gallery'));
@@ -56,7 +57,7 @@ export interface CliqueDetailProps {
   onChange: (cliqueId: string, clique: Clique | null) => void;
 }
 
-/** One clique: its header with Join or Leave, and its tabs (Posts, Gallery, Chat, Members, About, Manage). */
+/** One clique: its header with Join or Leave, and its tabs (Posts, Upcoming, Gallery, Chat, Members, About, Manage). */
 export const CliqueDetail = observer(function CliqueDetail({ cliqueId, me, onChange }: CliqueDetailProps) {
   const [store] = useState(() => new CliqueDetailStore(cliqueId, me, cliqueApi, onChange));
   const [chosen, setTab] = useState<DetailTab | null>(null);
@@ -68,6 +69,7 @@ export const CliqueDetail = observer(function CliqueDetail({ cliqueId, me, onCha
   if (!store.clique) return <ListSkeleton label={t('Loading clique…')} />;
   const tabs: TabItem<DetailTab>[] = [
     ...(store.canRead ? [{ id: 'posts' as const, label: t('Posts') }] : []),
+    ...(store.canRead ? [{ id: 'upcoming' as const, label: t('Upcoming') }] : []),
     ...(store.canRead ? [{ id: 'gallery' as const, label: t('Gallery') }] : []),
     ...(store.isMember ? [{ id: 'chat' as const, label: t('Chat') }] : []),
     ...(store.canRead ? [{ id: 'members' as const, label: t('Members') }] : []),
@@ -80,6 +82,7 @@ export const CliqueDetail = observer(function CliqueDetail({ cliqueId, me, onCha
       <CliqueHeader store={store} />
       <Tabs label={t('Clique sections')} tabs={tabs} selected={tab} onSelect={setTab}>
         {tab === 'posts' && <CliqueFeed store={store} />}
+        {tab === 'upcoming' && <UpcomingEvents scope={{ cliqueId }} />}
         {tab === 'gallery' && (
           <Suspense fallback={<ListSkeleton label={t('Loading the gallery…')} />}>
             <CliqueGallery cliqueId={cliqueId} />

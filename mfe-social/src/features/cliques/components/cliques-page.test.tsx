@@ -77,7 +77,7 @@ describe('/cliques', () => {
       within(sections)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Posts', 'Gallery', 'Chat', 'Members', 'About', 'Manage']);
+    ).toEqual(['Posts', 'Upcoming', 'Gallery', 'Chat', 'Members', 'About', 'Manage']);
     expect(
       within(screen.getByRole('navigation', { name: 'Your cliques' })).getByRole('button', { name: /Climbers/ }),
     ).toHaveAttribute('aria-current', 'true');

@@ -13,6 +13,7 @@ jest.mock('@cliques/api-client', () => ({
   getUser: jest.fn(),
   getFeed: jest.fn(async () => ({ posts: [], hasMore: false, nextToken: null })),
   listFriends: jest.fn(async () => []),
+  listUpcomingEvents: jest.fn(async () => ({ events: [], hasMore: false, nextToken: null })),
   safetyActions: {
     block: jest.fn(async () => undefined),
     mute: jest.fn(async () => undefined),

@@ -16,6 +16,7 @@ import { useSession } from '@cliques/session';
 import { BookmarkIcon, ErrorState, LoadingState, SafetyMenu, useSafetyTexts } from '@cliques/ui';
 import { uploadAvatar } from '../../../lib/avatar-upload';
 import { UserPosts } from '../../../components/user-posts';
+import { UpcomingEvents } from '../../../components/events/upcoming-events';
 import { ProfileStore } from '../stores/profile-store';
 import { ProfileEditForm } from './profile-edit-form';
 import { FollowList } from './follow-list';
@@ -80,12 +81,13 @@ const ProfileView = observer(function ProfileView({ userId, isSelf }: { userId: 
       ) : (
         <ProfileFriends key={profile.friendsCount} userId={userId} name={profile.displayName} />
       )}
+      <UpcomingEvents scope={{ userId }} />
       <UserPosts userId={userId} onBlocked={store.personBlocked} />
     </div>
   );
 });
 
-/** /profile: your own profile with counts and posts, and its edit form. */
+/** /profile: your own profile with counts, upcoming events and posts, and its edit form. */
 export const MyProfilePage = observer(function MyProfilePage() {
   const userId = useSession().user?.userId;
   return (

@@ -8,6 +8,7 @@ import { useSession, useSignOut } from '@cliques/session';
 import { Button, ErrorState, LanguageSelect, LoadingState, toggleTheme, useTheme } from '@cliques/ui';
 import { typeLabels } from '../../../lib/notification-text';
 import { SettingsStore } from '../stores/settings-store';
+import { CalendarSection } from './calendar-section';
 import { ContentWarningSwitches } from './content-warning-switches';
 import { PushSwitch } from './push-switch';
 import { SafetyListsSection } from './safety-lists-section';
@@ -100,6 +101,7 @@ const SettingsView = observer(function SettingsView({ userId, username }: { user
       {store.status === 'loading' && <LoadingState label={t('Loading settings…')} />}
       {store.status === 'error' && <ErrorState message={t.text(store.error)} onRetry={() => void store.load()} />}
       {store.status === 'ready' && <Preferences store={store} />}
+      <CalendarSection />
       <SafetyListsSection />
       <SecuritySection accountName={username} />
       <YourDataSection username={username} />
@@ -130,7 +132,7 @@ const SettingsView = observer(function SettingsView({ userId, username }: { user
 });
 
 /**
- * /settings: theme, profile, notification and content-warning preferences, blocked and muted people, Security (password, email, two-step
+ * /settings: theme, profile, notification and content-warning preferences, the calendar subscription, blocked and muted people, Security (password, email, two-step
  * verification, passkeys, sign out everywhere), Your data (download, delete), legal pages, contact
  * and Sign Out.
  */

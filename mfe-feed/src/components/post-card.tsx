@@ -34,6 +34,7 @@ import './posts.css';
 const QuoteEmbed = lazy(() => import(/* webpackChunkName: "quote" */ './quote-embed'));
 const QuoteDialog = lazy(() => import(/* webpackChunkName: "quote-dialog" */ './quote-dialog'));
 const PollCard = lazy(() => import(/* webpackChunkName: "poll" */ './poll-card'));
+const EventCard = lazy(() => import(/* webpackChunkName: "event" */ './event-card'));
 const PostEditForm = lazy(() => import(/* webpackChunkName: "post-edit" */ './post-edit-form'));
 
 /** A clique post by someone blocked either way: collapsed until the reader asks to see it. */
@@ -100,6 +101,11 @@ export const PostCard = observer(function PostCard({
       {current.poll && (
         <Suspense fallback={null}>
           <PollCard poll={current.poll} />
+        </Suspense>
+      )}
+      {current.event && (
+        <Suspense fallback={null}>
+          <EventCard event={current.event} isAuthor={isAuthor} />
         </Suspense>
       )}
       {current.quote && (

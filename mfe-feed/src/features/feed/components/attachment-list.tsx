@@ -5,9 +5,8 @@ import { Button } from '@cliques/ui';
 import type { ComposerStore } from '../stores/composer-store';
 
 /** Previews of the picked files, each with its upload progress, a description for images (alt text) and Remove. */
-export const AttachmentList = observer(function AttachmentList({ store }: { store: ComposerStore }) {
+export default observer(function AttachmentList({ store }: { store: ComposerStore }) {
   const t = useT();
-  if (store.attachments.length === 0) return null;
   return (
     <ul className="feed-attachments" aria-label={t('Attached files')}>
       {store.attachments.map((a) => (

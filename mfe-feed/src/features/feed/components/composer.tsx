@@ -8,7 +8,7 @@ import { Button, UserText } from '@cliques/ui';
 import { ComposerStore } from '../stores/composer-store';
 import { WaitingToSend } from '../../../components/waiting-to-send';
 import { WarningFields } from '../../../components/warning-fields';
-import { AttachmentList } from './attachment-list';
+import { QuotePolicyPicker } from '../../../components/quote-policy-picker';
 import { AudiencePicker } from './audience-picker';
 import { TopicPicker } from './topic-picker';
 import '../../../components/posts.css';
@@ -16,7 +16,12 @@ import './composer.css';
 
 const noTopics: readonly string[] = [];
 const QuoteEmbed = lazy(() => import(/* webpackChunkName: "quote" */ '../../../components/quote-embed'));
+// The picked files' previews: a chunk loaded with the first file.
+const AttachmentList = lazy(() => import(/* webpackChunkName: "attachments" */ './attachment-list'));
 const PollFields = lazy(() => import(/* webpackChunkName: "poll-fields" */ './poll-fields'));
+// The event's fields and its draft: one chunk, loaded when the writer adds an event.
+const loadEventFields = () => import(/* webpackChunkName: "event-fields" */ './event-fields');
+const EventFields = lazy(loadEventFields);
 
 /** The contract's props (other areas load it as `mfe_feed/composer`), and a ready store for tests. */
 export interface ComposerProps extends ContractComposerProps {
@@ -30,7 +35,8 @@ export interface ComposerProps extends ContractComposerProps {
  * Writing a post: text (5,000 characters) with @-mention autocomplete, up to 10 photos or videos
  * with previews and an upload progress bar each; limits are shown before anything is uploaded; who
  * may see it (everyone or friends) unless it goes into a clique; there, a topic when the clique has topics;
- * an optional content warning, and a sensitive mark for its media.
+ * an optional content warning, and a sensitive mark for its media; a poll or an event (each one's
+ * fields loaded when added); who may quote a public post.
  */
 export const Composer = observer(function Composer({
   cliqueId = null,
@@ -144,11 +150,20 @@ export const Composer = observer(function Composer({
             <QuoteEmbed quote={{ ...quoted, state: 'visible' }} />
           </Suspense>
         )}
-        <AttachmentList store={store} />
+        {store.attachments.length > 0 && (
+          <Suspense fallback={null}>
+            <AttachmentList store={store} />
+          </Suspense>
+        )}
         <WarningFields draft={store.warning} hasMedia={store.attachments.length > 0} />
         {store.poll.on && (
           <Suspense fallback={null}>
             <PollFields draft={store.poll} />
+          </Suspense>
+        )}
+        {store.event && (
+          <Suspense fallback={null}>
+            <EventFields draft={store.event} />
           </Suspense>
         )}
         {store.held && (
@@ -164,6 +179,9 @@ export const Composer = observer(function Composer({
           </ul>
         )}
         {!cliqueId && <AudiencePicker store={store} name={`${ids}-audience`} />}
+        {!cliqueId && store.audience === 'public' && (
+          <QuotePolicyPicker value={store.quotePolicy} onChange={store.setQuotePolicy} />
+        )}
         {cliqueId && topics.length > 0 && <TopicPicker store={store} topics={topics} />}
         <div className="feed-row">
           <input
@@ -182,13 +200,24 @@ export const Composer = observer(function Composer({
           <Button onClick={() => fileInput.current?.click()} disabled={store.posting} aria-controls={`${ids}-files`}>
             {t('Add photos or videos')}
           </Button>
-          <Button
-            aria-pressed={store.poll.on}
-            onClick={() => store.poll.setOn(!store.poll.on)}
-            disabled={store.posting}
-          >
-            {store.poll.on ? t('Remove the poll') : t('Add a poll')}
-          </Button>
+          {!store.event && (
+            <Button
+              aria-pressed={store.poll.on}
+              onClick={() => store.poll.setOn(!store.poll.on)}
+              disabled={store.posting}
+            >
+              {store.poll.on ? t('Remove the poll') : t('Add a poll')}
+            </Button>
+          )}
+          {!store.poll.on && (
+            <Button
+              aria-pressed={!!store.event}
+              onClick={() => void store.toggleEvent(loadEventFields)}
+              disabled={store.posting}
+            >
+              {store.event ? t('Remove the event') : t('Add an event')}
+            </Button>
+          )}
           <Button type="submit" variant="primary" disabled={!store.canPost}>
             {store.posting ? t('Posting...') : t('Post')}
           </Button>

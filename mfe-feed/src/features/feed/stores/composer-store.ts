@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { createPost, errorMessage } from '@cliques/api-client';
-import { postLimits, type CreatePostBody, type Post } from '@cliques/contracts';
+import { postLimits, type CreatePostBody, type Post, type QuotePolicy } from '@cliques/contracts';
 import { checkFile, mediaKindOf, type uploadMedia, type UploadedMedia } from '@cliques/media';
 import { isConnectionError, newOutboxId, WaitingList, type OutboxEntry } from '@cliques/outbox';
 
@@ -8,6 +8,7 @@ import { MentionSearch } from './mention-search';
 import { preloadUpload, uploadOnDemand } from './upload-on-demand';
 import { WarningDraft } from '../../../stores/warning-draft';
 import { PollDraft } from '../../../stores/poll-draft';
+import type { EventDraft } from '../../../stores/event-draft';
 
 /** A file picked for the post: its preview, and its upload's progress. */
 export interface Attachment {
@@ -73,6 +74,10 @@ export class ComposerStore {
   readonly warning = new WarningDraft();
   /** The post's poll, when the writer adds one. */
   readonly poll = new PollDraft();
+  /** The post's event, once the writer adds one (its code is loaded then). */
+  event: EventDraft | null = null;
+  /** Who may quote a public post. */
+  quotePolicy: QuotePolicy = 'anyone';
   /** Posts written offline, waiting for the connection (none without a writer). */
   readonly waiting: WaitingList<WaitingPost, Post> | null;
   private nextId = 1;
@@ -112,7 +117,21 @@ export class ComposerStore {
 
   get canPost(): boolean {
     const written = this.content.trim() !== '' || this.attachments.length > 0;
-    return !this.posting && this.remaining >= 0 && written && this.poll.ready;
+    return !this.posting && this.remaining >= 0 && (written || !!this.event) && this.poll.ready;
+  }
+
+  /** Adds an event to the post (its draft's code loaded by `load`), or takes it away. */
+  async toggleEvent(load: () => Promise<{ EventDraft: typeof EventDraft }>): Promise<void> {
+    if (this.event) {
+      this.event = null;
+      return;
+    }
+    const { EventDraft } = await load();
+    runInAction(() => (this.event = new EventDraft()));
+  }
+
+  setQuotePolicy(policy: QuotePolicy): void {
+    this.quotePolicy = policy;
   }
 
   setAudience(audience: Audience): void {
@@ -186,7 +205,7 @@ export class ComposerStore {
 
   /** Uploads what is not uploaded yet, one file at a time, then creates the post. */
   async submit(): Promise<Post | null> {
-    if (!this.canPost) return null;
+    if (!this.canPost || (this.event && !this.event.check())) return null;
     this.posting = true;
     this.errors = [];
     try {
@@ -206,6 +225,11 @@ export class ComposerStore {
         ...where,
         ...this.warning.fields(media.length > 0),
         ...this.poll.fields(),
+        ...this.event?.fields(),
+        // Friends-only and clique posts are never quoted outside their audience: no choice to send.
+        ...(!this.options.cliqueId && this.audience === 'public' && this.quotePolicy !== 'anyone'
+          ? { quotePolicy: this.quotePolicy }
+          : {}),
         ...(this.options.quotedPostId ? { quotedPostId: this.options.quotedPostId } : {}),
       };
       const post = await this.create(body);
@@ -215,7 +239,9 @@ export class ComposerStore {
       });
       return post;
     } catch (error) {
-      runInAction(() => this.errors.push(errorMessage(error, 'Could not create the post')));
+      runInAction(() => {
+        if (!this.event?.takeError(error)) this.errors.push(errorMessage(error, 'Could not create the post'));
+      });
       return null;
     } finally {
       runInAction(() => {
@@ -283,5 +309,6 @@ export class ComposerStore {
     this.topic = null;
     this.warning.reset();
     this.poll.reset();
+    this.event = null;
   }
 }

@@ -1,4 +1,4 @@
-import type { LiveFrame } from './live';
+import type { LiveFrame, WatchPostsFrame } from './live';
 import type { WatchPollsFrame } from './polls';
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Timestamp, UserSummary } from './common';
@@ -170,7 +170,13 @@ export const DeleteMessageFrame = Type.Object(
 export type DeleteMessageFrame = Static<typeof DeleteMessageFrame>;
 
 export type ClientFrame =
-  SendMessageFrame | GetMessagesFrame | TypingClientFrame | EditMessageFrame | DeleteMessageFrame | WatchPollsFrame;
+  | SendMessageFrame
+  | GetMessagesFrame
+  | TypingClientFrame
+  | EditMessageFrame
+  | DeleteMessageFrame
+  | WatchPollsFrame
+  | WatchPostsFrame;
 
 /** How far one member has read a clique's conversation: every message created at or before readAt. */
 export interface ReadMark {

@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { BookmarkFrame } from './bookmarks';
+import { Id } from './common';
 import type { Notification } from './notifications';
 import type { PollFrame } from './polls';
+import type { Comment } from './posts';
 
 /**
  * Server frame: the signed-in user's badge counts (the same numbers as GET /notifications
@@ -46,8 +48,47 @@ export interface PresenceSnapshotFrame {
   friends: FriendPresence[];
 }
 
+/** The most posts one socket watches at a time (`watchPosts`): the posts open as their own page. */
+export const watchedPostsLimit = 20;
+
+/**
+ * Client frame: the posts open on this page (replacing the last list; an empty list stops). Those
+ * the sender may see are watched: their changes and new comments come as `post_changed` and
+ * `comment` frames.
+ */
+export const WatchPostsFrame = Type.Object(
+  { action: Type.Literal('watchPosts'), postIds: Type.Array(Id, { maxItems: watchedPostsLimit }) },
+  { additionalProperties: false },
+);
+export type WatchPostsFrame = Static<typeof WatchPostsFrame>;
+
+/**
+ * Server frame: a watched post changed (its quote was detached by the quoted post's author); the
+ * page reads it again (GET /posts/{id}), which shows it as the reader may see it.
+ */
+export interface PostChangedFrame {
+  type: 'post_changed';
+  postId: string;
+}
+
+/**
+ * Server frame: a new comment or reply (`parentCommentId`) on a watched post, as its list shows it;
+ * never to someone its author is hidden from (blocked either way, or muted).
+ */
+export interface CommentFrame {
+  type: 'comment';
+  comment: Comment;
+}
+
 export type LiveFrame =
-  CountsFrame | NotificationFrame | PresenceFrame | PresenceSnapshotFrame | BookmarkFrame | PollFrame;
+  | CountsFrame
+  | NotificationFrame
+  | PresenceFrame
+  | PresenceSnapshotFrame
+  | BookmarkFrame
+  | PollFrame
+  | PostChangedFrame
+  | CommentFrame;
 
 /** GET /push/key: the server's VAPID public key (base64url), for PushManager.subscribe. */
 export const PushKeyResponse = Type.Object({ publicKey: Type.String() });

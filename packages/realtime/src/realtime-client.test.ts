@@ -275,6 +275,42 @@ describe('RealtimeClient', () => {
     ]);
   });
 
+  it('tells the server the posts open on the page once per change and again on each open, apart from the polls', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+    const { client, latest } = setup();
+    const stopA = client.watchPost('p1');
+    client.watchPoll('q1');
+    client.connect();
+    await settle();
+    latest().open();
+    await settle();
+    const stopB = client.watchPost('p2');
+    const again = client.watchPost('p2');
+    await settle();
+    stopB();
+    await settle();
+    again();
+    stopA();
+    await settle();
+    expect(latest().sent.map((s) => JSON.parse(s))).toEqual([
+      { action: 'watchPolls', pollIds: ['q1'] },
+      { action: 'watchPosts', postIds: ['p1'] },
+      { action: 'watchPosts', postIds: ['p1', 'p2'] },
+      { action: 'watchPosts', postIds: ['p1', 'p2'] },
+      { action: 'watchPosts', postIds: [] },
+    ]);
+    client.watchPost('p3');
+    latest().drop(1006);
+    jest.advanceTimersByTime(1000);
+    await settle();
+    latest().open();
+    await settle();
+    expect(latest().sent.map((s) => JSON.parse(s))).toEqual([
+      { action: 'watchPolls', pollIds: ['q1'] },
+      { action: 'watchPosts', postIds: ['p3'] },
+    ]);
+  });
+
   it('remembers friends’ presence from the snapshot and later frames, until a disconnect', async () => {
     const { client, latest } = setup();
     client.connect();

@@ -74,6 +74,9 @@ export class RealtimeClient {
   // The polls shown on the page, each with how many cards show it; told to the server on every open.
   private watchedPolls = new Map<string, number>();
   private watchTold = false;
+  // The posts open on the page, each with how many views hold it open; told to the server on every open.
+  private watchedPosts = new Map<string, number>();
+  private postsTold = false;
   private readonly maxAttempts: number;
   private readonly baseDelayMs: number;
   private readonly maxDelayMs: number;
@@ -110,6 +113,7 @@ export class RealtimeClient {
     this.statusHandlers.clear();
     this.presence.clear();
     this.watchedPolls.clear();
+    this.watchedPosts.clear();
   }
 
   /**
@@ -133,14 +137,27 @@ export class RealtimeClient {
    * Returns the unwatch. The server is told the whole list once per change, and again on each open.
    */
   watchPoll(pollId: string): () => void {
-    this.watchedPolls.set(pollId, (this.watchedPolls.get(pollId) ?? 0) + 1);
-    this.tellWatched();
-    return () => {
-      const count = (this.watchedPolls.get(pollId) ?? 1) - 1;
-      if (count > 0) this.watchedPolls.set(pollId, count);
-      else this.watchedPolls.delete(pollId);
-      this.tellWatched();
-    };
+    return held(this.watchedPolls, pollId, () => this.tellWatched());
+  }
+
+  /**
+   * Watches a post open on the page: its changes come as `post_changed` frames and its new comments
+   * and replies as `comment` frames while any view watches it. Returns the unwatch. The server is
+   * told the whole list once per change, and again on each open.
+   */
+  watchPost(postId: string): () => void {
+    return held(this.watchedPosts, postId, () => this.tellWatchedPosts());
+  }
+
+  private tellWatchedPosts(): void {
+    if (this.postsTold) return;
+    this.postsTold = true;
+    queueMicrotask(() => {
+      this.postsTold = false;
+      if (this.status === 'open')
+        // The server watches at most 20 (watchedPostsLimit of the contracts): the latest opened.
+        this.send({ action: 'watchPosts', postIds: [...this.watchedPosts.keys()].slice(-20) });
+    });
   }
 
   private tellWatched(): void {
@@ -218,6 +235,7 @@ export class RealtimeClient {
       this.attempts = 0;
       this.setStatus('open');
       if (this.watchedPolls.size > 0) this.tellWatched();
+      if (this.watchedPosts.size > 0) this.tellWatchedPosts();
     };
     socket.onmessage = (event) => this.dispatch(event.data);
     socket.onerror = () => undefined; // a close event always follows
@@ -269,4 +287,16 @@ export class RealtimeClient {
     this.status = status;
     for (const handler of [...this.statusHandlers]) handler(status);
   }
+}
+
+/** Counts one more holder of `id` in `counts`, tells the change; returns the release (which tells it again). */
+function held(counts: Map<string, number>, id: string, tell: () => void): () => void {
+  counts.set(id, (counts.get(id) ?? 0) + 1);
+  tell();
+  return () => {
+    const count = (counts.get(id) ?? 1) - 1;
+    if (count > 0) counts.set(id, count);
+    else counts.delete(id);
+    tell();
+  };
 }

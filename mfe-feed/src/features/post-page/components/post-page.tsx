@@ -19,6 +19,7 @@ const PostView = observer(function PostView({ postId }: { postId: string }) {
     void store.load();
   }, [store]);
   useEffect(() => store.comments.waiting?.start(), [store]);
+  useEffect(() => store.watchLive(), [store]);
   if (store.status === 'loading') return <ListSkeleton label={t('Loading post…')} rows={1} />;
   if (store.status === 'blocked' && store.post) {
     return (

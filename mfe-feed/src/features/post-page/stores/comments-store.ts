@@ -216,6 +216,15 @@ export class CommentsStore {
     if (gone > 0) this.onCountChange(-gone);
   }
 
+  /**
+   * A comment or reply someone wrote that came live (the `comment` frame): it joins the list once,
+   * under its parent when the page holds it, and the post's count. Before the list has loaded, the
+   * load brings it.
+   */
+  arrived(comment: Comment): void {
+    if (this.status === 'ready') this.added(comment);
+  }
+
   /** A comment this page sent (now or from the outbox) joins the list once, and the post's count. */
   private added(comment: Comment): void {
     if (comment.postId !== this.postId || this.comments.some((c) => c.commentId === comment.commentId)) return;

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError, getPost, errorMessage } from '@cliques/api-client';
 import type { Post } from '@cliques/contracts';
+import { realtimeClient, type RealtimeClient } from '@cliques/realtime';
 
 import { sessionStore } from '@cliques/session';
 import { postsStore, type PostsStore } from '@cliques/stores';
@@ -59,6 +60,38 @@ export class PostPageStore {
           this.error = errorMessage(error, 'Could not load the post');
         }
       });
+    }
+  }
+
+  /**
+   * Keeps the open post live while the page shows it (returns the stop): a change of it (an edit, a
+   * deletion, its quoted post detached) reads it again; a new comment or reply joins its thread.
+   */
+  watchLive(realtime: Pick<RealtimeClient, 'watchPost' | 'on'> = realtimeClient): () => void {
+    const stops = [
+      realtime.watchPost(this.postId),
+      realtime.on('post_changed', (frame) => {
+        if (frame.postId === this.postId) void this.refresh();
+      }),
+      realtime.on('comment', (frame) => {
+        if (frame.comment.postId === this.postId) this.comments.arrived(frame.comment);
+      }),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }
+
+  /** Reads the shown post again: every card of it shows the answer; a post now gone for the reader is missing. */
+  async refresh(): Promise<void> {
+    if (this.status !== 'ready') return;
+    const mark = this.posts.mark();
+    try {
+      const post = await getPost(this.postId);
+      runInAction(() => {
+        this.posts.remember([post], mark);
+        this.post = post;
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) runInAction(() => (this.status = 'missing'));
     }
   }
 

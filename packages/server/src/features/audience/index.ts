@@ -5,6 +5,7 @@ export {
   blockedWith,
   hasBlocked,
   hiddenFrom,
+  hiddenFromWhom,
   isBlockedBetween,
   mutes,
   requireReachable,

@@ -27,6 +27,18 @@ export const blockedWith = (viewer: string) =>
 export const hiddenFrom = (viewer: string) => `${blockedWith(viewer)}
    UNION ALL SELECT muted_id FROM user_mutes WHERE muter_id = ${viewer}`;
 
+/**
+ * The people from whom a person's posts and comments are hidden (`hiddenFrom`'s other side): blocked
+ * either way, or who muted them. For a live frame about their work, to leave those people out.
+ */
+export async function hiddenFromWhom(db: Queryable, userId: string): Promise<string[]> {
+  const { rows } = await db.query<{ user_id: string }>(
+    `${blockedWith('$1::uuid')} UNION SELECT muter_id FROM user_mutes WHERE muted_id = $1`,
+    [userId],
+  );
+  return rows.map((row) => row.user_id);
+}
+
 /** SQL: whether the muter (an SQL expression) muted the other. */
 export const mutes = (muter: string, other: string) =>
   `EXISTS (SELECT 1 FROM user_mutes mu WHERE mu.muter_id = ${muter} AND mu.muted_id = ${other})`;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { postLimits, type Comment, type CommentPage } from '@cliques/contracts';
-import type { Database } from '../../platform/database/database';
+import { emitAfterCommit } from '../../platform/database/commit-events';
+import type { Database, Queryable } from '../../platform/database/database';
 import { badRequest, forbidden, message, notFound } from '../../platform/http/errors';
 import { decodeCursor, encodeCursor, type PageRequest } from '../../platform/input/page-token';
 import { isId } from '../../platform/input/ids';
@@ -61,6 +62,7 @@ export class CommentsService {
       if (parent) await requireReachable(tx, userId, parent.authorId);
       const depth = parent ? parent.depth + 1 : 0;
       await insertComment(tx, { commentId, postId, authorId: userId, content, parentCommentId, depth });
+      emitAfterCommit(tx, { type: 'comment', postId, commentId });
       const base = { actorId: userId, postId, commentId, cliqueId: post.cliqueId };
       if (parent) await notify(tx, { ...base, userId: parent.authorId, type: 'reply' });
       if (!parent || parent.authorId !== post.authorId)
@@ -101,4 +103,10 @@ export class CommentsService {
         });
     });
   }
+}
+
+/** A new comment as every reader's list shows it (no likes, no replies yet), for the live frame; null once gone. */
+export async function newComment(db: Queryable, postId: string, commentId: string): Promise<Comment | null> {
+  const owner = await findCommentOwner(db, postId, commentId);
+  return owner ? findComment(db, owner.authorId, postId, commentId) : null;
 }

@@ -1,2 +1,3 @@
 /** What other features may use of comments: the one way in (the linter refuses imports of its other files). */
 export { findCommentOwner, removeComment } from './comments.repository';
+export { newComment } from './comments.service';

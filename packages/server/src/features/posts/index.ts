@@ -1,5 +1,5 @@
 /** What other features may use of posts: the one way in (the linter refuses imports of its other files). */
-export { accessiblePost, reachablePost, visiblePost } from './post-access';
+export { accessiblePost, reachablePost, visiblePost, visiblePostIds } from './post-access';
 export { hashtagItems, listItems } from './post-lists.repository';
 export type { ListItem, ListQuery } from './post-lists.repository';
 export { postMediaJson, toMedia } from './post-media.repository';

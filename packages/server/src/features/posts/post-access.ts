@@ -16,6 +16,14 @@ export async function visiblePost(db: Queryable, userId: string, postId: string)
   return post;
 }
 
+/** Of these posts, those the caller sees (`visiblePost`'s rule), in the order given. */
+export async function visiblePostIds(db: Queryable, userId: string, postIds: string[]): Promise<string[]> {
+  const seen = await Promise.all(
+    postIds.map(async (postId) => isId(postId) && isVisible(await findPostAccess(db, userId, postId))),
+  );
+  return postIds.filter((_, i) => seen[i]);
+}
+
 /** The post if the caller may act on it: 404 where they may not read, 403 `blocked` if its author is blocked either way. */
 export async function reachablePost(db: Queryable, userId: string, postId: string): Promise<PostAccess> {
   const post = await accessiblePost(db, userId, postId);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreatePostBody, FeedType, Post, PostAudience, PostPage, UpdatePostBody } from '@cliques/contracts';
 import { firstLinkUrl } from '@cliques/links';
 import type { Config } from '../../platform/config/config';
+import { emitAfterCommit } from '../../platform/database/commit-events';
 import type { Database, Queryable } from '../../platform/database/database';
 import { badRequest, forbidden, notFound, message } from '../../platform/http/errors';
 import { isId } from '../../platform/input/ids';
@@ -157,6 +158,7 @@ export class PostsService {
       await updatePostContent(tx, postId, { content, hashtags, linkUrl, contentWarning, sensitive });
       await changeQuotePolicy(tx, postId, body.quotePolicy);
       await requestLinkPreview(tx, linkUrl);
+      emitAfterCommit(tx, { type: 'post_changed', postId });
       // A held post gets its hashtag and mention rows when it is approved, from its text then.
       if (post.held) return;
       await replaceTagsAndMentions(tx, postId, hashtags, mentioned);
@@ -173,6 +175,7 @@ export class PostsService {
     await this.db.transaction(async (tx) => {
       const post = await this.removablePost(tx, viewerId, postId);
       await deletePostRow(tx, postId, post.authorId);
+      emitAfterCommit(tx, { type: 'post_changed', postId });
       if (post.held && post.cliqueId) await settleModerators(tx, post.cliqueId);
       if (post.authorId !== viewerId && post.cliqueId)
         await recordCliqueAudit(tx, {

@@ -1,4 +1,5 @@
 import type { DetachQuoteResponse, PostAudience, PostPage, QuotePolicy } from '@cliques/contracts';
+import { emitAfterCommit } from '../../platform/database/commit-events';
 import type { Database, Queryable } from '../../platform/database/database';
 import { blocked, forbidden, notFound } from '../../platform/http/errors';
 import { isId } from '../../platform/input/ids';
@@ -136,6 +137,8 @@ export class QuotesService {
       const quote = isId(quotingId) ? await findQuoteOf(tx, quotedId, quotingId) : null;
       if (!quote) throw notFound('Quote not found');
       await detachQuote(tx, quotingId);
+      // Those who have the quote open read it again, and see the quoted post unavailable.
+      emitAfterCommit(tx, { type: 'post_changed', postId: quotingId });
       return { detached: true };
     });
   }

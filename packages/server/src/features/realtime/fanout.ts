@@ -12,6 +12,8 @@ export interface Delivery {
   publishedAt?: number;
   /** Instead of users: every connection watching this topic (hub.ts `watch`), on every instance. */
   topic?: string;
+  /** With a topic: the users whose connections it skips. */
+  exceptUserIds?: string[];
 }
 
 /**
@@ -63,13 +65,21 @@ export async function createRedisFanOut(url: string, log: Logger): Promise<FanOu
   let handler: (delivery: Delivery) => void = () => undefined;
   subscriber.on('message', (_channel: string, payload: string) => {
     try {
-      const parsed = JSON.parse(payload) as { u: string[]; f: string; x?: string; t?: number; w?: string };
+      const parsed = JSON.parse(payload) as {
+        u: string[];
+        f: string;
+        x?: string;
+        t?: number;
+        w?: string;
+        h?: string[];
+      };
       handler({
         userIds: parsed.u,
         frame: parsed.f,
         exceptConnectionId: parsed.x,
         publishedAt: parsed.t,
         topic: parsed.w,
+        exceptUserIds: parsed.h,
       });
     } catch (err) {
       log.error({ err }, 'unreadable fan-out delivery');
@@ -87,6 +97,7 @@ export async function createRedisFanOut(url: string, log: Logger): Promise<FanOu
           x: delivery.exceptConnectionId,
           t: delivery.publishedAt,
           w: delivery.topic,
+          h: delivery.exceptUserIds,
         }),
       );
     },

@@ -7,6 +7,7 @@ import {
   SendMessageFrame,
   TypingClientFrame,
   WatchPollsFrame,
+  WatchPostsFrame,
   type ClientFrame,
   type RealtimeErrorFrame,
   type ServerFrame,
@@ -22,6 +23,7 @@ import { isId } from '../../platform/input/ids';
 import { deleteMessage, editMessage, getMessages, sendMessage, typingEvent, type ConfirmUploads } from '../chat';
 import { assertNotSuspended } from '../people';
 import { visiblePollIds } from '../polls';
+import { visiblePostIds } from '../posts';
 import { typingAllowed } from './typing-limit';
 import type { Connection } from './connection';
 import type { RealtimeHub } from './hub';
@@ -36,6 +38,7 @@ const checkers = {
   editMessage: TypeCompiler.Compile(EditMessageFrame),
   deleteMessage: TypeCompiler.Compile(DeleteMessageFrame),
   watchPolls: TypeCompiler.Compile(WatchPollsFrame),
+  watchPosts: TypeCompiler.Compile(WatchPostsFrame),
 };
 const isAction = (action: unknown): action is keyof typeof checkers =>
   typeof action === 'string' && Object.hasOwn(checkers, action);
@@ -51,6 +54,7 @@ export const frameKinds = {
   editMessage: 'write',
   deleteMessage: 'write',
   watchPolls: 'read',
+  watchPosts: 'read',
 } as const satisfies Record<ClientFrame['action'], 'read' | 'write'>;
 
 interface Logger {
@@ -177,7 +181,17 @@ async function perform(context: FrameContext, connection: Connection, frame: Cli
       const visible = await visiblePollIds(db, connection.userId, [...new Set(frame.pollIds)]);
       hub.watch(
         connection,
+        'poll',
         visible.map((id) => `poll:${id}`),
+      );
+      return;
+    }
+    case 'watchPosts': {
+      const visible = await visiblePostIds(db, connection.userId, [...new Set(frame.postIds)]);
+      hub.watch(
+        connection,
+        'post',
+        visible.map((id) => `post:${id}`),
       );
       return;
     }

@@ -29,9 +29,9 @@ const maxTimerMs = 2_147_483_647;
  */
 export class RealtimeHub {
   private readonly byUser = new Map<string, Set<Connection>>();
-  /** Connections by the topics they watch (a poll's results), and each connection's topics. */
+  /** Connections by the topics they watch (a poll's results, an open post), and each connection's topics by kind. */
   private readonly watchers = new Map<string, Set<Connection>>();
-  private readonly watching = new Map<Connection, string[]>();
+  private readonly watching = new Map<Connection, Map<string, string[]>>();
   private readonly expiryTimers = new Map<Connection, ReturnType<typeof setTimeout>>();
   private timers: Array<ReturnType<typeof setInterval>> = [];
   /** Told the seconds between a delivery's publish and its arrival here (the metrics' fan-out lag). */
@@ -88,7 +88,7 @@ export class RealtimeHub {
     const timer = this.expiryTimers.get(connection);
     if (timer) clearTimeout(timer);
     this.expiryTimers.delete(connection);
-    this.watch(connection, []);
+    for (const kind of [...(this.watching.get(connection)?.keys() ?? [])]) this.watch(connection, kind, []);
     const set = this.byUser.get(connection.userId);
     if (!set?.delete(connection) || set.size > 0) return;
     this.byUser.delete(connection.userId);
@@ -111,22 +111,37 @@ export class RealtimeHub {
     }
   }
 
-  /** Sets the topics a connection watches (replacing the last ones); the caller checked it may see them. */
-  watch(connection: Connection, topics: string[]): void {
-    for (const topic of this.watching.get(connection) ?? []) {
+  /**
+   * Sets the topics of one kind (`poll`, `post`) a connection watches, replacing the last ones of
+   * that kind; the caller checked it may see them.
+   */
+  watch(connection: Connection, kind: string, topics: string[]): void {
+    const kinds = this.watching.get(connection) ?? new Map<string, string[]>();
+    for (const topic of kinds.get(kind) ?? []) {
       const set = this.watchers.get(topic);
       set?.delete(connection);
       if (set?.size === 0) this.watchers.delete(topic);
     }
-    if (topics.length === 0) this.watching.delete(connection);
-    else this.watching.set(connection, topics);
+    if (topics.length === 0) kinds.delete(kind);
+    else kinds.set(kind, topics);
+    if (kinds.size === 0) this.watching.delete(connection);
+    else this.watching.set(connection, kinds);
     for (const topic of topics) this.watchers.set(topic, (this.watchers.get(topic) ?? new Set()).add(connection));
   }
 
-  /** Sends a frame to every connection watching a topic, on every instance. */
-  async publishTopic(topic: string, frame: ServerFrame): Promise<void> {
+  /**
+   * Sends a frame to every connection watching a topic, on every instance, but those of the users
+   * in `exceptUserIds` (people the frame's subject is hidden from).
+   */
+  async publishTopic(topic: string, frame: ServerFrame, exceptUserIds: string[] = []): Promise<void> {
     try {
-      await this.options.fanout.publish({ userIds: [], topic, frame: JSON.stringify(frame), publishedAt: Date.now() });
+      await this.options.fanout.publish({
+        userIds: [],
+        topic,
+        frame: JSON.stringify(frame),
+        publishedAt: Date.now(),
+        ...(exceptUserIds.length > 0 ? { exceptUserIds } : {}),
+      });
     } catch (err) {
       this.options.log.error({ err }, 'realtime fan-out failed');
     }
@@ -137,9 +152,13 @@ export class RealtimeHub {
     return this.options.fanout.ping();
   }
 
-  private deliverLocally({ userIds, frame, exceptConnectionId, publishedAt, topic }: Delivery): void {
+  private deliverLocally({ userIds, frame, exceptConnectionId, publishedAt, topic, exceptUserIds }: Delivery): void {
     if (publishedAt !== undefined) this.observeLag(Math.max(0, Date.now() - publishedAt) / 1000);
-    if (topic !== undefined) for (const connection of this.watchers.get(topic) ?? []) connection.send(frame);
+    if (topic !== undefined) {
+      const except = new Set(exceptUserIds);
+      for (const connection of this.watchers.get(topic) ?? [])
+        if (!except.has(connection.userId)) connection.send(frame);
+    }
     for (const userId of userIds) {
       const set = this.byUser.get(userId);
       if (!set) continue;

@@ -73,6 +73,26 @@ if (!ready) console.warn('live two-instance tests skipped: set TEST_DATABASE_URL
     expect(await socket.next('counts', (c) => c.friendRequests === 0, 1000)).toMatchObject({ friendRequests: 0 });
   });
 
+  it('a comment on one instance reaches a reader with the post open on the other, never one who muted its author', async () => {
+    const [writer, reader, muter] = await Promise.all(
+      ['two_writer', 'two_reader', 'two_muter'].map((n) => one.createUser(n)),
+    );
+    await one.request({ method: 'POST', url: `/api/users/${writer.userId}/mute`, headers: muter.auth });
+    const { postId } = await post(one, author, { content: 'open on two' });
+    const [open, quiet] = [track(await connect(twoApp, reader)), track(await connect(twoApp, muter))];
+    for (const socket of [open, quiet]) socket.send({ action: 'watchPosts', postIds: [postId] });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const res = await one.request({
+      method: 'POST',
+      url: `/api/posts/${postId}/comments`,
+      headers: writer.auth,
+      payload: { content: 'from one' },
+    });
+    expect(res.status).toBe(201);
+    expect((await open.next('comment', () => true, 1000)).comment).toMatchObject({ content: 'from one', postId });
+    expect(await quiet.collect('comment', 300)).toEqual([]);
+  });
+
   it('sees presence across instances', async () => {
     const [alice, bob] = await Promise.all(['two_alice', 'two_bob'].map((n) => one.createUser(n)));
     await befriend(one, alice, bob);

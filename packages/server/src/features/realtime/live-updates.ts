@@ -1,6 +1,8 @@
 import type { Message, Notification, ServerFrame } from '@cliques/contracts';
 import type { CommitEvent, CommitEvents } from '../../platform/database/commit-events';
 import type { Database } from '../../platform/database/database';
+import { hiddenFromWhom } from '../audience';
+import { newComment } from '../comments';
 import { findNotification } from '../notifications';
 import { friendsPresence, presenceOf, toFriendPresence } from './presence.repository';
 import { loadUserSummaries } from '../people';
@@ -23,8 +25,8 @@ const send = (connection: Connection, frame: ServerFrame) => connection.send(JSO
 
 /**
  * What the server tells users without being asked: after a commit, the new notification and the
- * counts (or a push when the recipient has no socket anywhere), and a person's own bookmark change
- * to their sockets; on socket open, the counts and the
+ * counts (or a push when the recipient has no socket anywhere), a person's own bookmark change
+ * to their sockets, and a post's change or new comment to those who have it open; on socket open, the counts and the
  * friends' presence; when a user comes online or leaves, their friends.
  */
 export class LiveUpdates {
@@ -67,12 +69,23 @@ export class LiveUpdates {
       const { userId, postId, bookmarked } = event;
       return this.hub.publish([userId], { type: 'bookmark', postId, bookmarked });
     }
+    if (event.type === 'post_changed')
+      return this.hub.publishTopic(`post:${event.postId}`, { type: 'post_changed', postId: event.postId });
+    if (event.type === 'comment') return this.commentAdded(event.postId, event.commentId);
     const notification = await findNotification(this.db, event.userId, event.notificationId);
     if (!notification) return;
     this.hub.counts.changed([event.userId]);
     await this.hub.publish([event.userId], { type: 'notification', notification });
     if (this.offline && !(await this.hub.onlineAmong([event.userId])).has(event.userId))
       await this.offline.notification(event.userId, notification);
+  }
+
+  /** A new comment or reply, to those who have its post open, but those its author is hidden from. */
+  private async commentAdded(postId: string, commentId: string): Promise<void> {
+    const comment = await newComment(this.db, postId, commentId);
+    if (!comment) return;
+    const hidden = await hiddenFromWhom(this.db, comment.author.userId);
+    await this.hub.publishTopic(`post:${postId}`, { type: 'comment', comment }, hidden);
   }
 
   private async messageSent(message: Message, audience: string[]): Promise<void> {

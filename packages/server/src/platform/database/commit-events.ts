@@ -9,7 +9,11 @@ export type CommitEvent =
   /** A user's own bookmark of a post changed (their other tabs and devices show it). */
   | { type: 'bookmark'; userId: string; postId: string; bookmarked: boolean }
   /** A poll's counts moved or it closed (those watching it see the results). */
-  | { type: 'poll'; pollId: string };
+  | { type: 'poll'; pollId: string }
+  /** A post changed (those who have it open read it again). */
+  | { type: 'post_changed'; postId: string }
+  /** A comment or reply was added to a post (those who have it open see it). */
+  | { type: 'comment'; postId: string; commentId: string };
 
 export type CommitListener = (event: CommitEvent) => void;
 

@@ -198,7 +198,8 @@ export interface RequestShape<U> {
 
 /**
  * Load on one call, for `duration` seconds or, with `amount`, until that many requests (e.g. one per
- * distinct user, for a write that can be made once); the i-th request is made as users[i % n].
+ * distinct user, for a write that can be made once), at most `overallRate` a second when given; the
+ * i-th request is made as users[i % n].
  */
 export async function measureRequests<U extends { token?: string | null }>(
   origin: string,
@@ -206,7 +207,7 @@ export async function measureRequests<U extends { token?: string | null }>(
   users: U[],
   { method = 'GET', pathOf, bodyOf }: RequestShape<U>,
   connections: number,
-  length: { duration: number; amount?: number },
+  length: { duration: number; amount?: number; overallRate?: number },
 ): Promise<LoadRow> {
   let next = 0;
   let failure = '';

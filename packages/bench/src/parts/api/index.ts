@@ -322,17 +322,18 @@ async function areaScript(name: string, part: string): Promise<PartReport | null
  * Part 3: API load. On PostgreSQL the areas' own scripts (feed.ts: a million posts, feed, deep
  * pages, hashtags, trending, post with comments, health; cliques.ts: 100,000 cliques, the directory,
  * a 100,000-member clique's posts, joining and posting into it; social-counts.ts: the bell and Friends
- * badge), then what none of them measures (the chat badge); on PGlite every call. Each beside
+ * badge; gatherings.ts: poll votes, live poll counts, event reminders), then what none of them measures (the chat badge); on PGlite every call. Each beside
  * GET /api/health on the same server in the same run.
  */
 export async function apiBench(): Promise<PartReport[]> {
-  // BENCH_API_RUNS picks some of the runs (api-feed, api-cliques, badges, api-chat, api-pglite), e.g. to profile one.
+  // BENCH_API_RUNS picks some of the runs (api-feed, api-cliques, badges, api-gatherings, api-chat, api-pglite), e.g. to profile one.
   const wanted = (part: string) => !process.env.BENCH_API_RUNS || process.env.BENCH_API_RUNS.split(',').includes(part);
   const reports: PartReport[] = [];
   for (const [name, part] of [
     ['feed', 'api-feed'],
     ['cliques', 'api-cliques'],
     ['social-counts', 'badges'],
+    ['gatherings', 'api-gatherings'],
   ] as const) {
     const report = wanted(part) ? await areaScript(name, part) : null;
     if (report) reports.push(report);

@@ -46,6 +46,7 @@ import { threads } from './275-threads';
 import { quotes } from './272-quotes';
 import { cliqueWords } from './278-clique-words';
 import { events } from './279-events';
+import { mutesByMuted } from './280-mutes-by-muted';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -103,4 +104,5 @@ export const migrations: Migration[] = [
   polls,
   cliqueWords,
   events,
+  mutesByMuted,
 ];

@@ -1,7 +1,7 @@
 import type { Notification, UserSummary } from '@cliques/contracts';
 import type { Queryable } from '../../platform/database/database';
 import { summaryColumns, toUserSummary, type SummaryRow } from '../people';
-import { outcomeColumn, type NotificationCursor, type NotificationFilter } from './notifications.repository';
+import { outcomeColumn, readPage, type NotificationCursor, type NotificationFilter } from './notifications.repository';
 
 interface GroupRow extends SummaryRow {
   group_id: string;
@@ -41,14 +41,8 @@ export async function listGroups(
   limit: number,
   after?: NotificationCursor,
 ): Promise<{ items: Notification[]; last: NotificationCursor | null; hasMore: boolean }> {
-  const { where, params } = groupFilterSql(filter);
-  let sql = where;
-  if (after) {
-    params.push(after.createdAt, after.notificationId);
-    sql += ` AND (g.latest_at, g.group_id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`;
-  }
-  params.push(limit + 1);
-  const { rows } = await db.query<GroupRow>(
+  const { rows, last, hasMore } = await readPage<GroupRow>(
+    db,
     `SELECT g.group_id, g.type, n.post_id, n.comment_id, n.clique_id, ${outcomeColumn},
        g.unread = 0 AS read, g.count,
        to_char(g.latest_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS latest_at,
@@ -60,20 +54,13 @@ export async function listGroups(
           FROM unnest(g.actor_ids) WITH ORDINALITY AS o(id, i) JOIN users a ON a.user_id = o.id) AS actors
      FROM notification_groups g
      JOIN notifications n ON n.notification_id = g.latest_id
-     JOIN users u ON u.user_id = n.actor_id
-     WHERE ${sql}
-     ORDER BY g.latest_at DESC, g.group_id DESC
-     LIMIT $${params.length}`,
-    params,
+     JOIN users u ON u.user_id = n.actor_id`,
+    groupFilterSql(filter),
+    { at: 'g.latest_at', id: 'g.group_id', idOf: (row) => row.group_id },
+    limit,
+    after,
   );
-  const hasMore = rows.length > limit;
-  const page = rows.slice(0, limit);
-  const lastRow = page[page.length - 1];
-  return {
-    items: page.map(toGroupItem),
-    last: lastRow ? { createdAt: lastRow.cursor_at, notificationId: lastRow.group_id } : null,
-    hasMore,
-  };
+  return { items: rows.map(toGroupItem), last, hasMore };
 }
 
 function toGroupItem(row: GroupRow): Notification {

@@ -53,6 +53,41 @@ export const outcomeColumn = `COALESCE(n.outcome, n.post_outcome, CASE WHEN n.ty
     (SELECT NULLIF(f.status, 'pending') FROM friendships f WHERE f.sender_id = n.actor_id AND f.recipient_id = n.user_id)
   END) AS outcome`;
 
+/**
+ * Reads one page of `select` (SELECT … FROM …, up to its WHERE) newest first by the SQL `at` and `id`,
+ * past `after`; `limit + 1` rows tell if more follow. Each row's `cursor_at` and `idOf` make the cursor.
+ */
+export async function readPage<Row extends { cursor_at: string }>(
+  db: Queryable,
+  select: string,
+  filter: { where: string; params: unknown[] },
+  order: { at: string; id: string; idOf: (row: Row) => string },
+  limit: number,
+  after?: NotificationCursor,
+): Promise<{ rows: Row[]; last: NotificationCursor | null; hasMore: boolean }> {
+  const params = [...filter.params];
+  let sql = filter.where;
+  if (after) {
+    params.push(after.createdAt, after.notificationId);
+    sql += ` AND (${order.at}, ${order.id}) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`;
+  }
+  params.push(limit + 1);
+  const { rows } = await db.query<Row>(
+    `${select}
+     WHERE ${sql}
+     ORDER BY ${order.at} DESC, ${order.id} DESC
+     LIMIT $${params.length}`,
+    params,
+  );
+  const page = rows.slice(0, limit);
+  const lastRow = page[page.length - 1];
+  return {
+    rows: page,
+    last: lastRow ? { createdAt: lastRow.cursor_at, notificationId: order.idOf(lastRow) } : null,
+    hasMore: rows.length > limit,
+  };
+}
+
 /** One page of a user's notifications, newest first, with the actor of each; `limit + 1` rows tell if more follow. */
 export async function listNotifications(
   db: Queryable,
@@ -60,32 +95,19 @@ export async function listNotifications(
   limit: number,
   after?: NotificationCursor,
 ): Promise<{ items: Notification[]; last: NotificationCursor | null; hasMore: boolean }> {
-  const { where, params } = filterSql(filter);
-  let sql = where;
-  if (after) {
-    params.push(after.createdAt, after.notificationId);
-    sql += ` AND (n.created_at, n.notification_id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`;
-  }
-  params.push(limit + 1);
-  const { rows } = await db.query<NotificationRow>(
+  const { rows, last, hasMore } = await readPage<NotificationRow>(
+    db,
     `SELECT n.notification_id, n.type, n.post_id, n.comment_id, n.clique_id, ${outcomeColumn}, n.read,
        to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
        to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at,
        ${summaryColumns('u')}, ${postWarning}, n.group_id
-     FROM notifications n JOIN users u ON u.user_id = n.actor_id
-     WHERE ${sql}
-     ORDER BY n.created_at DESC, n.notification_id DESC
-     LIMIT $${params.length}`,
-    params,
+     FROM notifications n JOIN users u ON u.user_id = n.actor_id`,
+    filterSql(filter),
+    { at: 'n.created_at', id: 'n.notification_id', idOf: (row) => row.notification_id },
+    limit,
+    after,
   );
-  const hasMore = rows.length > limit;
-  const page = rows.slice(0, limit);
-  const lastRow = page[page.length - 1];
-  return {
-    items: page.map(toNotification),
-    last: lastRow ? { createdAt: lastRow.cursor_at, notificationId: lastRow.notification_id } : null,
-    hasMore,
-  };
+  return { items: rows.map(toNotification), last, hasMore };
 }
 
 /** One of a user's notifications as GET /notifications shows it, or null. */

@@ -1,5 +1,5 @@
 // The feed benchmark's seed (feed.ts): users, a follow graph skewed to popular people, friend
-// communities, cliques, a year of posts with hashtags and mentions, likes, comments, shares and quotes, with
+// communities, cliques, a year of posts with hashtags and mentions, likes, comments, shares, quotes and content warnings, with
 // every counter exact. Each statement is one INSERT … SELECT over generate_series.
 
 /** People per clique. */
@@ -82,6 +82,9 @@ export function seedStatements({ users, posts }: { users: number; posts: number 
     // Quotes: every fifth public post quotes the post written before it (the quotes trigger counts them).
     `UPDATE posts p SET quoted_post_id = ${postId('g - 1')}
      FROM generate_series(2, ${posts}, 5) g WHERE p.post_id = ${postId('g')} AND p.clique_id IS NULL`,
+    // Content warnings: every seventh public post carries one, its media marked sensitive.
+    `UPDATE posts p SET content_warning = 'Spoilers', sensitive = true
+     FROM generate_series(3, ${posts}, 7) g WHERE p.post_id = ${postId('g')} AND p.clique_id IS NULL`,
     // Counters, exactly as the API keeps them.
     `UPDATE posts p SET likes_count = c.n FROM (SELECT post_id, count(*)::int n FROM post_likes GROUP BY post_id) c WHERE p.post_id = c.post_id`,
     `UPDATE posts p SET comments_count = c.n FROM (SELECT post_id, count(*)::int n FROM comments GROUP BY post_id) c WHERE p.post_id = c.post_id`,

@@ -17,6 +17,7 @@ import pg from 'pg';
 import type { Cursor } from '../src/platform/input/page-token';
 import { explainAll, planShape as shape, type PlanInputs } from './feed-plans';
 import { cliqueSize, postId, seedStatements, user } from './feed-seed';
+import { measureIndexCost, type IndexCost } from './search-index-cost';
 import {
   adminUrl,
   assertBuilt,
@@ -83,7 +84,7 @@ async function ensureDatabase() {
 
 /** Seeds once: the marker row says which scale the database holds. */
 async function seedOnce(db: pg.Client) {
-  const marker = JSON.stringify({ users, posts, version: 2 });
+  const marker = JSON.stringify({ users, posts, version: 3 });
   const { rows } = await db.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'bench_feed_seed'");
   if (rows[0]?.value === marker) return say(`feed bench: ${dbName} already holds ${posts} posts; measuring`);
   if (rows.length > 0 || (await db.query('SELECT 1 FROM posts LIMIT 1')).rows.length > 0) {
@@ -173,7 +174,7 @@ function plans(db: pg.Client, input: PlanInputs) {
 async function main() {
   assertBuilt();
   const databaseUrl = await ensureDatabase();
-  const { stop } = await startServer({ port, env: { DATABASE_URL: databaseUrl, REDIS_URL: '' } });
+  const { stop } = await startServer({ port, env: { DATABASE_URL: databaseUrl, REDIS_URL: '', WRITE_LIMITS: 'off' } });
   const db = new pg.Client({ connectionString: databaseUrl });
   db.on('error', () => undefined);
   await db.connect();
@@ -236,6 +237,8 @@ async function main() {
         rows.push(row);
       }
     }
+    const cost = only ? null : await measureIndexCost(db, origin, readers, seconds);
+    if (cost) rows.push(...cost.rows);
     const explained =
       process.env.BENCH_PLANS === '0'
         ? []
@@ -246,14 +249,14 @@ async function main() {
             deepTagCursor: input.deepTagCursor,
             postId: discussed[0],
           });
-    report(rows, input, explained);
+    report(rows, input, explained, cost);
   } finally {
     await db.end();
     await stop();
   }
 }
 
-function report(rows: Row[], input: Prepared, explained: { label: string; plan: string }[]) {
+function report(rows: Row[], input: Prepared, explained: { label: string; plan: string }[], cost: IndexCost | null) {
   const avg = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) / xs.length);
   const feedTotal = avg(input.sizes.map((s) => s.total));
   const feedDeepPage = avg(input.sizes.map((s) => Math.floor((s.total - s.before) / 20) + 1));
@@ -264,6 +267,11 @@ function report(rows: Row[], input: Prepared, explained: { label: string; plan: 
     `Hashtag rows: page 1 rotates over tag0–tag9; the deep row is page ${input.page.toLocaleString('en')} of #${input.tag} (${input.tagPosts.toLocaleString('en')} posts).`,
     'Search rows: a rare word is a post\'s number (one post); the 10% word is "sunrise" (every tenth post), newest first; the phrase is "post <number>"; people prefix is `feed_<100–999>` (usernames); type=all is a rare word with 5 of each kind.',
     '`post with comments` alternates GET /posts/{id} and GET /posts/{id}/comments?limit=50 on posts with 120 comments.',
+    ...(cost
+      ? [
+          `Search index: the posts' GIN index is ${cost.sizeMiB.toFixed(0)} MiB (comments', alt texts' and link titles' together ${cost.otherSizesMiB.toFixed(0)} MiB) and was built again in ${cost.buildSeconds.toFixed(1)} s; creating posts (10 connections, as the readers in turn) was measured with it, then with it dropped; the posts written are deleted after.`,
+        ]
+      : []),
   ];
   console.log('\nFeed, hashtags and post page at a million posts');
   console.log('| call | connections | requests | req/s | p50 | p99 | errors |');
@@ -282,7 +290,7 @@ function report(rows: Row[], input: Prepared, explained: { label: string; plan: 
       if (!row) throw new Error(`no "${label}" row at ${c} connections to check the targets on`);
       return row;
     };
-    const targets = connectionLevels.flatMap((c) => {
+    const pairTargets = connectionLevels.flatMap((c) => {
       // Page 1 of the feed is kept between reads (not assembled), so the deep page is held to page 2,
       // the first page assembled on every read: what is measured is the cost of depth.
       const pairs = [
@@ -306,7 +314,7 @@ function report(rows: Row[], input: Prepared, explained: { label: string; plan: 
         {
           title: 'Feed, hashtags and post page at a million posts',
           rows,
-          targets,
+          targets: [...pairTargets, ...(cost ? [cost.target] : [])],
           notes,
           plans: explained.map((p) => ({ label: p.label, shape: shape(p.plan) })),
         },

@@ -1,7 +1,7 @@
 import { useT } from '../i18n';
 import { observer } from 'mobx-react-lite';
-import { Button } from '@cliques/ui';
 import type { PostStore } from '../stores/post-store';
+import { EditForm } from './edit-form';
 import { QuotePolicyPicker } from './quote-policy-picker';
 import { WarningFields } from './warning-fields';
 
@@ -12,33 +12,19 @@ import { WarningFields } from './warning-fields';
 const PostEditForm = observer(function PostEditForm({ store }: { store: PostStore }) {
   const t = useT();
   return (
-    <form
-      className="feed-edit"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void store.saveEdit();
-      }}
+    <EditForm
+      label={t('Edit post')}
+      draft={store.draft}
+      maxLength={5000}
+      rows={4}
+      saving={store.saving}
+      onDraft={(text) => store.setDraft(text)}
+      onSave={() => void store.saveEdit()}
+      onCancel={store.cancelEdit}
     >
-      <label className="ui-field">
-        <span>{t('Edit post')}</span>
-        <textarea
-          value={store.draft ?? ''}
-          maxLength={5000}
-          rows={4}
-          onChange={(e) => store.setDraft(e.target.value)}
-        />
-      </label>
       <WarningFields draft={store.warning} hasMedia={store.post.media.length > 0} />
       <QuotePolicyPicker value={store.quotePolicy} onChange={store.setQuotePolicy} />
-      <div className="feed-row">
-        <Button type="submit" variant="primary" disabled={store.saving}>
-          {store.saving ? t('Saving...') : t('Save')}
-        </Button>
-        <Button onClick={store.cancelEdit} disabled={store.saving}>
-          {t('Cancel')}
-        </Button>
-      </div>
-    </form>
+    </EditForm>
   );
 });
 

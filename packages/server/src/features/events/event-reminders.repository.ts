@@ -10,9 +10,10 @@ export interface ClaimedReminder {
 }
 
 /**
- * Claims up to `limit` reminders of one kind that are due (the start within `lead`, still more than
- * `until` away, not cancelled) by inserting their rows: a concurrent claim of the same row waits for
- * this transaction and then finds it taken, so each reminder goes out once.
+ * Claims up to `limit` reminders of one kind that are due (an occurrence's start within `lead`,
+ * still more than `until` away, the event not cancelled) by inserting their rows: a concurrent claim
+ * of the same row waits for this transaction and then finds it taken, so each reminder goes out once
+ * per occurrence (`startsAt` is the occurrence's).
  */
 export async function claimDueReminders(
   tx: Queryable,
@@ -27,10 +28,10 @@ export async function claimDueReminders(
   }>(
     `WITH due AS (
        INSERT INTO event_reminders (event_id, kind, starts_at)
-       SELECT e.event_id, $1, e.starts_at FROM events e
-       WHERE e.cancelled_at IS NULL AND e.starts_at > now() + $3::interval AND e.starts_at <= now() + $2::interval
-         AND NOT EXISTS (SELECT 1 FROM event_reminders r WHERE r.event_id = e.event_id AND r.kind = $1 AND r.starts_at = e.starts_at)
-       ORDER BY e.starts_at LIMIT $4
+       SELECT o.event_id, $1, o.starts_at FROM event_occurrences o JOIN events e ON e.event_id = o.event_id
+       WHERE e.cancelled_at IS NULL AND o.starts_at > now() + $3::interval AND o.starts_at <= now() + $2::interval
+         AND NOT EXISTS (SELECT 1 FROM event_reminders r WHERE r.event_id = o.event_id AND r.kind = $1 AND r.starts_at = o.starts_at)
+       ORDER BY o.starts_at LIMIT $4
        ON CONFLICT DO NOTHING RETURNING event_id, starts_at)
      SELECT d.event_id, d.starts_at, p.post_id, p.author_id, p.clique_id
      FROM due d JOIN events e ON e.event_id = d.event_id JOIN posts p ON p.post_id = e.post_id`,

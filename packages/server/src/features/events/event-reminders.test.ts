@@ -88,4 +88,36 @@ describe('event reminders', () => {
     await runTwice();
     expect(await reminded(postId)).toEqual([]);
   });
+
+  it('reminds before each occurrence of a weekly event, the later ones too', async () => {
+    const { postId, eventId } = await makeEvent();
+    await t.db.query(`UPDATE events SET recurrence = 'FREQ=WEEKLY;INTERVAL=1;COUNT=3' WHERE event_id = $1`, [eventId]);
+    // The first occurrence was six days ago; the second starts in 23 hours.
+    await startIn(eventId, '-6 days -1 hour');
+    await runTwice();
+    await runTwice();
+    expect(await reminded(postId)).toEqual([going, maybe].map((u) => `event_reminder_day:${u.userId}`).sort());
+    const claimed = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM event_reminders WHERE event_id = $1 AND starts_at > now()',
+      [eventId],
+    );
+    expect(claimed.rows[0]?.n).toBe(1);
+  });
+
+  it('repeats a weekly event at the same time on its own clock across a change of clocks', async () => {
+    const { eventId } = await makeEvent();
+    // 19:00 in Madrid on Tuesday 20 October 2026 (summer time), weekly, three times: the clocks go
+    // back on 25 October, so the next two are at 19:00 winter time, an hour later in UTC.
+    await t.db.query(
+      `UPDATE events SET starts_at = '2026-10-20T17:00:00Z', time_zone = 'Europe/Madrid',
+         recurrence = 'FREQ=WEEKLY;INTERVAL=1;COUNT=3' WHERE event_id = $1`,
+      [eventId],
+    );
+    const { rows } = await t.db.query<{ at: string }>(
+      `SELECT to_char(starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI') AS at FROM event_occurrences
+       WHERE event_id = $1 ORDER BY starts_at`,
+      [eventId],
+    );
+    expect(rows.map((row) => row.at)).toEqual(['2026-10-20T17:00', '2026-10-27T18:00', '2026-11-03T18:00']);
+  });
 });

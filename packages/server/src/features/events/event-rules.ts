@@ -1,5 +1,6 @@
 import { eventLimits, type EventInput } from '@cliques/contracts';
 import { badRequest, message } from '../../platform/http/errors';
+import { offsetMinutes } from './ics-timezone';
 
 /** An event's fields as stored, after the checks. */
 export interface EventFields {
@@ -18,7 +19,6 @@ export interface EventFields {
 }
 
 const hour = 3_600_000;
-const week = 7 * 24 * hour;
 
 /** Where the event sits in the body: `/event` in POST /posts, the body itself in PUT /events/{id}. */
 export type EventPath = '/event' | '';
@@ -47,19 +47,31 @@ export interface Recurrence {
   count: number;
 }
 
-/** The start of occurrence `n` (0 first): weeks by the clock, months by the calendar in UTC. */
-export function occurrenceStart(start: Date, rule: Recurrence, n: number): Date {
-  if (rule.freq === 'WEEKLY') return new Date(start.getTime() + n * rule.interval * week);
-  const d = new Date(start);
-  d.setUTCMonth(d.getUTCMonth() + n * rule.interval);
-  return d;
+/**
+ * The start of occurrence `n` (0 first) on the event's own clock, as calendars repeat it and as
+ * `event_occurrences` holds it (migration 281): the start's wall-clock time moved by whole weeks, or
+ * by months (a day the month lacks becomes its last), then read back in the zone, so a weekly 19:00
+ * stays 19:00 when the clocks change.
+ */
+export function occurrenceStart(start: Date, rule: Recurrence, n: number, timeZone: string): Date {
+  const local = new Date(start.getTime() + offsetMinutes(start, timeZone) * 60_000);
+  if (rule.freq === 'WEEKLY') local.setUTCDate(local.getUTCDate() + 7 * n * rule.interval);
+  else {
+    const day = local.getUTCDate();
+    local.setUTCDate(1);
+    local.setUTCMonth(local.getUTCMonth() + n * rule.interval);
+    const lastDay = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 0)).getUTCDate();
+    local.setUTCDate(Math.min(day, lastDay));
+  }
+  const guess = new Date(local.getTime() - offsetMinutes(local, timeZone) * 60_000);
+  return new Date(local.getTime() - offsetMinutes(guess, timeZone) * 60_000);
 }
 
 /**
  * Reads the RRULE subset: FREQ=WEEKLY|MONTHLY, INTERVAL=1..12, and COUNT=1..52 or UNTIL (a UTC
  * date-time, yyyymmddThhmmssZ, leaving at most 52 occurrences). Anything else is refused.
  */
-export function parseRecurrence(rule: string, start: Date, at: EventPath = '/event'): Recurrence {
+export function parseRecurrence(rule: string, start: Date, timeZone: string, at: EventPath = '/event'): Recurrence {
   const bad = (reason: string) =>
     invalidAt(at)('recurrence', message('recurrence is not supported: {reason}', { reason }), reason);
   const parts = new Map<string, string>();
@@ -86,7 +98,7 @@ export function parseRecurrence(rule: string, start: Date, at: EventPath = '/eve
     count = 0;
     while (
       count <= eventLimits.maxOccurrences &&
-      occurrenceStart(start, { freq, interval, count: 0 }, count).getTime() <= until
+      occurrenceStart(start, { freq, interval, count: 0 }, count, timeZone).getTime() <= until
     )
       count += 1;
   }
@@ -118,9 +130,9 @@ export function checkEvent(input: EventInput, at: EventPath = '/event', now = ne
   const onlineUrl = input.onlineUrl?.trim() || null;
   if (onlineUrl !== null && !isHttpUrl(onlineUrl))
     throw invalid('onlineUrl', 'onlineUrl must be an http or https address', 'not http(s)');
-  const rule = input.recurrence ? parseRecurrence(input.recurrence, startsAt, at) : null;
+  const rule = input.recurrence ? parseRecurrence(input.recurrence, startsAt, input.timeZone, at) : null;
   const length = endsAt.getTime() - startsAt.getTime();
-  const lastStart = rule ? occurrenceStart(startsAt, rule, rule.count - 1) : startsAt;
+  const lastStart = rule ? occurrenceStart(startsAt, rule, rule.count - 1, input.timeZone) : startsAt;
   return {
     title,
     description: input.description?.trim() ?? '',

@@ -47,6 +47,7 @@ import { quotes } from './272-quotes';
 import { cliqueWords } from './278-clique-words';
 import { events } from './279-events';
 import { mutesByMuted } from './280-mutes-by-muted';
+import { eventOccurrences } from './281-event-occurrences';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -105,4 +106,5 @@ export const migrations: Migration[] = [
   cliqueWords,
   events,
   mutesByMuted,
+  eventOccurrences,
 ];

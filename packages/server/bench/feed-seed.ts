@@ -11,7 +11,17 @@ export const user = (n: string): string => `md5('fu' || (${n}))::uuid`;
 export const postId = (g: string): string => `md5('fp' || (${g}))::uuid`;
 
 /** The seed, one statement at a time (each a single INSERT … SELECT over generate_series). */
-export function seedStatements({ users, posts }: { users: number; posts: number }): string[] {
+export function seedStatements({
+  users,
+  posts,
+  people = users,
+  directoryCliques = 0,
+}: {
+  users: number;
+  posts: number;
+  people?: number;
+  directoryCliques?: number;
+}): string[] {
   const cliques = Math.floor(users / cliqueSize);
   const batches: string[] = [];
   const batch = 100_000;
@@ -63,6 +73,19 @@ export function seedStatements({ users, posts }: { users: number; posts: number 
      FROM generate_series(1, ${cliques}) k`,
     `INSERT INTO clique_members (clique_id, user_id)
      SELECT md5('fc' || k)::uuid, ${user(`(k - 1) * ${cliqueSize} + j`)} FROM generate_series(1, ${cliques}) k, generate_series(1, ${cliqueSize}) j`,
+    // People who only read (search finds them by name among everyone), up to `people` in all.
+    `INSERT INTO users (user_id, username, email, display_name, created_at)
+     SELECT ${user('n')}, 'feed_' || n, 'feed_' || n || '@example.test', 'Feed User ' || n, now() - interval '400 days'
+     FROM generate_series(${users + 1}, ${people}) n`,
+    // Public cliques of one member each, up to `directoryCliques` in all, for search's cliques.
+    `INSERT INTO cliques (clique_id, name, description, owner_id, member_count, visibility, join_policy)
+     SELECT md5('fx' || k)::uuid, 'Club ' || k || ' ' || (ARRAY['hiking', 'chess', 'sunrise', 'poetry', 'cycling'])[1 + k % 5],
+       'A club for people who like ' || (ARRAY['mountains', 'openings', 'mornings', 'verses', 'roads'])[1 + k % 5],
+       ${user(`${users + 1} + k % ${Math.max(1, people - users)}`)}, 1, 'public', 'open'
+     FROM generate_series(1, ${Math.max(0, directoryCliques - cliques)}) k`,
+    `INSERT INTO clique_members (clique_id, user_id, role)
+     SELECT md5('fx' || k)::uuid, ${user(`${users + 1} + k % ${Math.max(1, people - users)}`)}, 'owner'
+     FROM generate_series(1, ${Math.max(0, directoryCliques - cliques)}) k`,
     ...batches,
     // Likes: 0–3 per post.
     `INSERT INTO post_likes (post_id, user_id, created_at)

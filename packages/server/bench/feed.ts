@@ -31,6 +31,9 @@ import {
 const port = Number(process.env.BENCH_PORT ?? 8183);
 const users = Number(process.env.BENCH_USERS ?? 5000);
 const posts = Number(process.env.BENCH_POSTS ?? 1_000_000);
+/** Everyone, the users above included (the others only read), and the cliques, the feed's included. */
+const people = Number(process.env.BENCH_PEOPLE ?? 100_000);
+const directoryCliques = Number(process.env.BENCH_CLIQUES ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connectionLevels = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const only = process.env.BENCH_ONLY?.split(',');
@@ -84,14 +87,14 @@ async function ensureDatabase() {
 
 /** Seeds once: the marker row says which scale the database holds. */
 async function seedOnce(db: pg.Client) {
-  const marker = JSON.stringify({ users, posts, version: 3 });
+  const marker = JSON.stringify({ users, posts, people, directoryCliques, version: 3 });
   const { rows } = await db.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = 'bench_feed_seed'");
   if (rows[0]?.value === marker) return say(`feed bench: ${dbName} already holds ${posts} posts; measuring`);
   if (rows.length > 0 || (await db.query('SELECT 1 FROM posts LIMIT 1')).rows.length > 0) {
     throw new Error(`${dbName} holds other data: run with BENCH_RESEED=1 to start over`);
   }
   const started = Date.now();
-  for (const statement of seedStatements({ users, posts })) {
+  for (const statement of seedStatements({ users, posts, people, directoryCliques })) {
     const t = Date.now();
     await db.query(statement);
     say(`  ${((Date.now() - t) / 1000).toFixed(1)} s: ${statement.replace(/\s+/g, ' ').trim().slice(0, 70)}…`);
@@ -262,7 +265,7 @@ function report(rows: Row[], input: Prepared, explained: { label: string; plan: 
   const feedDeepPage = avg(input.sizes.map((s) => Math.floor((s.total - s.before) / 20) + 1));
   const notes = [
     `PostgreSQL ${'15'} on this machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${os.loadavg()[0].toFixed(1)} at the end); one server instance (dist/main.js); autocannon on the same machine, ${seconds} s per row.`,
-    `${users.toLocaleString('en')} users, ${posts.toLocaleString('en')} posts over a year (one in ten in a clique of ${cliqueSize}), 20–79 follows each skewed to popular people, about 16 friends each in neighbourhoods, 0–3 hashtags a post from 2,000 (steeply skewed), 0–3 likes a post, a comment on every third post, 120 on every thousandth, 100,000 shares.`,
+    `${users.toLocaleString('en')} users who post and follow among ${people.toLocaleString('en')} people (the rest only read; search finds them by name), ${directoryCliques.toLocaleString('en')} cliques (beyond the feed's, public ones of one member each), ${posts.toLocaleString('en')} posts over a year (one in ten in a clique of ${cliqueSize}), 20–79 follows each skewed to popular people, about 16 friends each in neighbourhoods, 0–3 hashtags a post from 2,000 (steeply skewed), 0–3 likes a post, a comment on every third post, 120 on every thousandth, 100,000 shares.`,
     `Feed rows rotate over 40 readers; their \`all\` feed holds ${feedTotal.toLocaleString('en')} items on average. Page 2 is read by 10 of them after their page 1; the deep page is page ${scrolledPages + 1} of the same 10, reached by reading the ${scrolledPages} pages before it as someone scrolling does (so their feed heads reach down that far); the cold far page is the one 90% of the way down (page ${feedDeepPage} on average), opened with a made-up nextToken, below any head: the merge over every friend, followed person and clique.`,
     `Hashtag rows: page 1 rotates over tag0–tag9; the deep row is page ${input.page.toLocaleString('en')} of #${input.tag} (${input.tagPosts.toLocaleString('en')} posts).`,
     'Search rows: a rare word is a post\'s number (one post); the 10% word is "sunrise" (every tenth post), newest first; the phrase is "post <number>"; people prefix is `feed_<100–999>` (usernames); type=all is a rare word with 5 of each kind.',

@@ -1,9 +1,12 @@
 import { makeAutoObservable } from 'mobx';
 import { cancelEvent, eventCalendarFile, rsvpEvent } from '@cliques/api-client';
-import type { PostEvent, RsvpBody } from '@cliques/contracts';
+import type { EventFrame, PostEvent, RsvpBody } from '@cliques/contracts';
 import { attempt } from '@cliques/stores';
 
-/** One event card: the event as last answered (the post's, an RSVP's or a cancel's), and the last failure. */
+/**
+ * One event card: the event as last answered (the post's, an RSVP's or a cancel's) with the counts
+ * the socket told since, and the last failure.
+ */
 export class EventCardStore {
   event: PostEvent;
   /** An answer, a cancel or the calendar file is on its way. */
@@ -18,6 +21,13 @@ export class EventCardStore {
   /** The post came again (a new page of the list): its event replaces this one. */
   replace(event: PostEvent): void {
     this.event = event;
+  }
+
+  /** A live frame: this event's counts and whether it was cancelled (the reader's own answer stays). */
+  applyCounts(frame: EventFrame): void {
+    if (frame.eventId !== this.event.eventId) return;
+    const { goingCount, maybeCount, waitlistedCount, cancelled } = frame;
+    this.event = { ...this.event, goingCount, maybeCount, waitlistedCount, cancelled };
   }
 
   async rsvp(status: RsvpBody['status'], failed: string): Promise<void> {

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, cancelEvent, eventCalendarFile, rsvpEvent } from '@cliques/api-client';
-import type { PostEvent } from '@cliques/contracts';
+import type { EventFrame, PostEvent } from '@cliques/contracts';
+import { realtimeClient } from '@cliques/realtime';
 import { postsStore } from '@cliques/stores';
 import { makePost, me, meSummary, renderPage, setUser } from '../test/render';
 import { PostCard } from './post-card';
@@ -153,5 +154,41 @@ describe('EventCard', () => {
     expect(clicked[0]).toHaveAttribute('href', 'blob:event');
     expect(clicked[0]).toHaveAttribute('download', 'Board-games-night.ics');
     click.mockRestore();
+  });
+
+  it('watches its event while shown and takes the counts and a cancel from live frames, keeping the reader’s answer', async () => {
+    const handlers: ((frame: EventFrame) => void)[] = [];
+    const unwatch = jest.fn();
+    const watching = jest.spyOn(realtimeClient, 'watchEvent').mockReturnValue(unwatch);
+    const listening = jest.spyOn(realtimeClient, 'on').mockImplementation((type, handler) => {
+      if (type === 'event') handlers.push(handler as (frame: EventFrame) => void);
+      return () => true;
+    });
+    const { card, unmount } = await showEvent(makeEvent({ capacity: 2, myRsvp: 'going' }));
+    expect(watching).toHaveBeenCalledWith('e-1');
+    const frame = (over: Partial<EventFrame>): EventFrame => ({
+      type: 'event',
+      eventId: 'e-1',
+      postId: 'p-1',
+      goingCount: 2,
+      maybeCount: 3,
+      waitlistedCount: 4,
+      cancelled: false,
+      ...over,
+    });
+    act(() => handlers.forEach((handle) => handle(frame({ eventId: 'e-other', goingCount: 9 }))));
+    expect(within(card).getByText('1 going')).toBeInTheDocument();
+    act(() => handlers.forEach((handle) => handle(frame({}))));
+    expect(within(card).getByText('2 going')).toBeInTheDocument();
+    expect(within(card).getByText('3 maybe')).toBeInTheDocument();
+    expect(within(card).getByText('4 waitlisted')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Going' })).toHaveAttribute('aria-pressed', 'true');
+    act(() => handlers.forEach((handle) => handle(frame({ cancelled: true }))));
+    expect(within(card).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Going' })).not.toBeInTheDocument();
+    unmount();
+    expect(unwatch).toHaveBeenCalled();
+    watching.mockRestore();
+    listening.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { PostEvent, RsvpBody } from '@cliques/contracts';
+import { realtimeClient } from '@cliques/realtime';
 import { useLocale } from '@cliques/i18n';
 import { Button, UserText } from '@cliques/ui';
 import { useT, type FeedMessage } from '../i18n';
@@ -43,7 +44,8 @@ function download(file: Blob, name: string): void {
 /**
  * A post's event: its title, time (the reader's and, when it differs, the event's own zone's), place
  * and link, capacity, answers so far; Going, Maybe, Can't go (the reader's answer pressed), Add to
- * calendar, and for its author Cancel event. A cancelled event is marked and takes no answers.
+ * calendar, and for its author Cancel event. A cancelled event is marked and takes no answers. Its
+ * counts (and a cancel) arrive live through the socket while the card is shown.
  */
 export default observer(function EventCard({ event, isAuthor }: { event: PostEvent; isAuthor: boolean }) {
   const t = useT();
@@ -51,6 +53,14 @@ export default observer(function EventCard({ event, isAuthor }: { event: PostEve
   const [store] = useState(() => new EventCardStore(event));
   const [confirming, setConfirming] = useState(false);
   useEffect(() => store.replace(event), [store, event]);
+  useEffect(() => {
+    const unwatch = realtimeClient.watchEvent(event.eventId);
+    const off = realtimeClient.on('event', store.applyCounts);
+    return () => {
+      unwatch();
+      off();
+    };
+  }, [store, event.eventId]);
   const current = store.event;
   const local = timeRange(current, locale, readerZone());
   const there = timeRange(current, locale, current.timeZone);

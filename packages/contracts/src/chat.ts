@@ -1,3 +1,4 @@
+import type { WatchEventsFrame } from './events';
 import type { LiveFrame, WatchPostsFrame } from './live';
 import type { WatchPollsFrame } from './polls';
 import { Type, type Static } from '@sinclair/typebox';
@@ -176,6 +177,7 @@ export type ClientFrame =
   | EditMessageFrame
   | DeleteMessageFrame
   | WatchPollsFrame
+  | WatchEventsFrame
   | WatchPostsFrame;
 
 /** How far one member has read a clique's conversation: every message created at or before readAt. */

@@ -13,6 +13,8 @@ export const eventLimits = {
   maxHours: 14 * 24,
   /** Occurrences a recurring event may have. */
   maxOccurrences: 52,
+  /** Events one socket watches at a time (`watchEvents`). */
+  watched: 100,
 } as const;
 
 /** How the caller answered: `waitlisted` when they asked for `going` past the capacity. */
@@ -122,3 +124,28 @@ export type CalendarTokenResponse = Static<typeof CalendarTokenResponse>;
 /** GET /calendar/{token}.ics params: `file` is the token with `.ics`. */
 export const CalendarFeedParams = Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}\\.ics$' }) });
 export type CalendarFeedParams = Static<typeof CalendarFeedParams>;
+
+/** Client frame: the events shown on the page (replaces the last list); their counts come live as `event` frames. */
+export const WatchEventsFrame = Type.Object(
+  { action: Type.Literal('watchEvents'), eventIds: Type.Array(Id, { maxItems: eventLimits.watched }) },
+  { additionalProperties: false },
+);
+export type WatchEventsFrame = Static<typeof WatchEventsFrame>;
+
+/**
+ * Server frame: a watched event's counts moved, or it was edited or cancelled (never who answered;
+ * each reader's own `myRsvp` stays what their own calls returned).
+ */
+export const EventFrame = Type.Object(
+  {
+    type: Type.Literal('event'),
+    eventId: Type.String(),
+    postId: Type.String(),
+    goingCount: Type.Integer({ minimum: 0 }),
+    maybeCount: Type.Integer({ minimum: 0 }),
+    waitlistedCount: Type.Integer({ minimum: 0 }),
+    cancelled: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type EventFrame = Static<typeof EventFrame>;

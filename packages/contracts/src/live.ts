@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { BookmarkFrame } from './bookmarks';
 import { Id } from './common';
+import type { EventFrame } from './events';
 import type { Notification } from './notifications';
 import type { PollFrame } from './polls';
 import type { Comment } from './posts';
@@ -87,6 +88,7 @@ export type LiveFrame =
   | PresenceSnapshotFrame
   | BookmarkFrame
   | PollFrame
+  | EventFrame
   | PostChangedFrame
   | CommentFrame;
 

@@ -275,11 +275,12 @@ describe('RealtimeClient', () => {
     ]);
   });
 
-  it('tells the server the posts open on the page once per change and again on each open, apart from the polls', async () => {
+  it('tells the server the posts open on the page once per change and again on each open, apart from the polls and events', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
     const { client, latest } = setup();
     const stopA = client.watchPost('p1');
     client.watchPoll('q1');
+    const stopEvent = client.watchEvent('e1');
     client.connect();
     await settle();
     latest().open();
@@ -294,12 +295,15 @@ describe('RealtimeClient', () => {
     await settle();
     expect(latest().sent.map((s) => JSON.parse(s))).toEqual([
       { action: 'watchPolls', pollIds: ['q1'] },
+      { action: 'watchEvents', eventIds: ['e1'] },
       { action: 'watchPosts', postIds: ['p1'] },
       { action: 'watchPosts', postIds: ['p1', 'p2'] },
       { action: 'watchPosts', postIds: ['p1', 'p2'] },
       { action: 'watchPosts', postIds: [] },
     ]);
     client.watchPost('p3');
+    stopEvent();
+    client.watchEvent('e2');
     latest().drop(1006);
     jest.advanceTimersByTime(1000);
     await settle();
@@ -307,6 +311,7 @@ describe('RealtimeClient', () => {
     await settle();
     expect(latest().sent.map((s) => JSON.parse(s))).toEqual([
       { action: 'watchPolls', pollIds: ['q1'] },
+      { action: 'watchEvents', eventIds: ['e2'] },
       { action: 'watchPosts', postIds: ['p3'] },
     ]);
   });

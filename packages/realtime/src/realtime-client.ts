@@ -10,6 +10,12 @@ import type {
   TypingClientFrame,
 } from '@cliques/contracts';
 
+/** The client frames that replace the list of things of one kind the page watches. */
+type WatchKind = Extract<ClientFrame['action'], 'watchPolls' | 'watchEvents' | 'watchPosts'>;
+const watchKinds: WatchKind[] = ['watchPolls', 'watchEvents', 'watchPosts'];
+/** How many of each kind the server watches for one socket (pollLimits, eventLimits and watchedPostsLimit of the contracts). */
+const watchLimits: Record<WatchKind, number> = { watchPolls: 100, watchEvents: 100, watchPosts: 20 };
+
 /**
  * idle (not started, or disconnected on purpose) → connecting → open; on an abnormal close
  * → reconnecting (waiting, then connecting again) → open, or closed after the last attempt failed.
@@ -71,12 +77,9 @@ export class RealtimeClient {
   private statusHandlers = new Set<(status: RealtimeStatus) => void>();
   // Friends' presence as the latest presence_snapshot and presence frames told it.
   private presence = new Map<string, FriendPresence>();
-  // The polls shown on the page, each with how many cards show it; told to the server on every open.
-  private watchedPolls = new Map<string, number>();
-  private watchTold = false;
-  // The posts open on the page, each with how many views hold it open; told to the server on every open.
-  private watchedPosts = new Map<string, number>();
-  private postsTold = false;
+  // Of each kind, the things shown on the page, each with how many views show it; told to the server on every open.
+  private watched = new Map<WatchKind, Map<string, number>>(watchKinds.map((kind) => [kind, new Map()]));
+  private watchTold = new Set<WatchKind>();
   private readonly maxAttempts: number;
   private readonly baseDelayMs: number;
   private readonly maxDelayMs: number;
@@ -112,8 +115,7 @@ export class RealtimeClient {
     this.handlers.clear();
     this.statusHandlers.clear();
     this.presence.clear();
-    this.watchedPolls.clear();
-    this.watchedPosts.clear();
+    for (const ids of this.watched.values()) ids.clear();
   }
 
   /**
@@ -137,7 +139,16 @@ export class RealtimeClient {
    * Returns the unwatch. The server is told the whole list once per change, and again on each open.
    */
   watchPoll(pollId: string): () => void {
-    return held(this.watchedPolls, pollId, () => this.tellWatched());
+    return this.watch('watchPolls', pollId);
+  }
+
+  /**
+   * Watches an event shown on the page: its counts (and a cancel) come as `event` frames while any
+   * card watches it. Returns the unwatch. The server is told the whole list once per change, and
+   * again on each open.
+   */
+  watchEvent(eventId: string): () => void {
+    return this.watch('watchEvents', eventId);
   }
 
   /**
@@ -146,27 +157,25 @@ export class RealtimeClient {
    * told the whole list once per change, and again on each open.
    */
   watchPost(postId: string): () => void {
-    return held(this.watchedPosts, postId, () => this.tellWatchedPosts());
+    return this.watch('watchPosts', postId);
   }
 
-  private tellWatchedPosts(): void {
-    if (this.postsTold) return;
-    this.postsTold = true;
-    queueMicrotask(() => {
-      this.postsTold = false;
-      if (this.status === 'open')
-        // The server watches at most 20 (watchedPostsLimit of the contracts): the latest opened.
-        this.send({ action: 'watchPosts', postIds: [...this.watchedPosts.keys()].slice(-20) });
-    });
+  private watch(kind: WatchKind, id: string): () => void {
+    return held(this.watched.get(kind)!, id, () => this.tellWatched(kind));
   }
 
-  private tellWatched(): void {
-    if (this.watchTold) return;
-    this.watchTold = true;
+  /** Tells the server one kind's whole list, once for the changes of one task. */
+  private tellWatched(kind: WatchKind): void {
+    if (this.watchTold.has(kind)) return;
+    this.watchTold.add(kind);
     queueMicrotask(() => {
-      this.watchTold = false;
-      if (this.status === 'open')
-        this.send({ action: 'watchPolls', pollIds: [...this.watchedPolls.keys()].slice(-100) });
+      this.watchTold.delete(kind);
+      if (this.status !== 'open') return;
+      // The server watches at most so many of a kind: the latest shown.
+      const ids = [...this.watched.get(kind)!.keys()].slice(-watchLimits[kind]);
+      if (kind === 'watchPolls') this.send({ action: kind, pollIds: ids });
+      else if (kind === 'watchEvents') this.send({ action: kind, eventIds: ids });
+      else this.send({ action: kind, postIds: ids });
     });
   }
 
@@ -234,8 +243,7 @@ export class RealtimeClient {
       opened = true;
       this.attempts = 0;
       this.setStatus('open');
-      if (this.watchedPolls.size > 0) this.tellWatched();
-      if (this.watchedPosts.size > 0) this.tellWatchedPosts();
+      for (const [kind, ids] of this.watched) if (ids.size > 0) this.tellWatched(kind);
     };
     socket.onmessage = (event) => this.dispatch(event.data);
     socket.onerror = () => undefined; // a close event always follows

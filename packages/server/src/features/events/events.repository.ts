@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { RsvpStatus } from '@cliques/contracts';
+import type { EventFrame, RsvpStatus } from '@cliques/contracts';
 import type { Queryable } from '../../platform/database/database';
+import { visibleTo } from '../audience';
 import type { EventFields } from './event-rules';
 
 /** An event as its `column` reads it (times as json text), before the cover is signed. */
@@ -218,4 +219,41 @@ export async function readEvent(db: Queryable, viewerId: string, eventId: string
     [viewerId, eventId],
   );
   return rows[0]?.event ?? null;
+}
+
+/** The events among `eventIds` whose post the viewer may see (what `watchEvents` watches). */
+export async function visibleEventIds(db: Queryable, viewerId: string, eventIds: string[]): Promise<string[]> {
+  if (eventIds.length === 0) return [];
+  const { rows } = await db.query<{ event_id: string }>(
+    `SELECT e.event_id FROM events e JOIN posts p ON p.post_id = e.post_id
+     WHERE e.event_id = ANY($2::uuid[]) AND ${visibleTo('p', '$1')}`,
+    [viewerId, eventIds],
+  );
+  return rows.map((row) => row.event_id);
+}
+
+/** An event's counts as everyone watching it sees them (no one's own answer): null when gone. */
+export async function eventCounts(db: Queryable, eventId: string): Promise<EventFrame | null> {
+  const { rows } = await db.query<{
+    post_id: string;
+    going_count: number;
+    maybe_count: number;
+    waitlisted_count: number;
+    cancelled: boolean;
+  }>(
+    `SELECT post_id, going_count, maybe_count, waitlisted_count, cancelled_at IS NOT NULL AS cancelled
+     FROM events WHERE event_id = $1`,
+    [eventId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    type: 'event',
+    eventId,
+    postId: row.post_id,
+    goingCount: Number(row.going_count),
+    maybeCount: Number(row.maybe_count),
+    waitlistedCount: Number(row.waitlisted_count),
+    cancelled: row.cancelled,
+  };
 }

@@ -1,4 +1,5 @@
 import type { AttendeesPage, EventInput, PostEvent, RsvpStatus, UpcomingPage } from '@cliques/contracts';
+import { emitAfterCommit } from '../../platform/database/commit-events';
 import type { Database, Queryable } from '../../platform/database/database';
 import { conflict, forbidden, notFound } from '../../platform/http/errors';
 import { isId } from '../../platform/input/ids';
@@ -46,6 +47,7 @@ export class EventsService {
       const to: RsvpStatus = asked === 'going' && from !== 'going' && full ? 'waitlisted' : asked;
       if (from === to) return;
       await writeRsvp(tx, eventId, userId, from, to);
+      emitAfterCommit(tx, { type: 'event', eventId });
       if (from === 'going' && event.capacity !== null) {
         const promoted = await promoteFirstWaitlisted(tx, eventId);
         if (promoted) await tell(tx, owner, [promoted], 'event_promoted');
@@ -62,6 +64,7 @@ export class EventsService {
       const event = await this.openEvent(tx, eventId);
       await checkCover(tx, userId, fields.coverImage);
       await updateEvent(tx, eventId, fields);
+      emitAfterCommit(tx, { type: 'event', eventId });
       // A larger capacity lets the waitlist in, in order; a smaller one keeps those already going.
       let going = event.going;
       while (fields.capacity === null || going < fields.capacity) {
@@ -80,7 +83,9 @@ export class EventsService {
     const owner = await this.authored(userId, eventId);
     await this.db.transaction(async (tx) => {
       if (!(await lockEvent(tx, eventId))) throw notFound('Event not found');
-      if (await markCancelled(tx, eventId)) await tell(tx, owner, await attendingIds(tx, eventId), 'event_cancelled');
+      if (!(await markCancelled(tx, eventId))) return;
+      emitAfterCommit(tx, { type: 'event', eventId });
+      await tell(tx, owner, await attendingIds(tx, eventId), 'event_cancelled');
     });
     return this.view(userId, eventId);
   }

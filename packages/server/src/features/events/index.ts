@@ -1,2 +1,3 @@
 /** What other features may use of events: the one way in (the linter refuses imports of its other files). */
 export { eventRemindersJob } from './event-reminders.job';
+export { eventCounts, visibleEventIds } from './events.repository';

@@ -6,6 +6,7 @@ import {
   GetMessagesFrame,
   SendMessageFrame,
   TypingClientFrame,
+  WatchEventsFrame,
   WatchPollsFrame,
   WatchPostsFrame,
   type ClientFrame,
@@ -21,6 +22,7 @@ import { translate } from '../../platform/i18n/translate';
 import { jsonTooDeep, maxJsonDepth } from '../../platform/http/json-depth';
 import { isId } from '../../platform/input/ids';
 import { deleteMessage, editMessage, getMessages, sendMessage, typingEvent, type ConfirmUploads } from '../chat';
+import { visibleEventIds } from '../events';
 import { assertNotSuspended } from '../people';
 import { visiblePollIds } from '../polls';
 import { visiblePostIds } from '../posts';
@@ -38,6 +40,7 @@ const checkers = {
   editMessage: TypeCompiler.Compile(EditMessageFrame),
   deleteMessage: TypeCompiler.Compile(DeleteMessageFrame),
   watchPolls: TypeCompiler.Compile(WatchPollsFrame),
+  watchEvents: TypeCompiler.Compile(WatchEventsFrame),
   watchPosts: TypeCompiler.Compile(WatchPostsFrame),
 };
 const isAction = (action: unknown): action is keyof typeof checkers =>
@@ -54,6 +57,7 @@ export const frameKinds = {
   editMessage: 'write',
   deleteMessage: 'write',
   watchPolls: 'read',
+  watchEvents: 'read',
   watchPosts: 'read',
 } as const satisfies Record<ClientFrame['action'], 'read' | 'write'>;
 
@@ -171,30 +175,35 @@ function aboutOf(frame: ClientFrame): { clientMessageId?: string; messageId?: st
   return {};
 }
 
+/** A watch frame: of the things of one kind it names, those the sender may see replace what they watched of that kind. */
+async function watchVisible(
+  db: Database,
+  connection: Connection,
+  hub: RealtimeHub,
+  kind: 'poll' | 'event' | 'post',
+  ids: string[],
+  visibleIds: (db: Database, viewerId: string, ids: string[]) => Promise<string[]>,
+): Promise<void> {
+  const visible = await visibleIds(db, connection.userId, [...new Set(ids)]);
+  hub.watch(
+    connection,
+    kind,
+    visible.map((id) => `${kind}:${id}`),
+  );
+}
+
 async function perform(context: FrameContext, connection: Connection, frame: ClientFrame): Promise<void> {
   const { db, hub } = context;
   switch (frame.action) {
     case 'getMessages':
       send(connection, await getMessages(db, connection.userId, frame));
       return;
-    case 'watchPolls': {
-      const visible = await visiblePollIds(db, connection.userId, [...new Set(frame.pollIds)]);
-      hub.watch(
-        connection,
-        'poll',
-        visible.map((id) => `poll:${id}`),
-      );
-      return;
-    }
-    case 'watchPosts': {
-      const visible = await visiblePostIds(db, connection.userId, [...new Set(frame.postIds)]);
-      hub.watch(
-        connection,
-        'post',
-        visible.map((id) => `post:${id}`),
-      );
-      return;
-    }
+    case 'watchPolls':
+      return watchVisible(db, connection, hub, 'poll', frame.pollIds, visiblePollIds);
+    case 'watchEvents':
+      return watchVisible(db, connection, hub, 'event', frame.eventIds, visibleEventIds);
+    case 'watchPosts':
+      return watchVisible(db, connection, hub, 'post', frame.postIds, visiblePostIds);
     case 'typing': {
       const event = await typingEvent(db, connection.userId, frame);
       return hub.publish(event.audience, event.frame);

@@ -3,13 +3,15 @@ import type { CommitEvent, CommitEvents } from '../../platform/database/commit-e
 import type { Database } from '../../platform/database/database';
 import { hiddenFromWhom } from '../audience';
 import { newComment } from '../comments';
+import { eventCounts } from '../events';
 import { findNotification } from '../notifications';
+import { pollResults } from '../polls';
 import { friendsPresence, presenceOf, toFriendPresence } from './presence.repository';
 import { loadUserSummaries } from '../people';
 import type { Connection } from './connection';
 import { readCounts } from './counts';
 import type { RealtimeHub } from './hub';
-import { PollResultsPublisher } from './poll-results';
+import { WatchedPublisher } from './watched-publisher';
 
 interface Logger {
   error(obj: object, msg: string): void;
@@ -25,13 +27,14 @@ const send = (connection: Connection, frame: ServerFrame) => connection.send(JSO
 
 /**
  * What the server tells users without being asked: after a commit, the new notification and the
- * counts (or a push when the recipient has no socket anywhere), a person's own bookmark change
+ * counts (or a push when the recipient has no socket anywhere), a watched poll's or event's counts, a person's own bookmark change
  * to their sockets, and a post's change or new comment to those who have it open; on socket open, the counts and the
  * friends' presence; when a user comes online or leaves, their friends.
  */
 export class LiveUpdates {
   private readonly running = new Set<Promise<void>>();
-  private readonly polls: PollResultsPublisher;
+  private readonly polls: WatchedPublisher;
+  private readonly events: WatchedPublisher;
 
   constructor(
     private readonly db: Database,
@@ -39,7 +42,8 @@ export class LiveUpdates {
     private readonly log: Logger,
     private readonly offline?: OfflineNotifier,
   ) {
-    this.polls = new PollResultsPublisher(db, hub, log);
+    this.polls = new WatchedPublisher('poll', (id) => pollResults(db, id), hub, log);
+    this.events = new WatchedPublisher('event', (id) => eventCounts(db, id), hub, log);
   }
 
   /** Listens to committed changes and to the hub's sockets. */
@@ -65,6 +69,7 @@ export class LiveUpdates {
   private async committed(event: CommitEvent): Promise<void> {
     if (event.type === 'counts') return this.hub.counts.changed(event.userIds);
     if (event.type === 'poll') return this.polls.changed(event.pollId);
+    if (event.type === 'event') return this.events.changed(event.eventId);
     if (event.type === 'bookmark') {
       const { userId, postId, bookmarked } = event;
       return this.hub.publish([userId], { type: 'bookmark', postId, bookmarked });

@@ -33,6 +33,7 @@ describe('a suspended sender over the socket', () => {
     editMessage: { action: 'editMessage', messageId: sent.messageId, content: 'edited' },
     deleteMessage: { action: 'deleteMessage', messageId: sent.messageId },
     watchPolls: { action: 'watchPolls', pollIds: [] },
+    watchEvents: { action: 'watchEvents', eventIds: [] },
     watchPosts: { action: 'watchPosts', postIds: [] },
   });
 

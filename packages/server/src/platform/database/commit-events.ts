@@ -10,6 +10,8 @@ export type CommitEvent =
   | { type: 'bookmark'; userId: string; postId: string; bookmarked: boolean }
   /** A poll's counts moved or it closed (those watching it see the results). */
   | { type: 'poll'; pollId: string }
+  /** An event's counts moved, or it was edited or cancelled (those watching it see the counts). */
+  | { type: 'event'; eventId: string }
   /** A post changed (those who have it open read it again). */
   | { type: 'post_changed'; postId: string }
   /** A comment or reply was added to a post (those who have it open see it). */

@@ -213,6 +213,7 @@ async function main() {
       // post says "sunrise" (a word in 10% of them); usernames are feed_<n>.
       ['search: a rare word', (_r, i) => `/api/search?type=posts&q=${1 + ((i * 7919) % posts)}`],
       ['search: a word in 10% of posts, newest first', () => '/api/search?type=posts&sort=newest&q=sunrise'],
+      ['search: most relevant first, a word in 10% of posts', () => '/api/search?type=posts&sort=relevance&q=sunrise'],
       [
         'search: a phrase',
         (_r, i) => `/api/search?type=posts&q=${encodeURIComponent(`"post ${1 + ((i * 7919) % posts)}"`)}`,

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Database } from '../../platform/database/database';
+import { givePlacesUp } from '../events';
 import { scheduleBlobReleases } from '../media';
 import { forgetSubject } from '../moderation';
 import { isId } from '../../platform/input/ids';
@@ -22,7 +23,7 @@ const attempts = 3;
  * Erases a person and everything they made: posts, comments, likes, shares and their media,
  * friendships, follows, memberships (owned cliques pass on or are deleted), notifications,
  * sent messages, sessions and tokens, feed heads, the moderation log's copies of their words and
- * the identity record. Database rows go in one transaction, which also schedules the media files
+ * the identity record; a place they held at an event goes to its waitlist. Database rows go in one transaction, which also schedules the media files
  * for the media.release job (removed after MEDIA_RELEASE_GRACE_SECONDS). Counters of others stay right.
  * Erasing someone who is already gone does nothing.
  *
@@ -43,6 +44,7 @@ async function eraseRows(db: Database, userId: string, graceSeconds: number): Pr
     try {
       return await db.transaction(async (tx) => {
         const names = await namesOf(tx, userId);
+        await givePlacesUp(tx, userId);
         await eraseReactions(tx, userId);
         await eraseCliques(tx, userId);
         await eraseRelations(tx, userId);

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { cancelEvent, eventCalendarFile, rsvpEvent } from '@cliques/api-client';
-import type { EventFrame, PostEvent, RsvpBody } from '@cliques/contracts';
+import type { EventFrame, EventResponse, PostEvent, RsvpBody } from '@cliques/contracts';
 import { attempt } from '@cliques/stores';
 
 /**
@@ -12,10 +12,19 @@ export class EventCardStore {
   /** An answer, a cancel or the calendar file is on its way. */
   busy = false;
   error: string | null = null;
+  /** The reader's answer waits in the outbox for the connection. */
+  waitingToSend = false;
 
-  constructor(event: PostEvent) {
+  constructor(
+    event: PostEvent,
+    /** Sends an answer; null when it was kept in the outbox for later (offline). */
+    private readonly sendRsvp: (
+      eventId: string,
+      status: RsvpBody['status'],
+    ) => Promise<EventResponse | null> = rsvpEvent,
+  ) {
     this.event = event;
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable<EventCardStore, 'sendRsvp'>(this, { sendRsvp: false }, { autoBind: true });
   }
 
   /** The post came again (a new page of the list): its event replaces this one. */
@@ -32,9 +41,22 @@ export class EventCardStore {
 
   async rsvp(status: RsvpBody['status'], failed: string): Promise<void> {
     await attempt(this, { flag: 'busy', failed, none: null }, async () => {
-      const { event } = await rsvpEvent(this.event.eventId, status);
-      this.replace(event);
+      const answer = await this.sendRsvp(this.event.eventId, status);
+      if (answer) this.answered(answer.event);
+      else this.keptForLater(status);
     });
+  }
+
+  /** The server's answer: the event as it now stands (nothing waits any more). */
+  answered(event: PostEvent): void {
+    this.event = event;
+    this.waitingToSend = false;
+  }
+
+  /** Offline: the answer shows as given (the counts move when it is sent) and waits in the outbox. */
+  keptForLater(status: RsvpBody['status']): void {
+    this.event = { ...this.event, myRsvp: status };
+    this.waitingToSend = true;
   }
 
   async cancel(failed: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { installIndexedDb } from '@cliques/test-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, cancelEvent, eventCalendarFile, rsvpEvent } from '@cliques/api-client';
 import type { EventFrame, PostEvent } from '@cliques/contracts';
@@ -5,6 +6,8 @@ import { realtimeClient } from '@cliques/realtime';
 import { postsStore } from '@cliques/stores';
 import { makePost, me, meSummary, renderPage, setUser } from '../test/render';
 import { PostCard } from './post-card';
+
+installIndexedDb();
 
 jest.mock('@cliques/api-client', () => ({
   ...jest.requireActual('@cliques/api-client'),
@@ -75,6 +78,17 @@ describe('EventCard', () => {
     expect(within(card).getByText('Capacity: 1')).toBeInTheDocument();
     // Not the reader's event: no cancel.
     expect(within(card).queryByRole('button', { name: 'Cancel event' })).not.toBeInTheDocument();
+  });
+
+  it('keeps an answer given offline, pressed and said to wait for the connection', async () => {
+    jest.mocked(rsvpEvent).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { card, user } = await showEvent(makeEvent({ capacity: null }));
+    const maybe = within(card).getByRole('button', { name: 'Maybe' });
+    await user.click(maybe);
+    expect(await within(card).findByText('Your answer will be sent when you are back online.')).toBeInTheDocument();
+    expect(maybe).toHaveAttribute('aria-pressed', 'true');
+    expect(within(card).getByText('0 maybe')).toBeInTheDocument();
+    expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('makes no link of an address that is not http(s)', async () => {

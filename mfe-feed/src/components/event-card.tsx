@@ -2,9 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import type { PostEvent, RsvpBody } from '@cliques/contracts';
 import { realtimeClient } from '@cliques/realtime';
+import { useSession } from '@cliques/session';
 import { useLocale } from '@cliques/i18n';
 import { Button, UserText } from '@cliques/ui';
 import { useT, type FeedMessage } from '../i18n';
+import { rsvpOutboxFor } from '../stores/answer-outboxes';
 import { EventCardStore } from './event-card-store';
 import './event-card.css';
 
@@ -50,7 +52,11 @@ function download(file: Blob, name: string): void {
 export default observer(function EventCard({ event, isAuthor }: { event: PostEvent; isAuthor: boolean }) {
   const t = useT();
   const locale = useLocale();
-  const [store] = useState(() => new EventCardStore(event));
+  const session = useSession();
+  const [store] = useState(() => {
+    const outbox = session.user ? rsvpOutboxFor(session.user.userId) : null;
+    return new EventCardStore(event, outbox ? (eventId, status) => outbox.send({ eventId, status }) : undefined);
+  });
   const [confirming, setConfirming] = useState(false);
   useEffect(() => store.replace(event), [store, event]);
   useEffect(() => {
@@ -150,6 +156,11 @@ export default observer(function EventCard({ event, isAuthor }: { event: PostEve
             </Button>
           ))}
       </div>
+      {store.waitingToSend && (
+        <p className="ui-muted" role="status">
+          {t('Your answer will be sent when you are back online.')}
+        </p>
+      )}
       {store.error && (
         <p role="alert" className="ui-error">
           {store.error}

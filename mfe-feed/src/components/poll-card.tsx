@@ -6,7 +6,7 @@ import { useSession } from '@cliques/session';
 import { Button } from '@cliques/ui';
 import { useT, type Translate } from '../i18n';
 import { PollStore } from '../stores/poll-store';
-import { voteOutboxFor } from '../stores/vote-outbox';
+import { voteOutboxFor } from '../stores/answer-outboxes';
 import './poll-card.css';
 
 /** "3 hours left" and the like: the largest whole unit of the time until the poll closes. */
@@ -80,7 +80,7 @@ export default observer(function PollCard({ poll }: { poll: Poll }) {
   const session = useSession();
   const [store] = useState(() => {
     const outbox = session.user ? voteOutboxFor(session.user.userId) : null;
-    return new PollStore(poll, outbox ? outbox.send.bind(outbox) : undefined);
+    return new PollStore(poll, outbox ? (pollId, optionIds) => outbox.send({ pollId, optionIds }) : undefined);
   });
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => store.replace(poll), [store, poll]);

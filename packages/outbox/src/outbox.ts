@@ -1,7 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 /** What waits in the outbox: a post, a comment, a chat message or a change of a bookmark. */
-export type OutboxKind = 'post' | 'comment' | 'chat' | 'bookmark' | 'poll_vote';
+export type OutboxKind = 'post' | 'comment' | 'chat' | 'bookmark' | 'poll_vote' | 'event_rsvp';
 
 /** One write kept until it is sent. */
 export interface OutboxEntry<P = unknown> {

@@ -5,7 +5,7 @@ import { summaryColumns, type SummaryRow } from '../people';
 import { normaliseHashtag } from '../posts';
 import type { HashtagMatch, Matches, SearchWindow } from './search-engine';
 import type { ParsedQuery } from './search-query';
-import { excludedQuery, Params, termWords } from './search-terms.repository';
+import { excludedQuery, madeQuery, Params, termWords } from './search-terms.repository';
 
 /** Escapes LIKE's wildcards: the text matches literally, at the start. */
 const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -33,16 +33,13 @@ export async function searchPeople(
   const words = termWords(query);
   if (words.length === 0) return { items: [], next: null };
   const params = new Params(viewerId);
-  // Made once per statement (an init plan), not once per row it is ranked on.
-  const prefix = '(SELECT query FROM q)';
-  const made = `search_prefix(${params.add(words.join(' '))})`;
+  const prefix = `${params.add(await madeQuery(db, 'search_prefix($1)', [words.join(' ')]))}::tsquery`;
   const username = params.add(likePrefix(words[0]!));
   const rank = `(ts_rank(u.search_vector, ${prefix}) + CASE WHEN lower(u.username) LIKE ${username} ESCAPE '\\' THEN 1 ELSE 0 END)::real`;
   const excluded = excludedQuery(query, params);
   const after = window.after as { r: string; id: string } | null;
   const { rows } = await db.query<PersonRow>(
-    `WITH q AS (SELECT ${made} AS query)
-     SELECT * FROM (
+    `SELECT * FROM (
        SELECT ${summaryColumns('u')}, u.bio, ${rank} AS rank_value, ${rank}::text AS rank FROM users u
        WHERE (u.search_vector @@ ${prefix} OR lower(u.username) LIKE ${username} ESCAPE '\\')
          AND u.user_id NOT IN (${hiddenFrom('$1::uuid')})

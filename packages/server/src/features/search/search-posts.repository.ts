@@ -4,7 +4,7 @@ import { hiddenFrom, visibleTo } from '../audience';
 import { listItems, type EmbedUrl } from '../posts';
 import type { Matches, SearchWindow } from './search-engine';
 import type { ParsedQuery } from './search-query';
-import { excludedQuery, Params, textQuery } from './search-terms.repository';
+import { excludedQuery, madeQuery, Params, textQuery } from './search-terms.repository';
 
 /** A matching post and its snippet's text, the matches between markers (search-snippet.ts). */
 export interface MarkedPost {
@@ -78,10 +78,10 @@ export async function searchPosts(
   query: ParsedQuery,
   window: SearchWindow,
 ): Promise<Matches<MarkedPost>> {
+  const words = new Params();
+  const text = textQuery(query, words);
   const params = new Params(viewerId);
-  const text = textQuery(query, params);
-  // The query is made once per statement (an init plan), not once per row it is ranked on.
-  const tsquery = text ? '(SELECT query FROM q)' : null;
+  const tsquery = text ? `${params.add(await madeQuery(db, text, words.values))}::tsquery` : null;
   const excluded = tsquery ? null : excludedQuery(query, params);
   const filters = [
     visibleTo('p', '$1::uuid'),
@@ -129,7 +129,7 @@ export async function searchPosts(
            ORDER BY c.created_at, c.comment_id LIMIT 1) END`
     : `left(translate(p.content, E'<>\\x01\\x02\\x03\\x04', E'\\x03\\x04'), 200)`;
   const { rows } = await db.query<Row>(
-    `WITH hidden AS (${hiddenFrom('$1::uuid')})${text ? `, q AS (SELECT ${text} AS query)` : ''}
+    `WITH hidden AS (${hiddenFrom('$1::uuid')})
      SELECT page.post_id, CASE WHEN page.in_post THEN 'post' ELSE 'comment' END AS matched_in, page.rank::text AS rank,
        ${isoText('page.created_at')} AS at, ${snippet} AS snippet
      FROM (${merged}) page JOIN posts p ON p.post_id = page.post_id

@@ -1,3 +1,4 @@
+import type { Queryable } from '../../platform/database/database';
 import type { ParsedQuery, TextTerm } from './search-query';
 
 /** Collects an SQL statement's parameters: `add(value)` answers its placeholder. */
@@ -41,3 +42,15 @@ export const isRankPosition = (value: unknown): boolean => {
   const { r, id } = (value ?? {}) as Record<string, unknown>;
   return typeof r === 'string' && /^-?\d+(\.\d+)?(e-?\d+)?$/i.test(r) && typeof id === 'string';
 };
+
+/**
+ * A tsquery made by the database on its own, as text, to go into the search's statement as a value
+ * (`$n::tsquery`): the planner then sees the very words and chooses by how common they are (a rare
+ * word's few posts from the full-text index, a common word's newest posts from the time index). Made
+ * inside the statement, the query was a value unknown when planning, and a rare word was looked for
+ * by walking every post newest first.
+ */
+export async function madeQuery(db: Queryable, sql: string, values: unknown[]): Promise<string> {
+  const { rows } = await db.query<{ q: string }>(`SELECT (${sql})::text AS q`, values);
+  return rows[0]?.q ?? '';
+}

@@ -35,8 +35,10 @@ export async function postgresClient(url: string): Promise<Queryable & { end(): 
 /** Opens the PGlite database the server keeps in its data directory (while the server is stopped). */
 export async function pgliteClient(dataDir: string): Promise<Queryable & { end(): Promise<void> }> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = new PGlite(dataDir);
-  await db.waitReady;
+  // The extensions the server loads (platform/database/database.ts): its search columns call them.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm, unaccent } });
   return {
     query: async <T>(sql: string) => ({ rows: (await db.query<T>(sql)).rows }),
     end: () => db.close(),

@@ -16,7 +16,14 @@ const areas = ['host', 'mfe-auth', 'mfe-feed', 'mfe-chat', 'mfe-social', 'mfe-le
 const noDeepPackageImports = {
   // @cliques/i18n/locales: the pure language functions, without React, for the server.
   // @cliques/session/stored-tokens: the stored-session reader the host's entry bundles before shared modules exist.
-  group: ['@cliques/*/*', '!@cliques/ui/tokens.css', '!@cliques/i18n/locales', '!@cliques/session/stored-tokens'],
+  // @cliques/api-client/events: calls only the areas showing events make, bundled with them, not in the first load.
+  group: [
+    '@cliques/*/*',
+    '!@cliques/ui/tokens.css',
+    '!@cliques/i18n/locales',
+    '!@cliques/session/stored-tokens',
+    '!@cliques/api-client/events',
+  ],
   message: 'Import a package through its public exports only.',
 };
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { cancelEvent, eventCalendarFile, rsvpEvent } from '@cliques/api-client';
+import { cancelEvent, eventCalendarFile, rsvpEvent } from '@cliques/api-client/events';
 import type { EventFrame, EventResponse, PostEvent, RsvpBody } from '@cliques/contracts';
 import { attempt } from '@cliques/stores';
 

@@ -1,6 +1,7 @@
 import { installIndexedDb } from '@cliques/test-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, cancelEvent, eventCalendarFile, rsvpEvent } from '@cliques/api-client';
+import { ApiError } from '@cliques/api-client';
+import { cancelEvent, eventCalendarFile, rsvpEvent } from '@cliques/api-client/events';
 import type { EventFrame, PostEvent } from '@cliques/contracts';
 import { realtimeClient } from '@cliques/realtime';
 import { postsStore } from '@cliques/stores';
@@ -11,10 +12,12 @@ installIndexedDb();
 
 jest.mock('@cliques/api-client', () => ({
   ...jest.requireActual('@cliques/api-client'),
+  getSignedUrls: jest.fn(async () => []),
+}));
+jest.mock('@cliques/api-client/events', () => ({
   rsvpEvent: jest.fn(),
   cancelEvent: jest.fn(),
   eventCalendarFile: jest.fn(),
-  getSignedUrls: jest.fn(async () => []),
 }));
 
 const readerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;

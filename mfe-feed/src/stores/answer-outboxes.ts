@@ -1,4 +1,5 @@
-import { rsvpEvent, votePoll } from '@cliques/api-client';
+import { votePoll } from '@cliques/api-client';
+import { rsvpEvent } from '@cliques/api-client/events';
 import type { EventResponse, PollResponse, RsvpBody } from '@cliques/contracts';
 import { answerOutboxes } from '@cliques/outbox';
 

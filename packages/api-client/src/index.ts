@@ -63,17 +63,6 @@ export {
 } from './endpoints/posts';
 export { listBookmarks, setPostBookmark } from './endpoints/bookmarks';
 export { listCliqueMedia, votePoll, withdrawPollVote } from './endpoints/polls';
-export {
-  cancelEvent,
-  createCalendarToken,
-  eventCalendarFile,
-  getEvent,
-  listAttendees,
-  listUpcomingEvents,
-  revokeCalendarToken,
-  rsvpEvent,
-  updateEvent,
-} from './endpoints/events';
 export { getCommentHistory, getPostHistory, updateComment } from './endpoints/history';
 export { detachQuote, listQuotes } from './endpoints/quotes';
 export {

@@ -1,5 +1,6 @@
 import { makeObservable, observable, runInAction } from 'mobx';
-import { ApiError, listUpcomingEvents } from '@cliques/api-client';
+import { ApiError } from '@cliques/api-client';
+import { listUpcomingEvents } from '@cliques/api-client/events';
 import type { UpcomingEvent, UpcomingPage } from '@cliques/contracts';
 import { PagedList } from '@cliques/stores';
 

@@ -7,8 +7,10 @@ import type {
   RsvpStatus,
   UpcomingPage,
 } from '@cliques/contracts';
-import { call, http } from '../client';
-import { pageParams, type PageOptions } from './posts';
+// A subpath entry (`@cliques/api-client/events`), bundled in the areas that use it: the shared
+// client comes from the package itself, the one instance every area shares.
+import { call, http } from '@cliques/api-client';
+import { pageParams, type PageOptions } from './page-params';
 
 const eventPath = (eventId: string, rest = '') => `events/${encodeURIComponent(eventId)}${rest}`;
 

@@ -15,22 +15,11 @@ import type {
   UpdatePostBody,
 } from '@cliques/contracts';
 import { call, http } from '../client';
+import { pageParams, type PageOptions } from './page-params';
+
+export { pageParams, type PageOptions };
 
 const id = encodeURIComponent;
-
-/** Paging of a list call: `limit` and the `nextToken` of the previous page. */
-export interface PageOptions {
-  limit?: number;
-  nextToken?: string | null;
-}
-
-/** Query of a paged list call, with any other parameters. */
-export function pageParams(
-  { limit = 20, nextToken }: PageOptions,
-  extra: Record<string, string> = {},
-): Record<string, string | number> {
-  return { ...extra, limit, ...(nextToken ? { nextToken } : {}) };
-}
 
 /** A create sent with an `Idempotency-Key`: sending it again answers with what the first one created. */
 export interface CreateOptions {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as runtime from '@module-federation/enhanced/runtime';
-import { getClique, listUpcomingEvents } from '@cliques/api-client';
+import { getClique } from '@cliques/api-client';
+import { listUpcomingEvents } from '@cliques/api-client/events';
 import { formatDateTime } from '@cliques/i18n';
 import { makeClique, outsider } from '../../../test/cliques';
 import { renderWithProviders } from '../../../test/render';
@@ -13,8 +14,8 @@ jest.mock('@cliques/api-client', () => ({
   ...jest.requireActual('@cliques/api-client'),
   getClique: jest.fn(),
   listCliquePosts: jest.fn(async () => ({ posts: [], hasMore: false, nextToken: null })),
-  listUpcomingEvents: jest.fn(),
 }));
+jest.mock('@cliques/api-client/events', () => ({ listUpcomingEvents: jest.fn() }));
 
 const shim = runtime as typeof runtime & { __setRemoteModule: (id: string, factory: () => unknown) => void };
 shim.__setRemoteModule('mfe_feed/composer', async () => ({ Composer: () => null }));

@@ -13,13 +13,15 @@ jest.mock('@cliques/api-client', () => ({
   getUser: jest.fn(),
   getFeed: jest.fn(async () => ({ posts: [], hasMore: false, nextToken: null })),
   listFriends: jest.fn(async () => []),
-  listUpcomingEvents: jest.fn(async () => ({ events: [], hasMore: false, nextToken: null })),
   safetyActions: {
     block: jest.fn(async () => undefined),
     mute: jest.fn(async () => undefined),
     unmute: jest.fn(async () => undefined),
     report: jest.fn(),
   },
+}));
+jest.mock('@cliques/api-client/events', () => ({
+  listUpcomingEvents: jest.fn(async () => ({ events: [], hasMore: false, nextToken: null })),
 }));
 
 const bob = (changes: Partial<UserProfile> = {}) => makeProfile('u-bob', 'Bob', { mutedByMe: false, ...changes });

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { runInAction } from 'mobx';
-import { getUser, listUpcomingEvents } from '@cliques/api-client';
+import { getUser } from '@cliques/api-client';
+import { listUpcomingEvents } from '@cliques/api-client/events';
 import { formatDateTime } from '@cliques/i18n';
 import { sessionStore } from '@cliques/session';
 import { makeProfile } from '@cliques/test-kit';
@@ -15,8 +16,8 @@ jest.mock('@cliques/api-client', () => ({
   getUser: jest.fn(),
   getFeed: jest.fn(async () => ({ posts: [], hasMore: false, nextToken: null })),
   listFriends: jest.fn(async () => []),
-  listUpcomingEvents: jest.fn(),
 }));
+jest.mock('@cliques/api-client/events', () => ({ listUpcomingEvents: jest.fn() }));
 
 /** A zone other than the reader's, so the event's own time shows too. */
 const elsewhere = viewerTimeZone() === 'Asia/Kolkata' ? 'America/Caracas' : 'Asia/Kolkata';

@@ -1,7 +1,7 @@
 import { useT } from '../../../i18n';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { createCalendarToken, revokeCalendarToken } from '@cliques/api-client';
+import { createCalendarToken, revokeCalendarToken } from '@cliques/api-client/events';
 import { Button, ConfirmDialog, FormError, FormSuccess } from '@cliques/ui';
 import { CalendarStore, type CalendarApi } from '../stores/calendar-store';
 

@@ -59,23 +59,42 @@ export async function findPollPost(db: Queryable, pollId: string): Promise<strin
   return rows[0]?.post_id ?? null;
 }
 
-/** A poll as a vote needs it, its row locked: votes on one poll take turns (no deadlock between changes). */
+/** A poll as a vote needs it: whether it is open, and its options. */
 export interface LockedPoll {
   multiple: boolean;
   closed: boolean;
   optionIds: string[];
 }
 
-/** Locks a poll for a vote and reads whether it is open and its options; null when it is gone. */
-export async function lockPoll(tx: Queryable, pollId: string): Promise<LockedPoll | null> {
+/**
+ * Reads a poll for one voter's change and holds that voter's turn on it (a transaction-scoped
+ * advisory lock on poll and voter): two changes by the same voter take turns, while different
+ * voters vote at once; null when the poll is gone. The counts they touch are locked in option order
+ * by `lockCounts`, so no two changes wait on each other in a circle.
+ */
+export async function lockPoll(tx: Queryable, pollId: string, userId: string): Promise<LockedPoll | null> {
   const { rows } = await tx.query<{ multiple: boolean; closed: boolean; option_ids: string[] }>(
     `SELECT pl.multiple, pl.closes_at <= now() AS closed,
        ARRAY(SELECT o.option_id::text FROM poll_options o WHERE o.poll_id = pl.poll_id ORDER BY o.position) AS option_ids
-     FROM polls pl WHERE pl.poll_id = $1 FOR NO KEY UPDATE`,
-    [pollId],
+     FROM polls pl, pg_advisory_xact_lock(hashtextextended('poll_vote:' || $1 || ':' || $2, 0))
+     WHERE pl.poll_id = $1::uuid`,
+    [pollId, userId],
   );
   const row = rows[0];
   return row ? { multiple: row.multiple, closed: row.closed, optionIds: row.option_ids } : null;
+}
+
+/**
+ * Locks, in option order, the counts a voter's change moves (the options they hold now and those
+ * they choose): the trigger that keeps each count then finds its row already held.
+ */
+export async function lockCounts(tx: Queryable, pollId: string, userId: string, optionIds: string[]): Promise<void> {
+  await tx.query(
+    `SELECT 1 FROM poll_options WHERE poll_id = $1 AND (option_id = ANY($3::uuid[])
+       OR option_id IN (SELECT option_id FROM poll_votes WHERE poll_id = $1 AND user_id = $2))
+     ORDER BY option_id FOR NO KEY UPDATE`,
+    [pollId, userId, optionIds],
+  );
 }
 
 /** Replaces a voter's choice on a poll (the counts follow by trigger). */

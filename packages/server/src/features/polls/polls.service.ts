@@ -5,7 +5,7 @@ import { badRequest, HttpError, notFound } from '../../platform/http/errors';
 import { isId } from '../../platform/input/ids';
 import { reachablePost } from '../posts';
 import { toPollView } from './poll-part';
-import { deleteVotes, findPollPost, lockPoll, readPoll, replaceVotes } from './polls.repository';
+import { deleteVotes, findPollPost, lockCounts, lockPoll, readPoll, replaceVotes } from './polls.repository';
 
 /**
  * Votes on polls (docs/API.md "Polls"): whoever may act on the poll's post (its audience, its
@@ -19,7 +19,7 @@ export class PollsService {
   async vote(userId: string, pollId: string, optionIds: string[]): Promise<Poll> {
     await this.reachablePoll(userId, pollId);
     await this.db.transaction(async (tx) => {
-      const poll = await lockPoll(tx, pollId);
+      const poll = await lockPoll(tx, pollId, userId);
       if (!poll) throw notFound('Poll not found');
       if (poll.closed) throw new HttpError('poll_closed', 'This poll has closed');
       optionIds.forEach((optionId, i) => {
@@ -30,6 +30,7 @@ export class PollsService {
       });
       if (!poll.multiple && optionIds.length > 1)
         throw badRequest('This poll takes one option', [{ path: '/optionIds', message: 'one option only' }]);
+      await lockCounts(tx, pollId, userId, optionIds);
       await replaceVotes(tx, pollId, userId, optionIds);
       emitAfterCommit(tx, { type: 'poll', pollId });
     });
@@ -40,9 +41,10 @@ export class PollsService {
   async withdraw(userId: string, pollId: string): Promise<Poll> {
     await this.reachablePoll(userId, pollId);
     await this.db.transaction(async (tx) => {
-      const poll = await lockPoll(tx, pollId);
+      const poll = await lockPoll(tx, pollId, userId);
       if (!poll) throw notFound('Poll not found');
       if (poll.closed) throw new HttpError('poll_closed', 'This poll has closed');
+      await lockCounts(tx, pollId, userId, []);
       if (await deleteVotes(tx, pollId, userId)) emitAfterCommit(tx, { type: 'poll', pollId });
     });
     return this.view(userId, pollId);

@@ -239,6 +239,20 @@ describe('polls', () => {
     expect(Number(counted.rows[0]?.n)).toBe(250);
   }, 120_000);
 
+  it('lets voters change their votes at once, crossing each other, without a refusal and with exact counts', async () => {
+    const { postId, poll } = await createPoll(author, { multiple: true });
+    const voters = await Promise.all(Array.from({ length: 40 }, (_, i) => t.createUser(`pl_switch_${i}`)));
+    const [a, b, c] = poll.options.map((o) => o.optionId);
+    // Half hold A and B and move to C; the other half hold C and move to A and B: their counts cross.
+    const first = (i: number) => (i % 2 === 0 ? [a!, b!] : [c!]);
+    const then = (i: number) => (i % 2 === 0 ? [c!] : [b!, a!]);
+    await Promise.all(voters.map((user, i) => vote(user, poll.pollId, first(i))));
+    const changes = await Promise.all(voters.map((user, i) => vote(user, poll.pollId, then(i))));
+    expect(changes.map((answer) => answer.status).filter((status) => status !== 200)).toEqual([]);
+    const seen = await pollOf(other, postId);
+    expect(seen.options.map((o) => o.votes)).toEqual([20, 20, 20]);
+  }, 120_000);
+
   it('sends the results live to a page watching the poll, never to one that may not see it', async () => {
     const { poll } = await createPoll(author);
     const { poll: hidden } = await createPoll(author, {}, { audience: 'friends' });

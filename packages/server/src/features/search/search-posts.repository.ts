@@ -19,7 +19,7 @@ export interface MarkedPost {
  * million posts took a second; people looking for a post mostly look for a recent one
  * (docs/DECISIONS.md "Relevance among the newest matches").
  */
-export const relevanceWindow = 2000;
+export const relevanceWindow = 1000;
 
 type Row = { post_id: string; matched_in: 'post' | 'comment'; rank: string; at: string; snippet: string | null };
 

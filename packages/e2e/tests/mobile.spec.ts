@@ -43,11 +43,16 @@ test.describe('on a phone', () => {
       await expect(page.getByRole('heading', { level: 1, name: place.heading, exact: true })).toBeVisible();
     }
 
-    // The last thing on the page (the footer's theme switch) scrolls clear of the bar.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const last = await page.getByRole('contentinfo').getByRole('button').last().boundingBox();
-    const barTop = (await nav(page).boundingBox())?.y ?? 0;
-    expect((last?.y ?? 0) + (last?.height ?? 0)).toBeLessThanOrEqual(barTop);
+    // The last thing on the page (the footer's theme switch) scrolls clear of the bar, once the
+    // page's content has arrived (it can grow after the first scroll: scrolled again until it stops).
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const last = await page.getByRole('contentinfo').getByRole('button').last().boundingBox();
+        const barTop = (await nav(page).boundingBox())?.y ?? 0;
+        return (last?.y ?? 0) + (last?.height ?? 0) - barTop;
+      })
+      .toBeLessThanOrEqual(0);
 
     await nav(page).getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('menu', { name: 'Menu' });

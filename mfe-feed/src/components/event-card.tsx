@@ -5,6 +5,7 @@ import { realtimeClient } from '@cliques/realtime';
 import { useSession } from '@cliques/session';
 import { useLocale } from '@cliques/i18n';
 import { Button, UserText } from '@cliques/ui';
+import { AnswerState } from './answer-state';
 import { useT, type FeedMessage } from '../i18n';
 import { rsvpOutboxFor } from '../stores/answer-outboxes';
 import { EventCardStore } from './event-card-store';
@@ -156,16 +157,10 @@ export default observer(function EventCard({ event, isAuthor }: { event: PostEve
             </Button>
           ))}
       </div>
-      {store.waitingToSend && (
-        <p className="ui-muted" role="status">
-          {t('Your answer will be sent when you are back online.')}
-        </p>
-      )}
-      {store.error && (
-        <p role="alert" className="ui-error">
-          {store.error}
-        </p>
-      )}
+      <AnswerState
+        waiting={store.waitingToSend ? t('Your answer will be sent when you are back online.') : null}
+        error={store.error}
+      />
     </section>
   );
 });

@@ -4,6 +4,7 @@ import type { Poll } from '@cliques/contracts';
 import { realtimeClient } from '@cliques/realtime';
 import { useSession } from '@cliques/session';
 import { Button } from '@cliques/ui';
+import { AnswerState } from './answer-state';
 import { useT, type Translate } from '../i18n';
 import { PollStore } from '../stores/poll-store';
 import { voteOutboxFor } from '../stores/answer-outboxes';
@@ -119,16 +120,10 @@ export default observer(function PollCard({ poll }: { poll: Poll }) {
           </Button>
         </div>
       )}
-      {store.waitingToSend && (
-        <p className="ui-muted" role="status">
-          {t('Your vote will be sent when you are back online.')}
-        </p>
-      )}
-      {store.error && (
-        <p role="alert" className="ui-error">
-          {store.error}
-        </p>
-      )}
+      <AnswerState
+        waiting={store.waitingToSend ? t('Your vote will be sent when you are back online.') : null}
+        error={store.error}
+      />
     </section>
   );
 });

@@ -59,66 +59,29 @@ export async function findPollPost(db: Queryable, pollId: string): Promise<strin
   return rows[0]?.post_id ?? null;
 }
 
-/** A poll as a vote needs it: whether it is open, and its options. */
-export interface LockedPoll {
-  multiple: boolean;
-  closed: boolean;
-  optionIds: string[];
-}
+/** What a voter's change did: changed or not, or why it could not be made. */
+export type VoteChange =
+  { kind: 'ok' | 'unchanged' | 'not_found' | 'closed' | 'one_only' } | { kind: 'not_an_option'; index: number };
 
 /**
- * Reads a poll for one voter's change and holds that voter's turn on it (a transaction-scoped
- * advisory lock on poll and voter): two changes by the same voter take turns, while different
- * voters vote at once; null when the poll is gone. The counts they touch are locked in option order
- * by `lockCounts`, so no two changes wait on each other in a circle.
+ * Replaces a voter's choice on a poll (none: withdraws it) in one call of `poll_vote_change`
+ * (migration 282): two changes by one voter take turns, the counts follow by trigger, and the count
+ * rows are held only inside the database, locked in option order so no two changes wait in a circle.
  */
-export async function lockPoll(tx: Queryable, pollId: string, userId: string): Promise<LockedPoll | null> {
-  const { rows } = await tx.query<{ multiple: boolean; closed: boolean; option_ids: string[] }>(
-    `SELECT pl.multiple, pl.closes_at <= now() AS closed,
-       ARRAY(SELECT o.option_id::text FROM poll_options o WHERE o.poll_id = pl.poll_id ORDER BY o.position) AS option_ids
-     FROM polls pl, pg_advisory_xact_lock(hashtextextended('poll_vote:' || $1 || ':' || $2, 0))
-     WHERE pl.poll_id = $1::uuid`,
-    [pollId, userId],
-  );
-  const row = rows[0];
-  return row ? { multiple: row.multiple, closed: row.closed, optionIds: row.option_ids } : null;
-}
-
-/**
- * Locks, in option order, the counts a voter's change moves (the options they hold now and those
- * they choose): the trigger that keeps each count then finds its row already held.
- */
-export async function lockCounts(tx: Queryable, pollId: string, userId: string, optionIds: string[]): Promise<void> {
-  await tx.query(
-    `SELECT 1 FROM poll_options WHERE poll_id = $1 AND (option_id = ANY($3::uuid[])
-       OR option_id IN (SELECT option_id FROM poll_votes WHERE poll_id = $1 AND user_id = $2))
-     ORDER BY option_id FOR NO KEY UPDATE`,
-    [pollId, userId, optionIds],
-  );
-}
-
-/** Replaces a voter's choice on a poll (the counts follow by trigger). */
-export async function replaceVotes(tx: Queryable, pollId: string, userId: string, optionIds: string[]): Promise<void> {
-  await tx.query('DELETE FROM poll_votes WHERE poll_id = $1 AND user_id = $2 AND NOT (option_id = ANY($3::uuid[]))', [
+export async function changeVote(
+  db: Queryable,
+  pollId: string,
+  userId: string,
+  optionIds: string[],
+): Promise<VoteChange> {
+  const { rows } = await db.query<{ result: string }>('SELECT poll_vote_change($1, $2, $3::uuid[]) AS result', [
     pollId,
     userId,
     optionIds,
   ]);
-  await tx.query(
-    `INSERT INTO poll_votes (poll_id, option_id, user_id)
-     SELECT $1, o.option_id, $2 FROM unnest($3::uuid[]) AS o(option_id) ORDER BY o.option_id
-     ON CONFLICT DO NOTHING`,
-    [pollId, userId, optionIds],
-  );
-}
-
-/** Withdraws a voter's choice; whether they had one. */
-export async function deleteVotes(tx: Queryable, pollId: string, userId: string): Promise<boolean> {
-  const { rows } = await tx.query('DELETE FROM poll_votes WHERE poll_id = $1 AND user_id = $2 RETURNING 1', [
-    pollId,
-    userId,
-  ]);
-  return rows.length > 0;
+  const [kind, index] = rows[0].result.split(':');
+  if (kind === 'not_an_option') return { kind, index: Number(index) };
+  return { kind: kind as Exclude<VoteChange['kind'], 'not_an_option'> };
 }
 
 /** A poll as the viewer sees it (the column read on its own), or null when gone. */

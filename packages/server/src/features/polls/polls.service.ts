@@ -5,7 +5,7 @@ import { badRequest, HttpError, notFound } from '../../platform/http/errors';
 import { isId } from '../../platform/input/ids';
 import { reachablePost } from '../posts';
 import { toPollView } from './poll-part';
-import { deleteVotes, findPollPost, lockCounts, lockPoll, readPoll, replaceVotes } from './polls.repository';
+import { changeVote, findPollPost, readPoll } from './polls.repository';
 
 /**
  * Votes on polls (docs/API.md "Polls"): whoever may act on the poll's post (its audience, its
@@ -17,36 +17,31 @@ export class PollsService {
 
   /** POST /polls/{id}/votes. */
   async vote(userId: string, pollId: string, optionIds: string[]): Promise<Poll> {
-    await this.reachablePoll(userId, pollId);
-    await this.db.transaction(async (tx) => {
-      const poll = await lockPoll(tx, pollId, userId);
-      if (!poll) throw notFound('Poll not found');
-      if (poll.closed) throw new HttpError('poll_closed', 'This poll has closed');
-      optionIds.forEach((optionId, i) => {
-        if (!poll.optionIds.includes(optionId))
-          throw badRequest('Not an option of this poll', [
-            { path: `/optionIds/${i}`, message: 'not an option of this poll' },
-          ]);
-      });
-      if (!poll.multiple && optionIds.length > 1)
-        throw badRequest('This poll takes one option', [{ path: '/optionIds', message: 'one option only' }]);
-      await lockCounts(tx, pollId, userId, optionIds);
-      await replaceVotes(tx, pollId, userId, optionIds);
-      emitAfterCommit(tx, { type: 'poll', pollId });
-    });
-    return this.view(userId, pollId);
+    return this.change(userId, pollId, optionIds);
   }
 
   /** DELETE /polls/{id}/votes: takes the caller's vote back while the poll is open (nothing to take back is fine). */
   async withdraw(userId: string, pollId: string): Promise<Poll> {
+    return this.change(userId, pollId, []);
+  }
+
+  private async change(userId: string, pollId: string, optionIds: string[]): Promise<Poll> {
     await this.reachablePoll(userId, pollId);
-    await this.db.transaction(async (tx) => {
-      const poll = await lockPoll(tx, pollId, userId);
-      if (!poll) throw notFound('Poll not found');
-      if (poll.closed) throw new HttpError('poll_closed', 'This poll has closed');
-      await lockCounts(tx, pollId, userId, []);
-      if (await deleteVotes(tx, pollId, userId)) emitAfterCommit(tx, { type: 'poll', pollId });
-    });
+    const change = await changeVote(this.db, pollId, userId, optionIds);
+    switch (change.kind) {
+      case 'not_found':
+        throw notFound('Poll not found');
+      case 'closed':
+        throw new HttpError('poll_closed', 'This poll has closed');
+      case 'not_an_option':
+        throw badRequest('Not an option of this poll', [
+          { path: `/optionIds/${change.index}`, message: 'not an option of this poll' },
+        ]);
+      case 'one_only':
+        throw badRequest('This poll takes one option', [{ path: '/optionIds', message: 'one option only' }]);
+      case 'ok':
+        emitAfterCommit(this.db, { type: 'poll', pollId });
+    }
     return this.view(userId, pollId);
   }
 

@@ -48,6 +48,9 @@ import { cliqueWords } from './278-clique-words';
 import { events } from './279-events';
 import { mutesByMuted } from './280-mutes-by-muted';
 import { eventOccurrences } from './281-event-occurrences';
+import { pollVoteChange } from './282-poll-vote-change';
+import { releasePreviews } from './292-release-previews';
+import { remotePrefixes } from './296-remote-prefixes';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -107,4 +110,7 @@ export const migrations: Migration[] = [
   events,
   mutesByMuted,
   eventOccurrences,
+  pollVoteChange,
+  releasePreviews,
+  remotePrefixes,
 ];

@@ -20,5 +20,16 @@ export const ClientConfig = Type.Object({
   remoteOverrideOrigins: Type.Array(Type.String()),
   apiBase: Type.String(),
   identity: IdentityEndpoint,
+  /**
+   * The releases this page previews (`?preview=` links it was given), each with its link's token;
+   * present only when the request named previews.
+   */
+  previews: Type.Optional(
+    Type.Array(
+      Type.Object({ app: Type.String(), version: Type.String(), expiresAt: Type.String(), token: Type.String() }),
+    ),
+  ),
+  /** Why a preview link given was not used (invalid, tampered, expired, or its release removed). */
+  previewProblems: Type.Optional(Type.Array(Type.String())),
 });
 export type ClientConfig = Static<typeof ClientConfig>;

@@ -14,6 +14,7 @@ import { eraseAccount } from './features/account/erase';
 import { defineJobs } from './features/jobs';
 import { identityRoutes } from './features/identity/identity.routes';
 import { loadBundle } from './features/deploy/contracts';
+import { createHostPages } from './features/deploy/host-pages';
 import { releaseFileRoutes } from './features/deploy/release-files';
 import { ObjectReleaseStore } from './features/deploy/object-release-store';
 import { FsReleaseStore } from './features/deploy/release-store';
@@ -146,6 +147,6 @@ export async function buildApp({
   await app.register((api) => apiRoutes(api, context), { prefix: '/api' });
   await app.register(mediaFileRoutes, { context });
   await app.register(releaseFileRoutes, { context });
-  if (serveApps) await registerStaticApps(app, config.appsDir);
+  if (serveApps) await registerStaticApps(app, config.appsDir, createHostPages({ config, db, store: releaseStore }));
   return { app, context };
 }

@@ -717,6 +717,12 @@ export const matrix: Record<string, Row> = {
     other: () => ({ params: { name: 'mfe_feed' }, expect: [403] }),
     nonMember: noClique,
   },
+  'POST /api/admin/previews/{name}': {
+    access: 'admin',
+    call: () => ({ params: { name: 'mfe_feed' }, body: { version: '1.0.0' } }),
+    other: () => ({ params: { name: 'mfe_feed' }, body: { version: '1.0.0' }, expect: [403] }),
+    nonMember: noClique,
+  },
   ...eventRows,
   ...pollRows,
   ...historyRows,

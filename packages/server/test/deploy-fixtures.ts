@@ -4,10 +4,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { pack, type Header } from 'tar-stream';
 import { remoteNames, type RemoteName } from '../src/platform/config/config';
-import { remoteDir, type Contract } from '../src/features/deploy/contracts';
+import { remoteDir, type AppName, type Contract } from '../src/features/deploy/contracts';
 import { createTestApp, type TestApp } from './test-app';
 
-const hostShared = [
+export const hostShared = [
   { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
   { name: 'react-dom', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
   { name: '@cliques/session', version: '0.1.0', requiredVersion: '0.1.0', singleton: true },
@@ -127,19 +127,26 @@ export function makeAppsDir(): string {
   return root;
 }
 
-/** A test app over a fixture APPS_DIR and a DATA_DIR of its own, with an admin and a deploy token. */
+/**
+ * A test app over a fixture APPS_DIR and a DATA_DIR of its own, with an admin and a deploy token;
+ * `serveApps`: it serves the host's pages too.
+ */
 export async function createDeployTestApp(
   env: Record<string, string> = {},
+  options: { serveApps?: boolean } = {},
 ): Promise<TestApp & { appsDir: string; dataDir: string }> {
   const appsDir = makeAppsDir();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cliques-data-'));
-  const t = await createTestApp({
-    APPS_DIR: appsDir,
-    DATA_DIR: dataDir,
-    ADMIN_USERS: 'root',
-    DEPLOY_TOKEN: deployToken,
-    ...env,
-  });
+  const t = await createTestApp(
+    {
+      APPS_DIR: appsDir,
+      DATA_DIR: dataDir,
+      ADMIN_USERS: 'root',
+      DEPLOY_TOKEN: deployToken,
+      ...env,
+    },
+    options,
+  );
   const close = t.close;
   return Object.assign(t, {
     appsDir,
@@ -181,7 +188,7 @@ export async function liveMap(t: Pick<TestApp, 'request'>) {
 }
 
 /** Deploys with the current etag (read just before). */
-export async function deploy(t: Pick<TestApp, 'request'>, name: RemoteName, body: Record<string, unknown>) {
+export async function deploy(t: Pick<TestApp, 'request'>, name: AppName, body: Record<string, unknown>) {
   const { etag } = await liveMap(t);
   return t.request({
     method: 'PUT',

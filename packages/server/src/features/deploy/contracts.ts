@@ -38,14 +38,23 @@ export interface Bundle {
   remotes: Record<RemoteName, { contract: Contract | null }>;
 }
 
-/** `mfe_feed` → `mfe-feed`: the remote's folder under APPS_DIR, /remotes/ and /releases/. */
-export function remoteDir(name: RemoteName): string {
+/** The apps of the live map: the remotes, and the host (the shell), which is released the same way. */
+export const appNames = [...remoteNames, 'host'] as const;
+export type AppName = (typeof appNames)[number];
+
+/** `mfe_feed` → `mfe-feed`: the app's folder under APPS_DIR, /remotes/ and /releases/ (`host` stays `host`). */
+export function remoteDir(name: AppName): string {
   return name.replace('_', '-');
 }
 
-/** The remote whose folder is `dir`, if any. */
-export function remoteOfDir(dir: string): RemoteName | undefined {
-  return remoteNames.find((name) => remoteDir(name) === dir);
+/** The app whose folder is `dir`, if any. */
+export function appOfDir(dir: string): AppName | undefined {
+  return appNames.find((name) => remoteDir(name) === dir);
+}
+
+/** Whether `name` is an app of the live map: a remote or the host. */
+export function isAppName(name: string): name is AppName {
+  return (appNames as readonly string[]).includes(name);
 }
 
 /** Whether `name` is one of the federation names the host knows. */

@@ -2,7 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { errorResponses } from '@cliques/contracts';
 import type { RoutePlugin } from '../../context';
 import { createAdminCheck, type DeployActor } from './admin-auth';
-import { deployRemote, knownRemote, listRemotes, rollbackRemote, type DeployDeps } from './deployments';
+import { deployRemote, knownApp, listRemotes, rollbackRemote, type DeployDeps } from './deployments';
+import { defaultPreviewSeconds, issuePreview, maxPreviewSeconds } from './previews';
 import { publishRelease } from './releases';
 import { retainedReleases } from './retention';
 
@@ -33,6 +34,16 @@ const DeployBody = Type.Object(
     version: Type.Optional(Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$' })),
     manifestUrl: Type.Optional(Type.String({ minLength: 1, maxLength: 2048 })),
     percent: Type.Optional(Type.Integer({ minimum: 1, maximum: 99 })),
+  },
+  { additionalProperties: false },
+);
+
+const PreviewBody = Type.Object(
+  {
+    version: Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$' }),
+    expiresInSeconds: Type.Optional(
+      Type.Integer({ minimum: 60, maximum: maxPreviewSeconds, default: defaultPreviewSeconds }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -117,7 +128,7 @@ export const adminRoutes: RoutePlugin = async (app, { context }) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { releases: await retainedReleases(db, knownRemote(request.params.name), config.releaseRetention) };
+      return { releases: await retainedReleases(db, knownApp(request.params.name), config.releaseRetention) };
     },
   );
 
@@ -186,5 +197,30 @@ export const adminRoutes: RoutePlugin = async (app, { context }) => {
         actor: actor(request),
       }),
     }),
+  );
+
+  app.post(
+    '/previews/:name',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'A signed, expiring preview link of a published release',
+        operationId: 'previewRelease',
+        security: adminSecurity,
+        params: RemoteParams,
+        body: PreviewBody,
+        response: { 201: AdminAnswer, ...errorResponses(400, 401, 403, 404, 413, 422) },
+      },
+    },
+    async (request, reply) => {
+      const preview = await issuePreview(deps, {
+        name: request.params.name,
+        version: request.body.version,
+        seconds: request.body.expiresInSeconds,
+        actor: actor(request),
+      });
+      return reply.status(201).send({ preview });
+    },
   );
 };

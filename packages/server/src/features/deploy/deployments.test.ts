@@ -16,7 +16,7 @@ describe('live map: concurrency and rollback', () => {
     t.request({ method: 'POST', url: `/api/admin/remotes/${name}/rollback`, headers: { ...tokenAuth, ...headers } });
   const feed = async () => (await liveMap(t)).remotes.find((r) => r.name === 'mfe_feed');
 
-  it('lists every remote with the bundled build live before any deploy, and an ETag header equal to etag', async () => {
+  it('lists every remote, then the host, with the bundled build live before any deploy, and an ETag header equal to etag', async () => {
     const res = await t.request({ method: 'GET', url: '/api/admin/remotes', headers: tokenAuth });
     expect(res.headers.etag).toBe(res.body.etag);
     expect(res.body.etag).toMatch(/^"\d+"$/);
@@ -26,6 +26,7 @@ describe('live map: concurrency and rollback', () => {
       'mfe_chat',
       'mfe_social',
       'mfe_legal',
+      'host',
     ]);
     expect(res.body.remotes[1]).toEqual({
       name: 'mfe_feed',

@@ -1,4 +1,4 @@
-import { remoteNames, type Config, type RemoteName } from '../../platform/config/config';
+import type { Config } from '../../platform/config/config';
 import type { Database, Queryable } from '../../platform/database/database';
 import {
   badRequest,
@@ -10,7 +10,8 @@ import {
   message,
 } from '../../platform/http/errors';
 import { bundledPlacement, releaseManifestUrl } from './canary';
-import { isRemoteName, type Bundle } from './contracts';
+import { appNames, isAppName, type AppName, type Bundle } from './contracts';
+import { checkAgainstLive } from './host-validation';
 import {
   addHistory,
   bumpRevision,
@@ -21,12 +22,10 @@ import {
   readRevision,
   readStates,
   setCanary,
-  type StoredState,
 } from './live-map.repository';
-import { readCandidate } from './manifest-source';
+import { readCandidate, type Candidate } from './manifest-source';
 import { readAvailability } from './retention.repository';
 import type { ReleaseStore } from './release-store';
-import { checkCandidate, type Seam } from './validation';
 
 export interface DeployDeps {
   config: Config;
@@ -35,9 +34,9 @@ export interface DeployDeps {
   bundle: Bundle;
 }
 
-/** One remote in the admin view of the live map. */
+/** One app (a remote, or the host) in the admin view of the live map. */
 export interface RemoteEntry {
-  name: RemoteName;
+  name: AppName;
   live: { version: string | null; manifestUrl: string; deployedAt: string | null; deployedBy: string | null };
   canary: { version: string | null; manifestUrl: string; percent: number } | null;
   history: { version: string | null; action: string; deployedAt: string; deployedBy: string }[];
@@ -63,29 +62,21 @@ export async function deployRemote(
   deps: DeployDeps,
   request: { name: string; version?: string; manifestUrl?: string; percent?: number; ifMatch?: string; actor: string },
 ): Promise<RemoteEntry> {
-  const name = knownRemote(request.name);
+  const name = knownApp(request.name);
   if ((request.version === undefined) === (request.manifestUrl === undefined))
     throw badRequest('Send exactly one of version and manifestUrl');
+  if (name === 'host' && request.version === undefined)
+    throw badRequest('The host goes live as a published release: send its version');
   if (request.ifMatch === undefined)
     throw preconditionRequired('If-Match is required: send the etag of GET /api/admin/remotes');
   const expected = parseEtag(request.ifMatch);
   if (expected === undefined || expected !== (await readRevision(deps.db))) throw stale();
-  const states = await readStates(deps.db);
   let manifestUrl = request.manifestUrl ?? '';
   if (request.version !== undefined) {
     await checkStored(deps.db, name, request.version);
     manifestUrl = releaseManifestUrl(name, request.version);
   }
-  const read = await readCandidate(deps, manifestUrl);
-  const reasons = 'reasons' in read ? read.reasons : checkCandidate(name, read.candidate, seamOf(deps, states));
-  if ('reasons' in read || reasons.length > 0)
-    throw invalidRemote(
-      reasons.length === 1
-        ? message('{name} cannot go live: 1 problem', { name })
-        : message('{name} cannot go live: {count} problems', { name, count: reasons.length }),
-      reasons,
-    );
-  const { contract } = read.candidate;
+  const { contract } = await checkedCandidate(deps, name, manifestUrl, 'go live');
   const placement = {
     version: request.version ?? contract?.version ?? null,
     manifestUrl,
@@ -108,6 +99,28 @@ export async function deployRemote(
 }
 
 /**
+ * The build at `manifestUrl`, read and checked against what runs now (host-validation.ts); a 422
+ * listing every reason it may not `purpose` (go live, be previewed) otherwise.
+ */
+export async function checkedCandidate(
+  deps: DeployDeps,
+  name: AppName,
+  manifestUrl: string,
+  purpose: string,
+): Promise<Candidate> {
+  const read = await readCandidate(deps, manifestUrl);
+  const reasons =
+    'reasons' in read ? read.reasons : await checkAgainstLive(deps, name, read.candidate, await readStates(deps.db));
+  if ('candidate' in read && reasons.length === 0) return read.candidate;
+  throw invalidRemote(
+    reasons.length === 1
+      ? message('{name} cannot {purpose}: 1 problem', { name, purpose })
+      : message('{name} cannot {purpose}: {count} problems', { name, purpose, count: reasons.length }),
+    reasons,
+  );
+}
+
+/**
  * Ends the remote's canary if it has one (live unchanged); otherwise puts the previous live build
  * back (the bundled one at the bottom). 409 when there is nothing to go back to. No checks run:
  * what comes back was live before, and a rollback must not be blocked by what broke.
@@ -116,7 +129,7 @@ export async function rollbackRemote(
   deps: DeployDeps,
   request: { name: string; ifMatch?: string; actor: string },
 ): Promise<RemoteEntry> {
-  const name = knownRemote(request.name);
+  const name = knownApp(request.name);
   const expected = request.ifMatch === undefined ? undefined : parseEtag(request.ifMatch);
   if (request.ifMatch !== undefined && expected === undefined) throw stale();
   await deps.db.transaction(async (tx) => {
@@ -135,17 +148,15 @@ export async function rollbackRemote(
   return entryOf(deps, name);
 }
 
-/** The remote of that name; 404 for a name the host does not know. */
-export function knownRemote(name: string): RemoteName {
-  if (!isRemoteName(name))
-    throw notFound(
-      message('Unknown remote "{name}"; remotes are {remotes}', { name, remotes: remoteNames.join(', ') }),
-    );
+/** The app (a remote, or the host) of that name; 404 for any other name. */
+export function knownApp(name: string): AppName {
+  if (!isAppName(name))
+    throw notFound(message('Unknown remote "{name}"; remotes are {remotes}', { name, remotes: appNames.join(', ') }));
   return name;
 }
 
 /** 404 unless the release is published with its files in the store. */
-async function checkStored(q: Queryable, name: RemoteName, version: string): Promise<void> {
+export async function checkStored(q: Queryable, name: AppName, version: string): Promise<void> {
   const availability = await readAvailability(q, name, version);
   if (availability === 'absent') throw notFound(message('{name} {version} has not been published', { name, version }));
   if (availability === 'removed')
@@ -161,20 +172,7 @@ function stale() {
   return preconditionFailed('The live map changed since that etag: read GET /api/admin/remotes again and retry');
 }
 
-/** What the rest of the app runs now, for checking a candidate against it. */
-function seamOf(deps: DeployDeps, states: Map<string, StoredState>): Seam {
-  const contracts = {} as Seam['contracts'];
-  for (const name of remoteNames) {
-    const state = states.get(name);
-    contracts[name] = {
-      live: state?.live ? state.live.contract : deps.bundle.remotes[name].contract,
-      canary: state?.canary?.contract ?? null,
-    };
-  }
-  return { hostContract: deps.bundle.hostContract, hostManifest: deps.bundle.hostManifest, contracts };
-}
-
-async function entryOf(deps: DeployDeps, name: RemoteName): Promise<RemoteEntry> {
+async function entryOf(deps: DeployDeps, name: AppName): Promise<RemoteEntry> {
   const entry = (await entries(deps, deps.db)).find((e) => e.name === name);
   if (!entry) throw new Error(`no entry for ${name}`);
   return entry;
@@ -182,7 +180,7 @@ async function entryOf(deps: DeployDeps, name: RemoteName): Promise<RemoteEntry>
 
 async function entries(deps: DeployDeps, q: Queryable): Promise<RemoteEntry[]> {
   const [states, history] = [await readStates(q), await readHistory(q)];
-  return remoteNames.map((name) => {
+  return appNames.map((name) => {
     const state = states.get(name);
     const live = state?.live ?? {
       ...bundledPlacement(deps.config, deps.bundle, name),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../platform/config/config';
-import { asContract, asManifest, remoteOfDir, type Contract, type Manifest } from './contracts';
+import { appOfDir, asContract, asManifest, type Contract, type Manifest } from './contracts';
 import type { ReleaseStore } from './release-store';
 
 /** How long a manifest (and its contract) may take to answer before the deploy is refused. */
@@ -69,7 +69,7 @@ function reader(deps: { config: Config; store: ReleaseStore }, manifestUrl: stri
     if (parts.some((p) => p === '..' || p === '.' || p === '') || !manifestUrl.endsWith('/mf-manifest.json'))
       return null;
     const [area, dir = '', ...rest] = parts;
-    if (!remoteOfDir(dir)) return null;
+    if (!appOfDir(dir)) return null;
     const folder = rest.slice(0, -1);
     if (area === 'remotes') {
       return async (file) => {

@@ -2,9 +2,8 @@ import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import type { RoutePlugin } from '../../context';
-import type { RemoteName } from '../../platform/config/config';
 import { notFound } from '../../platform/http/errors';
-import { remoteOfDir } from './contracts';
+import { appOfDir, type AppName } from './contracts';
 import { createFetchRecorder } from './fetch-recorder';
 import { ObjectReleaseStore, releaseFileType } from './object-release-store';
 import { FsReleaseStore, releaseVersionPattern } from './release-store';
@@ -87,9 +86,9 @@ async function serveObject(store: ObjectReleaseStore, path: string, accepted: st
 }
 
 /** The release a `/releases/<dir>/<version>/<file>` URL is in, if it is a well-formed path into one. */
-function releaseOfUrl(url: string): { remote: RemoteName; version: string } | undefined {
+function releaseOfUrl(url: string): { remote: AppName; version: string } | undefined {
   const [dir = '', version = '', ...rest] = decodePath(url.split('?')[0]?.replace(/^\/releases\//, '') ?? '');
-  const remote = remoteOfDir(dir);
+  const remote = appOfDir(dir);
   const safe =
     remote &&
     releaseVersionPattern.test(version) &&

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../platform/database/database';
 import { badRequest, conflict, notFound, message } from '../../platform/http/errors';
-import { asContract, asManifest, isRemoteName, remoteDir } from './contracts';
+import { asContract, asManifest, isAppName, remoteDir, type AppName } from './contracts';
 import { deleteRelease, findRelease, insertRelease, type ReleaseRow } from './releases.repository';
 import { releaseVersionPattern, type ReleaseFiles, type ReleaseStore } from './release-store';
 import { markStored } from './retention.repository';
@@ -23,9 +23,9 @@ export function releaseDigest(files: ReleaseFiles): string {
   return `sha256:${hash.digest('hex')}`;
 }
 
-/** Checks a remote name and release version from a URL: 404 for an unknown remote, 400 for a bad version. */
-export function checkReleaseId(name: string, version: string): void {
-  if (!isRemoteName(name)) throw notFound(message('Unknown remote "{name}"', { name }));
+/** Checks an app name (a remote, or the host) and release version from a URL: 404 for an unknown app, 400 for a bad version. */
+export function checkReleaseId(name: string, version: string): asserts name is AppName {
+  if (!isAppName(name)) throw notFound(message('Unknown remote "{name}"', { name }));
   if (!releaseVersionPattern.test(version))
     throw badRequest('version must be 1–64 letters, digits, ".", "_", "+" or "-", starting with a letter or digit');
 }
@@ -44,7 +44,7 @@ export async function publishRelease(
   const files = await readTarball(request.body);
   checkDist(name, files);
   const digest = releaseDigest(files);
-  const dir = remoteDir(name as Parameters<typeof remoteDir>[0]);
+  const dir = remoteDir(name);
   const claimed = await insertRelease(deps.db, { name, version, digest, files: files.size, createdBy: request.actor });
   const release = claimed ?? (await findRelease(deps.db, name, version));
   if (!release) throw new Error('release claim vanished');
@@ -72,7 +72,7 @@ export async function publishRelease(
   return { created: claimed !== null, release };
 }
 
-/** A release must be a remote's dist: its manifest and contract at the root, both naming this remote. */
+/** A release must be an app's dist: its manifest and contract at the root, both naming this app. */
 function checkDist(name: string, files: ReleaseFiles): void {
   const problems: string[] = [];
   const json = (file: string): unknown => {

@@ -1,8 +1,7 @@
-import { remoteNames, type RemoteName } from '../../platform/config/config';
 import type { Database } from '../../platform/database/database';
 import type { JobDefinition } from '../../platform/jobs/queue';
 import { releaseManifestUrl } from './canary';
-import { remoteDir } from './contracts';
+import { appNames, remoteDir, type AppName } from './contracts';
 import { lockLiveMap } from './live-map.repository';
 import type { ReleaseStore } from './release-store';
 import { retainedReleases, type RetentionPolicy } from './retention';
@@ -16,7 +15,7 @@ export interface RetentionDeps {
 }
 
 /**
- * `deploy.release-retention`, periodic: removes the files of each remote's `removable` releases
+ * `deploy.release-retention`, periodic: removes the files of each app's (remotes and host) `removable` releases
  * (retention.ts) from the release store. Idempotent: a removed release is not removable again.
  */
 export function releaseRetentionJob(deps: RetentionDeps, everySeconds: number): JobDefinition {
@@ -24,7 +23,7 @@ export function releaseRetentionJob(deps: RetentionDeps, everySeconds: number): 
     name: 'deploy.release-retention',
     everySeconds,
     async handler() {
-      for (const name of remoteNames) await removeReleases(deps, name);
+      for (const name of appNames) await removeReleases(deps, name);
     },
   };
 }
@@ -34,7 +33,7 @@ export function releaseRetentionJob(deps: RetentionDeps, everySeconds: number): 
  * meanwhile (a deploy waits), so no release goes live or canary between being judged removable
  * and losing its files; a deploy after it finds the release removed (deployments.ts).
  */
-export async function removeReleases(deps: RetentionDeps, name: RemoteName): Promise<string[]> {
+export async function removeReleases(deps: RetentionDeps, name: AppName): Promise<string[]> {
   return deps.db.transaction(async (tx) => {
     await lockLiveMap(tx);
     const removable = (await retainedReleases(tx, name, deps.policy)).filter((r) => r.state === 'removable');

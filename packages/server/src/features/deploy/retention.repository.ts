@@ -28,12 +28,11 @@ export async function readReleases(q: Queryable, remote: string): Promise<Stored
 }
 
 /** Why a release must stay whatever its age: what a remote runs now or may run next. */
-export type PinnedState = 'live' | 'canary' | 'previous';
+export type PinnedState = 'live' | 'canary' | 'preview' | 'previous';
 
 /**
- * A remote's pinned manifest URLs: its live one, its canary's and the one a rollback puts back
- * (`previous`); a URL pinned twice keeps the first of that order. Previews (issue 35, item 5) join
- * here as `preview`.
+ * A remote's pinned manifest URLs: its live one, its canary's, those of preview links still valid
+ * and the one a rollback puts back (`previous`); a URL pinned twice keeps the first of that order.
  */
 export async function readPinnedManifests(q: Queryable, remote: string): Promise<Map<string, PinnedState>> {
   const { rows } = await q.query<{ manifestUrl: string; state: PinnedState }>(
@@ -43,7 +42,9 @@ export async function readPinnedManifests(q: Queryable, remote: string): Promise
         WHERE n <= 2
        UNION ALL
        SELECT manifest_url, 'canary' FROM remote_canaries WHERE remote = $1
-     ) pinned ORDER BY array_position(ARRAY['live', 'canary', 'previous'], state)`,
+       UNION ALL
+       SELECT manifest_url, 'preview' FROM release_previews WHERE remote = $1 AND expires_at > now()
+     ) pinned ORDER BY array_position(ARRAY['live', 'canary', 'preview', 'previous'], state)`,
     [remote],
   );
   const pinned = new Map<string, PinnedState>();

@@ -1,6 +1,7 @@
-import type { Config, RemoteName } from '../../platform/config/config';
+import type { Config } from '../../platform/config/config';
 import type { Queryable } from '../../platform/database/database';
 import { releaseManifestUrl } from './canary';
+import type { AppName } from './contracts';
 import { readPinnedManifests, readReleases, type PinnedState } from './retention.repository';
 
 /**
@@ -10,7 +11,8 @@ import { readPinnedManifests, readReleases, type PinnedState } from './retention
 export type RetentionPolicy = Config['releaseRetention'];
 
 /**
- * A release's state: pinned (`live`, `canary`, `previous` — what a rollback puts back), one of the
+ * A release's state: pinned (`live`, `canary`, `preview` — a preview link to it is still valid,
+ * `previous` — what a rollback puts back), one of the
  * `newest`, `recent` (served within the policy's window), else `removable` until the job removes
  * its files (`removed`). The first that holds, in this order, is the one shown.
  */
@@ -29,7 +31,7 @@ export interface RetainedRelease {
 /** A remote's releases, newest first, each with the state retention gives it now. */
 export async function retainedReleases(
   q: Queryable,
-  name: RemoteName,
+  name: AppName,
   policy: RetentionPolicy,
   now = Date.now(),
 ): Promise<RetainedRelease[]> {

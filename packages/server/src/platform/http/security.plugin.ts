@@ -32,7 +32,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         defaultSrc: ["'self'"],
         scriptSrc: [
           "'self'",
-          ...inlineScriptHashes(path.join(config.appsDir, 'host/dist/index.html')),
+          ...bundledScriptHashes(path.join(config.appsDir, 'host/dist/index.html')),
           ...remoteOrigins,
         ],
         styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
@@ -54,14 +54,23 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   );
 }
 
-/** CSP hashes of the host page's inline scripts (the pre-paint theme script), read once at start. */
-function inlineScriptHashes(indexHtml: string): string[] {
-  if (!fs.existsSync(indexHtml)) return [];
-  const html = fs.readFileSync(indexHtml, 'utf8');
+/** CSP hashes of the bundled host page's inline scripts (the pre-paint theme script), read once at start. */
+function bundledScriptHashes(indexHtml: string): string[] {
+  return fs.existsSync(indexHtml) ? inlineScriptHashes(fs.readFileSync(indexHtml, 'utf8')) : [];
+}
+
+/** CSP hashes of a host page's inline scripts. */
+export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
     (match) =>
       `'sha256-${createHash('sha256')
         .update(match[1] ?? '')
         .digest('base64')}'`,
   );
+}
+
+/** The policy with these script hashes allowed too (a host release's page, whose inline scripts may differ). */
+export function withScriptHashes(policy: string, hashes: string[]): string {
+  const missing = hashes.filter((hash) => !policy.includes(hash));
+  return missing.length === 0 ? policy : policy.replace(/script-src /, `script-src ${missing.join(' ')} `);
 }

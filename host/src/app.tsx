@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { useSession } from '@cliques/session';
 import { useTheme } from '@cliques/ui';
 import { OfflineBanner } from './offline/offline-banner';
+import { PreviewNotice } from './preview/preview-notice';
 import { AppRoutes } from './routes/app-routes';
 
 /** The host app: theme, session start-up, the offline notice, router. */
@@ -15,6 +16,7 @@ export function App() {
   }, [session]);
   return (
     <BrowserRouter>
+      <PreviewNotice />
       <OfflineBanner />
       <AppRoutes />
     </BrowserRouter>

@@ -14,6 +14,11 @@ describe('routeOf', () => {
     expect(routeOf('/main.0123456789.js', 'no-cors')).toBe('shell');
     expect(routeOf('/manifest.webmanifest', 'cors')).toBe('shell');
   });
+
+  it("keeps a host release's files with the shell, not with the remotes' versions", () => {
+    expect(routeOf('/releases/host/2.0.0-ab/main.0123456789.js', 'no-cors')).toBe('shell');
+    expect(isImmutable('/releases/host/2.0.0-ab/main.0123456789.js')).toBe(true);
+  });
 });
 
 describe('isImmutable', () => {

@@ -21,6 +21,8 @@ export interface RemoteVersions {
 
 /** Paths never answered from a cache: the API, the socket, sign-in, media, the worker itself. */
 const networkOnly = /^\/(api|ws|identity|media|sw\.js)(\/|$)/;
+/** Where the host's releases are served (their page is served at every app path). */
+const hostReleases = '/releases/host/';
 /** A file named by its content (webpack's `[contenthash:10]`): the same URL never changes. */
 const contentHashed = /\.[0-9a-f]{10}\.(js|css)$/;
 
@@ -28,6 +30,8 @@ export function routeOf(pathname: string, mode: RequestMode): Route {
   if (networkOnly.test(pathname)) return 'network';
   if (mode === 'navigate') return 'navigation';
   if (pathname === '/config.json') return 'config';
+  // A host release's files are the shell's: kept when a remote's deploy replaces the remotes' cache.
+  if (pathname.startsWith(hostReleases)) return 'shell';
   if (pathname.startsWith('/remotes/') || pathname.startsWith('/releases/')) return 'remote';
   // The host's files sit at the root: /main.1a2b3c4d5e.js, /manifest.webmanifest, /icons/…
   if (/\.[a-z0-9]+$/.test(pathname)) return 'shell';

@@ -1,3 +1,4 @@
+import { previewsKey } from './previews';
 import { requestRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 const config: RuntimeConfig = {
@@ -9,7 +10,8 @@ const config: RuntimeConfig = {
 
 describe('requestRuntimeConfig', () => {
   const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
-  const answer = (status: number) => ({ ok: status < 400, status, json: async () => config }) as Response;
+  const answer = (status: number, body: RuntimeConfig = config) =>
+    ({ ok: status < 400, status, json: async () => body }) as Response;
   const headersOf = (call: number) => fetchMock.mock.calls[call]?.[1].headers as Record<string, string>;
 
   beforeEach(() => {
@@ -33,5 +35,38 @@ describe('requestRuntimeConfig', () => {
   it('fails with the status when the server cannot answer', async () => {
     fetchMock.mockResolvedValue(answer(503));
     await expect(requestRuntimeConfig()).rejects.toThrow('config.json answered 503');
+  });
+
+  describe('preview links', () => {
+    const preview = (app: string, token: string) => ({
+      app,
+      version: '1.4.0+abc',
+      expiresAt: '2026-12-01T00:00:00Z',
+      token,
+    });
+    afterEach(() => {
+      sessionStorage.clear();
+      window.history.replaceState(null, '', '/');
+    });
+
+    it("sends the address's and the kept links, and keeps only those the server accepted", async () => {
+      sessionStorage.setItem(previewsKey, JSON.stringify(['kept.sig']));
+      window.history.replaceState(null, '', '/feed?preview=feed.sig&preview=bad.sig');
+      fetchMock.mockResolvedValue(
+        answer(200, { ...config, previews: [preview('mfe_feed', 'feed.sig'), preview('mfe_chat', 'kept.sig')] }),
+      );
+      await requestRuntimeConfig();
+      expect(fetchMock.mock.calls[0]?.[0]).toBe('/config.json?preview=kept.sig&preview=feed.sig&preview=bad.sig');
+      expect(JSON.parse(sessionStorage.getItem(previewsKey) ?? '')).toEqual(['feed.sig', 'kept.sig']);
+    });
+
+    it('forgets the links when none is accepted (expired, tampered), and ignores a kept value that is not a list', async () => {
+      sessionStorage.setItem(previewsKey, '{not json');
+      window.history.replaceState(null, '', '/?preview=old.sig');
+      fetchMock.mockResolvedValue(answer(200, { ...config, previews: [] }));
+      await requestRuntimeConfig();
+      expect(fetchMock.mock.calls[0]?.[0]).toBe('/config.json?preview=old.sig');
+      expect(sessionStorage.getItem(previewsKey)).toBeNull();
+    });
   });
 });

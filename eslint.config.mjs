@@ -17,12 +17,14 @@ const noDeepPackageImports = {
   // @cliques/i18n/locales: the pure language functions, without React, for the server.
   // @cliques/session/stored-tokens: the stored-session reader the host's entry bundles before shared modules exist.
   // @cliques/api-client/events: calls only the areas showing events make, bundled with them, not in the first load.
+  // @cliques/contracts/route-patterns: the path pattern functions, without schemas, for the host's entry and the server.
   group: [
     '@cliques/*/*',
     '!@cliques/ui/tokens.css',
     '!@cliques/i18n/locales',
     '!@cliques/session/stored-tokens',
     '!@cliques/api-client/events',
+    '!@cliques/contracts/route-patterns',
   ],
   message: 'Import a package through its public exports only.',
 };

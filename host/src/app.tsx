@@ -5,9 +5,10 @@ import { useTheme } from '@cliques/ui';
 import { OfflineBanner } from './offline/offline-banner';
 import { PreviewNotice } from './preview/preview-notice';
 import { AppRoutes } from './routes/app-routes';
+import type { RouteTables } from './routes/route-tables';
 
-/** The host app: theme, session start-up, the offline notice, router. */
-export function App() {
+/** The host app: theme, session start-up, the offline notice, the router built from the remotes' routes. */
+export function App({ tables }: { tables: RouteTables }) {
   useTheme();
   const session = useSession();
   useEffect(() => {
@@ -18,7 +19,7 @@ export function App() {
     <BrowserRouter>
       <PreviewNotice />
       <OfflineBanner />
-      <AppRoutes />
+      <AppRoutes tables={tables} />
     </BrowserRouter>
   );
 }

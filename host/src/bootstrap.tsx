@@ -18,7 +18,7 @@ async function start(): Promise<void> {
   const locale = startLocale();
   try {
     // The shell's words in the person's language are there before its first paint.
-    const [config] = await Promise.all([startRemotes(), loadShellMessages(locale), loadUiMessages(locale)]);
+    const [{ config, tables }] = await Promise.all([startRemotes(), loadShellMessages(locale), loadUiMessages(locale)]);
     configure(config.identity);
     // Someone who may be signed in gets the signed-in shell's chunk and the HTTP library (their first
     // page calls the API) while their session is checked.
@@ -35,7 +35,7 @@ async function start(): Promise<void> {
     onUnauthorized(() => {
       if (sessionStore.user) void sessionStore.signOut().catch(() => undefined);
     });
-    root.render(<App />);
+    root.render(<App tables={tables} />);
     registerServiceWorker(config);
     window.setTimeout(() => clearStaleChunkFlag(), 10_000);
   } catch (error) {

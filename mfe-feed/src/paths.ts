@@ -1,12 +1,9 @@
-/** Where each page of this area lives (the host's route table says the same). */
-export const paths: Record<string, string> = {
-  feed: '/feed',
-  post: '/post/:postId',
-  hashtags: '/hashtag',
-  hashtag: '/hashtag/:hashtag',
-  bookmarks: '/bookmarks',
-  search: '/search',
-};
+import { areaRoutes } from './route-declarations';
+
+/** Where each page of this area lives, as its route declarations say (the standalone dev server's routes). */
+export const paths: Record<string, string> = Object.fromEntries(
+  areaRoutes.routes.map(({ page, path }) => [page, path]),
+);
 
 /**
  * Whether `pathname` is at `pattern` (one of the paths above): the same segments, a `:parameter` standing

@@ -1,4 +1,5 @@
 import type { AreaPages } from '@cliques/contracts';
+import { areaRoutes } from './route-declarations';
 import { CliquesPage } from './features/cliques/components/cliques-page';
 import { FriendsPage } from './features/friends/components/friends-page';
 import { ModerationPage } from './features/moderation/components/moderation-page';
@@ -7,8 +8,9 @@ import { MyProfilePage, UserProfilePage } from './features/profile/components/pr
 import { SettingsPage } from './features/settings/components/settings-page';
 
 /**
- * The pages of the People and cliques area, exposed as `./routes`: the host renders them by name.
- * `satisfies` holds them to the remotes contract: a missing, renamed or extra page fails the typecheck.
+ * The pages of the People and cliques area, exposed as `./routes`: the host renders them by the page names its
+ * route declarations (route-declarations.ts, re-exported here) give.
+ * `satisfies` holds them to the route declarations: a page they name and this lacks fails the typecheck.
  */
 const pages = {
   notifications: NotificationsPage,
@@ -18,6 +20,7 @@ const pages = {
   cliques: CliquesPage,
   friends: FriendsPage,
   moderation: ModerationPage,
-} satisfies AreaPages<'mfe_social'>;
+} satisfies AreaPages<typeof areaRoutes>;
 
+export { areaRoutes };
 export default pages;

@@ -1,5 +1,6 @@
 // The remotes contract at build time: each app's `exposes` checked against it, and the app's
 // cliques-contract.json written from it (the deploy validation reads that file).
+const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
 const { propsFingerprints } = require('./props-fingerprint');
@@ -57,11 +58,32 @@ function seamProps(name, dir, exposes = {}) {
 }
 
 /**
+ * The routes and navigation entries a remote declares in the src/route-declarations.ts beside its
+ * `./routes` module (`areaRoutes`), with each navigation label in every language of the catalogs in
+ * the locales folder beside it; and why they are wrong. The host declares none.
+ */
+function areaRouteSet(dir, exposes = {}) {
+  if (!exposes['./routes']) return { routeSet: { routes: [], nav: [] }, problems: [] };
+  const folder = path.resolve(dir, path.dirname(exposes['./routes']));
+  const file = path.join(folder, 'route-declarations.ts');
+  const { areaRoutes } = loadContractFile(file);
+  if (!areaRoutes) return { routeSet: { routes: [], nav: [] }, problems: [`${file} exports no areaRoutes`] };
+  const locales = path.join(folder, 'locales');
+  const catalogs = Object.fromEntries(
+    fs
+      .readdirSync(locales)
+      .filter((entry) => entry.endsWith('.json'))
+      .map((entry) => [path.basename(entry, '.json'), JSON.parse(fs.readFileSync(path.join(locales, entry), 'utf8'))]),
+  );
+  return contract.routeSetOf(areaRoutes, catalogs);
+}
+
+/**
  * Writes `cliques-contract.json` (what the app provides and needs, with each module's props
- * fingerprint; the deploy validation reads it), versioned `<package version>-<first 8 of the
+ * fingerprint and its declared routes; the deploy validation and /config.json read it), versioned `<package version>-<first 8 of the
  * compilation hash>`. The contract goes into the hash, so a build whose contract changed is a new
- * version even when its code did not. An exposed module whose export does not match the contract
- * fails the build.
+ * version even when its code did not. An exposed module whose export does not match the contract,
+ * or a wrong route declaration, fails the build.
  */
 class ContractPlugin {
   /** @param {{ name: string, dir: string, exposes?: Record<string, string>, packageVersion: string }} options */
@@ -69,6 +91,8 @@ class ContractPlugin {
     this.options = options;
     /** The fingerprints and problems, read at the first compilation. */
     this.seam = null;
+    /** The declared routes and their problems, read at the first compilation. */
+    this.routes = null;
   }
 
   apply(compiler) {
@@ -78,16 +102,20 @@ class ContractPlugin {
       // Read once per compiler: a dev server's rebuilds keep the fingerprints of its start (its
       // type-check follows the edits).
       this.seam ??= seamProps(name, dir, exposes);
+      this.routes ??= areaRouteSet(dir, exposes);
       const { fingerprints, problems } = this.seam;
+      const { routeSet } = this.routes;
       for (const problem of problems) compilation.errors.push(new WebpackError(`The remotes contract: ${problem}`));
+      for (const problem of this.routes.problems)
+        compilation.errors.push(new WebpackError(`The route declarations: ${problem}`));
       compilation.hooks.fullHash.tap('ContractPlugin', (hash) =>
-        hash.update(JSON.stringify(contract.appContract(name, '', fingerprints))),
+        hash.update(JSON.stringify(contract.appContract(name, '', fingerprints, routeSet))),
       );
       compilation.hooks.processAssets.tap(
         { name: 'ContractPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           const version = `${packageVersion}-${compilation.hash.slice(0, 8)}`;
-          const json = JSON.stringify(contract.appContract(name, version, fingerprints), null, 2);
+          const json = JSON.stringify(contract.appContract(name, version, fingerprints, routeSet), null, 2);
           compilation.emitAsset('cliques-contract.json', new sources.RawSource(`${json}\n`));
         },
       );
@@ -95,4 +123,4 @@ class ContractPlugin {
   }
 }
 
-module.exports = { contract, checkExposes, seamProps, ContractPlugin };
+module.exports = { contract, checkExposes, seamProps, areaRouteSet, ContractPlugin };

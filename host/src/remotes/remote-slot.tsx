@@ -1,16 +1,16 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import type { PageOf, RemoteName } from '@cliques/contracts';
+import type { RemoteName } from '@cliques/contracts';
 import { Button, LoadingState } from '@cliques/ui';
 import { RemoteErrorBoundary, RemoteTimeoutError } from '@cliques/remote-loader';
 import { useT } from '../i18n';
-import type { AreaName } from '../routes/route-table';
+import type { AreaName } from '../routes/route-tables';
 import { loadAreaPages } from './load-area';
 
 export interface RemoteSlotProps<R extends RemoteName = RemoteName> {
   /** Federation name of the remote, e.g. mfe_feed. */
   remote: R;
-  /** Page of the remote's `./routes` to render (the remotes contract's pages). */
-  page: PageOf<R>;
+  /** Page of the remote's `./routes` to render (a page its route declarations name). */
+  page: string;
   /** Human name of the area, for the fallback. */
   area: AreaName;
 }

@@ -1,13 +1,17 @@
+import type { RouteSet } from '@cliques/contracts';
 import { requestRuntimeConfig, type RuntimeConfig } from '@cliques/runtime-config';
 import { storedIdToken } from '@cliques/session/stored-tokens';
 
 // The entry starts the remotes from here (start-remotes.ts).
 export { requestRuntimeConfig, type RuntimeConfig };
 
+/** /config.json as the host reads it: also each remote's declared routes (the build this caller gets). */
+export type HostConfig = RuntimeConfig & { routes?: Record<string, RouteSet> };
+
 /** localStorage key of one developer's remote overrides: `{"mfe_feed": "http://localhost:3002/mf-manifest.json"}`. */
 export const overridesKey = 'cliques-remote-overrides';
 
-let pending: Promise<RuntimeConfig> | null = null;
+let pending: Promise<HostConfig> | null = null;
 
 /**
  * Fetches /config.json once per page: the entry starts it while the first chunks load, the bootstrap
@@ -15,7 +19,7 @@ let pending: Promise<RuntimeConfig> | null = null;
  * user in a remote's canary gets the canary from the first load. A failed fetch is not kept, so a
  * later call tries again.
  */
-export function fetchRuntimeConfig(token: string | null = storedIdToken()): Promise<RuntimeConfig> {
+export function fetchRuntimeConfig(token: string | null = storedIdToken()): Promise<HostConfig> {
   pending ??= requestRuntimeConfig(token).catch((error: unknown) => {
     pending = null;
     throw error;

@@ -1,9 +1,16 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { hasStoredTokens, storedIdToken, tokenSubject } from '@cliques/session/stored-tokens';
+import { routeTables, type RouteTables } from '../routes/route-tables';
 import { firstRemote } from './first-area';
-import { fetchRuntimeConfig, requestRuntimeConfig, resolveRemotes, type RuntimeConfig } from './runtime-config';
+import { fetchRuntimeConfig, requestRuntimeConfig, resolveRemotes, type HostConfig } from './runtime-config';
 
-let started: Promise<RuntimeConfig> | null = null;
+/** The run-time configuration and the route tables built from the remotes' declarations in it. */
+export interface StartedRemotes {
+  config: HostConfig;
+  tables: RouteTables;
+}
+
+let started: Promise<StartedRemotes> | null = null;
 /** The user the registered remotes were chosen for (null: anonymous). */
 let chosenFor: string | null = null;
 /** The entry each remote is registered with. */
@@ -28,18 +35,20 @@ function register(remotes: Record<string, string>, force: boolean): void {
 /**
  * Runs in the entry, while the first chunks load: fetches /config.json (as the stored session's user,
  * so a canary applies from the first load), registers the remotes (with a developer's allowed
- * overrides), and starts loading the first page's remote (manifest, entry, page chunks), so none of
- * it waits for the bootstrap, the session check or the first render. The bootstrap takes the same
- * config.
+ * overrides), builds the route tables from the remotes' route declarations, and starts loading the
+ * first page's remote (manifest, entry, page chunks), so none of it waits for the bootstrap, the
+ * session check or the first render. The bootstrap takes the same config and tables.
  */
-export function startRemotes(): Promise<RuntimeConfig> {
+export function startRemotes(): Promise<StartedRemotes> {
   const token = storedIdToken();
   started ??= fetchRuntimeConfig(token).then((config) => {
     chosenFor = tokenSubject(token);
     register(resolveRemotes(config, window.location.search, localStorage), false);
-    const nameOrAlias = firstRemote(window.location.pathname, hasStoredTokens(config.identity.userPoolClientId));
+    const tables = routeTables(config.routes ?? {});
+    const signedIn = hasStoredTokens(config.identity.userPoolClientId);
+    const nameOrAlias = firstRemote(tables, window.location.pathname, signedIn);
     void preloadRemote([{ nameOrAlias, exposes: ['./routes'] }]).catch(() => undefined);
-    return config;
+    return { config, tables };
   });
   return started;
 }

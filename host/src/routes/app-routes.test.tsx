@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { remoteRuntime, renderWithProviders, serveRemote, setSession, testUser } from '../test/render';
+import type { RouteSet } from '@cliques/contracts';
+import userEvent from '@testing-library/user-event';
+import { declaredRoutes, withCliqueEvents } from '../test/declared-routes';
 import { AppRoutes } from './app-routes';
+import { routeTables } from './route-tables';
 
 const zero = () => Promise.resolve(0);
 const badgeSources = { unreadNotifications: zero, pendingFriendRequests: zero, unreadMessages: zero };
@@ -11,14 +15,15 @@ function LocationProbe() {
   return <span data-testid="location">{`${location.pathname}|${JSON.stringify(location.state ?? null)}`}</span>;
 }
 
-function renderAt(path: string) {
+/** The app at `path`, its router built from these route declarations (today's by default). */
+function renderAt(path: string, declared: Record<string, RouteSet> = declaredRoutes) {
   return renderWithProviders(
     <Routes>
       <Route
         path="*"
         element={
           <>
-            <AppRoutes badgeSources={badgeSources} />
+            <AppRoutes tables={routeTables(declared)} badgeSources={badgeSources} />
             <LocationProbe />
           </>
         }
@@ -101,5 +106,33 @@ describe('signed-in route table', () => {
     renderAt(path);
     expect(await screen.findByRole('heading', { name: 'mfe_feed:feed' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/feed|');
+  });
+});
+
+describe('a route a remote release declares', () => {
+  it('renders at its path inside the shell, with its "More" entry leading to it', async () => {
+    setSession(testUser);
+    renderAt('/cliques/c1/events', withCliqueEvents);
+    expect(await screen.findByRole('heading', { name: 'mfe_social:cliqueEvents' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'More' }));
+    // Reports is for moderators only: a member sees Events alone.
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Events']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Events' }));
+    expect(await screen.findByRole('heading', { name: 'mfe_social:events' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/events|');
+  });
+
+  it('sends a signed-out visitor to /login carrying its path; an unknown path still goes to /login', async () => {
+    setSession(null);
+    renderAt('/cliques/c1/events', withCliqueEvents);
+    expect(await screen.findByRole('heading', { name: 'mfe_auth:login' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login|{"from":"/cliques/c1/events"}');
+  });
+
+  it('is unknown before the release: /feed, and no "More" menu', async () => {
+    setSession(testUser);
+    renderAt('/cliques/c1/events');
+    expect(await screen.findByRole('heading', { name: 'mfe_feed:feed' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import { useT } from '../i18n';
 import { ShellLayout } from '../shell/lazy-shell';
 import { PublicLayout } from '../shell/public-layout';
 import { useHeadingFocus } from '../shell/use-heading-focus';
-import { publicRoutes, signedInRoutes, signedOutRoutes, type AreaRoute } from './route-table';
+import type { AreaRoute, RouteTables } from './route-tables';
 
 function areaRoute(route: AreaRoute) {
   return (
@@ -34,11 +34,18 @@ function ReturnAfterSignIn() {
 }
 
 /**
- * The guard and both route tables (docs/PRODUCT.md §2): a loading placeholder until the first session check ends,
- * then the signed-out table (unknown → /login) or the signed-in shell (/ and unknown → /feed). Focus goes to
- * each new page's heading. `badgeSources`: where the shell's badges read their counts (the API by default).
+ * The guard and both route tables (docs/PRODUCT.md §2), built from the remotes' route declarations: a loading
+ * placeholder until the first session check ends, then the signed-out table (unknown → /login) or the signed-in
+ * shell (/ and unknown → /feed). Focus goes to each new page's heading. `badgeSources`: where the shell's badges
+ * read their counts (the API by default).
  */
-export const AppRoutes = observer(function AppRoutes({ badgeSources }: { badgeSources?: BadgeSources }) {
+export const AppRoutes = observer(function AppRoutes({
+  tables,
+  badgeSources,
+}: {
+  tables: RouteTables;
+  badgeSources?: BadgeSources;
+}) {
   const session = useSession();
   const t = useT();
   useHeadingFocus();
@@ -47,8 +54,8 @@ export const AppRoutes = observer(function AppRoutes({ badgeSources }: { badgeSo
     return (
       <Routes>
         <Route element={<PublicLayout />}>
-          {[...signedOutRoutes, ...publicRoutes].map(areaRoute)}
-          {signedInRoutes.map((route) => (
+          {[...tables.signedOut, ...tables.open].map(areaRoute)}
+          {tables.signedIn.map((route) => (
             <Route key={route.path} path={route.path} element={<ToLogin />} />
           ))}
           <Route path="*" element={<Navigate to="/login" replace />} />
@@ -59,10 +66,10 @@ export const AppRoutes = observer(function AppRoutes({ badgeSources }: { badgeSo
   return (
     <Suspense fallback={<LoadingState label={t('Loading Cliques…')} />}>
       <Routes>
-        <Route element={<ShellLayout badgeSources={badgeSources} />}>
+        <Route element={<ShellLayout badgeSources={badgeSources} more={tables.more} />}>
           <Route index element={<Navigate to="/feed" replace />} />
-          {[...signedInRoutes, ...publicRoutes].map(areaRoute)}
-          {signedOutRoutes.map((route) => (
+          {[...tables.signedIn, ...tables.open].map(areaRoute)}
+          {tables.signedOut.map((route) => (
             <Route key={route.path} path={route.path} element={<ReturnAfterSignIn />} />
           ))}
           <Route path="*" element={<Navigate to="/feed" replace />} />

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { remoteRuntime, serveRemote, setSession, testUser } from '../test/render';
+import { withCliqueEvents } from '../test/declared-routes';
 import { AppRoutes } from './app-routes';
+import { routeTables } from './route-tables';
 
 const zero = () => Promise.resolve(0);
 
@@ -19,7 +21,7 @@ function renderAt(path: string, state?: unknown) {
           path="*"
           element={
             <>
-              <AppRoutes badgeSources={badgeSources} />
+              <AppRoutes tables={routeTables(withCliqueEvents)} badgeSources={badgeSources} />
               <LocationProbe />
             </>
           }
@@ -40,6 +42,12 @@ describe('a sign-in page once signed in', () => {
     renderAt('/login', { from: '/profile' });
     expect(await screen.findByRole('heading', { name: 'mfe_social:profile' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/profile');
+  });
+
+  it('returns to a route a remote release declared', async () => {
+    renderAt('/login', { from: '/cliques/c1/events' });
+    expect(await screen.findByRole('heading', { name: 'mfe_social:cliqueEvents' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/cliques/c1/events');
   });
 
   it.each(['/login', '/signup', '/verify'])('%s without a carried path goes to /feed', async (path) => {

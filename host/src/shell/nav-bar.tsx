@@ -4,13 +4,26 @@ import { Badge, BellIcon, Button, SignOutIcon } from '@cliques/ui';
 import { useSignOut } from '@cliques/session';
 import type { BadgeStore } from '../badges/badge-store';
 import type { Role } from '@cliques/contracts';
+import type { MoreEntry } from '../routes/route-tables';
+import { MoreMenu } from './more-menu';
 import { badgeLabels, navItems } from './nav-items';
 import { useT } from '../i18n';
 import { canModerate } from './use-own-role';
 import { SearchField } from './search-field';
 
-/** The top navigation: the search field, the product spec's buttons in order (Moderation only for moderators and admins), badges, the bell and Sign Out. */
-export const NavBar = observer(function NavBar({ badges, role = 'member' }: { badges: BadgeStore; role?: Role }) {
+/**
+ * The top navigation: the search field, the product spec's buttons in order (Moderation only for moderators and
+ * admins), badges, the bell and Sign Out; then "More" when the remotes declare extra entries (`more`).
+ */
+export const NavBar = observer(function NavBar({
+  badges,
+  role = 'member',
+  more = [],
+}: {
+  badges: BadgeStore;
+  role?: Role;
+  more?: readonly MoreEntry[];
+}) {
   const handleSignOut = useSignOut();
   const t = useT();
   return (
@@ -42,6 +55,7 @@ export const NavBar = observer(function NavBar({ badges, role = 'member' }: { ba
             {t('Sign Out')}
           </Button>
         </li>
+        <MoreMenu entries={more} badges={badges} role={role} />
       </ul>
     </nav>
   );

@@ -4,6 +4,8 @@ import { ActionMenu, Badge, MenuIcon, SearchIcon, SignOutIcon, type ActionMenuIt
 import { useSignOut } from '@cliques/session';
 import type { Role } from '@cliques/contracts';
 import type { BadgeStore } from '../badges/badge-store';
+import type { MoreEntry } from '../routes/route-tables';
+import { useMoreItems } from './more-menu';
 import { badgeLabels, bellItem, navItems, type NavItem } from './nav-items';
 import { useT } from '../i18n';
 import { canModerate } from './use-own-role';
@@ -18,16 +20,27 @@ const barItems: NavItem[] = [...navItems.filter((item) => inBar.has(item.to)), b
 
 /**
  * The navigation on a phone (under 640 px): one row fixed at the bottom of the screen, each place
- * with its icon, label and badge, then a Menu with the rest. Same landmark name as the top bar.
+ * with its icon, label and badge, then a Menu with the rest and the remotes' extra entries (`more`).
+ * Same landmark name as the top bar.
  */
-export const TabBar = observer(function TabBar({ badges, role = 'member' }: { badges: BadgeStore; role?: Role }) {
+export const TabBar = observer(function TabBar({
+  badges,
+  role = 'member',
+  more = [],
+}: {
+  badges: BadgeStore;
+  role?: Role;
+  more?: readonly MoreEntry[];
+}) {
   const handleSignOut = useSignOut();
   const navigate = useNavigate();
   const t = useT();
+  const moreItems = useMoreItems(more, badges, role);
   const menuItems: ActionMenuItem[] = [
     ...navItems
       .filter((item) => !inBar.has(item.to) && (!item.moderatorsOnly || canModerate(role)))
       .map((item) => ({ label: t(item.label), icon: <item.icon size={18} />, onSelect: () => navigate(item.to) })),
+    ...moreItems,
     { label: t('Search'), icon: <SearchIcon size={18} />, onSelect: () => void navigate('/search') },
     { label: t('Sign Out'), icon: <SignOutIcon size={18} />, onSelect: () => void handleSignOut() },
   ];

@@ -7,6 +7,30 @@ export const IdentityEndpoint = Type.Object({
   userPoolEndpoint: Type.Optional(Type.String()),
 });
 
+const Role = Type.Optional(Type.Union([Type.Literal('moderator'), Type.Literal('admin')]));
+
+/** One remote's declared routes and navigation entries (routes.ts: RouteSet), as /config.json gives them. */
+export const ClientRouteSet = Type.Object({
+  routes: Type.Array(
+    Type.Object({
+      path: Type.String(),
+      page: Type.String(),
+      access: Type.Union([Type.Literal('signed-in'), Type.Literal('public'), Type.Literal('signed-out')]),
+      role: Role,
+    }),
+  ),
+  nav: Type.Array(
+    Type.Object({
+      path: Type.String(),
+      label: Type.Record(Type.String(), Type.String()),
+      icon: Type.String(),
+      badge: Type.Optional(Type.String()),
+      order: Type.Number(),
+      role: Role,
+    }),
+  ),
+});
+
 /**
  * GET /config.json: the browser's run-time configuration (docs/API.md "Independent delivery"). The
  * remotes' manifest URLs and versions are the caller's (live, or their canary); a version is null
@@ -15,6 +39,8 @@ export const IdentityEndpoint = Type.Object({
 export const ClientConfig = Type.Object({
   remotes: Type.Record(Type.String(), Type.String()),
   versions: Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()])),
+  /** Each remote's routes and navigation entries: those of the build the caller gets. */
+  routes: Type.Record(Type.String(), ClientRouteSet),
   allowRemoteOverrides: Type.Boolean(),
   /** The only origins a developer's override may point at; empty when overrides are off. */
   remoteOverrideOrigins: Type.Array(Type.String()),

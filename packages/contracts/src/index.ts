@@ -25,3 +25,4 @@ export * from './users';
 export * from './safety';
 export * from './remotes';
 export * from './remote-contract';
+export * from './routes';

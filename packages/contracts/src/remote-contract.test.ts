@@ -1,9 +1,10 @@
-import { appContract, exposedModules, exposesProblems, remoteModule, requiresOf } from './remote-contract';
+import { appContract, exposedModules, exposesProblems, remoteModule, requiresOf, routeSetOf } from './remote-contract';
+import { prefixesOverlap, underPrefix } from './route-patterns';
 import {
+  remoteLinks,
   remotes,
   remoteUses,
   type ModuleOf,
-  type PageOf,
   type RemoteModuleId,
   type RemoteModuleProps,
   type UsedModuleId,
@@ -26,63 +27,104 @@ describe('the remotes contract', () => {
     }
   });
 
-  it('derives page, module and id types from the data', () => {
-    const page: PageOf<'mfe_feed'> = 'hashtag';
+  it('gives each remote prefixes no other remote overlaps', () => {
+    const owned = Object.entries(remotes).flatMap(([name, spec]) => spec.prefixes.map((prefix) => ({ name, prefix })));
+    for (const a of owned)
+      for (const b of owned) if (a !== b) expect(prefixesOverlap(a.prefix, b.prefix) && a.name !== b.name).toBe(false);
+  });
+
+  it('lets an app link only to routes under the linked remote’s prefixes', () => {
+    for (const links of Object.values(remoteLinks))
+      for (const [remote, paths] of Object.entries(links))
+        for (const path of paths)
+          expect(remotes[remote as keyof typeof remotes].prefixes.some((prefix) => underPrefix(path, prefix))).toBe(
+            true,
+          );
+  });
+
+  it('derives module and id types from the data', () => {
     const module: ModuleOf<'mfe_feed'> = './post-card';
     const used: UsedModuleId<'mfe_social'>[] = ['mfe_feed/post-card', 'mfe_feed/composer'];
     const props: RemoteModuleProps['mfe_feed/composer'] = { cliqueId: 'c1' };
-    // @ts-expect-error a page of another remote
-    const wrong: PageOf<'mfe_feed'> = 'login';
     // @ts-expect-error no remote exposes it
     const missing: RemoteModuleId = 'mfe_chat/chat-box';
-    expect([page, module, used, props, wrong, missing]).toHaveLength(6);
+    expect([module, used, props, missing]).toHaveLength(4);
   });
 });
 
 describe('cliques-contract.json', () => {
-  it('has a remote provide its pages and modules and require what it uses, with their props fingerprints', () => {
+  const none = { modules: {}, props: {}, exports: {} };
+  const routeSet = {
+    routes: [{ path: '/cliques', page: 'cliques', access: 'signed-in' as const }],
+    nav: [{ path: '/cliques', label: { en: 'Cliques' }, icon: 'users' as const, order: 1 }],
+  };
+
+  it('has a remote provide its routes and modules and require the routes it links to and modules it uses', () => {
     const card = { post: '6932ec48dbca', linkToPost: '?5197432bdde2' };
     const composer = { cliqueId: '?4d9a89992639' };
     const fingerprints = { 'mfe_feed/post-card': card, 'mfe_feed/composer': composer };
-    expect(appContract('mfe_social', '0.1.0-1a2b3c4d', fingerprints)).toEqual({
+    expect(appContract('mfe_social', '0.1.0-1a2b3c4d', fingerprints, routeSet)).toEqual({
       contractVersion: 1,
       name: 'mfe_social',
       version: '0.1.0-1a2b3c4d',
-      provides: {
-        pages: ['notifications', 'profile', 'userProfile', 'settings', 'cliques', 'friends', 'moderation'],
-        modules: {},
-        props: {},
-        exports: {},
-      },
+      provides: { ...routeSet, ...none },
       requires: {
         mfe_feed: {
-          pages: [],
+          links: ['/post/:postId', '/bookmarks'],
           modules: { './post-card': 1, './composer': 1 },
           props: { './post-card': card, './composer': composer },
           exports: { './post-card': 'PostCard', './composer': 'Composer' },
         },
+        mfe_chat: { links: ['/chat'], ...none },
+        mfe_legal: { links: ['/contact', '/privacy', '/terms', '/eula'], ...none },
       },
     });
     expect(appContract('mfe_feed', 'v', fingerprints).provides).toEqual({
-      pages: ['feed', 'post', 'hashtags', 'hashtag', 'bookmarks', 'search'],
+      routes: [],
+      nav: [],
       modules: { './post-card': 1, './composer': 1 },
       props: { './post-card': card, './composer': composer },
       exports: { './post-card': 'PostCard', './composer': 'Composer' },
     });
-    expect(appContract('mfe_feed', 'v').requires).toEqual({});
+    expect(requiresOf('mfe_chat')).toEqual({});
   });
 
-  it('has the host provide nothing and require every page of every remote', () => {
+  it('has the host provide nothing and require the routes its navigation and redirects lead to', () => {
     const host = appContract('host', 'v');
-    expect(host.provides).toEqual({ pages: [], modules: {}, props: {}, exports: {} });
-    expect(Object.keys(host.requires)).toEqual(Object.keys(remotes));
-    expect(host.requires.mfe_legal).toEqual({
-      pages: ['contact', 'privacy', 'terms', 'eula'],
-      modules: {},
-      props: {},
-      exports: {},
+    expect(host.provides).toEqual({ routes: [], nav: [], ...none });
+    expect(host.requires.mfe_auth).toEqual({ links: ['/login'], ...none });
+    expect(host.requires.mfe_feed?.links).toEqual(['/feed', '/hashtag', '/search']);
+  });
+});
+
+describe('routeSetOf', () => {
+  const catalogs = { en: {}, es: { Events: 'Eventos' } };
+
+  it('writes each navigation label in every language of the catalogs', () => {
+    const declared = {
+      routes: [{ path: '/cliques/:id/events', page: 'events', access: 'signed-in' as const }],
+      nav: [{ path: '/cliques/:id/events', label: 'Events', icon: 'users' as const, order: 2 }],
+    };
+    expect(routeSetOf(declared, catalogs)).toEqual({
+      routeSet: { routes: declared.routes, nav: [{ ...declared.nav[0], label: { en: 'Events', es: 'Eventos' } }] },
+      problems: [],
     });
-    expect(requiresOf('mfe_chat')).toEqual({});
+  });
+
+  it('names a bad path, a repeated page, an entry leading nowhere and a label a catalog lacks', () => {
+    const declared = {
+      routes: [
+        { path: '/Events', page: 'events', access: 'signed-in' as const },
+        { path: '/events/past', page: 'events', access: 'signed-in' as const },
+      ],
+      nav: [{ path: '/calendar', label: 'Calendar', icon: 'users' as const, order: 1 }],
+    };
+    expect(routeSetOf(declared, catalogs).problems).toEqual([
+      '"/Events" has a segment "Events" that is neither lowercase text nor a :parameter',
+      'page "events" is declared twice',
+      'the navigation entry "Calendar" leads to /calendar, which is not one of its routes',
+      'the navigation label "Calendar" is not in the es catalog',
+    ]);
   });
 });
 

@@ -1,10 +1,20 @@
 // What the build checks and writes from remotes.ts. Evaluated by tooling/webpack/contract.js at config time
 // like remotes.ts: it may import only remotes.ts at run time.
-import { contractVersion, remoteUses, remotes, type AppName, type RemoteModuleId, type RemoteName } from './remotes';
+import {
+  contractVersion,
+  remoteLinks,
+  remoteUses,
+  remotes,
+  type AppName,
+  type RemoteModuleId,
+  type RemoteName,
+} from './remotes';
+import type { RouteSet } from './routes';
 
-/** Pages and modules of one remote, by name; modules carry their contract major version. */
+/** Modules of one remote, by name, with their contract major version; and the routes linked to. */
 export interface ContractSurface {
-  pages: string[];
+  /** The route patterns of this remote that the app links to (`remoteLinks`). */
+  links: string[];
   modules: Record<string, number>;
   /**
    * Each module's props fingerprint (tooling/webpack/props-fingerprint.js), read from its props in
@@ -32,24 +42,24 @@ export interface CliquesContract {
   name: string;
   /** package.json version + '-' + the first 8 hex characters of the compilation hash. */
   version: string;
-  provides: ContractSurface;
+  /** The app's routes and navigation entries (from its src/route-declarations.ts) and its modules. */
+  provides: Omit<ContractSurface, 'links'> & RouteSet;
   requires: Record<string, ContractSurface>;
 }
 
 const remoteNames = Object.keys(remotes) as RemoteName[];
 
-/** A remote's pages and modules (those in `only` when given), with each module's props fingerprint. */
-function surfaceOf(
+/** A remote's modules (those in `only` when given), with each module's props fingerprint. */
+function modulesOf(
   remote: RemoteName,
   fingerprints: PropsFingerprints,
-  options: { pages: boolean; only?: readonly string[] },
-): ContractSurface {
+  only?: readonly string[],
+): Omit<ContractSurface, 'links'> {
   const modules = Object.entries(
     remotes[remote].modules as Record<string, { version: number; exportName: string }>,
-  ).filter(([key]) => !options.only || options.only.includes(key));
+  ).filter(([key]) => !only || only.includes(key));
   const props = (key: string) => fingerprints[`${remote}/${key.slice(2)}`];
   return {
-    pages: options.pages ? [...remotes[remote].pages] : [],
     modules: Object.fromEntries(modules.map(([key, spec]) => [key, spec.version])),
     props: Object.fromEntries(
       modules.flatMap(([key]) => (props(key) === undefined ? [] : [[key, props(key) as PropsFingerprint]])),
@@ -58,24 +68,40 @@ function surfaceOf(
   };
 }
 
-/** What `app` needs from other remotes: the host every page of each; an area the modules it uses. */
+/** What `app` needs from other remotes: the routes it links to and the modules it uses. */
 export function requiresOf(app: AppName, fingerprints: PropsFingerprints = {}): Record<string, ContractSurface> {
-  if (app === 'host')
-    return Object.fromEntries(
-      remoteNames.map((r) => [r, { pages: [...remotes[r].pages], modules: {}, props: {}, exports: {} }]),
-    );
   const uses: Partial<Record<RemoteName, readonly string[]>> =
     app in remoteUses ? remoteUses[app as keyof typeof remoteUses] : {};
+  const links: Partial<Record<RemoteName, readonly string[]>> =
+    app in remoteLinks ? remoteLinks[app as keyof typeof remoteLinks] : {};
   return Object.fromEntries(
-    Object.entries(uses).map(([r, only]) => [r, surfaceOf(r as RemoteName, fingerprints, { pages: false, only })]),
+    remoteNames
+      .filter((r) => r in uses || r in links)
+      .map((r) => [
+        r,
+        { links: [...(links[r] ?? [])], ...(r in uses ? modulesOf(r, fingerprints, uses[r]) : modulesOf(r, {}, [])) },
+      ]),
   );
 }
 
-/** The contract `app`'s build writes, with the build's own `version` and the modules' props fingerprints. */
-export function appContract(app: AppName, version: string, fingerprints: PropsFingerprints = {}): CliquesContract {
-  const provides: ContractSurface =
-    app === 'host' ? { pages: [], modules: {}, props: {}, exports: {} } : surfaceOf(app, fingerprints, { pages: true });
-  return { contractVersion, name: app, version, provides, requires: requiresOf(app, fingerprints) };
+/**
+ * The contract `app`'s build writes, with the build's own `version`, the modules' props fingerprints
+ * and the routes its src/route-declarations.ts declares (none for the host).
+ */
+export function appContract(
+  app: AppName,
+  version: string,
+  fingerprints: PropsFingerprints = {},
+  routes: RouteSet = { routes: [], nav: [] },
+): CliquesContract {
+  const modules = app === 'host' ? { modules: {}, props: {}, exports: {} } : modulesOf(app, fingerprints);
+  return {
+    contractVersion,
+    name: app,
+    version,
+    provides: { ...routes, ...modules },
+    requires: requiresOf(app, fingerprints),
+  };
 }
 
 /** The modules besides `./routes` that `app` exposes: key (`./composer`), federated id and export name. */
@@ -119,3 +145,5 @@ export function remoteModule(id: RemoteModuleId): {
   if (!spec) throw new Error(`${id} is not in the remotes contract`);
   return { remote, key, ...spec };
 }
+
+export { routeSetOf, type Catalogs } from './route-set';

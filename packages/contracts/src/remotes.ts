@@ -11,41 +11,42 @@ export const contractVersion = 1;
 interface RemoteSpec {
   /** Its folder, also its name under /releases. */
   dir: string;
-  /** The page names its `./routes` module exports (its default export: page name → component). */
-  pages: readonly string[];
+  /**
+   * The path prefixes it owns: its `./routes` declares its routes under them (and under any prefix an
+   * admin gives it at run time, docs/API.md "Routes and prefixes"). No two remotes' prefixes overlap.
+   */
+  prefixes: readonly string[];
   /** Every other exposed module: the named export it offers and the major version of its props. */
   modules: Readonly<Record<`./${string}`, { exportName: string; version: number }>>;
 }
 
 /**
- * Every remote by federation name. Renaming or dropping a page or module here is a breaking change
- * for the host or another area; a breaking change of a module's props bumps its `version`.
+ * Every remote by federation name. Renaming or dropping a module here is a breaking change for another
+ * area; a breaking change of a module's props bumps its `version`.
  */
 export const remotes = {
-  mfe_auth: { dir: 'mfe-auth', pages: ['login', 'signup', 'verify'], modules: {} },
+  mfe_auth: { dir: 'mfe-auth', prefixes: ['/login', '/signup', '/verify'], modules: {} },
   mfe_feed: {
     dir: 'mfe-feed',
-    pages: ['feed', 'post', 'hashtags', 'hashtag', 'bookmarks', 'search'],
+    prefixes: ['/feed', '/post', '/hashtag', '/bookmarks', '/search'],
     modules: {
       './post-card': { exportName: 'PostCard', version: 1 },
       './composer': { exportName: 'Composer', version: 1 },
     },
   },
-  mfe_chat: { dir: 'mfe-chat', pages: ['chat'], modules: {} },
+  mfe_chat: { dir: 'mfe-chat', prefixes: ['/chat'], modules: {} },
   mfe_social: {
     dir: 'mfe-social',
-    pages: ['notifications', 'profile', 'userProfile', 'settings', 'cliques', 'friends', 'moderation'],
+    prefixes: ['/profile', '/friends', '/cliques', '/notifications', '/settings', '/moderation'],
     modules: {},
   },
-  mfe_legal: { dir: 'mfe-legal', pages: ['contact', 'privacy', 'terms', 'eula'], modules: {} },
+  mfe_legal: { dir: 'mfe-legal', prefixes: ['/contact', '/privacy', '/terms', '/eula'], modules: {} },
 } as const satisfies Record<string, RemoteSpec>;
 
 /** Federation name of a remote. */
 export type RemoteName = keyof typeof remotes;
 /** Federation name of any app the build makes: the host or a remote. */
 export type AppName = 'host' | RemoteName;
-/** A page name of remote `R`'s `./routes`. */
-export type PageOf<R extends RemoteName> = (typeof remotes)[R]['pages'][number];
 /** An exposed module of remote `R` besides `./routes`, e.g. `./post-card`. */
 export type ModuleOf<R extends RemoteName> = keyof (typeof remotes)[R]['modules'] & `./${string}`;
 
@@ -55,8 +56,8 @@ type Bare<M> = M extends `./${infer Name}` ? Name : never;
 export type RemoteModuleId = { [R in RemoteName]: `${R}/${Bare<ModuleOf<R>>}` }[RemoteName];
 
 /**
- * The modules each area loads from another area at run time (the host loads every page of every
- * remote, so it is not listed). A remote that drops one of these breaks that area.
+ * The modules each area loads from another area at run time (the host loads the pages each remote's
+ * routes declare). A remote that drops one of these breaks that area.
  */
 export const remoteUses = {
   mfe_social: { mfe_feed: ['./post-card', './composer'] },
@@ -68,6 +69,25 @@ type UsesOf<A extends RemoteName> = A extends keyof typeof remoteUses ? (typeof 
 export type UsedModuleId<A extends RemoteName> = {
   [R in keyof UsesOf<A> & RemoteName]: UsesOf<A>[R] extends readonly (infer M)[] ? `${R}/${Bare<M>}` : never;
 }[keyof UsesOf<A> & RemoteName];
+
+/**
+ * The routes each app links to in another area (path patterns, parameters by any name): the host's
+ * navigation bar and redirects, an area's links. A release of that area that drops one is refused.
+ */
+export const remoteLinks = {
+  host: {
+    mfe_auth: ['/login'],
+    mfe_feed: ['/feed', '/hashtag', '/search'],
+    mfe_chat: ['/chat'],
+    mfe_social: ['/cliques', '/friends', '/profile', '/notifications', '/moderation'],
+  },
+  mfe_feed: { mfe_social: ['/cliques', '/profile', '/profile/:userId'] },
+  mfe_social: {
+    mfe_feed: ['/post/:postId', '/bookmarks'],
+    mfe_chat: ['/chat'],
+    mfe_legal: ['/contact', '/privacy', '/terms', '/eula'],
+  },
+} as const satisfies { [A in AppName]?: { [R in RemoteName]?: readonly string[] } };
 
 /** Props of `mfe_feed/post-card`. It renders router links, so it must sit inside the app's router. */
 export interface PostCardProps {
@@ -111,6 +131,3 @@ type SpecOf<Id extends RemoteModuleId> = Id extends `${infer R extends RemoteNam
 export type RemoteModuleExports<Id extends RemoteModuleId> = {
   [Name in SpecOf<Id> extends { exportName: infer E extends string } ? E : never]: ComponentType<RemoteModuleProps[Id]>;
 };
-
-/** What a remote's `./routes` exports by default: exactly its contract pages. */
-export type AreaPages<R extends RemoteName> = Record<PageOf<R>, ComponentType>;

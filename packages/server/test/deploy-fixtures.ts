@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pack, type Header } from 'tar-stream';
+import type { RouteDeclaration } from '@cliques/contracts';
 import { remoteNames, type RemoteName } from '../src/platform/config/config';
 import { remoteDir, type AppName, type Contract } from '../src/features/deploy/contracts';
 import { createTestApp, type TestApp } from './test-app';
@@ -13,13 +14,16 @@ export const hostShared = [
   { name: '@cliques/session', version: '0.1.0', requiredVersion: '0.1.0', singleton: true },
 ];
 
-/** Pages each remote provides in the fixture; the host requires all of them. */
-export const fixturePages: Record<RemoteName, string[]> = {
-  mfe_auth: ['login'],
-  mfe_feed: ['feed', 'post'],
-  mfe_chat: ['chat'],
-  mfe_social: ['cliques'],
-  mfe_legal: ['terms'],
+/** Routes each remote declares in the fixture; the host links to all of them. */
+export const fixtureRoutes: Record<RemoteName, RouteDeclaration[]> = {
+  mfe_auth: [{ path: '/login', page: 'login', access: 'signed-out' }],
+  mfe_feed: [
+    { path: '/feed', page: 'feed', access: 'signed-in' },
+    { path: '/post/:postId', page: 'post', access: 'signed-in' },
+  ],
+  mfe_chat: [{ path: '/chat', page: 'chat', access: 'signed-in' }],
+  mfe_social: [{ path: '/cliques', page: 'cliques', access: 'signed-in' }],
+  mfe_legal: [{ path: '/terms', page: 'terms', access: 'public' }],
 };
 
 /** The props fingerprints and export names of mfe_feed's modules in the fixture's contracts. */
@@ -37,13 +41,14 @@ export function fixtureContract(name: RemoteName, version: string, change: Parti
     name,
     version,
     provides: {
-      pages: fixturePages[name],
+      routes: fixtureRoutes[name],
+      nav: [],
       ...(name === 'mfe_feed'
         ? { modules, props: fixtureProps, exports: fixtureExports }
         : { modules: {}, props: {}, exports: {} }),
     },
     requires:
-      name === 'mfe_social' ? { mfe_feed: { pages: [], modules, props: fixtureProps, exports: fixtureExports } } : {},
+      name === 'mfe_social' ? { mfe_feed: { links: [], modules, props: fixtureProps, exports: fixtureExports } } : {},
     ...change,
   };
 }
@@ -103,12 +108,14 @@ export function makeAppsDir(): string {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), JSON.stringify(value));
   };
-  const requires = Object.fromEntries(remoteNames.map((name) => [name, { pages: fixturePages[name], modules: {} }]));
+  const requires = Object.fromEntries(
+    remoteNames.map((name) => [name, { links: fixtureRoutes[name].map((route) => route.path), modules: {} }]),
+  );
   write('host/dist/cliques-contract.json', {
     contractVersion: 1,
     name: 'host',
     version: '0.1.0-host0001',
-    provides: { pages: [], modules: {} },
+    provides: { routes: [], nav: [], modules: {} },
     requires,
   });
   write('host/dist/mf-manifest.json', {

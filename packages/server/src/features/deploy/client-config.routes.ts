@@ -3,6 +3,7 @@ import { ClientConfig } from '@cliques/contracts';
 import type { Config } from '../../platform/config/config';
 import type { RoutePlugin } from '../../context';
 import { canaryBucket, remotesFor } from './canary';
+import { routesFor } from './client-routes';
 import { cohortClearCookie, cohortCookieName, cohortSetCookie, readCookie } from './cohort-cookie';
 import { deploySigner } from './link-signer';
 import { acceptPreviews } from './previews';
@@ -81,7 +82,7 @@ export const clientConfigRoute: RoutePlugin = async (app, { context }) => {
               })),
               previewProblems: problems,
             };
-      return { remotes, versions, ...fixed, ...previewed };
+      return { remotes, versions, routes: await routesFor(context, remotes), ...fixed, ...previewed };
     },
   );
 };

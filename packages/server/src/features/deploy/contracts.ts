@@ -1,19 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { RouteSet } from '@cliques/contracts';
 import { remoteNames, type RemoteName } from '../../platform/config/config';
+import { readRouteSet } from './route-sets';
 
 /** What one app's build provides and needs at the federation seam (`dist/cliques-contract.json`). */
 export interface Contract {
   contractVersion: number;
   name: string;
   version: string;
-  provides: Surface;
-  requires: Record<string, Partial<Surface>>;
+  provides: Surface & RouteSet;
+  /** What the app loads from each remote, and the route patterns of that remote it links to. */
+  requires: Record<string, Partial<Surface & { links: string[] }>>;
 }
 
-/** Pages and modules of one remote: each module's version, props fingerprint and export name. */
+/** Modules of one remote: each module's version, props fingerprint and export name. */
 interface Surface {
-  pages: string[];
   modules: Record<string, number>;
   /**
    * Each module's props fingerprint: each prop by name, `?` first when optional, then a hash of its
@@ -90,7 +92,7 @@ export function asContract(value: unknown): Contract | null {
     name: value.name,
     version: value.version,
     provides: {
-      pages: Array.isArray(provides.pages) ? provides.pages.filter((p): p is string => typeof p === 'string') : [],
+      ...readRouteSet(provides),
       modules: isObject(provides.modules) ? numbers(provides.modules) : {},
       props: isObject(provides.props) ? fingerprints(provides.props) : {},
       exports: isObject(provides.exports) ? strings(provides.exports) : {},

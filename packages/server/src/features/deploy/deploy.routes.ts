@@ -4,6 +4,7 @@ import type { RoutePlugin } from '../../context';
 import { createAdminCheck, type DeployActor } from './admin-auth';
 import { deployRemote, knownApp, listRemotes, rollbackRemote, type DeployDeps } from './deployments';
 import { defaultPreviewSeconds, issuePreview, maxPreviewSeconds } from './previews';
+import { prefixRoutes } from './prefixes.routes';
 import { publishRelease } from './releases';
 import { retainedReleases } from './retention';
 
@@ -75,6 +76,7 @@ export const adminRoutes: RoutePlugin = async (app, { context }) => {
   );
   const actor = (request: { deployActor?: DeployActor }) => request.deployActor ?? 'unknown';
   const common = { config: { public: true } };
+  await app.register(prefixRoutes, { context });
 
   app.put(
     '/releases/:name/:version',

@@ -4,6 +4,7 @@ import type { AppName, Contract, Manifest } from './contracts';
 import type { DeployDeps } from './deployments';
 import type { StoredState } from './live-map.repository';
 import { readCandidate, type Candidate } from './manifest-source';
+import { readPrefixMap, type PrefixMap } from './prefixes';
 import { checkCandidate, type Seam } from './validation';
 
 /** One build of the host that pages run now: the live one, and the canary's while there is one. */
@@ -25,8 +26,9 @@ export async function checkAgainstLive(
   states: Map<string, StoredState>,
 ): Promise<string[]> {
   if (name === 'host') return checkHost(deps, candidate, states);
+  const prefixes = await readPrefixMap(deps.db);
   const reasons = (await hostBuilds(deps, states)).flatMap((host) =>
-    checkCandidate(name, candidate, seamOf(deps, states, host)),
+    checkCandidate(name, candidate, seamOf(deps, states, host, prefixes)),
   );
   return [...new Set(reasons)];
 }
@@ -97,7 +99,7 @@ function remoteBuilds(deps: DeployDeps, states: Map<string, StoredState>, remote
 }
 
 /** What the rest of the app runs now, with `host` as the host, for checking a remote against it. */
-function seamOf(deps: DeployDeps, states: Map<string, StoredState>, host: HostBuild): Seam {
+function seamOf(deps: DeployDeps, states: Map<string, StoredState>, host: HostBuild, prefixes?: PrefixMap): Seam {
   const contracts = {} as Seam['contracts'];
   for (const name of remoteNames) {
     const state = states.get(name);
@@ -106,5 +108,5 @@ function seamOf(deps: DeployDeps, states: Map<string, StoredState>, host: HostBu
       canary: state?.canary?.contract ?? null,
     };
   }
-  return { hostContract: host.contract, hostManifest: host.manifest, contracts };
+  return { hostContract: host.contract, hostManifest: host.manifest, contracts, prefixes };
 }

@@ -7,6 +7,7 @@ import {
   fixtureExports,
   fixtureManifest,
   fixtureProps,
+  fixtureRoutes,
   liveMap,
   publish,
   releaseFiles,
@@ -14,6 +15,9 @@ import {
 } from '../../../test/deploy-fixtures';
 import type { TestApp } from '../../../test/test-app';
 import type { Contract } from './contracts';
+
+/** mfe_feed's routes in the fixture. */
+const feedRoutes = { routes: fixtureRoutes.mfe_feed, nav: [] };
 
 describe('deploy validation: nothing goes live unchecked', () => {
   let t: TestApp;
@@ -48,20 +52,6 @@ describe('deploy validation: nothing goes live unchecked', () => {
     return res.body.error.details as string[];
   }
 
-  it('refuses a release that drops a page the host routes to', async () => {
-    await publish(
-      t,
-      'mfe_feed',
-      'no-post',
-      releaseFiles('mfe_feed', 'no-post', {
-        contract: {
-          provides: { pages: ['feed'], modules: { './post-card': 1, './composer': 1 }, props: {}, exports: {} },
-        },
-      }),
-    );
-    await expectRefused('mfe_feed', { version: 'no-post' }, 'page "post" is missing (required by host)');
-  });
-
   it('refuses a manifest without ./routes', async () => {
     const manifest = {
       exposes: [
@@ -79,7 +69,7 @@ describe('deploy validation: nothing goes live unchecked', () => {
       'mfe_feed',
       'no-composer',
       releaseFiles('mfe_feed', 'no-composer', {
-        contract: { provides: { pages: ['feed', 'post'], modules: { './post-card': 1 }, props: {}, exports: {} } },
+        contract: { provides: { ...feedRoutes, modules: { './post-card': 1 }, props: {}, exports: {} } },
       }),
     );
     await expectRefused(
@@ -92,7 +82,7 @@ describe('deploy validation: nothing goes live unchecked', () => {
   it('refuses a module whose contract version changed, and a contract module the manifest does not expose', async () => {
     const contract = {
       provides: {
-        pages: ['feed', 'post'],
+        ...feedRoutes,
         modules: { './post-card': 2, './composer': 1, './extra': 1 },
         props: {},
         exports: {},
@@ -108,9 +98,9 @@ describe('deploy validation: nothing goes live unchecked', () => {
     expect(details).toContain('module "./extra" is in the contract, but the manifest does not expose it');
   });
 
-  /** mfe_feed's contract with its pages and modules, and these props fingerprints and export names. */
+  /** mfe_feed's contract with its routes and modules, and these props fingerprints and export names. */
   function feedContract({ props = fixtureProps, exports = fixtureExports }: Partial<Contract['provides']>) {
-    return { provides: { pages: ['feed', 'post'], modules: { './post-card': 1, './composer': 1 }, props, exports } };
+    return { provides: { ...feedRoutes, modules: { './post-card': 1, './composer': 1 }, props, exports } };
   }
 
   it('refuses a module that does not take the props another remote passes (a renamed prop)', async () => {
@@ -160,7 +150,7 @@ describe('deploy validation: nothing goes live unchecked', () => {
   });
 
   it('refuses a release whose own needs the live remotes do not meet', async () => {
-    const contract = { requires: { mfe_feed: { pages: ['feed'], modules: { './post-card': 1, './gallery': 1 } } } };
+    const contract = { requires: { mfe_feed: { modules: { './post-card': 1, './gallery': 1 } } } };
     await publish(t, 'mfe_social', 'needs-gallery', releaseFiles('mfe_social', 'needs-gallery', { contract }));
     await expectRefused(
       'mfe_social',

@@ -2,23 +2,30 @@ import semver from 'semver';
 import { remoteNames, type RemoteName } from '../../platform/config/config';
 import { isRemoteName, type Contract, type Manifest } from './contracts';
 import type { Candidate } from './manifest-source';
+import type { PrefixMap } from './prefixes';
+import { routeProblems } from './route-validation';
 
-/** What the rest of the app currently runs: the host's seam and each remote's live and canary contracts. */
+/**
+ * What the rest of the app currently runs: the host's seam, each remote's live and canary contracts,
+ * and each remote's path prefixes (`readPrefixMap`; without them, only the contract's).
+ */
 export interface Seam {
   hostContract: Contract | null;
   hostManifest: Manifest | null;
   contracts: Record<RemoteName, { live: Contract | null; canary: Contract | null }>;
+  prefixes?: PrefixMap;
 }
 
 type Needs = Contract['requires'][string];
 
 /**
  * Every reason `candidate` may not become `name`'s build, in words (empty when it may): it must be
- * that remote's manifest exposing `./routes`; its contract (version 1) must provide every page and
- * module the host and the other remotes' live and canary builds load from it, each module under the
- * export name and with the props (same props fingerprint) those builds were built for, and expose
- * every module it lists; what it loads from others must be there in their live and canary builds;
- * and the host must satisfy each shared singleton it declares. A remote whose contract is unknown (a
+ * that remote's manifest exposing `./routes`; its contract (version 1) must provide every module the
+ * other remotes' live and canary builds load from it, each under the export name and with the props
+ * (same props fingerprint) those builds were built for, and expose every module it lists; what it
+ * loads from others must be there in their live and canary builds; its routes must pass
+ * `routeProblems` (inside its prefixes, no collision, no linked route dropped); and the host must
+ * satisfy each shared singleton it declares. A remote whose contract is unknown (a
  * build from before contracts) is not checked against.
  */
 export function checkCandidate(name: RemoteName, candidate: Candidate, seam: Seam): string[] {
@@ -40,12 +47,13 @@ export function checkCandidate(name: RemoteName, candidate: Candidate, seam: Sea
         reasons.push(`module "${module}" is in the contract, but the manifest does not expose it`);
     }
     reasons.push(...ownNeeds(name, contract, seam));
+    reasons.push(...routeProblems(name, contract, seam, consumers(name, seam)));
   }
   reasons.push(...singletons(manifest, seam.hostManifest));
   return [...new Set(reasons)];
 }
 
-/** The builds that load from `name`: the host, then every other remote's live and canary. */
+/** The builds that load from or link to `name`: the host, then every other remote's live and canary. */
 function consumers(name: RemoteName, seam: Seam): [string, Contract][] {
   const list: [string, Contract | null][] = [['host', seam.hostContract]];
   for (const other of remoteNames) {
@@ -87,13 +95,11 @@ function ownNeeds(name: RemoteName, contract: Contract, seam: Seam): string[] {
 }
 
 /**
- * The pages and modules in `needs` that `provider` lacks, or has in another version, under another
- * export name or with other props, each described by `say`.
+ * The modules in `needs` that `provider` lacks, or has in another version, under another export name
+ * or with other props, each described by `say`.
  */
 function unmet(needs: Needs | undefined, provider: Contract, say: (what: string, problem: string) => string): string[] {
   const reasons: string[] = [];
-  for (const page of needs?.pages ?? [])
-    if (!provider.provides.pages.includes(page)) reasons.push(say(`page "${page}"`, 'is missing'));
   for (const [module, version] of Object.entries(needs?.modules ?? {})) {
     const has = provider.provides.modules[module];
     if (has === undefined) reasons.push(say(`module "${module}"`, 'is missing'));

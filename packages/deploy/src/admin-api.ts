@@ -15,6 +15,15 @@ export interface ReleaseEntry {
   lastFetchedAt: string | null;
 }
 
+/** A preview link as `POST /api/admin/previews/{name}` answers it. */
+export interface PreviewLink {
+  app: string;
+  version: string;
+  token: string;
+  url: string;
+  expiresAt: string;
+}
+
 /** A refusal of the deploy API: its status, code, message and (for invalid_remote) one reason each. */
 export class DeployApiError extends Error {
   constructor(
@@ -67,6 +76,17 @@ export class AdminApi {
   async releases(name: string): Promise<ReleaseEntry[]> {
     const response = await this.call('GET', `/api/admin/releases/${name}`);
     return ((await response.json()) as { releases: ReleaseEntry[] }).releases;
+  }
+
+  /** A signed, expiring link that opens a published release for whoever follows it; the live map is unchanged. */
+  async preview(name: string, version: string): Promise<PreviewLink> {
+    const response = await this.call(
+      'POST',
+      `/api/admin/previews/${name}`,
+      { 'content-type': 'application/json' },
+      JSON.stringify({ version }),
+    );
+    return ((await response.json()) as { preview: PreviewLink }).preview;
   }
 
   /** Ends a canary, or puts the previous live release back. */

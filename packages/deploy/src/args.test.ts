@@ -9,6 +9,7 @@ describe('parseArgs', () => {
       name: 'mfe_feed',
       rollback: false,
       list: false,
+      preview: false,
       version: undefined,
       percent: undefined,
       server: 'https://cliques.example',
@@ -48,16 +49,37 @@ describe('parseArgs', () => {
     expect(parseArgs(['mfe-legal', '--list'], env)).toMatchObject({ name: 'mfe_legal', list: true, rollback: false });
   });
 
+  it('takes the host (the shell) as one more app', () => {
+    expect(parseArgs(['host', '--percent', '50'], env)).toMatchObject({ dir: 'host', name: 'host', percent: 50 });
+    expect(parseArgs(['host/', '--rollback'], env)).toMatchObject({ dir: 'host', name: 'host', rollback: true });
+  });
+
+  it('reads a preview, of a remote or of the host, with or without a version of its own', () => {
+    expect(parseArgs(['mfe-feed', '--preview'], env)).toMatchObject({
+      name: 'mfe_feed',
+      preview: true,
+      percent: undefined,
+    });
+    expect(parseArgs(['host', '--preview', '--version', '2.0.0-try'], env)).toMatchObject({
+      name: 'host',
+      preview: true,
+      version: '2.0.0-try',
+    });
+  });
+
   it.each([
-    [[], 'Name one remote folder'],
-    [['host'], 'Name one remote folder'],
-    [['mfe-feed', 'mfe-chat'], 'Name one remote folder'],
+    [[], 'Name one app folder (mfe-auth, mfe-feed, mfe-chat, mfe-social, mfe-legal, host).'],
+    [['shell'], 'Name one app folder'],
+    [['mfe-feed', 'mfe-chat'], 'Name one app folder'],
+    [['mfe-feed', '--preview', '--percent', '10'], '--preview takes no --rollback or --percent.'],
+    [['host', '--preview', '--rollback'], '--preview takes no --rollback or --percent.'],
+    [['host', '--list', '--preview'], '--list takes no --rollback, --preview, --version or --percent.'],
     [['mfe-feed', '--percent', '100'], '--percent must be a whole number from 1 to 99.'],
     [['mfe-feed', '--percent', '0'], '--percent must be a whole number from 1 to 99.'],
     [['mfe-feed', '--version', '../x'], '--version may hold'],
     [['mfe-feed', '--rollback', '--version', '1'], '--rollback takes no --version or --percent.'],
-    [['mfe-feed', '--list', '--rollback'], '--list takes no --rollback, --version or --percent.'],
-    [['mfe-feed', '--list', '--percent', '5'], '--list takes no --rollback, --version or --percent.'],
+    [['mfe-feed', '--list', '--rollback'], '--list takes no --rollback, --preview, --version or --percent.'],
+    [['mfe-feed', '--list', '--percent', '5'], '--list takes no --rollback, --preview, --version or --percent.'],
     [['mfe-feed', '--server', 'localhost:8080'], '--server must be an http(s) origin'],
     [['mfe-feed', '--verbose'], 'Unknown option --verbose.'],
     [['mfe-feed', '--version'], '--version needs a value.'],

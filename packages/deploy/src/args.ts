@@ -1,18 +1,20 @@
-/** The remotes a team can ship, by folder, with their federation names. */
+/** The apps a team can ship, by folder, with their names in the live map: the remotes and the host (the shell). */
 export const remoteDirs = {
   'mfe-auth': 'mfe_auth',
   'mfe-feed': 'mfe_feed',
   'mfe-chat': 'mfe_chat',
   'mfe-social': 'mfe_social',
   'mfe-legal': 'mfe_legal',
+  host: 'host',
 } as const;
 export type RemoteDir = keyof typeof remoteDirs;
 
 const usage =
-  'Usage: npm run deploy -- <remote-dir> [--version V] [--percent N] [--server URL] [--token T]\n' +
-  '       npm run deploy -- <remote-dir> --rollback [--server URL] [--token T]\n' +
-  '       npm run deploy -- <remote-dir> --list [--server URL] [--token T]\n' +
-  `<remote-dir> is one of ${Object.keys(remoteDirs).join(', ')}. CLIQUES_SERVER and DEPLOY_TOKEN may replace --server and --token.`;
+  'Usage: npm run deploy -- <app-dir> [--version V] [--percent N] [--server URL] [--token T]\n' +
+  '       npm run deploy -- <app-dir> --preview [--version V] [--server URL] [--token T]\n' +
+  '       npm run deploy -- <app-dir> --rollback [--server URL] [--token T]\n' +
+  '       npm run deploy -- <app-dir> --list [--server URL] [--token T]\n' +
+  `<app-dir> is one of ${Object.keys(remoteDirs).join(', ')}. CLIQUES_SERVER and DEPLOY_TOKEN may replace --server and --token.`;
 
 /** What the command line asked for. */
 export interface DeployOptions {
@@ -22,6 +24,8 @@ export interface DeployOptions {
   rollback: boolean;
   /** Only list the remote's releases with their size, last fetch and retention state. */
   list: boolean;
+  /** Publish without going live, and print a signed, expiring preview link to the release. */
+  preview: boolean;
   /** The release version; undefined: the build's own (package version + content hash). */
   version?: string;
   /** 1–99: a canary for that share of people; undefined: live for everyone. */
@@ -42,11 +46,13 @@ export function parseArgs(args: string[], env: Record<string, string | undefined
   const positional: string[] = [];
   let rollback = false;
   let list = false;
+  let preview = false;
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i] as string;
     const [flag, inline] = arg.startsWith('--') ? (arg.split(/=(.*)/s) as [string, string?]) : [arg];
     if (flag === '--rollback') rollback = true;
     else if (flag === '--list') list = true;
+    else if (flag === '--preview') preview = true;
     else if ((valueFlags as readonly string[]).includes(flag)) {
       const value = inline ?? args[(i += 1)];
       if (value === undefined || value.startsWith('--')) throw new UsageError(`${flag} needs a value.\n${usage}`);
@@ -57,7 +63,7 @@ export function parseArgs(args: string[], env: Record<string, string | undefined
   const problems: string[] = [];
   const dir = positional[0]?.replace(/\/+$/, '').replace(/^\.\//, '');
   if (positional.length !== 1 || !dir || !(dir in remoteDirs))
-    problems.push(`Name one remote folder (${Object.keys(remoteDirs).join(', ')}).`);
+    problems.push(`Name one app folder (${Object.keys(remoteDirs).join(', ')}).`);
   const server = (values['--server'] ?? env.CLIQUES_SERVER ?? 'http://localhost:8080').replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+$/.test(server))
     problems.push(`--server must be an http(s) origin such as http://localhost:8080 (got "${server}").`);
@@ -71,9 +77,10 @@ export function parseArgs(args: string[], env: Record<string, string | undefined
     problems.push('--percent must be a whole number from 1 to 99.');
   if (rollback && (version !== undefined || percent !== undefined))
     problems.push('--rollback takes no --version or --percent.');
-  if (list && (rollback || version !== undefined || percent !== undefined))
-    problems.push('--list takes no --rollback, --version or --percent.');
+  if (list && (rollback || preview || version !== undefined || percent !== undefined))
+    problems.push('--list takes no --rollback, --preview, --version or --percent.');
+  if (preview && (rollback || percent !== undefined)) problems.push('--preview takes no --rollback or --percent.');
   if (problems.length > 0) throw new UsageError(`${problems.join('\n')}\n${usage}`);
   const remote = dir as RemoteDir;
-  return { dir: remote, name: remoteDirs[remote], rollback, list, version, percent, server, token };
+  return { dir: remote, name: remoteDirs[remote], rollback, list, preview, version, percent, server, token };
 }

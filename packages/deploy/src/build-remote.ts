@@ -7,7 +7,7 @@ import * as tar from 'tar';
 /** The repository root (this file runs bundled from packages/deploy/dist). */
 export const repoRoot = path.resolve(__dirname, '../../..');
 
-/** A remote built alone into a folder of its own. */
+/** An app (a remote or the host) built alone into a folder of its own. */
 export interface BuiltRemote {
   dir: string;
   /** The build's own version: package version + content hash (from its cliques-contract.json). */
@@ -16,8 +16,8 @@ export interface BuiltRemote {
 }
 
 /**
- * Builds one remote alone with its own webpack config, into a new temporary folder, so the
- * remote's `dist` (which the running server may be serving) is left as it is.
+ * Builds one app (a remote or the host) alone with its own webpack config, into a new temporary folder, so the
+ * app's `dist` (which the running server may be serving) is left as it is.
  */
 export async function buildRemote(remoteDir: string, root = repoRoot): Promise<BuiltRemote> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `cliques-release-${remoteDir}-`));

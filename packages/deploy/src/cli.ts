@@ -8,8 +8,8 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 const seconds = (ms?: number) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(1)} s`);
 
 /**
- * `npm run deploy -- <remote-dir> …`: prints what went live, or each reason it did not, and exits
- * non-zero; with --list, the remote's releases as a table.
+ * `npm run deploy -- <app-dir> …`: prints what went live (or the preview link), with the time each
+ * step took, or each reason it did not, and exits non-zero; with --list, the app's releases as a table.
  */
 async function main(): Promise<number> {
   try {
@@ -22,11 +22,12 @@ async function main(): Promise<number> {
     if (report.version && report.published === false)
       say(`${options.name} ${report.version} was already published with the same files.`);
     say(describe(report));
-    const { buildMs, uploadMs, switchMs } = report.timings;
+    const { buildMs = 0, uploadMs = 0, switchMs } = report.timings;
+    const step = options.preview ? 'preview link' : 'switch';
     say(
       options.rollback
         ? `Rolled back in ${seconds(switchMs)}.`
-        : `Build ${seconds(buildMs)}, upload ${seconds(uploadMs)}, switch ${seconds(switchMs)}.`,
+        : `Build ${seconds(buildMs)}, upload ${seconds(uploadMs)}, ${step} ${seconds(switchMs)}; ${seconds(buildMs + uploadMs + switchMs)} in all.`,
     );
     return 0;
   } catch (error) {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from './args';
-import { deploy } from './deploy';
+import { deploy, describe as describeReport } from './deploy';
 
 // A repository holding one remote, mfe-legal: its type-check is the real TypeScript compiler over its
 // ./routes, its unit tests a script, its build a stand-in for webpack that writes a contract. The
@@ -75,4 +75,32 @@ it('publishes a remote that passes both', async () => {
   writeRemote('export const pages = {};\n');
   await expect(deploy(options(), () => undefined, root)).rejects.toThrow();
   expect(requests[0]).toBe('PUT /api/admin/releases/mfe_legal/0.1.0-fake');
+}, 60_000);
+
+it('with --preview, publishes and asks for a preview link instead of switching the live map', async () => {
+  writeRemote('export const pages = {};\n');
+  const link = {
+    app: 'mfe_legal',
+    version: '0.1.0-fake',
+    token: 'payload.signature',
+    url: 'https://cliques.example/?preview=payload.signature',
+    expiresAt: '2026-12-01T12:00:00.000Z',
+  };
+  server.removeAllListeners('request');
+  server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
+    requests.push(`${request.method} ${request.url}`);
+    const body = request.url?.startsWith('/api/admin/previews/') ? { preview: link } : { release: {} };
+    request
+      .resume()
+      .on('end', () => response.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify(body)));
+  });
+  const report = await deploy(
+    parseArgs(['mfe-legal', '--preview', '--server', origin, '--token', 'test-token']),
+    () => undefined,
+    root,
+  );
+  expect(requests).toEqual(['PUT /api/admin/releases/mfe_legal/0.1.0-fake', 'POST /api/admin/previews/mfe_legal']);
+  expect(describeReport(report)).toBe(
+    'Preview of mfe_legal 0.1.0-fake (live unchanged), until 2026-12-01T12:00:00.000Z: https://cliques.example/?preview=payload.signature',
+  );
 }, 60_000);

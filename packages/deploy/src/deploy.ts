@@ -1,15 +1,16 @@
 import fs from 'node:fs';
 import type { DeployOptions } from './args';
-import { AdminApi, DeployApiError, type RemoteEntry } from './admin-api';
+import { AdminApi, DeployApiError, type PreviewLink, type RemoteEntry } from './admin-api';
 import { buildRemote, packRelease, repoRoot, type BuiltRemote } from './build-remote';
 import { checkRemote } from './checks';
 
-/** What a run did, for the summary line. */
+/** What a run did, for the summary line: the app's entry in the live map, or (--preview) the preview link. */
 export interface DeployReport {
-  entry: RemoteEntry;
+  result: { entry: RemoteEntry } | { preview: PreviewLink };
   version?: string;
   /** Whether the release was new on the server (false: the same files were already there). */
   published?: boolean;
+  /** `switchMs`: the live map's change, or the preview link's making. */
   timings: { buildMs?: number; uploadMs?: number; switchMs: number; bytes?: number };
 }
 
@@ -17,8 +18,9 @@ export interface DeployReport {
 const maxAttempts = 3;
 
 /**
- * Builds, checks, publishes and switches one remote (or rolls it back), as the options say. The
- * remote's type-check and unit tests run beside its build; if either fails nothing is published.
+ * Builds, checks, publishes and switches one app, a remote or the host (or rolls it back, or makes a
+ * preview link instead of switching), as the options say. The app's type-check and unit tests run
+ * beside its build; if either fails nothing is published.
  * `root`: the repository holding the remote (this one).
  */
 export async function deploy(
@@ -30,7 +32,7 @@ export async function deploy(
   if (options.rollback) {
     const started = Date.now();
     const entry = await api.rollback(options.name);
-    return { entry, timings: { switchMs: Date.now() - started } };
+    return { result: { entry }, timings: { switchMs: Date.now() - started } };
   }
   let started = Date.now();
   log(`Building ${options.dir} alone, with its type-check and unit tests…`);
@@ -45,12 +47,13 @@ export async function deploy(
   const published = await api.publishRelease(options.name, version, tarball);
   const uploadMs = Date.now() - started;
   started = Date.now();
-  const entry = await switchTo(api, options.name, {
-    version,
-    ...(options.percent ? { percent: options.percent } : {}),
-  });
+  const result = options.preview
+    ? { preview: await api.preview(options.name, version) }
+    : {
+        entry: await switchTo(api, options.name, { version, ...(options.percent ? { percent: options.percent } : {}) }),
+      };
   return {
-    entry,
+    result,
     version,
     published,
     timings: { buildMs, uploadMs, switchMs: Date.now() - started, bytes: tarball.length },
@@ -84,9 +87,13 @@ async function switchTo(
   }
 }
 
-/** One line saying what is live now. */
+/** One line saying what is live now, or the preview link and until when it works. */
 export function describe(report: DeployReport): string {
-  const { entry } = report;
+  if ('preview' in report.result) {
+    const { app, version, url, expiresAt } = report.result.preview;
+    return `Preview of ${app} ${version} (live unchanged), until ${expiresAt}: ${url}`;
+  }
+  const { entry } = report.result;
   const live = `${entry.name} ${entry.live.version ?? entry.live.manifestUrl} is live`;
   return entry.canary
     ? `${entry.name} ${entry.canary.version ?? entry.canary.manifestUrl} is the canary for ${entry.canary.percent} % of people; ${live} for the others`

@@ -723,6 +723,18 @@ export const matrix: Record<string, Row> = {
     other: () => ({ params: { name: 'mfe_feed' }, body: { version: '1.0.0' }, expect: [403] }),
     nonMember: noClique,
   },
+  'GET /api/admin/prefixes': {
+    access: 'admin',
+    call: () => ({}),
+    other: () => ({ expect: [403] }),
+    nonMember: noClique,
+  },
+  'PUT /api/admin/prefixes/{prefix}': {
+    access: 'admin',
+    call: () => ({ params: { prefix: 'events' }, body: { remote: 'mfe_social' } }),
+    other: () => ({ params: { prefix: 'events' }, body: { remote: 'mfe_social' }, expect: [403] }),
+    nonMember: noClique,
+  },
   ...eventRows,
   ...pollRows,
   ...historyRows,

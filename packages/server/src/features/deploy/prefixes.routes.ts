@@ -9,8 +9,8 @@ const tags = ['admin'];
 // Documented in docs/API.md ("Routes and prefixes"), as the other admin answers.
 const AdminAnswer = Type.Unknown();
 const adminSecurity = [{ bearer: [] }];
-/** The prefix is the rest of the path, slashes included: PUT /api/admin/prefixes/events, …/prefixes/cliques/events. */
-const PrefixParams = Type.Object({ '*': Type.String({ maxLength: 200 }) });
+/** The prefix without its leading slash: PUT /api/admin/prefixes/events; a deeper one encoded, cliques%2Fevents. */
+const PrefixParams = Type.Object({ prefix: Type.String({ maxLength: 200 }) });
 const AssignBody = Type.Object(
   { remote: Type.Union(remoteNames.map((name) => Type.Literal(name))) },
   { additionalProperties: false },
@@ -44,7 +44,7 @@ export const prefixRoutes: RoutePlugin = async (app, { context }) => {
   );
 
   app.put(
-    '/prefixes/*',
+    '/prefixes/:prefix',
     {
       ...common,
       schema: {
@@ -62,7 +62,7 @@ export const prefixRoutes: RoutePlugin = async (app, { context }) => {
       const { created, prefix } = await assignPrefix(
         { db, bundle },
         {
-          prefix: `/${request.params['*']}`,
+          prefix: `/${request.params.prefix}`,
           remote: request.body.remote,
           actor,
         },

@@ -9,7 +9,12 @@ describe('path prefixes given at run time', () => {
   afterAll(() => t.close());
 
   const assign = (prefix: string, remote: string, headers: Record<string, string> = tokenAuth) =>
-    t.request({ method: 'PUT', url: `/api/admin/prefixes${prefix}`, headers, payload: { remote } });
+    t.request({
+      method: 'PUT',
+      url: `/api/admin/prefixes/${encodeURIComponent(prefix.slice(1))}`,
+      headers,
+      payload: { remote },
+    });
   const listed = async () =>
     (await t.request({ method: 'GET', url: '/api/admin/prefixes', headers: tokenAuth })).body.prefixes as {
       prefix: string;

@@ -111,17 +111,18 @@ describe('routeSetOf', () => {
     });
   });
 
-  it('names a bad path, a repeated page, an entry leading nowhere and a label a catalog lacks', () => {
+  it('names a bad path, a repeated path, an entry leading nowhere and a label a catalog lacks', () => {
     const declared = {
       routes: [
         { path: '/Events', page: 'events', access: 'signed-in' as const },
         { path: '/events/past', page: 'events', access: 'signed-in' as const },
+        { path: '/events/past', page: 'past', access: 'signed-in' as const },
       ],
       nav: [{ path: '/calendar', label: 'Calendar', icon: 'users' as const, order: 1 }],
     };
     expect(routeSetOf(declared, catalogs).problems).toEqual([
       '"/Events" has a segment "Events" that is neither lowercase text nor a :parameter',
-      'page "events" is declared twice',
+      'path "/events/past" is declared twice',
       'the navigation entry "Calendar" leads to /calendar, which is not one of its routes',
       'the navigation label "Calendar" is not in the es catalog',
     ]);

@@ -9,16 +9,14 @@ export type Catalogs = Record<string, Record<string, string>>;
 /**
  * The route set of a remote's declarations: each navigation label in every language of its catalogs
  * (English is the id itself when the English catalog leaves it out), and why the declarations are
- * wrong: a path that is not a pattern, a page or path declared twice, an entry leading to no route of
+ * wrong: a path that is not a pattern or is declared twice, an entry leading to no route of
  * the remote's, or a label missing from a catalog.
  */
 export function routeSetOf(declared: AreaRoutes, catalogs: Catalogs): { routeSet: RouteSet; problems: string[] } {
   const routes = declared.routes.map((route) => ({ ...route }));
   const problems = routes.flatMap((route) => patternProblem(route.path) ?? []);
-  for (const key of ['path', 'page'] as const) {
-    const seen = routes.map((route) => route[key]);
-    problems.push(...seen.filter((v, i) => seen.indexOf(v) !== i).map((v) => `${key} "${v}" is declared twice`));
-  }
+  const paths = routes.map((route) => route.path);
+  problems.push(...paths.filter((p, i) => paths.indexOf(p) !== i).map((p) => `path "${p}" is declared twice`));
   const nav: NavEntry[] = (declared.nav ?? []).map(({ label, ...entry }) => {
     if (!routes.some((route) => route.path === entry.path))
       problems.push(`the navigation entry "${label}" leads to ${entry.path}, which is not one of its routes`);

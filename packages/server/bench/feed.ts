@@ -17,6 +17,7 @@ import pg from 'pg';
 import type { Cursor } from '../src/platform/input/page-token';
 import { explainAll, planShape as shape, type PlanInputs } from './feed-plans';
 import { cliqueSize, postId, seedStatements, user } from './feed-seed';
+import { measurePostPartsCost, type PostPartsCost } from './post-parts-cost';
 import { measureIndexCost, type IndexCost } from './search-index-cost';
 import {
   adminUrl,
@@ -188,6 +189,9 @@ async function main() {
     const feedDeep = token(input.deepFeedCursor);
     const tagDeep = token(input.deepTagCursor);
     await measure('warm-up', readers, (r) => `/api/users/${r.userId}/feed?limit=20`, 10, 3);
+    // Search is warmed as the feed is (a running server's indexes are in memory), on other words
+    // than the rows ask for.
+    await measure('warm-up', readers, (_r, i) => `/api/search?limit=5&q=${1 + ((i * 104_729) % posts)}`, 10, 3);
     const scrolled: Reader[] = [];
     const onPageTwo: Reader[] = [];
     for (const reader of readers.slice(0, 10)) {
@@ -241,6 +245,8 @@ async function main() {
         rows.push(row);
       }
     }
+    const parts = only ? null : await measurePostPartsCost(db, origin, readers, onPageTwo, seconds);
+    if (parts) rows.push(...parts.rows);
     const cost = only ? null : await measureIndexCost(db, origin, readers, seconds);
     if (cost) rows.push(...cost.rows);
     const explained =
@@ -253,14 +259,20 @@ async function main() {
             deepTagCursor: input.deepTagCursor,
             postId: discussed[0],
           });
-    report(rows, input, explained, cost);
+    report(rows, input, explained, parts, cost);
   } finally {
     await db.end();
     await stop();
   }
 }
 
-function report(rows: Row[], input: Prepared, explained: { label: string; plan: string }[], cost: IndexCost | null) {
+function report(
+  rows: Row[],
+  input: Prepared,
+  explained: { label: string; plan: string }[],
+  parts: PostPartsCost | null,
+  cost: IndexCost | null,
+) {
   const avg = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) / xs.length);
   const feedTotal = avg(input.sizes.map((s) => s.total));
   const feedDeepPage = avg(input.sizes.map((s) => Math.floor((s.total - s.before) / 20) + 1));
@@ -269,8 +281,13 @@ function report(rows: Row[], input: Prepared, explained: { label: string; plan: 
     `${users.toLocaleString('en')} users who post and follow among ${people.toLocaleString('en')} people (the rest only read; search finds them by name), ${directoryCliques.toLocaleString('en')} cliques (beyond the feed's, public ones of one member each), ${posts.toLocaleString('en')} posts over a year (one in ten in a clique of ${cliqueSize}), 20–79 follows each skewed to popular people, about 16 friends each in neighbourhoods, 0–3 hashtags a post from 2,000 (steeply skewed), 0–3 likes a post, a comment on every third post, 120 on every thousandth, 100,000 shares.`,
     `Feed rows rotate over 40 readers; their \`all\` feed holds ${feedTotal.toLocaleString('en')} items on average. Page 2 is read by 10 of them after their page 1; the deep page is page ${scrolledPages + 1} of the same 10, reached by reading the ${scrolledPages} pages before it as someone scrolling does (so their feed heads reach down that far); the cold far page is the one 90% of the way down (page ${feedDeepPage} on average), opened with a made-up nextToken, below any head: the merge over every friend, followed person and clique.`,
     `Hashtag rows: page 1 rotates over tag0–tag9; the deep row is page ${input.page.toLocaleString('en')} of #${input.tag} (${input.tagPosts.toLocaleString('en')} posts).`,
-    'Search rows: a rare word is a post\'s number (one post); the 10% word is "sunrise" (every tenth post), newest first; the phrase is "post <number>"; people prefix is `feed_<100–999>` (usernames); type=all is a rare word with 5 of each kind.',
+    'Search rows: a rare word is a post\'s number (one post); the 10% word is "sunrise" (every tenth post), newest first; the phrase is "post <number>"; people prefix is `feed_<100–999>` (usernames); type=all is a rare word with 5 of each kind. Before the rows, feed page 1 and type=all (on other numbers) are read for 3 s each at 10 connections, so the first level does not pay for reading the indexes from disk.',
     '`post with comments` alternates GET /posts/{id} and GET /posts/{id}/comments?limit=50 on posts with 120 comments.',
+    ...(parts
+      ? [
+          `Quotes and warnings: pages 1 and 2 read at 10 connections in alternating turns of ${seconds} s (two each), with the quotes and warnings of the ${parts.posts} posts on them that have one as seeded (every fifth public post quotes, every seventh carries a warning), then with those taken off, and so on; each figure is its turns' mean.`,
+        ]
+      : []),
     ...(cost
       ? [
           `Search index: the posts' GIN index is ${cost.sizeMiB.toFixed(0)} MiB (comments', alt texts' and link titles' together ${cost.otherSizesMiB.toFixed(0)} MiB) and was built again in ${cost.buildSeconds.toFixed(1)} s; creating posts (10 connections, as the readers in turn) was measured with it, then with it dropped; the posts written are deleted after.`,
@@ -318,7 +335,7 @@ function report(rows: Row[], input: Prepared, explained: { label: string; plan: 
         {
           title: 'Feed, hashtags and post page at a million posts',
           rows,
-          targets: [...pairTargets, ...(cost ? [cost.target] : [])],
+          targets: [...pairTargets, ...(parts?.targets ?? []), ...(cost ? [cost.target] : [])],
           notes,
           plans: explained.map((p) => ({ label: p.label, shape: shape(p.plan) })),
         },

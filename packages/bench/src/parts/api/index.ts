@@ -257,7 +257,10 @@ function report(part: string, title: string, rows: LoadRow[]): PartReport {
 const describeScale = (scale: SeedScale) =>
   `${scale.users.toLocaleString('en')} users, ${scale.posts.toLocaleString('en')} posts, ${(scale.users * scale.notificationsPerUser).toLocaleString('en')} notifications, ${(scale.users * scale.messagesPerUser).toLocaleString('en')} direct messages; autocannon in this process, ${seconds} s per call and level`;
 
-/** The calls no area script measures on PostgreSQL (the chat badge), beside health on the same server. */
+/**
+ * The calls no area script measures on PostgreSQL (the chat badge, the grouped notifications page of
+ * a person with 10,000 likes notified), beside health on the same server.
+ */
 async function postgresRun(): Promise<PartReport> {
   const adminUrl =
     process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -266,14 +269,16 @@ async function postgresRun(): Promise<PartReport> {
     const server = await startAppServer({ port: ports.app, env: { DATABASE_URL: url, REDIS_URL: '' } });
     const db = await postgresClient(url);
     try {
-      say(`api on PostgreSQL (chat counts): seeding ${scale.users} users…`);
+      say(`api on PostgreSQL (chat badge, grouped notifications): seeding ${scale.users} users…`);
       await seed(db, scale);
       const all = await endpoints(server.origin, await readSigningKey(db), scale);
       const rows = await loadAll(
         server.origin,
-        all.filter(([label]) => label === 'health' || label === 'unread message count'),
+        all.filter(([label]) =>
+          ['health', 'unread message count', 'notifications grouped'].some((l) => label.startsWith(l)),
+        ),
       );
-      return report('api-chat', `Chat badge on PostgreSQL: ${describeScale(scale)}`, rows);
+      return report('api-chat', `Chat badge and grouped notifications on PostgreSQL: ${describeScale(scale)}`, rows);
     } finally {
       await db.end();
       await server.stop();

@@ -16,8 +16,8 @@ export interface BuiltRemote {
 }
 
 /**
- * Builds one app (a remote or the host) alone with its own webpack config, into a new temporary folder, so the
- * app's `dist` (which the running server may be serving) is left as it is.
+ * Builds one app (a remote or the host) alone with its own webpack config, into a new temporary
+ * folder, so the app's `dist` (which the running server may be serving) is left as it is.
  */
 export async function buildRemote(remoteDir: string, root = repoRoot): Promise<BuiltRemote> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `cliques-release-${remoteDir}-`));

@@ -6,9 +6,8 @@ import { canaryBucket, remotesFor } from './canary';
 import { routesFor } from './client-routes';
 import { cohortClearCookie, cohortCookieName, cohortSetCookie, readCookie } from './cohort-cookie';
 import { deploySigner } from './link-signer';
-import { acceptPreviews } from './previews';
+import { acceptPreviews, previewParams } from './previews';
 import { bearerToken } from '../../platform/http/auth.plugin';
-import { previewParams } from './host-pages';
 
 /** The parts of the browser's configuration that do not depend on the live map or the caller. */
 export function staticClientConfig(config: Config) {

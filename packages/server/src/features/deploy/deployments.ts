@@ -76,7 +76,7 @@ export async function deployRemote(
     await checkStored(deps.db, name, request.version);
     manifestUrl = releaseManifestUrl(name, request.version);
   }
-  const { contract } = await checkedCandidate(deps, name, manifestUrl, 'go live');
+  const { contract } = await checkedCandidate(deps, name, manifestUrl, 'live');
   const placement = {
     version: request.version ?? contract?.version ?? null,
     manifestUrl,
@@ -100,24 +100,28 @@ export async function deployRemote(
 
 /**
  * The build at `manifestUrl`, read and checked against what runs now (host-validation.ts); a 422
- * listing every reason it may not `purpose` (go live, be previewed) otherwise.
+ * listing every reason it may not go live (or, for `preview`, be previewed) otherwise.
  */
 export async function checkedCandidate(
   deps: DeployDeps,
   name: AppName,
   manifestUrl: string,
-  purpose: string,
+  purpose: 'live' | 'preview',
 ): Promise<Candidate> {
   const read = await readCandidate(deps, manifestUrl);
   const reasons =
     'reasons' in read ? read.reasons : await checkAgainstLive(deps, name, read.candidate, await readStates(deps.db));
   if ('candidate' in read && reasons.length === 0) return read.candidate;
-  throw invalidRemote(
-    reasons.length === 1
-      ? message('{name} cannot {purpose}: 1 problem', { name, purpose })
-      : message('{name} cannot {purpose}: {count} problems', { name, purpose, count: reasons.length }),
-    reasons,
-  );
+  const count = reasons.length;
+  const title =
+    purpose === 'live'
+      ? count === 1
+        ? message('{name} cannot go live: 1 problem', { name })
+        : message('{name} cannot go live: {count} problems', { name, count })
+      : count === 1
+        ? message('{name} cannot be previewed: 1 problem', { name })
+        : message('{name} cannot be previewed: {count} problems', { name, count });
+  throw invalidRemote(title, reasons);
 }
 
 /**

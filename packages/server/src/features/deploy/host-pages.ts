@@ -7,7 +7,7 @@ import { readCohort, readCookie } from './cohort-cookie';
 import { remoteDir } from './contracts';
 import { deploySigner } from './link-signer';
 import { readStates } from './live-map.repository';
-import { acceptPreviews } from './previews';
+import { acceptPreviews, previewParams } from './previews';
 import type { ReleaseStore } from './release-store';
 
 /** The cookie in which a page previewing a host release keeps its link, so a reload stays on it. */
@@ -56,7 +56,9 @@ export function createHostPages(deps: { config: Config; db: Database; store: Rel
       });
       pages.set(version, page);
       // A removed release's page is not kept: the next request reads the store again.
-      void page.then((read) => read ?? pages.delete(version));
+      void page.then((read) => {
+        if (!read) pages.delete(version);
+      });
       if (pages.size > keptPages) pages.delete(pages.keys().next().value as string);
     }
     return page;
@@ -72,11 +74,4 @@ export function createHostPages(deps: { config: Config; db: Database; store: Rel
       return version === null ? null : deps.store.read(hostDir, version, 'sw.js');
     },
   };
-}
-
-/** The `preview` values of a query (one or several). */
-export function previewParams(query: unknown): string[] {
-  const value = (query as Record<string, unknown> | undefined)?.preview;
-  const values = Array.isArray(value) ? value : [value];
-  return values.filter((item): item is string => typeof item === 'string' && item !== '');
 }

@@ -36,7 +36,7 @@ export async function issuePreview(
   const app = knownApp(request.name);
   await checkStored(deps.db, app, request.version);
   const manifestUrl = releaseManifestUrl(app, request.version);
-  await checkedCandidate(deps, app, manifestUrl, 'be previewed');
+  await checkedCandidate(deps, app, manifestUrl, 'preview');
   const expires = Math.floor(now / 1000) + (request.seconds ?? defaultPreviewSeconds);
   const grant: PreviewGrant = { app, version: request.version, expires };
   const token = signPreview(await deploySigner(deps), grant);
@@ -87,4 +87,11 @@ export async function acceptPreviews(
     accepted.set(app, { ...read.grant, token });
   }
   return { previews: [...accepted.values()], problems };
+}
+
+/** The `preview` values of a query (one or several). */
+export function previewParams(query: unknown): string[] {
+  const value = (query as Record<string, unknown> | undefined)?.preview;
+  const values = Array.isArray(value) ? value : [value];
+  return values.filter((item): item is string => typeof item === 'string' && item !== '');
 }

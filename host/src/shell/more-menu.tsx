@@ -82,7 +82,7 @@ export const MoreMenu = observer(function MoreMenu({
       <ActionMenu
         label={t('More')}
         items={items}
-        buttonClassName="shell-link"
+        buttonClassName="ui-button"
         buttonContent={
           <>
             <MoreIcon size={18} />

@@ -14,11 +14,16 @@ const server = `http://localhost:${process.env.E2E_PORT ?? 8180}`;
 const run = promisify(execFile);
 
 /** `npm run deploy -- …` as a feature team runs it; resolves to what it printed. */
-export async function deploy(...args: string[]): Promise<string> {
+export function deploy(...args: string[]): Promise<string> {
+  return deployFrom(repositoryRoot, ...args);
+}
+
+/** `npm run deploy -- …` run in another checkout of the repository (`root`). */
+export async function deployFrom(root: string, ...args: string[]): Promise<string> {
   const { stdout } = await run(
     'npm',
     ['run', '--silent', 'deploy', '--', ...args, '--server', server, '--token', deployToken],
-    { cwd: repositoryRoot, timeout: 240_000 },
+    { cwd: root, timeout: 240_000 },
   );
   return stdout;
 }

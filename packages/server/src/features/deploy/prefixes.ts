@@ -59,7 +59,7 @@ export async function readPrefixMap(q: Queryable): Promise<PrefixMap> {
  * Gives `prefix` to `remote` (PUT /api/admin/prefixes/{prefix}): 400 for a malformed prefix; 422 with
  * the reasons when it overlaps another remote's prefix, a signed-out route of the live or canary
  * builds, or the server's own paths. Giving a remote a prefix it has changes nothing (`created` false).
- * The live map is held still meanwhile, so concurrent assignments and deploys see each other.
+ * Assignments take turns on the live map's lock, so two overlapping ones cannot both pass.
  */
 export async function assignPrefix(
   deps: PrefixDeps,

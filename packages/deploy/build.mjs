@@ -6,7 +6,7 @@ await build({
   outfile: 'dist/cli.js',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'cjs',
   sourcemap: true,
   packages: 'external',

@@ -12,7 +12,7 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 const common = {
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   sourcemap: true,
   external: [...external, '@sinclair/typebox'],
   logLevel: 'warning',

@@ -1,3 +1,5 @@
+// First: refuses a Node older than 22.12 before any other module loads.
+import './node-version';
 import { ConfigError, loadConfig } from './platform/config/config';
 import { startServer } from './server';
 

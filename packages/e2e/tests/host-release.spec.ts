@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createAccount, signIn, type Account } from './support/accounts';
 import { deploy, deployToken, repositoryRoot } from './support/delivery';
+import { waitForOfflineReady } from './support/offline';
 
 const footerFile = path.join(repositoryRoot, 'host/src/shell/footer.tsx');
 const feedPage = path.join(repositoryRoot, 'mfe-feed/src/features/feed/components/feed-page.tsx');
@@ -41,7 +42,7 @@ async function openFeed(browser: Browser, account: Account): Promise<Page> {
   return page;
 }
 
-test('the shell is a release: a new footer canaried for half the people, live for all, then rolled back', async ({
+test('the shell is a release: a new footer canaried for half the people, live for all (and offline), then rolled back', async ({
   browser,
   request,
 }) => {
@@ -81,6 +82,13 @@ test('the shell is a release: a new footer canaried for half the people, live fo
   expect(promoted.status()).toBe(200);
   await notInCanary.reload();
   await expect(notInCanary.locator('footer')).toContainText(newFooter);
+  // The worker keeps the live host release's page and files: it starts offline.
+  await waitForOfflineReady(notInCanary);
+  await notInCanary.context().setOffline(true);
+  await notInCanary.reload();
+  await expect(notInCanary.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(notInCanary.locator('footer')).toContainText(newFooter);
+  await notInCanary.context().setOffline(false);
   // The release's page serves every app path, signed out too.
   const anonymous = await (await browser.newContext()).newPage();
   await anonymous.goto('/login');

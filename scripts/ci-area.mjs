@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { workspaces } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-/** The areas: the root workspaces that are remotes (mfe-*), each a folder a feature team owns. */
-const areas = workspaces.filter((folder) => /^mfe-[a-z]+$/.test(folder));
+/** The areas: the root workspaces that are remotes (mfe-*) and the host (the shell), each a folder a team owns. */
+const areas = workspaces.filter((folder) => /^(mfe-[a-z]+|host)$/.test(folder));
 
 const [area, ...deployOptions] = process.argv.slice(2);
 if (!areas.includes(area)) {

@@ -55,10 +55,9 @@ export function createHostPages(deps: { config: Config; db: Database; store: Rel
         return { html, scriptHashes: inlineScriptHashes(html) };
       });
       pages.set(version, page);
-      // A removed release's page is not kept: the next request reads the store again.
-      void page.then((read) => {
-        if (!read) pages.delete(version);
-      });
+      // A page the store could not give (removed, or a failed read) is not kept: the next request asks again.
+      const forget = () => pages.delete(version);
+      void page.then((read) => read ?? forget(), forget);
       if (pages.size > keptPages) pages.delete(pages.keys().next().value as string);
     }
     return page;

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router-dom';
 import { Badge, BellIcon, Button, SignOutIcon } from '@cliques/ui';
@@ -5,11 +6,15 @@ import { useSignOut } from '@cliques/session';
 import type { BadgeStore } from '../badges/badge-store';
 import type { Role } from '@cliques/contracts';
 import type { MoreEntry } from '../routes/route-tables';
-import { MoreMenu } from './more-menu';
 import { badgeLabels, navItems } from './nav-items';
 import { useT } from '../i18n';
 import { canModerate } from './use-own-role';
 import { SearchField } from './search-field';
+
+/** The "More" menu, in a chunk of its own: loaded only when the remotes declare entries (first load unchanged). */
+const MoreMenu = lazy(() =>
+  import(/* webpackChunkName: "more-menu" */ './more-menu').then((module) => ({ default: module.MoreMenu })),
+);
 
 /**
  * The top navigation: the search field, the product spec's buttons in order (Moderation only for moderators and
@@ -55,7 +60,11 @@ export const NavBar = observer(function NavBar({
             {t('Sign Out')}
           </Button>
         </li>
-        <MoreMenu entries={more} badges={badges} role={role} />
+        {more.length > 0 && (
+          <Suspense fallback={null}>
+            <MoreMenu entries={more} badges={badges} role={role} />
+          </Suspense>
+        )}
       </ul>
     </nav>
   );

@@ -24,8 +24,13 @@ export interface TokenVerifierOptions {
   isRevoked?: (originJti: string) => Promise<boolean>;
 }
 
-/** Tokens whose signature and claims were checked, kept so a signed-in client's next calls skip the RSA check. */
-const verifiedCacheSize = 5_000;
+/**
+ * Tokens whose signature and claims were checked, kept so a signed-in client's next calls skip the
+ * RSA check: enough for the people active on one instance within a token's hour (about 1 KiB each,
+ * 20 MiB in all). Fewer, and a crowd larger than the cache (10,000 people voting in one poll) made
+ * every call pay the RSA check again.
+ */
+const verifiedCacheSize = 20_000;
 
 /**
  * Verifies Cognito-shaped ID tokens: RS256 only, issuer, audience, token_use, expiry. A token that

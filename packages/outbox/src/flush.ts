@@ -2,7 +2,8 @@ import type { Outbox, OutboxEntry, OutboxKind } from './outbox';
 
 /** A failure a connection may fix (no network, a timeout, the server down): the entry waits for the next try. */
 export function isConnectionError(error: unknown): boolean {
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return true;
+  // Node has a `navigator` without `onLine`: only a browser that says it is offline counts.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
   if (error instanceof TypeError) return true;
   const status = (error as { status?: unknown } | null)?.status;
   const name = (error as { name?: unknown } | null)?.name;

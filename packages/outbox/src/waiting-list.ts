@@ -64,7 +64,7 @@ export class WaitingList<P, R = unknown> {
     // Without IndexedDB (a private window that refuses it) the page works as before, with no outbox.
     const sendNow = () => this.send().catch(() => undefined);
     void this.load()
-      .then(() => (navigator.onLine ? sendNow() : undefined))
+      .then(() => (navigator.onLine !== false ? sendNow() : undefined))
       .catch(() => undefined);
     return whenOnline(() => void sendNow());
   }

@@ -60,15 +60,19 @@ async function seed(databaseUrl: string): Promise<BenchUser[]> {
      ON CONFLICT DO NOTHING`,
     [polled, ids, pollers, userCount],
   );
-  // Notifications: perUser per poller over 30 days, one in ten unread, from random actors.
-  await db.query(
-    `INSERT INTO notifications (notification_id, user_id, type, actor_id, post_id, read, created_at)
-     SELECT gen_random_uuid(), p.id, (ARRAY['post_like','comment','follow','mention','share'])[1 + k % 5],
-            ($2::uuid[])[1 + ((p.n * 7919 + k) % $3::int)::int], gen_random_uuid(), k % 10 <> 0,
-            now() - make_interval(secs => k * (2592000.0 / $4::int))
-     FROM unnest($1::uuid[]) WITH ORDINALITY AS p(id, n), generate_series(1, $4::int) AS k`,
-    [polled, ids, userCount, perUser],
-  );
+  // Notifications: perUser per poller over 30 days, one in ten unread, from random actors. A few
+  // pollers a statement: each groupable notification takes its group's lock (migration 274) until
+  // its transaction ends, and the lock table holds some thousands.
+  const batch = Math.max(1, Math.floor(4000 / perUser));
+  for (let from = 0; from < polled.length; from += batch)
+    await db.query(
+      `INSERT INTO notifications (notification_id, user_id, type, actor_id, post_id, read, created_at)
+       SELECT gen_random_uuid(), p.id, (ARRAY['post_like','comment','follow','mention','share'])[1 + k % 5],
+              ($2::uuid[])[1 + (((p.n + $5::int) * 7919 + k) % $3::int)::int], gen_random_uuid(), k % 10 <> 0,
+              now() - make_interval(secs => k * (2592000.0 / $4::int))
+       FROM unnest($1::uuid[]) WITH ORDINALITY AS p(id, n), generate_series(1, $4::int) AS k`,
+      [polled.slice(from, from + batch), ids, userCount, perUser, from],
+    );
   await db.query('ANALYZE');
   const sign = await idTokenSigner(db, origin);
   await db.end();

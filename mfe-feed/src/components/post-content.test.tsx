@@ -1,8 +1,13 @@
 import { screen } from '@testing-library/react';
+import { findLinks } from '@cliques/links';
 import { ann, renderPage } from '../test/render';
+import { loadLinkFinder } from './link-finder';
 import { PostContent, externalLinkRel, segmentContent } from './post-content';
 
 describe('PostContent', () => {
+  // In the app the finder loads once the first page has settled; here, before the texts render.
+  beforeAll(() => loadLinkFinder());
+
   it('links a web address to open in a new tab beside a hashtag and a mention', () => {
     renderPage(
       <PostContent
@@ -32,7 +37,7 @@ describe('PostContent', () => {
 
   it('keeps a # or @ inside an address part of the address', () => {
     expect(
-      segmentContent('See https://example.com/@ann/#beach now', ['beach'], [ann]).map((s) => Object.keys(s)),
+      segmentContent('See https://example.com/@ann/#beach now', ['beach'], [ann], findLinks).map((s) => Object.keys(s)),
     ).toEqual([['text'], ['href', 'text'], ['text']]);
   });
 
@@ -40,5 +45,16 @@ describe('PostContent', () => {
     renderPage(<PostContent content="Just words" />);
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText('Just words')).toHaveAttribute('dir', 'auto');
+  });
+});
+
+describe('segmentContent before the address finder has loaded', () => {
+  it('leaves an address as text, and still finds tags and mentions', () => {
+    expect(segmentContent('Read https://example.com/guide with @ann #beach', ['beach'], [ann], null)).toEqual([
+      { text: 'Read https://example.com/guide with ' },
+      { user: ann, text: '@ann' },
+      { text: ' ' },
+      { tag: 'beach', text: '#beach' },
+    ]);
   });
 });

@@ -1,7 +1,9 @@
+import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { UserSummary } from '@cliques/contracts';
+import type { FoundLink } from '@cliques/links';
 import { UserText } from '@cliques/ui';
-import { findLinks } from '@cliques/links';
+import { linkFinder } from './link-finder';
 
 // The server's rules (a tag or mention starts after a non-word character), so links match what it parsed.
 const tokenPattern =
@@ -35,11 +37,17 @@ function findTokens(content: string, hashtags: string[], mentions: UserSummary[]
 }
 
 /**
- * Splits post text into plain text, web addresses, hashtags the post has and mentions of people it
- * names. A `#` or `@` inside an address belongs to the address.
+ * Splits post text into plain text, web addresses (those `findLinks` finds; none without it),
+ * hashtags the post has and mentions of people it names. A `#` or `@` inside an address belongs to
+ * the address.
  */
-export function segmentContent(content: string, hashtags: string[], mentions: UserSummary[]): Segment[] {
-  const links: Placed[] = findLinks(content).map(({ index, lastIndex, href }) => ({
+export function segmentContent(
+  content: string,
+  hashtags: string[],
+  mentions: UserSummary[],
+  findLinks: ((text: string) => FoundLink[]) | null,
+): Segment[] {
+  const links: Placed[] = (findLinks?.(content) ?? []).map(({ index, lastIndex, href }) => ({
     index,
     end: lastIndex,
     segment: { href, text: content.slice(index, lastIndex) },
@@ -82,10 +90,11 @@ function SegmentView({ segment }: { segment: Segment }) {
 }
 
 /**
- * Text a person wrote: web addresses open in a new tab with {@link externalLinkRel}, hashtags link to
- * /hashtag/{tag} and mentions to the person's profile. Comments pass no hashtags or mentions.
+ * Text a person wrote: web addresses open in a new tab with {@link externalLinkRel} (once the finder
+ * has loaded, see link-finder.ts), hashtags link to /hashtag/{tag} and mentions to the person's
+ * profile. Comments pass no hashtags or mentions.
  */
-export function PostContent({
+export const PostContent = observer(function PostContent({
   content,
   hashtags = [],
   mentions = [],
@@ -97,9 +106,9 @@ export function PostContent({
   if (!content) return null;
   return (
     <UserText as="p" className="feed-post-text">
-      {segmentContent(content, hashtags, mentions).map((segment, i) => (
+      {segmentContent(content, hashtags, mentions, linkFinder()).map((segment, i) => (
         <SegmentView key={i} segment={segment} />
       ))}
     </UserText>
   );
-}
+});

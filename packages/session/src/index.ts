@@ -8,3 +8,4 @@ export { configure, mayHaveStoredSession } from './identity';
 export { defaultSignedInPath, returnPath } from './return-path';
 export { newPasswordError, passwordMinimum, passwordsDifferMessage, passwordTooShortMessage } from './password-rules';
 export { totpIssuer, type CodeDelivery, type Passkey, type TotpSetup } from './account-actions';
+export { whenSettled } from './when-settled';

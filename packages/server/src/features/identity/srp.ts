@@ -37,14 +37,23 @@ export function hashHex(hex: string): string {
 /** The multiplier k = H(PAD(N) | PAD(g)). */
 export const k = BigInt(`0x${hashHex(padHex(N) + padHex(g))}`);
 
-/** base^exponent mod N. OpenSSL does the work; it accepts bases in [2, N-2] only, BigInt covers the rest. */
+/**
+ * base^exponent mod N. OpenSSL does the work where it accepts the base as a peer's public key: in
+ * [2, N-2], and (OpenSSL 3, Node 22) in the subgroup g generates, as every value of an honest
+ * handshake is. BigInt covers the rest: a client's A outside it, a wrong password's base on the
+ * client's side.
+ */
 export function modPowN(base: bigint, exponent: bigint): bigint {
   if (exponent === 0n) return 1n;
   const reduced = ((base % N) + N) % N;
   if (reduced < 2n || reduced > N - 2n) return slowModPow(reduced, exponent);
   const dh = createDiffieHellman(nBuffer, 2);
   dh.setPrivateKey(toBuffer(exponent));
-  return BigInt(`0x${dh.computeSecret(toBuffer(reduced)).toString('hex')}`);
+  try {
+    return BigInt(`0x${dh.computeSecret(toBuffer(reduced)).toString('hex')}`);
+  } catch {
+    return slowModPow(reduced, exponent);
+  }
 }
 
 function slowModPow(base: bigint, exponent: bigint): bigint {

@@ -3,10 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router-dom';
 import { Badge, BellIcon, Button, SignOutIcon } from '@cliques/ui';
 import { useSignOut } from '@cliques/session';
-import type { BadgeStore } from '../badges/badge-store';
-import type { Role } from '@cliques/contracts';
-import type { MoreEntry } from '../routes/route-tables';
-import { badgeLabels, navItems } from './nav-items';
+import { badgeLabels, navItems, type NavigationProps } from './nav-items';
 import { useT } from '../i18n';
 import { canModerate } from './use-own-role';
 import { SearchField } from './search-field';
@@ -20,15 +17,7 @@ const MoreMenu = lazy(() =>
  * The top navigation: the search field, the product spec's buttons in order (Moderation only for moderators and
  * admins), badges, the bell and Sign Out; then "More" when the remotes declare extra entries (`more`).
  */
-export const NavBar = observer(function NavBar({
-  badges,
-  role = 'member',
-  more = [],
-}: {
-  badges: BadgeStore;
-  role?: Role;
-  more?: readonly MoreEntry[];
-}) {
+export const NavBar = observer(function NavBar({ badges, role = 'member', more = [] }: NavigationProps) {
   const handleSignOut = useSignOut();
   const t = useT();
   return (

@@ -10,7 +10,10 @@ import {
   UsersIcon,
   type IconProps,
 } from '@cliques/ui';
+import type { Role } from '@cliques/contracts';
+import type { BadgeStore } from '../badges/badge-store';
 import type { ShellMessage } from '../i18n';
+import type { MoreEntry } from '../routes/route-tables';
 
 /** Which badge a navigation button carries. */
 export type BadgeKind = 'messages' | 'friendRequests' | 'notifications' | 'cliqueRequests';
@@ -51,3 +54,10 @@ export const badgeLabels: Record<BadgeKind, ShellMessage> = {
   notifications: 'unread notifications',
   cliqueRequests: 'join requests to answer',
 };
+
+/** What both navigations take: the counts, the person's role and the remotes' extra entries. */
+export interface NavigationProps {
+  badges: BadgeStore;
+  role?: Role;
+  more?: readonly MoreEntry[];
+}

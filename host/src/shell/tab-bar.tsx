@@ -2,11 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { ActionMenu, Badge, MenuIcon, SearchIcon, SignOutIcon, type ActionMenuItem } from '@cliques/ui';
 import { useSignOut } from '@cliques/session';
-import type { Role } from '@cliques/contracts';
-import type { BadgeStore } from '../badges/badge-store';
-import type { MoreEntry } from '../routes/route-tables';
 import { useMoreItems } from './more-menu';
-import { badgeLabels, bellItem, navItems, type NavItem } from './nav-items';
+import { badgeLabels, bellItem, navItems, type NavigationProps, type NavItem } from './nav-items';
 import { useT } from '../i18n';
 import { canModerate } from './use-own-role';
 
@@ -23,15 +20,7 @@ const barItems: NavItem[] = [...navItems.filter((item) => inBar.has(item.to)), b
  * with its icon, label and badge, then a Menu with the rest and the remotes' extra entries (`more`).
  * Same landmark name as the top bar.
  */
-export const TabBar = observer(function TabBar({
-  badges,
-  role = 'member',
-  more = [],
-}: {
-  badges: BadgeStore;
-  role?: Role;
-  more?: readonly MoreEntry[];
-}) {
+export const TabBar = observer(function TabBar({ badges, role = 'member', more = [] }: NavigationProps) {
   const handleSignOut = useSignOut();
   const navigate = useNavigate();
   const t = useT();

@@ -15,6 +15,7 @@ const esmOnly = [
   '@lingui',
   '@messageformat/date-skeleton',
   '@noble/hashes',
+  'structured-field-values',
 ];
 
 /**

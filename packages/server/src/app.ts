@@ -12,6 +12,7 @@ import { loadSigningKey } from './features/identity/keys';
 import { createRevocationCheck } from './features/identity/revocation';
 import { eraseAccount } from './features/account/erase';
 import { defineJobs } from './features/jobs';
+import { mountFederation } from './features/federation';
 import { identityRoutes } from './features/identity/identity.routes';
 import { loadBundle } from './features/deploy/contracts';
 import { createHostPages } from './features/deploy/host-pages';
@@ -117,6 +118,8 @@ export async function buildApp({
   };
   // Every feature's background job, before the operations plugin starts the workers.
   defineJobs(jobs, context);
+  // Before any route: Fedify takes its paths' requests raw (FEDERATION=on only).
+  await mountFederation(app, context);
 
   registerErrorHandler(app);
   // First of the plugins with routes, so the document lists every route (the readiness probe included).

@@ -10,6 +10,7 @@ import type { Bundle } from './features/deploy/contracts';
 import type { ReleaseStore } from './features/deploy/release-store';
 import type { CallerIdentifier, TokenVerifier } from './platform/http/auth.plugin';
 import type { WriteLimiter } from './platform/write-limits/write-limiter';
+import type { Federation } from '@fedify/fedify';
 
 /** What route plugins and services are given: built once at start, passed down explicitly. */
 export interface AppContext {
@@ -36,6 +37,8 @@ export interface AppContext {
   writeLimiter: WriteLimiter;
   /** Web push to users with no socket open (VAPID keys kept in the database). */
   push: PushSender;
+  /** ActivityPub with other servers, set at start when FEDERATION is on (features/federation). */
+  federation?: Federation<AppContext>;
 }
 
 /** Issuer URL of the built-in identity endpoint, as docs/IDENTITY.md describes. */

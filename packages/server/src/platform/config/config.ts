@@ -81,6 +81,12 @@ export interface Config {
   writeLimits: boolean;
   /** Longest a search statement runs before it answers 503 `search_timeout` (SEARCH_TIMEOUT_MS, 1–60000, default 1000). */
   searchTimeoutMs: number;
+  /**
+   * ActivityPub with other servers (FEDERATION=on, which needs PUBLIC_ORIGIN set): off, no
+   * federation route answers. `allowPrivateAddress` lets it reach loopback and private addresses
+   * (outside production only: two servers on one machine).
+   */
+  federation: { enabled: boolean; allowPrivateAddress: boolean };
 }
 
 /** The bucket of S3 mode: S3_BUCKET, S3_REGION (default us-east-1), S3_ENDPOINT, S3_FORCE_PATH_STYLE. */
@@ -218,8 +224,15 @@ export function loadConfig(env: Env = process.env): Config {
   const searchTimeoutMs = Number(env.SEARCH_TIMEOUT_MS || 1000);
   if (!(Number.isInteger(searchTimeoutMs) && searchTimeoutMs >= 1 && searchTimeoutMs <= 60_000))
     problems.push(`SEARCH_TIMEOUT_MS must be a whole number from 1 to 60000 (got "${env.SEARCH_TIMEOUT_MS}")`);
+  const federation = {
+    enabled: parseBool(env.FEDERATION, false, 'FEDERATION', problems),
+    allowPrivateAddress: nodeEnv !== 'production',
+  };
+  if (federation.enabled && !env.PUBLIC_ORIGIN)
+    problems.push('FEDERATION=on needs PUBLIC_ORIGIN: other servers address this one by it');
   if (problems.length > 0) throw new ConfigError(problems);
   return {
+    federation,
     searchTimeoutMs,
     env: nodeEnv as Config['env'],
     host: env.HOST ?? '0.0.0.0',

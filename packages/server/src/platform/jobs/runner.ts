@@ -24,7 +24,7 @@ export interface RunnerOptions {
  * (sign-up and sign-in codes) never queues behind slow link previews, and previews run a few at a
  * time. A job names its lane; without one it runs in `default`.
  */
-export const defaultLanes: Record<string, number> = { mail: 2, previews: 4, default: 1 };
+export const defaultLanes: Record<string, number> = { mail: 2, previews: 4, federation: 4, default: 1 };
 
 /**
  * The one job interface of the server: `enqueue` from anywhere (a transaction too), `define` what

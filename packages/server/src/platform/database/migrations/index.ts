@@ -51,6 +51,7 @@ import { eventOccurrences } from './281-event-occurrences';
 import { pollVoteChange } from './282-poll-vote-change';
 import { releasePreviews } from './292-release-previews';
 import { remotePrefixes } from './296-remote-prefixes';
+import { federation } from './300-federation';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -113,4 +114,5 @@ export const migrations: Migration[] = [
   pollVoteChange,
   releasePreviews,
   remotePrefixes,
+  federation,
 ];

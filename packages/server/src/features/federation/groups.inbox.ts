@@ -1,0 +1,10 @@
+import type { InboxContext } from '@fedify/fedify';
+import type { Follow } from '@fedify/fedify/vocab';
+import type { AppContext } from '../../context';
+
+/** A remote account follows a public clique's Group: a join, per the clique's join policy. */
+export async function onGroupFollow(
+  _ctx: InboxContext<AppContext>,
+  _follow: Follow,
+  _cliqueId: string,
+): Promise<void> {}

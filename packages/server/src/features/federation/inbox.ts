@@ -1,0 +1,73 @@
+import type { Federation, InboxContext } from '@fedify/fedify';
+import {
+  Accept,
+  Announce,
+  Create,
+  Delete,
+  Flag,
+  Follow,
+  Like,
+  Reject,
+  Undo,
+  Update,
+  type Activity,
+} from '@fedify/fedify/vocab';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import { onPersonFollow, onRejectedFollow, onUndoFollow } from './follows.inbox';
+import { onGroupFollow } from './groups.inbox';
+import { onAnnounce, onCreate, onDelete, onLike, onUndoAnnounce, onUndoLike, onUpdate } from './notes.inbox';
+import { onFlag } from './safety.inbox';
+import { serverPolicy } from './remote-actors.repository';
+
+type Listener<A extends Activity> = (ctx: InboxContext<AppContext>, activity: A) => Promise<void>;
+
+/** Drops whatever comes from a server an admin blocked; everything else goes to its listener. */
+function guarded<A extends Activity>(listener: Listener<A>): Listener<A> {
+  return async (ctx, activity) => {
+    const host = activity.actorId?.host;
+    if (!host || (await serverPolicy(ctx.data.db, host)) === 'block') return;
+    await listener(ctx, activity);
+  };
+}
+
+/**
+ * Every local actor's inbox and the shared inbox (`/ap/inbox`): Fedify checks each request's
+ * signature, then the activity goes to what handles it here. An unknown kind is ignored.
+ */
+export function registerInbox(federation: Federation<AppContext>, log: FastifyBaseLogger): void {
+  federation
+    .setInboxListeners('/ap/actors/{identifier}/inbox', '/ap/inbox')
+    .on(
+      Follow,
+      guarded(async (ctx, follow) => {
+        const target = follow.objectId && ctx.parseUri(follow.objectId);
+        if (target?.type !== 'actor') return;
+        await onPersonFollow(ctx, follow, target.identifier);
+        await onGroupFollow(ctx, follow, target.identifier);
+      }),
+    )
+    .on(
+      Undo,
+      guarded(async (ctx, undo) => {
+        const object = await undo.getObject(ctx);
+        if (object instanceof Follow) await onUndoFollow(ctx, undo, object);
+        else if (object instanceof Like) await onUndoLike(ctx, undo, object);
+        else if (object instanceof Announce) await onUndoAnnounce(ctx, undo, object);
+      }),
+    )
+    .on(
+      Accept,
+      guarded(async () => undefined),
+    )
+    .on(Reject, guarded(onRejectedFollow))
+    .on(Create, guarded(onCreate))
+    .on(Update, guarded(onUpdate))
+    .on(Delete, guarded(onDelete))
+    .on(Like, guarded(onLike))
+    .on(Announce, guarded(onAnnounce))
+    .on(Flag, guarded(onFlag))
+    .onError((_ctx, error) => {
+      log.warn({ err: error }, 'federation: an incoming activity failed');
+    });
+}

@@ -1,5 +1,5 @@
 import type { InboxContext } from '@fedify/fedify';
-import type { Follow } from '@fedify/fedify/vocab';
+import type { Follow, Undo } from '@fedify/fedify/vocab';
 import type { AppContext } from '../../context';
 
 /** A remote account follows a public clique's Group: a join, per the clique's join policy. */
@@ -8,3 +8,6 @@ export async function onGroupFollow(
   _follow: Follow,
   _cliqueId: string,
 ): Promise<void> {}
+
+/** A remote member leaves a public clique (Undo of their Follow of its Group). */
+export async function onUndoGroupFollow(_ctx: InboxContext<AppContext>, _undo: Undo, _follow: Follow): Promise<void> {}

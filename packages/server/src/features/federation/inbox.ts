@@ -15,7 +15,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { onPersonFollow, onRejectedFollow, onUndoFollow } from './follows.inbox';
-import { onGroupFollow } from './groups.inbox';
+import { onGroupFollow, onUndoGroupFollow } from './groups.inbox';
 import { onAnnounce, onCreate, onDelete, onLike, onUndoAnnounce, onUndoLike, onUpdate } from './notes.inbox';
 import { onFlag } from './safety.inbox';
 import { serverPolicy } from './remote-actors.repository';
@@ -51,8 +51,10 @@ export function registerInbox(federation: Federation<AppContext>, log: FastifyBa
       Undo,
       guarded(async (ctx, undo) => {
         const object = await undo.getObject(ctx);
-        if (object instanceof Follow) await onUndoFollow(ctx, undo, object);
-        else if (object instanceof Like) await onUndoLike(ctx, undo, object);
+        if (object instanceof Follow) {
+          await onUndoFollow(ctx, undo, object);
+          await onUndoGroupFollow(ctx, undo, object);
+        } else if (object instanceof Like) await onUndoLike(ctx, undo, object);
         else if (object instanceof Announce) await onUndoAnnounce(ctx, undo, object);
       }),
     )

@@ -74,3 +74,24 @@ describe('loadConfig: LINK_PREVIEW_ALLOW_HOSTS', () => {
     ).toThrow('LINK_PREVIEW_ALLOW_HOSTS cannot be set in production');
   });
 });
+
+describe('loadConfig: FEDERATION', () => {
+  const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/cliques-test' };
+
+  it('is off by default; on with PUBLIC_ORIGIN, reaching private addresses only outside production', () => {
+    expect(loadConfig(base).federation).toEqual({ enabled: false, allowPrivateAddress: true });
+    expect(loadConfig({ ...base, FEDERATION: 'on', PUBLIC_ORIGIN: 'https://cliques.example' }).federation).toEqual({
+      enabled: true,
+      allowPrivateAddress: true,
+    });
+    const production = { NODE_ENV: 'production', DATA_DIR: '/tmp/cliques-test', SMTP_URL: 'smtp://mail.example' };
+    expect(
+      loadConfig({ ...production, FEDERATION: 'on', PUBLIC_ORIGIN: 'https://cliques.example' }).federation,
+    ).toEqual({ enabled: true, allowPrivateAddress: false });
+  });
+
+  it('refuses FEDERATION=on without PUBLIC_ORIGIN, and a value that is not on or off', () => {
+    expect(() => loadConfig({ ...base, FEDERATION: 'on' })).toThrow('FEDERATION=on needs PUBLIC_ORIGIN');
+    expect(() => loadConfig({ ...base, FEDERATION: 'maybe' })).toThrow('FEDERATION must be true or false');
+  });
+});

@@ -46,6 +46,8 @@ export const ClientConfig = Type.Object({
   remoteOverrideOrigins: Type.Array(Type.String()),
   apiBase: Type.String(),
   identity: IdentityEndpoint,
+  /** Whether this server talks to other servers (FEDERATION=on): handles, remote follows and reachability show only then. */
+  federation: Type.Boolean(),
   /**
    * The releases this page previews (`?preview=` links it was given), each with its link's token;
    * present only when the request named previews.

@@ -24,6 +24,7 @@ export function staticClientConfig(config: Config) {
     remoteOverrideOrigins: config.allowRemoteOverrides ? config.remoteOverrideOrigins : [],
     apiBase: '/api',
     identity,
+    federation: config.federation.enabled,
   };
 }
 

@@ -1,0 +1,136 @@
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Account } from './accounts';
+import { AppInstance } from './app-instance';
+import { idTokenOf } from './dev-remote';
+import { freePort, makeCertificates, TlsTerminator, trustAuthority } from './fediverse-tls';
+
+/**
+ * One Cliques server of the two: the built server behind TLS on `https://localhost:<port>`, its
+ * public origin (so its people are `@name@localhost:<port>`; Fedify's WebFinger keeps the port on
+ * both sides, the lookup and the answer).
+ */
+export interface FediverseServer {
+  name: string;
+  /** `https://localhost:<port>`: PUBLIC_ORIGIN, what browsers and other servers use. */
+  origin: string;
+  /** `localhost:<port>`: the server part of its handles, and what an admin blocks. */
+  host: string;
+  instance: AppInstance;
+  /** An API client on this origin (Playwright's, which takes the journey's certificates as they are). */
+  request: APIRequestContext;
+}
+
+/** The full handle of a local account or clique of `server`. */
+export const handleOn = (server: FediverseServer, name: string) => `@${name}@${server.host}`;
+
+/** The username a remote account of `server` has on the other server (`name@host`). */
+export const remoteUsername = (server: FediverseServer, name: string) => `${name}@${server.host}`;
+
+/** Two servers that federate, and how to stop them. */
+export interface FediversePair {
+  a: FediverseServer;
+  b: FediverseServer;
+  close(): Promise<void>;
+}
+
+/**
+ * Two Cliques servers on this machine that federate over https: a certificate authority made for
+ * the run, each instance on its own port and data directory (PGlite) with FEDERATION=on, its https
+ * PUBLIC_ORIGIN and NODE_EXTRA_CA_CERTS (so it trusts the other's certificate), and nginx
+ * terminating TLS in front of both. `admins` names each server's ADMIN_USERS.
+ */
+export async function startFediversePair(admins: { a: string; b: string }): Promise<FediversePair> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cliques-fediverse-'));
+  const certificates = makeCertificates(path.join(dir, 'tls'));
+  trustAuthority(certificates.ca);
+  const ports = await Promise.all([0, 1, 2, 3].map(() => freePort()));
+  const [appA, appB, tlsA, tlsB] = ports as [number, number, number, number];
+  const server = async (name: string, appPort: number, tlsPort: number, admin: string): Promise<FediverseServer> => {
+    const origin = `https://localhost:${tlsPort}`;
+    const instance = new AppInstance(appPort, path.join(dir, `server-${name}`), {
+      FEDERATION: 'on',
+      PUBLIC_ORIGIN: origin,
+      NODE_EXTRA_CA_CERTS: certificates.ca,
+      TRUST_PROXY: '127.0.0.1',
+      ADMIN_USERS: admin,
+      LOG_LEVEL: 'warn',
+    });
+    const request = await playwrightRequest.newContext({ baseURL: origin, ignoreHTTPSErrors: true });
+    return { name, origin, host: `localhost:${tlsPort}`, instance, request };
+  };
+  const a = await server('a', appA, tlsA, admins.a);
+  const b = await server('b', appB, tlsB, admins.b);
+  const nginx = new TlsTerminator(path.join(dir, 'nginx'), certificates, [
+    { listen: tlsA, upstream: appA },
+    { listen: tlsB, upstream: appB },
+  ]);
+  const close = async () => {
+    await nginx.stop();
+    for (const each of [a, b]) {
+      await each.request.dispose();
+      await each.instance.stop('SIGTERM');
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await Promise.all([a.instance.start(), b.instance.start()]);
+    await nginx.start();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { a, b, close };
+}
+
+/** A browser context of its own on a server's origin (the journey's certificates accepted), and its page. */
+export async function pageOn(browser: Browser, server: FediverseServer): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.origin, ignoreHTTPSErrors: true });
+  return context.newPage();
+}
+
+/** One account's API calls on its server: `call` expects a 2xx and gives the JSON; `status` gives the status only. */
+export interface FediverseApi {
+  call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: object): Promise<T>;
+  status(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: object): Promise<number>;
+}
+
+/** API calls as an account of `server` (a fresh ID token, so a recent sign-in), for the stage of a journey. */
+export async function apiOn(
+  server: FediverseServer,
+  account: Pick<Account, 'username' | 'password'>,
+): Promise<FediverseApi> {
+  const headers = { authorization: `Bearer ${await idTokenOf(server.origin, account)}` };
+  await server.request.post('/api/users/sync', { headers });
+  const send = (method: string, path: string, data?: object) =>
+    server.request.fetch(`/api${path}`, { method, headers, ...(data ? { data } : {}) });
+  return {
+    async call<T>(method: string, path: string, data?: object): Promise<T> {
+      const response = await send(method, path, data);
+      expect(response.ok(), `${method} ${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
+      return (await response.json().catch(() => ({}))) as T;
+    },
+    async status(method: string, path: string, data?: object): Promise<number> {
+      return (await send(method, path, data)).status();
+    },
+  };
+}
+
+/** Turns on the account's reachability from other servers (`federation.discoverable`), keeping its other settings. */
+export async function makeReachable(server: FediverseServer, account: Account): Promise<void> {
+  const api = await apiOn(server, account);
+  const { user } = await api.call<{ user: { settings?: Record<string, unknown> } }>('GET', `/users/${account.userId}`);
+  const settings = user.settings ?? {};
+  const federation = (settings.federation ?? {}) as Record<string, unknown>;
+  await api.call('PUT', `/users/${account.userId}/settings`, {
+    settings: { ...settings, federation: { ...federation, discoverable: true } },
+  });
+}

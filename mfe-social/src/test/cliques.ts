@@ -7,6 +7,7 @@ export function makeClique(overrides: Partial<Clique> = {}): Clique {
   return {
     cliqueId: 'c1',
     name: 'Climbers',
+    handle: null,
     description: 'Weekend walls',
     ownerId: 'u-ann',
     visibility: 'secret',

@@ -58,6 +58,11 @@ export type CliqueViewer = Static<typeof CliqueViewer>;
 export const Clique = Type.Object({
   cliqueId: Type.String(),
   name: Type.String(),
+  /**
+   * Its name on other servers (`@<handle>@<host>`): unique on the server, made from the name when the
+   * clique is created public or becomes public, changed by its admins; null for a clique that never was public.
+   */
+  handle: Type.Union([Type.String(), Type.Null()]),
   description: Type.String(),
   ownerId: Type.String(),
   visibility: CliqueVisibility,
@@ -111,11 +116,14 @@ export const CreateCliqueBody = Type.Composite(
 );
 export type CreateCliqueBody = Static<typeof CreateCliqueBody>;
 
-/** PUT /cliques/{id} (admins and the owner): any of the settings. */
-export const UpdateCliqueBody = Type.Partial(Type.Object(settingsFields), {
-  additionalProperties: false,
-  minProperties: 1,
-});
+/**
+ * PUT /cliques/{id} (admins and the owner): any of the settings, and the handle (1 to 30 lowercase
+ * letters, digits or underscores, else 400; another clique's or a person's username: 409).
+ */
+export const UpdateCliqueBody = Type.Partial(
+  Type.Object({ ...settingsFields, handle: Type.String({ pattern: '^[a-z0-9_]{1,30}$' }) }),
+  { additionalProperties: false, minProperties: 1 },
+);
 export type UpdateCliqueBody = Static<typeof UpdateCliqueBody>;
 
 /** POST /cliques/{id}/members: approves the person's request, adds a consenting friend, or invites. */

@@ -18,6 +18,7 @@ jest.mock('@cliques/api-client', () => ({
 const clique = (cliqueId: string, name: string, overrides: Partial<Clique> = {}): Clique => ({
   cliqueId,
   name,
+  handle: null,
   description: '',
   ownerId: 'u-owner',
   visibility: 'public',

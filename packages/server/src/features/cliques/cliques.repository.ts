@@ -7,6 +7,8 @@ import type { CliquePolicy } from './permissions';
 export interface CliqueRow {
   clique_id: string;
   name: string;
+  /** Its name on other servers; set while it is (or once was) public. */
+  handle: string | null;
   description: string;
   owner_id: string;
   member_count: number;
@@ -26,7 +28,7 @@ export interface CliqueRow {
 export const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The columns of a clique row (alias `c`). */
-export const cliqueColumns = `c.clique_id, c.name, c.description, c.owner_id, c.member_count, ${iso('c.created_at')} AS created_at,
+export const cliqueColumns = `c.clique_id, c.name, c.handle, c.description, c.owner_id, c.member_count, ${iso('c.created_at')} AS created_at,
   c.visibility, c.join_policy, c.posting_policy, c.members_can_invite, c.rules, c.questions, c.topics, c.cover_image,
   c.recent_posts`;
 

@@ -14,6 +14,7 @@ import { keyFromFileUrl } from '../media';
 import { deleteForClique } from '../notifications';
 import { allows, loadStandings, requireCliqueAction, viewerOf, type CliqueStanding } from './clique-access';
 import { audit } from './clique-audit.repository';
+import { assignHandle, changeHandle } from './clique-handles';
 import { pageDirectory, type DirectoryCursor } from './clique-lists.repository';
 import { dropRequests } from './clique-membership.repository';
 import { requestsChanged } from './clique-request-counts';
@@ -37,6 +38,7 @@ function toCliqueShape(standing: CliqueStanding, faces: Clique['members'], admin
   return {
     cliqueId: row.clique_id,
     name: row.name,
+    handle: row.handle,
     description: row.description,
     ownerId: row.owner_id,
     visibility: row.visibility,
@@ -96,12 +98,13 @@ function checkSettings<B extends UpdateCliqueBody>(
   return { ...settings, coverImage: key };
 }
 
-/** Creates a clique owned by the caller, its first member (defaults: secret, invite, members). */
+/** Creates a clique owned by the caller, its first member (defaults: secret, invite, members); a public one gets its handle. */
 export async function createClique(db: Database, ownerId: string, body: CreateCliqueBody): Promise<Clique> {
   const settings = checkSettings(ownerId, body);
   const cliqueId = randomUUID();
   return db.transaction(async (tx) => {
     await insertClique(tx, { cliqueId, ownerId, settings });
+    if (settings.visibility === 'public') await assignHandle(tx, { cliqueId, name: settings.name, handle: null });
     return cliqueFor(tx, cliqueId, ownerId);
   });
 }
@@ -126,7 +129,10 @@ export async function getClique(db: Database, callerId: string, cliqueId: string
   return (await present(db, [standing]))[0] as Clique;
 }
 
-/** Admins change settings; a clique made secret drops its join requests (nobody outside may know it). */
+/**
+ * Admins change settings and the handle (taken: 409); a clique made secret drops its join requests
+ * (nobody outside may know it); a public clique without a handle gets the one its name makes.
+ */
 export async function editClique(
   db: Database,
   callerId: string,
@@ -135,11 +141,15 @@ export async function editClique(
 ): Promise<Clique> {
   return db.transaction(async (tx) => {
     const { clique } = await requireCliqueAction(tx, cliqueId, callerId, 'manage', true);
+    const { handle, ...settings } = body;
     await updateClique(
       tx,
       cliqueId,
-      checkSettings(callerId, body, { visibility: clique.visibility, joinPolicy: clique.join_policy }),
+      checkSettings(callerId, settings, { visibility: clique.visibility, joinPolicy: clique.join_policy }),
     );
+    if (handle !== undefined) await changeHandle(tx, cliqueId, handle);
+    else if ((body.visibility ?? clique.visibility) === 'public')
+      await assignHandle(tx, { cliqueId, name: body.name ?? clique.name, handle: clique.handle });
     if (body.visibility === 'secret') {
       await dropRequests(tx, cliqueId);
       await requestsChanged(tx, cliqueId);

@@ -29,7 +29,7 @@ await build({
   ...common,
   // The benchmarks (npm run bench -w @cliques/server -- <name>; packages/bench runs them too): ES
   // modules, as they await at the top level. Their shared modules are bundled into each.
-  entryPoints: ['run', 'feed', 'cliques', 'social-counts', 'gatherings', 'realtime', 'block-cost'].map(
+  entryPoints: ['run', 'feed', 'cliques', 'social-counts', 'gatherings', 'realtime', 'block-cost', 'federation'].map(
     (name) => `bench/${name}.ts`,
   ),
   outdir: 'dist/bench',

@@ -345,6 +345,7 @@ export async function apiBench(): Promise<PartReport[]> {
     ['cliques', 'api-cliques'],
     ['social-counts', 'badges'],
     ['gatherings', 'api-gatherings'],
+    ['federation', 'api-federation'],
   ] as const) {
     const report = wanted(part) ? await areaScript(name, part) : null;
     if (report) reports.push(report);

@@ -4,6 +4,9 @@ import { federationBridge } from './bridge';
 import { createCliquesFederation } from './federation';
 import { DatabaseKvStore } from './kv-store.repository';
 import { JobMessageQueue } from './message-queue';
+import { interactionDeliveryJob } from './interaction-delivery.job';
+import { postDeliveryJob } from './post-delivery.job';
+import { postMediaRoutes } from './post-media.routes';
 import { setFederationEnabled } from './state.repository';
 
 /** How often expired rows of Fedify's store are removed (seconds). */
@@ -28,6 +31,9 @@ export async function mountFederation(app: FastifyInstance, context: AppContext)
   });
   const federation = createCliquesFederation(context, queue, app.log);
   context.federation = federation;
+  jobs.define(postDeliveryJob(context));
+  jobs.define(interactionDeliveryJob(context));
+  await app.register(postMediaRoutes, { context });
   await federationBridge(app, { federation, context });
   const stop = new AbortController();
   void federation.startQueue(context, { signal: stop.signal });

@@ -11,3 +11,5 @@ export type { PartOwner, PostPart } from './post-parts.repository';
 export type { EmbedUrl } from './posts.repository';
 export { postsServiceFor } from './posts.service';
 export type { PostsService } from './posts.service';
+export { insertPost, replaceTagsAndMentions, updatePostContent } from './posts.repository';
+export { maxMentionsPerPost, parseHashtags } from './post-text';

@@ -52,6 +52,7 @@ import { pollVoteChange } from './282-poll-vote-change';
 import { releasePreviews } from './292-release-previews';
 import { remotePrefixes } from './296-remote-prefixes';
 import { federation } from './300-federation';
+import { federatedInteractions } from './301-federated-interactions';
 import { groups } from './302-groups';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
@@ -116,5 +117,6 @@ export const migrations: Migration[] = [
   releasePreviews,
   remotePrefixes,
   federation,
+  federatedInteractions,
   groups,
 ];

@@ -112,18 +112,14 @@ async function attachmentLines(object: PostLikeObject): Promise<string[]> {
     if (!(item instanceof Document || item instanceof Link || item instanceof Note)) continue;
     const address = addressOf(item);
     if (!address) continue;
-    const alt = bounded(htmlToPlainText(textOf(item.name)).replace(/\s+/g, ' '), maxAlt);
+    const alt = bounded(textOf(item.name).replace(/\s+/g, ' ').trim(), maxAlt);
     lines.push([markerOf(item, item.mediaType ?? ''), alt, address].filter(Boolean).join(' '));
     if (lines.length >= maxAttachments) break;
   }
   return lines;
 }
 
-/**
- * The mentions of an object (its `Mention` tags). A remote account written short in the text
- * (`@bob`, as Mastodon renders it) is written as its full handle (`@bob@example.social`), so a
- * reader here never takes it for the local `bob`.
- */
+/** The mentions of an object (its `Mention` tags). */
 async function mentionsOf(object: PostLikeObject): Promise<NoteMention[]> {
   const mentions: NoteMention[] = [];
   for await (const tag of object.getTags(embeddedOnly)) {
@@ -134,14 +130,27 @@ async function mentionsOf(object: PostLikeObject): Promise<NoteMention[]> {
   return mentions;
 }
 
-/** The text with remote accounts' short mentions written out as their full handles (not those of `localHost`). */
-function fullMentions(text: string, mentions: NoteMention[], localHost: string): string {
+/** A name or host as a regular expression that matches it literally. */
+const literal = (text: string) => text.replace(/\./g, '\\.');
+
+/**
+ * The text with each mention written as readers here know it: a remote account's short form
+ * (`@bob`, as Mastodon renders it) as its full handle (`@bob@example.social`, its host from the
+ * tag's name or else its href), so nobody takes it for the local `bob`; one of this server's
+ * people (`@ana@cliques.example`) as `@ana`, as a local post names them.
+ */
+function mentionsAsHere(text: string, mentions: NoteMention[], localHost: string): string {
   let out = text;
-  for (const { name } of mentions) {
-    const match = /^@?([A-Za-z0-9_.-]+)@([A-Za-z0-9.:-]+)$/.exec(name ?? '');
-    if (!match || match[2]?.toLowerCase() === localHost.toLowerCase()) continue;
-    const short = new RegExp(`(?<![\\p{L}\\p{N}_.@-])@${match[1]?.replace(/[.-]/g, '\\$&')}(?![A-Za-z0-9_@-])`, 'gu');
-    out = out.replace(short, `@${match[1]}@${match[2]}`);
+  for (const { href, name } of mentions) {
+    const match = /^@?([A-Za-z0-9_.-]+)(?:@([A-Za-z0-9.:-]+))?$/.exec(name ?? '');
+    const user = match?.[1];
+    if (!user) continue;
+    const host = (match[2] ?? href.host).toLowerCase();
+    const written = new RegExp(
+      `(?<![\\p{L}\\p{N}_.@-])@${literal(user)}(?:@${literal(host)})?(?![A-Za-z0-9_@-])`,
+      'giu',
+    );
+    out = out.replace(written, host === localHost.toLowerCase() ? `@${user}` : `@${user}@${host}`);
   }
   return out;
 }
@@ -159,8 +168,9 @@ const namesPublic = (ids: URL[]) => ids.some((id) => id.href === PUBLIC_COLLECTI
  */
 export async function parseRemoteNote(object: PostLikeObject, maxText: number, localHost: string): Promise<ParsedNote> {
   const mentions = await mentionsOf(object);
-  const body = fullMentions(htmlToPlainText(textOf(object.content)), mentions, localHost);
-  const title = object instanceof Note ? '' : htmlToPlainText(textOf(object.name));
+  const body = mentionsAsHere(htmlToPlainText(textOf(object.content)), mentions, localHost);
+  // A name is plain text (ActivityStreams), kept as written: the pages show it as text.
+  const title = object instanceof Note ? '' : textOf(object.name).trim();
   const main = [title, body].filter(Boolean).join('\n\n');
   const attachments = await attachmentLines(object);
   const tail = attachments.length > 0 ? `\n\n${attachments.join('\n')}` : '';

@@ -15,4 +15,5 @@ export { countModeratedRequests } from './clique-request-counts.repository';
 export { deleteClique } from './cliques.repository';
 export { directoryShows, likeAnywhere } from './clique-lists.repository';
 export { cliqueCards } from './cliques.service';
+export { joinClique, removeCliqueMember, withdrawRequest } from './membership.service';
 export type { CliqueAction } from './permissions';

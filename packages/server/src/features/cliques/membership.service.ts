@@ -45,9 +45,12 @@ async function tellStaff(tx: Queryable, cliqueId: string, requesterId: string): 
     });
 }
 
-/** The answers to a clique's questions: one non-empty answer per question (400 naming `answers`). */
-function checkAnswers(questions: string[], answers: string[] | undefined): string[] {
-  if (questions.length === 0) return [];
+/**
+ * The answers to a clique's questions: one non-empty answer per question (400 naming `answers`);
+ * null for a request from another server, where nobody could be asked (none are kept).
+ */
+function checkAnswers(questions: string[], answers: string[] | undefined | null): string[] {
+  if (questions.length === 0 || answers === null) return [];
   const given = (answers ?? []).map((a) => a.trim());
   if (given.length !== questions.length || given.some((a) => a === ''))
     throw badRequest(message('Answer each of the {count} questions', { count: questions.length }), [
@@ -56,12 +59,15 @@ function checkAnswers(questions: string[], answers: string[] | undefined): strin
   return given;
 }
 
-/** POST /cliques/{id}/join: a member at once (open, or invited), else a request (202). */
+/**
+ * POST /cliques/{id}/join: a member at once (open, or invited), else a request (202). A remote
+ * account's Follow of the clique's Group joins this way too, with `answers` null.
+ */
 export async function joinClique(
   db: Database,
   userId: string,
   cliqueId: string,
-  answers: string[] | undefined,
+  answers: string[] | undefined | null,
 ): Promise<CliqueJoinResponse> {
   return db.transaction(async (tx) => {
     const standing = await requireCliqueAction(tx, cliqueId, userId, 'join', true);

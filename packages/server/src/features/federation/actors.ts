@@ -4,6 +4,7 @@ import { Endpoints, Group, Person } from '@fedify/fedify/vocab';
 import type { AppContext } from '../../context';
 import { isId } from '../../platform/input/ids';
 import { findLocalGroup, findLocalPerson, identifierOfHandle } from './actors.repository';
+import { moderatorsUri } from './groups';
 import { actorKeyPairs } from './keys';
 import { plainTextToHtml } from './html';
 
@@ -57,6 +58,7 @@ export function registerActors(federation: Federation<AppContext>): void {
           summary: plainTextToHtml(group.description),
           url: new URL(`/cliques/${group.cliqueId}`, config.publicOrigin),
           published: instant(group.createdAt),
+          attribution: moderatorsUri(ctx, identifier),
           manuallyApprovesFollowers: group.joinPolicy !== 'open',
           discoverable: true,
         });

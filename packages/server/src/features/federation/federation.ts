@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { registerActors } from './actors';
 import { usage } from './actors.repository';
 import { registerCollections } from './collections';
+import { registerGroups } from './groups';
 import { registerInbox } from './inbox';
 import { DatabaseKvStore } from './kv-store.repository';
 import type { JobMessageQueue } from './message-queue';
@@ -45,6 +46,7 @@ export function createCliquesFederation(
   registerActors(federation);
   registerCollections(federation);
   registerObjects(federation);
+  registerGroups(federation, context);
   registerInbox(federation, log);
   let counted: { at: number; users: number; posts: number } | undefined;
   federation.setNodeInfoDispatcher('/nodeinfo/2.1', async () => {

@@ -2,19 +2,23 @@ import type { Queryable } from '../../platform/database/database';
 import { discoverableSql } from './actors.repository';
 import type { RemoteInbox } from './remote-actors.repository';
 
-/** A remote account's post stored here: the object it came as, and where its author takes activities. */
-export interface RemotePostTarget {
+/** A remote account's post or comment stored here: the object it came as, and where its author takes activities. */
+export interface RemoteTarget {
   objectUri: string;
   author: RemoteInbox;
 }
 
-/** The remote post a local post row stands for, or undefined for a local post (or one that is gone). */
-export async function findRemotePostTarget(db: Queryable, postId: string): Promise<RemotePostTarget | undefined> {
+/** The remote post or comment a local row stands for, or undefined for a local one (or one that is gone). */
+export async function findRemoteTarget(
+  db: Queryable,
+  kind: 'post' | 'comment',
+  localId: string,
+): Promise<RemoteTarget | undefined> {
   const { rows } = await db.query<RemoteInbox & { objectUri: string }>(
     `SELECT ro.object_uri AS "objectUri", ra.actor_uri AS "actorUri", ra.inbox, ra.shared_inbox AS "sharedInbox"
      FROM remote_objects ro JOIN remote_actors ra ON ra.user_id = ro.actor_id
-     WHERE ro.local_id = $1 AND ro.kind = 'post'`,
-    [postId],
+     WHERE ro.local_id = $1 AND ro.kind = $2`,
+    [localId, kind],
   );
   const row = rows[0];
   return row
@@ -37,7 +41,7 @@ export async function shareExists(db: Queryable, shareId: string): Promise<boole
   return rows.length > 0;
 }
 
-/** A local person's comment on a remote account's post, as the Note other servers get. */
+/** A local person's comment as the Note other servers get. */
 export interface OutgoingComment {
   commentId: string;
   postId: string;
@@ -45,27 +49,23 @@ export interface OutgoingComment {
   content: string;
   createdAt: Date;
   editedAt: Date | null;
-  /** What it answers: the remote post, or the comment it replies to (a remote one's object, or ours). */
-  parent: { commentId: string; objectUri: string | null; author: RemoteInbox | null } | null;
+  parentCommentId: string | null;
 }
 
 /**
- * A comment (not deleted) of a reachable local person on a remote account's post, with the comment
- * it replies to (its object and its author's inbox when that comment came from another server).
+ * A comment (not deleted) of a reachable local person on a public post other servers may know: a
+ * remote account's post, or a public post of a reachable person here.
  */
 export async function findOutgoingComment(db: Queryable, commentId: string): Promise<OutgoingComment | undefined> {
   const { rows } = await db.query<OutgoingComment>(
     `SELECT c.comment_id AS "commentId", c.post_id AS "postId", c.author_id AS "authorId", c.content,
-       c.created_at AS "createdAt", c.edited_at AS "editedAt",
-       CASE WHEN c.parent_comment_id IS NULL THEN NULL ELSE json_build_object(
-         'commentId', c.parent_comment_id,
-         'objectUri', (SELECT ro.object_uri FROM remote_objects ro WHERE ro.local_id = c.parent_comment_id AND ro.kind = 'comment'),
-         'author', (SELECT json_build_object('actorUri', ra.actor_uri, 'inbox', ra.inbox, 'sharedInbox', ra.shared_inbox)
-                    FROM comments pc JOIN remote_actors ra ON ra.user_id = pc.author_id WHERE pc.comment_id = c.parent_comment_id))
-       END AS parent
+       c.created_at AS "createdAt", c.edited_at AS "editedAt", c.parent_comment_id AS "parentCommentId"
      FROM comments c JOIN users u ON u.user_id = c.author_id
+       JOIN posts p ON p.post_id = c.post_id JOIN users pu ON pu.user_id = p.author_id
      WHERE c.comment_id = $1 AND c.deleted_at IS NULL AND ${discoverableSql}
-       AND EXISTS (SELECT 1 FROM posts p JOIN remote_actors pa ON pa.user_id = p.author_id WHERE p.post_id = c.post_id)`,
+       AND p.audience = 'public' AND p.status = 'published' AND p.clique_id IS NULL
+       AND (EXISTS (SELECT 1 FROM remote_actors pa WHERE pa.user_id = p.author_id)
+            OR (pu.settings -> 'federation' ->> 'discoverable') = 'true')`,
     [commentId],
   );
   return rows[0];

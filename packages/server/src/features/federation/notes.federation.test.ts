@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { Create, Delete, Follow, Like, Note } from '@fedify/fedify/vocab';
+import { Create, Delete, Follow, Like, Mention, Note, PUBLIC_COLLECTION } from '@fedify/fedify/vocab';
 import { createPostsTestApp, pngBytes, upload } from '../../../test/post-fixtures';
 import type { TestApp, TestUser } from '../../../test/test-app';
 import { jobContext } from './post-delivery.job';
@@ -190,7 +190,39 @@ describe('people’s posts between two servers', () => {
       expect.objectContaining({ content: 'Lovely cat', author: expect.objectContaining({ userId: benOnA }) }),
     ]);
 
-    // Ana edits: B shows the new text. Ben takes his like and comment back: A forgets them.
+    // Ben edits his comment; Ana answers it on A: the edit reaches A, her reply reaches B and tells Ben.
+    const commentId: string = comment.body.comment.commentId;
+    const benComment: string = comments.body.comments[0].commentId;
+    const changed = await b.request({
+      method: 'PUT',
+      url: `/api/posts/${local}/comments/${commentId}`,
+      headers: ben.auth,
+      payload: { content: 'Lovely cat!' },
+    });
+    expect(changed.status).toBe(200);
+    const reply = await a.request({
+      method: 'POST',
+      url: `/api/posts/${postId}/comments`,
+      headers: ana.auth,
+      payload: { content: 'Thanks, Ben', parentCommentId: benComment },
+    });
+    expect(reply.status).toBe(201);
+    await settle(a, b);
+    const thread = await a.request({ method: 'GET', url: `/api/posts/${postId}/comments`, headers: ana.auth });
+    expect(thread.body.comments.map((c: { content: string }) => c.content)).toEqual(['Lovely cat!', 'Thanks, Ben']);
+    const onBen = await b.request({ method: 'GET', url: `/api/posts/${local}/comments`, headers: ben.auth });
+    expect(onBen.body.comments).toEqual([
+      expect.objectContaining({ commentId, content: 'Lovely cat!' }),
+      expect.objectContaining({
+        content: 'Thanks, Ben',
+        parentCommentId: commentId,
+        author: expect.objectContaining({ userId: anaOnB }),
+      }),
+    ]);
+    expect(await notificationTypes(b, ben)).toContain('reply');
+
+    // Ana edits: B shows the new text. Ben takes his like and comment back: A forgets them (the
+    // comment stays as "Comment deleted" there, as here, since Ana's reply hangs under it).
     const edit = await a.request({
       method: 'PUT',
       url: `/api/posts/${postId}`,
@@ -201,7 +233,6 @@ describe('people’s posts between two servers', () => {
     expect((await b.request({ method: 'DELETE', url: `/api/posts/${local}/like`, headers: ben.auth })).status).toBe(
       200,
     );
-    const commentId = comment.body.comment.commentId;
     const removed = await b.request({
       method: 'DELETE',
       url: `/api/posts/${local}/comments/${commentId}`,
@@ -212,7 +243,9 @@ describe('people’s posts between two servers', () => {
     const edited = await b.request({ method: 'GET', url: `/api/posts/${local}`, headers: ben.auth });
     expect(edited.body.post.content).toBe(`Hello again #Fediverse\n\n🖼️ A cat ${a.origin}/ap/posts/${postId}/media/0`);
     const after = await a.request({ method: 'GET', url: `/api/posts/${postId}`, headers: ana.auth });
-    expect(after.body.post).toMatchObject({ likesCount: 0, commentsCount: 0 });
+    expect(after.body.post).toMatchObject({ likesCount: 0, commentsCount: 1 });
+    const left = await a.request({ method: 'GET', url: `/api/posts/${postId}/comments`, headers: ana.auth });
+    expect(left.body.comments[0]).toMatchObject({ commentId: benComment, deleted: true, content: '' });
 
     // Ben shares it: Ana is told and counts one share; he takes it back, the count goes back.
     expect(
@@ -324,6 +357,71 @@ describe('people’s posts between two servers', () => {
     }
     const { rows } = await b.db.query(`SELECT 1 FROM posts WHERE content IN ('Only for friends', 'Not reachable')`);
     expect(rows).toEqual([]);
+  }, 60_000);
+
+  it('keeps a like of someone not reachable here, and takes a stranger’s post only when it names someone here', async () => {
+    const created = await a.request({
+      method: 'POST',
+      url: '/api/posts',
+      headers: ana.auth,
+      payload: { content: 'Ask me' },
+    });
+    const postId: string = created.body.post.postId;
+    await settle(a, b);
+    const local = await onB(postId);
+    const carl = await b.createUser('carl');
+    expect((await b.request({ method: 'POST', url: `/api/posts/${local}/like`, headers: carl.auth })).status).toBe(200);
+    await settle(a, b);
+    expect(
+      (await b.request({ method: 'GET', url: `/api/posts/${local}`, headers: carl.auth })).body.post.likesCount,
+    ).toBe(1);
+    expect(
+      (await a.request({ method: 'GET', url: `/api/posts/${postId}`, headers: ana.auth })).body.post.likesCount,
+    ).toBe(0);
+
+    // Cleo on A, whom nobody on B follows, sends B two public Notes: only the one naming Ben is kept.
+    const cleo = await a.createUser('cleo');
+    await reachable(a, cleo);
+    const ctxA = jobContext(a.context);
+    const sharedInboxB = {
+      id: new URL(`${b.origin}/ap/actors/${ben.userId}`),
+      inboxId: new URL(`${b.origin}/ap/inbox`),
+    };
+    const benUri = new URL(`${b.origin}/ap/actors/${ben.userId}`);
+    for (const [n, tags] of [
+      ['1', []],
+      ['2', [new Mention({ href: benUri, name: `@ben@${b.host}` })]],
+    ] as const) {
+      const id = new URL(`${a.origin}/ap/posts/cleo-${n}`);
+      await ctxA.sendActivity(
+        { identifier: cleo.userId },
+        sharedInboxB,
+        new Create({
+          id: new URL(`${id.href}#create`),
+          actor: ctxA.getActorUri(cleo.userId),
+          object: new Note({
+            id,
+            attribution: ctxA.getActorUri(cleo.userId),
+            to: PUBLIC_COLLECTION,
+            cc: benUri,
+            content: `<p>Note ${n} from @<span>ben</span></p>`,
+            tags: [...tags],
+          }),
+        }),
+      );
+    }
+    await settle(a, b);
+    const kept = await b.db.query<{ content: string }>(
+      `SELECT p.content FROM posts p JOIN users u ON u.user_id = p.author_id WHERE u.username = $1`,
+      [`cleo@${a.host}`],
+    );
+    expect(kept.rows).toEqual([{ content: 'Note 2 from @ben' }]);
+    const told = await b.request({ method: 'GET', url: '/api/notifications?type=mention', headers: ben.auth });
+    expect(told.body.notifications).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ actor: expect.objectContaining({ username: `cleo@${a.host}` }) }),
+      ]),
+    );
   }, 60_000);
 
   it('erases a remote account whose server deletes its actor', async () => {

@@ -27,6 +27,8 @@ export interface RuntimeConfig {
   remoteOverrideOrigins?: string[];
   apiBase: string;
   identity: IdentityEndpoint;
+  /** Whether this server talks to other servers (FEDERATION=on): handles show only then. Absent from older servers. */
+  federation?: boolean;
   /** The releases this page previews; present when it asked for previews. */
   previews?: PreviewedRelease[];
   /** Why a preview link of this page was not used. */

@@ -9,6 +9,7 @@ import { UpcomingEvents } from '../../../components/events/upcoming-events';
 import { Tabs, type TabItem } from '../../../components/tabs';
 import { cliqueApi } from '../stores/clique-api';
 import { CliqueDetailStore } from '../stores/clique-detail-store';
+import { useFederationHost } from '../lib/federation-host';
 import { visibilityLabels } from '../lib/texts';
 import { CliqueAbout } from './clique-about';
 import { CliqueCover } from './clique-cover';
@@ -24,11 +25,17 @@ const CliqueGallery = lazy(() => import(/* webpackChunkName: "clique-gallery" */
 
 const CliqueHeader = observer(function CliqueHeader({ store }: { store: CliqueDetailStore }) {
   const clique = store.clique as Clique;
+  const host = useFederationHost();
   const t = useT();
   return (
     <section className="ui-card social-stack" aria-label={t('Clique')}>
       <CliqueCover cover={clique.coverImage} />
       <UserText as="h2">{clique.name}</UserText>
+      {host && clique.visibility === 'public' && clique.handle && (
+        <p className="ui-muted" aria-label={t('Handle on other servers')}>
+          @{clique.handle}@{host}
+        </p>
+      )}
       <p className="social-row">
         <span className="social-tag">{t(visibilityLabels[clique.visibility])}</span>
         <span className="ui-muted">

@@ -58,4 +58,14 @@ describe('SettingsFormStore', () => {
     form.setCover('/media/files/users/u-ann/cover.jpg');
     expect(form.body()).toMatchObject({ coverImage: '/media/files/users/u-ann/cover.jpg' });
   });
+
+  it('sends the handle only when it changed, and only in its shape', () => {
+    const form = new SettingsFormStore(makeClique({ visibility: 'public', joinPolicy: 'open', handle: 'climbers' }));
+    expect(form.body()).not.toHaveProperty('handle');
+    form.set('handle', 'Climbers!');
+    expect(form.body()).toBeNull();
+    expect(form.problem).toBe('A handle is 1 to 30 lowercase letters, digits or underscores');
+    form.set('handle', ' climbers_2 ');
+    expect(form.body()).toMatchObject({ handle: 'climbers_2' });
+  });
 });

@@ -10,6 +10,9 @@ import {
 } from '@cliques/contracts';
 import { policyFits } from '../lib/roles';
 
+/** What a clique's handle may be (PUT /cliques/{id} refuses anything else). */
+const handleShape = /^[a-z0-9_]{1,30}$/;
+
 /** The settings form of a clique (admins): every field of PUT /cliques/{id}, checked against cliqueLimits. */
 export class SettingsFormStore {
   name: string;
@@ -23,13 +26,19 @@ export class SettingsFormStore {
   topics: string[];
   /** The topic box as typed. */
   topicDraft = '';
+  /** Its name on other servers, as typed ('' for a clique that has none yet). */
+  handle: string;
   /** A new cover (an uploaded file's URL); undefined keeps the cover, null removes it. */
   coverImage: string | null | undefined = undefined;
   /** A problem with the form (a message id), '' when none. */
   problem = '';
 
+  /** The handle the clique has now ('' for none): only a changed one is sent. */
+  private readonly savedHandle: string;
+
   constructor(clique: Clique) {
     this.name = clique.name;
+    this.handle = this.savedHandle = clique.handle ?? '';
     this.description = clique.description;
     this.visibility = clique.visibility;
     this.joinPolicy = clique.joinPolicy;
@@ -41,7 +50,7 @@ export class SettingsFormStore {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  set<K extends 'name' | 'description' | 'visibility' | 'joinPolicy' | 'membersCanInvite' | 'postingPolicy'>(
+  set<K extends 'name' | 'handle' | 'description' | 'visibility' | 'joinPolicy' | 'membersCanInvite' | 'postingPolicy'>(
     field: K,
     value: SettingsFormStore[K],
   ): void {
@@ -108,6 +117,10 @@ export class SettingsFormStore {
       .map((rule) => ({ title: rule.title.trim(), body: rule.body.trim() }))
       .filter((rule) => rule.title || rule.body);
     if (rules.some((rule) => !rule.title)) return this.fail('Every rule needs a title');
+    const handle = this.handle.trim();
+    const handleChanged = handle !== this.savedHandle;
+    if (handleChanged && !handleShape.test(handle))
+      return this.fail('A handle is 1 to 30 lowercase letters, digits or underscores');
     this.problem = '';
     return {
       name,
@@ -120,6 +133,7 @@ export class SettingsFormStore {
       questions: this.questions.map((q) => q.trim()).filter(Boolean),
       topics: this.topics,
       ...(this.coverImage !== undefined ? { coverImage: this.coverImage } : {}),
+      ...(handleChanged ? { handle } : {}),
     };
   }
 

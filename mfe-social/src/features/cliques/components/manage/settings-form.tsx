@@ -18,6 +18,7 @@ import { FormField } from '../../../../components/form-field';
 import { joinPolicyLabels, postingPolicyLabels, visibilityHints, visibilityLabels } from '../../lib/texts';
 import type { CliqueDetailStore } from '../../stores/clique-detail-store';
 import { SettingsFormStore } from '../../stores/settings-form-store';
+import { useFederationHost } from '../../lib/federation-host';
 import { QuestionsEditor, RulesEditor, TopicsEditor } from './list-editors';
 
 /** A group of radio buttons, one per value, named by its legend. */
@@ -89,6 +90,7 @@ export const SettingsForm = observer(function SettingsForm({ store }: { store: C
   const clique = store.clique;
   const [form] = useState(() => (clique ? new SettingsFormStore(clique) : null));
   const [saved, setSaved] = useState(false);
+  const host = useFederationHost();
   const t = useT();
   if (!clique || !form) return null;
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -110,6 +112,19 @@ export const SettingsForm = observer(function SettingsForm({ store }: { store: C
         maxLength={cliqueLimits.name}
         required
       />
+      {host && form.visibility === 'public' && (
+        <div className="social-stack">
+          <FormField
+            label={t('Handle on other servers')}
+            value={form.handle}
+            onChange={(v) => form.set('handle', v)}
+            maxLength={30}
+          />
+          <p className="ui-muted">
+            {t('A handle is 1 to 30 lowercase letters, digits or underscores')} · @{form.handle || '…'}@{host}
+          </p>
+        </div>
+      )}
       <FormField
         label={t('Description')}
         multiline

@@ -23,6 +23,7 @@ export * from './chat';
 export * from './live';
 export * from './users';
 export * from './safety';
+export * from './server-policies';
 export * from './remotes';
 export * from './remote-contract';
 export * from './routes';

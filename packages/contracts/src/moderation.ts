@@ -52,6 +52,8 @@ export const CreateReportBody = Type.Object(
     targetId: Type.String({ minLength: 1, maxLength: 64 }),
     reason: ReportReason,
     note: Type.Optional(Note),
+    /** Also send the report (`Flag`, unnamed) to the server of the reported remote account or content; ignored for local ones. */
+    forward: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

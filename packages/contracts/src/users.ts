@@ -36,6 +36,13 @@ export const UserProfile = Type.Object({
   settings: Type.Optional(UserSettings),
   /** Yours only: whether you may moderate (admins are ADMIN_USERS, moderators are named by an admin). */
   role: Type.Optional(Type.Union([Type.Literal('admin'), Type.Literal('moderator'), Type.Literal('member')])),
+  /**
+   * A person of this server whom other servers can find and follow (`federation.discoverable`): the
+   * page shows their full handle `@username@host` while the server federates. Absent otherwise.
+   */
+  reachable: Type.Optional(Type.Literal(true)),
+  /** An account of another server (its username is `name@host`): its page there. Absent for people of this server. */
+  remoteUrl: Type.Optional(Type.String()),
 });
 export type UserProfile = Static<typeof UserProfile>;
 
@@ -87,11 +94,22 @@ export const ContentWarningPreferences = Type.Object(
 );
 export type ContentWarningPreferences = Static<typeof ContentWarningPreferences>;
 
+/**
+ * Reachability from other servers, kept in the user's settings under `federation`:
+ * `discoverable` lets people on other servers find and follow you (and is needed to follow them);
+ * `asked` records that the first sign-in question about it was answered. Absent means off.
+ */
+export const FederationPreferences = Type.Object(
+  { discoverable: Type.Optional(Type.Boolean()), asked: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+export type FederationPreferences = Static<typeof FederationPreferences>;
+
 /** PUT /users/{id}/settings (yourself only): any object; the keys the server reads are checked. */
 export const UpdateSettingsBody = Type.Object(
   {
     settings: Type.Object(
-      { contentWarnings: Type.Optional(ContentWarningPreferences) },
+      { contentWarnings: Type.Optional(ContentWarningPreferences), federation: Type.Optional(FederationPreferences) },
       { additionalProperties: true },
     ),
   },

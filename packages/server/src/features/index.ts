@@ -37,6 +37,7 @@ import { eventRoutes } from './events/events.routes';
 import { calendarRoutes } from './events/calendar.routes';
 import { galleryRoutes } from './gallery/gallery.routes';
 import { userRoutes } from './people/people.routes';
+import { serverPolicyRoutes } from './federation/servers.routes';
 
 /** Every area's routes under /api, each a plugin given the one context. */
 const areas: RoutePlugin[] = [
@@ -70,6 +71,7 @@ const areas: RoutePlugin[] = [
   moderationRoutes,
   cliqueReportRoutes,
   pushRoutes,
+  serverPolicyRoutes,
 ];
 
 /**

@@ -3,6 +3,7 @@ import type { Database } from '../../platform/database/database';
 import { givePlacesUp } from '../events';
 import { scheduleBlobReleases } from '../media';
 import { forgetSubject } from '../moderation';
+import { queueActorDeletion } from '../departures';
 import { isId } from '../../platform/input/ids';
 import { revokeAllSessions } from '../identity';
 import {
@@ -44,6 +45,7 @@ async function eraseRows(db: Database, userId: string, graceSeconds: number): Pr
     try {
       return await db.transaction(async (tx) => {
         const names = await namesOf(tx, userId);
+        await queueActorDeletion(tx, userId);
         await givePlacesUp(tx, userId);
         await eraseReactions(tx, userId);
         await eraseCliques(tx, userId);

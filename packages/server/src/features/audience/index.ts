@@ -8,5 +8,6 @@ export {
   hiddenFromWhom,
   isBlockedBetween,
   mutes,
+  quietedServerAccounts,
   requireReachable,
 } from './reach.repository';

@@ -19,13 +19,20 @@ export const blockedWith = (viewer: string) =>
   `SELECT blocked_id AS user_id FROM user_blocks WHERE blocker_id = ${viewer}
    UNION ALL SELECT blocker_id FROM user_blocks WHERE blocked_id = ${viewer}`;
 
+/** SQL yielding `user_id`: the accounts of the servers an admin blocked or limited (federation_servers). */
+export const quietedServerAccounts = `SELECT ra.user_id FROM federation_servers qs JOIN remote_actors ra ON ra.host = qs.host`;
+
 /**
  * SQL yielding `user_id`: the people whose posts, shares and notifications a viewer's lists leave
- * out: blocked either way, or muted by the viewer. A handful of rows, read once per query; lists
- * test their author column against it (`NOT IN`, a hashed lookup), so each stays on its own index.
+ * out: blocked either way, muted by the viewer, or an account of a blocked or limited server the
+ * viewer does not follow (a limited server reaches only its accounts' followers). A handful of
+ * rows, read once per query; lists test their author column against it (`NOT IN`, a hashed
+ * lookup), so each stays on its own index.
  */
 export const hiddenFrom = (viewer: string) => `${blockedWith(viewer)}
-   UNION ALL SELECT muted_id FROM user_mutes WHERE muter_id = ${viewer}`;
+   UNION ALL SELECT muted_id FROM user_mutes WHERE muter_id = ${viewer}
+   UNION ALL SELECT q.user_id FROM (${quietedServerAccounts}) q
+     WHERE NOT EXISTS (SELECT 1 FROM follows qf WHERE qf.follower_id = ${viewer} AND qf.followed_id = q.user_id)`;
 
 /**
  * The people from whom a person's posts and comments are hidden (`hiddenFrom`'s other side): blocked

@@ -1,10 +1,14 @@
 import type { Federation } from '@fedify/fedify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { HttpError } from '../../platform/http/errors';
+import { HttpError, RateLimitedError } from '../../platform/http/errors';
+import { InboxRateLimiter, senderOf } from './inbox-limit';
 
 /** The paths Fedify answers: WebFinger, NodeInfo and the ActivityPub documents and inboxes. */
 const federationPath = /^\/(\.well-known\/(webfinger|nodeinfo|host-meta)|nodeinfo\/|ap\/)/;
+
+/** The inboxes: a person's or a clique's (`/ap/actors/{id}/inbox`) and the shared one. */
+const inboxPath = /^\/ap\/(inbox|actors\/[^/]+\/inbox)$/;
 
 /** Largest activity an inbox takes; a bigger body is refused with 413 before it is read whole. */
 export const maxActivityBytes = 256 * 1024;
@@ -49,16 +53,21 @@ async function send(reply: FastifyReply, response: Response): Promise<void> {
 /**
  * Mounts Fedify in Fastify: a request on one of its paths is handed to `federation.fetch` before
  * Fastify routes it (so the body is read raw, as signatures need); what Fedify does not answer (an
- * unknown path, a browser asking for a page) goes on to Fastify's routes and the apps.
+ * unknown path, a browser asking for a page) goes on to Fastify's routes and the apps. Each server
+ * posts at most `inboxActivitiesPerMinute` activities a minute to the inboxes: beyond, 429 with
+ * Retry-After (inbox-limit.ts).
  */
 export async function federationBridge(
   app: FastifyInstance,
   options: { federation: Federation<AppContext>; context: AppContext },
 ): Promise<void> {
   const { federation, context } = options;
+  const inboxLimiter = new InboxRateLimiter();
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (!federationPath.test(path)) return;
+    const wait = request.method === 'POST' && inboxPath.test(path) ? inboxLimiter.take(senderOf(request)) : 0;
+    if (wait > 0) throw new RateLimitedError('Too many activities from your server; try again later', wait);
     const response = await federation.fetch(await toWebRequest(request, context.config.publicOrigin), {
       contextData: context,
       onNotFound: () => notFederation,

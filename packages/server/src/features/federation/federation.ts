@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { registerActors } from './actors';
 import { usage } from './actors.repository';
 import { registerCollections } from './collections';
+import { documentLoaderOptions } from './document-loader';
 import { registerGroups } from './groups';
 import { registerInbox } from './inbox';
 import { DatabaseKvStore } from './kv-store.repository';
@@ -32,8 +33,7 @@ export function createCliquesFederation(
     queue,
     origin: config.publicOrigin,
     manuallyStartQueue: true,
-    allowPrivateAddress: config.federation.allowPrivateAddress,
-    userAgent: { software: `Cliques/${software.version}`, url: new URL(config.publicOrigin) },
+    ...documentLoaderOptions(context, { software: `Cliques/${software.version}`, url: new URL(config.publicOrigin) }),
     outboxRetryPolicy: createExponentialBackoffPolicy({
       initialDelay: { seconds: 30 },
       factor: 2,

@@ -4,6 +4,7 @@ import { federationBridge } from './bridge';
 import { createCliquesFederation } from './federation';
 import { DatabaseKvStore } from './kv-store.repository';
 import { JobMessageQueue } from './message-queue';
+import { mountReach } from './reach';
 import { interactionDeliveryJob } from './interaction-delivery.job';
 import { postDeliveryJob } from './post-delivery.job';
 import { postMediaRoutes } from './post-media.routes';
@@ -31,6 +32,7 @@ export async function mountFederation(app: FastifyInstance, context: AppContext)
   });
   const federation = createCliquesFederation(context, queue, app.log);
   context.federation = federation;
+  mountReach(app, context, federation);
   jobs.define(postDeliveryJob(context));
   jobs.define(interactionDeliveryJob(context));
   await app.register(postMediaRoutes, { context });

@@ -1,11 +1,16 @@
 import type { Queryable } from '../../platform/database/database';
+import { quietedServerAccounts } from '../audience';
 
 const since = (param: string) => `now() - make_interval(secs => ${param})`;
 
-/** Distinct authors per hashtag among public posts (not in a clique, not for friends only) of the last `seconds`. */
+/**
+ * Distinct authors per hashtag among public posts (not in a clique, not for friends only) of the
+ * last `seconds`; accounts of blocked or limited servers do not count.
+ */
 export async function publicHashtagAuthors(db: Queryable, seconds: number): Promise<Map<string, number>> {
   const { rows } = await db.query<{ tag: string; n: number }>(
-    `SELECT tag, count(DISTINCT author_id)::int AS n FROM post_hashtags WHERE created_at >= ${since('$1')} AND clique_id IS NULL AND friends_of IS NULL GROUP BY tag`,
+    `SELECT tag, count(DISTINCT author_id)::int AS n FROM post_hashtags WHERE created_at >= ${since('$1')} AND clique_id IS NULL AND friends_of IS NULL
+       AND author_id NOT IN (${quietedServerAccounts}) GROUP BY tag`,
     [seconds],
   );
   return new Map(rows.map((r) => [r.tag, r.n]));

@@ -28,6 +28,10 @@ export interface ProfileRow extends SummaryRow {
   /** Either the viewer or this person blocked the other. */
   blocked: boolean;
   muted_by_me: boolean;
+  /** Other servers can find this person (their `federation.discoverable` setting, people of this server only). */
+  reachable: boolean;
+  /** An account of another server: its page there (its profile URL, else its actor's). */
+  remote_url: string | null;
 }
 
 /** The columns a person may change on their own profile. */
@@ -70,8 +74,10 @@ export async function findProfile(db: Queryable, userId: string, viewerId: strin
            AND ((fr.sender_id = $2 AND fr.recipient_id = u.user_id) OR (fr.sender_id = u.user_id AND fr.recipient_id = $2))
          LIMIT 1) AS friend_status,
        EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $2 AND f.followed_id = u.user_id) AS is_following,
-       ${blockedBetween('$2::uuid', 'u.user_id')} AS blocked, ${mutes('$2::uuid', 'u.user_id')} AS muted_by_me
-     FROM users u WHERE u.user_id = $1`,
+       ${blockedBetween('$2::uuid', 'u.user_id')} AS blocked, ${mutes('$2::uuid', 'u.user_id')} AS muted_by_me,
+       COALESCE((u.settings -> 'federation' ->> 'discoverable') = 'true', false) AND ra.user_id IS NULL AS reachable,
+       COALESCE(ra.url, ra.actor_uri) AS remote_url
+     FROM users u LEFT JOIN remote_actors ra ON ra.user_id = u.user_id WHERE u.user_id = $1`,
     [userId, viewerId],
   );
   return rows[0] ?? null;

@@ -33,6 +33,8 @@ function toProfile(row: ProfileRow, isSelf: boolean): UserProfile {
     friendStatus: isSelf ? 'none' : (row.friend_status ?? 'none'),
     isFollowing: row.is_following,
     ...(isSelf ? { email: row.email, settings: row.settings, role: row.role } : { mutedByMe: row.muted_by_me }),
+    ...(row.reachable ? { reachable: true as const } : {}),
+    ...(row.remote_url ? { remoteUrl: row.remote_url } : {}),
   };
 }
 

@@ -28,6 +28,8 @@ export interface GuardOptions {
   maxRedirects?: number;
   /** How host names become addresses (tests inject names; default the system's resolver). */
   resolve?: Resolver;
+  /** Request headers over the defaults (Accept for web pages, the link previewer's User-Agent). */
+  headers?: Record<string, string>;
 }
 
 /** A fetched body: the address it finally came from, its type and bytes. */
@@ -108,6 +110,7 @@ async function requestOnce(
           accept: 'text/html,application/xhtml+xml;q=0.9,image/*;q=0.8',
           'accept-encoding': 'identity',
           'user-agent': 'CliquesLinkPreview/1.0',
+          ...options.headers,
         },
       },
       (response) => {

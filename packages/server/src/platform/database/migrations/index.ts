@@ -54,6 +54,7 @@ import { remotePrefixes } from './296-remote-prefixes';
 import { federation } from './300-federation';
 import { federatedInteractions } from './301-federated-interactions';
 import { groups } from './302-groups';
+import { remoteFollows } from './303-remote-follows';
 
 /** A versioned schema change; applied once, in id order, identically on PGlite and PostgreSQL. */
 export interface Migration {
@@ -119,4 +120,5 @@ export const migrations: Migration[] = [
   federation,
   federatedInteractions,
   groups,
+  remoteFollows,
 ];

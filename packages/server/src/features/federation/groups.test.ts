@@ -64,14 +64,16 @@ describe('public cliques as fediverse groups (two servers)', () => {
   }
 
   /**
-   * Activities A delivers to B's inbox (signature checked there, then queued for B's handlers), by a
-   * pattern of their JSON: counted in B's queue before B runs it, for kinds B has no handler for.
+   * Activities A delivers to B's inbox from now (signature checked there, then queued for B's
+   * handlers), by a pattern of their JSON: counted in B's queue before B runs them, for kinds B has
+   * no handler for (or whose handler is not this test's).
    */
   async function deliveredToB(pattern: string): Promise<number> {
+    const last = await b.t.db.query<{ id: string }>(`SELECT COALESCE(max(id), 0)::text AS id FROM jobs`);
     for (let round = 0; round < 20 && (await a.t.context.jobs.drain()) > 0; round++);
     const { rows } = await b.t.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM jobs WHERE name = 'federation.message' AND payload::text LIKE $1`,
-      [`%${pattern}%`],
+      `SELECT count(*)::int AS n FROM jobs WHERE id > $1 AND name = 'federation.message' AND payload::text LIKE $2`,
+      [last.rows[0]?.id ?? '0', `%${pattern}%`],
     );
     await settle();
     return rows[0]?.n ?? 0;
@@ -373,7 +375,7 @@ describe('public cliques as fediverse groups (two servers)', () => {
     expect(await noteOfCliquePost(a.ctx(), post.body.post.postId)).toBeNull();
   });
 
-  it('leaving by Undo removes the member; a ban of a remote member removes them and tells their server', async () => {
+  it('leaving by Undo removes the member; a moderator’s removal is a Reject, a ban a Block', async () => {
     const clique = await createClique({ name: 'Trad Climbing', visibility: 'public', joinPolicy: 'open' });
     const { follow } = await benFollows(clique.cliqueId);
     const benId = await benOnA();
@@ -390,8 +392,18 @@ describe('public cliques as fediverse groups (two servers)', () => {
         object: follow,
       }),
     );
-    await settle();
+    expect(await deliveredToB(`${a.origin}/ap/actors/${clique.cliqueId}#reject/`)).toBe(0);
     expect(await members(clique.cliqueId)).not.toContain(benId);
+
+    await benFollows(clique.cliqueId);
+    expect(await members(clique.cliqueId)).toContain(benId);
+    const removal = await a.t.request({
+      method: 'DELETE',
+      url: `/api/cliques/${clique.cliqueId}/members/${benId}`,
+      headers: ana.auth,
+    });
+    expect(removal.status).toBe(204);
+    expect(await deliveredToB(`${a.origin}/ap/actors/${clique.cliqueId}#reject/`)).toBe(1);
 
     await benFollows(clique.cliqueId);
     expect(await members(clique.cliqueId)).toContain(benId);

@@ -9,7 +9,7 @@ import { UpcomingEvents } from '../../../components/events/upcoming-events';
 import { Tabs, type TabItem } from '../../../components/tabs';
 import { cliqueApi } from '../stores/clique-api';
 import { CliqueDetailStore } from '../stores/clique-detail-store';
-import { useFederationHost } from '../lib/federation-host';
+import { useFederationHost } from '../../../lib/federation-host';
 import { visibilityLabels } from '../lib/texts';
 import { CliqueAbout } from './clique-about';
 import { CliqueCover } from './clique-cover';

@@ -18,7 +18,7 @@ import { FormField } from '../../../../components/form-field';
 import { joinPolicyLabels, postingPolicyLabels, visibilityHints, visibilityLabels } from '../../lib/texts';
 import type { CliqueDetailStore } from '../../stores/clique-detail-store';
 import { SettingsFormStore } from '../../stores/settings-form-store';
-import { useFederationHost } from '../../lib/federation-host';
+import { useFederationHost } from '../../../../lib/federation-host';
 import { QuestionsEditor, RulesEditor, TopicsEditor } from './list-editors';
 
 /** A group of radio buttons, one per value, named by its legend. */

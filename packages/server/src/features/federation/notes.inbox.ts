@@ -31,9 +31,10 @@ import {
 import { ReactionsService } from '../reactions';
 import { SharesService } from '../shares';
 import { findLocalGroup, findLocalPerson } from './actors.repository';
+import { onGroupNote } from './groups.inbox';
 import { persistActor } from './remote-actors';
 import { findRemoteActor } from './remote-actors.repository';
-import { isPostLike, parseRemoteNote, type ParsedNote, type PostLikeObject } from './remote-note';
+import { bounded, isPostLike, parseRemoteNote, type ParsedNote, type PostLikeObject } from './remote-note';
 import {
   findCommentPost,
   findRemoteObject,
@@ -148,7 +149,7 @@ async function storePost(ctx: Ctx, uri: string, authorId: string, parsed: Parsed
 
 /** A comment's text: a comment has no content warning, so the warning leads its text. */
 const commentText = (parsed: ParsedNote) =>
-  parsed.contentWarning ? `⚠️ ${parsed.contentWarning}\n\n${parsed.text}` : parsed.text;
+  bounded(parsed.contentWarning ? `⚠️ ${parsed.contentWarning}\n\n${parsed.text}` : parsed.text, postLimits.comment);
 
 /**
  * A remote account's public reply to a post or comment here, as a comment by its local row (with
@@ -158,7 +159,7 @@ async function storeComment(ctx: Ctx, uri: string, authorId: string, target: Tar
   const { db } = ctx.data;
   let commentId: string | undefined;
   await unlessRefused(async () => {
-    const text = commentText(parsed).slice(0, postLimits.comment);
+    const text = commentText(parsed);
     commentId = (await new CommentsService(db).addComment(authorId, target.postId, text, target.commentId)).commentId;
   });
   if (!commentId) return;
@@ -169,14 +170,16 @@ async function storeComment(ctx: Ctx, uri: string, authorId: string, target: Tar
 }
 
 /**
- * Create of a Note (or Article, Page, Question) by its author: a public reply to a post or comment
- * here becomes a comment; a public post becomes a post when someone here follows its author or is
- * mentioned. Anything else (not public, answering what is not here, a post to a clique's Group)
- * is left alone. The same object twice is stored once.
+ * Create of a Note (or Article, Page, Question) by its author: one written into a public clique is
+ * the clique's (groups.inbox.ts); else a public reply to a post or comment here becomes a comment,
+ * and a public post becomes a post when someone here follows its author or is mentioned. Anything
+ * else (not public, answering what is not here, addressed to a clique that refused it) is left
+ * alone. The same object twice is stored once.
  */
 export async function onCreate(ctx: Ctx, create: Create): Promise<void> {
   const object = await create.getObject(ctx);
   if (!isPostLike(object) || !isOwnObject(object, create.actorId)) return;
+  if (await onGroupNote(ctx, create, object)) return;
   const uri = object.id.href;
   if (await findRemoteObject(ctx.data.db, uri)) return;
   const target = await targetOf(ctx, object.replyTargetId);

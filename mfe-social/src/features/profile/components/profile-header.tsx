@@ -4,8 +4,13 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { UserText, Avatar } from '@cliques/ui';
 import type { UserProfile } from '@cliques/contracts';
+import { useFederationHost } from '../../../lib/federation-host';
 
-/** Name, picture, profile fields and the four counts (followers and following open their lists). */
+/**
+ * Name, picture, handle, profile fields and the four counts (followers and following open their
+ * lists). The handle is the full one (`@name@host`) for someone other servers can reach while this
+ * server federates, and for an account of another server, with a link to its page there.
+ */
 export const ProfileHeader = observer(function ProfileHeader({
   profile,
   children,
@@ -15,6 +20,12 @@ export const ProfileHeader = observer(function ProfileHeader({
 }) {
   // Followers and Following open their lists (`?list=…`, shown by the profile page).
   const t = useT();
+  const host = useFederationHost();
+  const fullHandle = profile.remoteUrl
+    ? `@${profile.username}`
+    : host && profile.reachable
+      ? `@${profile.username}@${host}`
+      : null;
   const counts = [
     ['Posts', profile.postsCount, null],
     ['Friends', profile.friendsCount, null],
@@ -28,7 +39,21 @@ export const ProfileHeader = observer(function ProfileHeader({
         <div>
           <UserText as="h1">{profile.displayName}</UserText>
           <p className="ui-muted">
-            <UserText>@{profile.username}</UserText>
+            {fullHandle ? (
+              <span aria-label={t('Handle on other servers')}>
+                <UserText>{fullHandle}</UserText>
+              </span>
+            ) : (
+              <UserText>@{profile.username}</UserText>
+            )}
+            {profile.remoteUrl && (
+              <>
+                {' · '}
+                <a href={profile.remoteUrl} rel="noopener noreferrer nofollow" target="_blank">
+                  {t('View on its server')}
+                </a>
+              </>
+            )}
           </p>
         </div>
       </div>

@@ -10,6 +10,7 @@ import { typeLabels } from '../../../lib/notification-text';
 import { SettingsStore } from '../stores/settings-store';
 import { CalendarSection } from './calendar-section';
 import { ContentWarningSwitches } from './content-warning-switches';
+import { FederationSwitch } from './federation-switch';
 import { PushSwitch } from './push-switch';
 import { SafetyListsSection } from './safety-lists-section';
 import { SecuritySection } from './security-section';
@@ -56,6 +57,7 @@ const Preferences = observer(function Preferences({ store }: { store: SettingsSt
         ))}
       </section>
       <ContentWarningSwitches store={store} />
+      <FederationSwitch store={store} />
       {store.error && (
         <p className="ui-error" role="alert">
           {t.text(store.error)}

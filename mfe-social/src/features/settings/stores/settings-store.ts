@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import {
   notificationTypes,
   type ContentWarningPreferences,
+  type FederationPreferences,
   type NotificationPreferences,
   type NotificationType,
   type ProfilePreferences,
@@ -23,9 +24,10 @@ const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /**
- * Profile, notification and content-warning preferences, kept in the user's settings object
- * (`profile`, `notifications`, `contentWarnings`); other keys of that object are kept as they are.
- * The server enforces the first two; the post cards of every area follow the third once saved.
+ * Profile, notification, content-warning and reachability preferences, kept in the user's settings
+ * object (`profile`, `notifications`, `contentWarnings`, `federation`); other keys of that object
+ * are kept as they are. The server enforces the first two and the last; the post cards of every
+ * area follow the content warnings once saved.
  */
 export class SettingsStore {
   /** Notification types on (absent from storage means on). */
@@ -40,6 +42,8 @@ export class SettingsStore {
   alwaysExpandWarnings = false;
   /** Whether sensitive media are shown without the blur. */
   alwaysShowSensitiveMedia = false;
+  /** Whether people on other servers may find and follow me (`federation.discoverable`; off until turned on). */
+  discoverable = false;
   /** Where loading stands. */
   status: LoadStatus = 'idle';
   /** True while saving. */
@@ -105,6 +109,11 @@ export class SettingsStore {
     this.message = '';
   }
 
+  setDiscoverable(value: boolean): void {
+    this.discoverable = value;
+    this.message = '';
+  }
+
   /** Saves every section in one settings call. */
   async save(): Promise<void> {
     this.message = '';
@@ -118,12 +127,14 @@ export class SettingsStore {
       alwaysExpand: this.alwaysExpandWarnings,
       alwaysShowSensitiveMedia: this.alwaysShowSensitiveMedia,
     };
+    const federation: FederationPreferences = { ...asRecord(this.stored.federation), discoverable: this.discoverable };
     await attempt(this, { flag: 'saving', failed: 'Failed to save your settings' }, async () => {
       const saved = await this.api.updateSettings(this.userId, {
         ...this.stored,
         notifications,
         profile,
         contentWarnings,
+        federation,
       });
       runInAction(() => {
         this.take(saved);
@@ -141,6 +152,7 @@ export class SettingsStore {
     const warnings = asRecord(settings.contentWarnings);
     this.alwaysExpandWarnings = warnings.alwaysExpand === true;
     this.alwaysShowSensitiveMedia = warnings.alwaysShowSensitiveMedia === true;
+    this.discoverable = asRecord(settings.federation).discoverable === true;
     this.reading.take(settings);
   }
 }

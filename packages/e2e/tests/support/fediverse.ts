@@ -39,7 +39,8 @@ export const remoteUsername = (server: FediverseServer, name: string) => `${name
 export interface FediversePair {
   a: FediverseServer;
   b: FediverseServer;
-  close(): Promise<void>;
+  /** Stops both servers and nginx; their files are removed unless `keepLogs` (then where they are is printed). */
+  close(options?: { keepLogs?: boolean }): Promise<void>;
 }
 
 /**
@@ -73,13 +74,14 @@ export async function startFediversePair(admins: { a: string; b: string }): Prom
     { listen: tlsA, upstream: appA },
     { listen: tlsB, upstream: appB },
   ]);
-  const close = async () => {
+  const close = async ({ keepLogs = false } = {}) => {
     await nginx.stop();
     for (const each of [a, b]) {
       await each.request.dispose();
       await each.instance.stop('SIGTERM');
     }
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (keepLogs) console.warn(`The two servers' logs: ${dir}/server-a/server.log, ${dir}/server-b/server.log`);
+    else fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
     await Promise.all([a.instance.start(), b.instance.start()]);
@@ -103,8 +105,24 @@ export interface FediverseApi {
   status(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: object): Promise<number>;
 }
 
-/** API calls as an account of `server` (a fresh ID token, so a recent sign-in), for the stage of a journey. */
-export async function apiOn(
+/** Each account's API client, made once: signing in again on every call would meet the sign-in limit. */
+const clients = new Map<string, Promise<FediverseApi>>();
+
+/**
+ * API calls as an account of `server`, for the stage of a journey, with the ID token of one sign-in
+ * (made at the first call, so a recent sign-in for the rest of the journey).
+ */
+export function apiOn(server: FediverseServer, account: Pick<Account, 'username' | 'password'>): Promise<FediverseApi> {
+  const key = `${server.origin} ${account.username}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = signedInClient(server, account);
+    clients.set(key, client);
+  }
+  return client;
+}
+
+async function signedInClient(
   server: FediverseServer,
   account: Pick<Account, 'username' | 'password'>,
 ): Promise<FediverseApi> {

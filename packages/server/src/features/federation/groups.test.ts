@@ -320,7 +320,7 @@ describe('public cliques as fediverse groups (two servers)', () => {
     expect((await benWrites(clique.cliqueId, 'Admins only here')).taken).toBe(false);
   });
 
-  it('a local member’s post and comment are announced by the Group to its remote members; a removal as the Group’s Delete', async () => {
+  it('a local member’s post, its edit and a comment are announced by the Group to its remote members; a removal as the Group’s Delete', async () => {
     const clique = await createClique({ name: 'Sport Climbing', visibility: 'public', joinPolicy: 'open' });
     const groupUri = `${a.origin}/ap/actors/${clique.cliqueId}`;
     await a.t.request({ method: 'POST', url: `/api/cliques/${clique.cliqueId}/join`, headers: cleo.auth, payload: {} });
@@ -344,6 +344,14 @@ describe('public cliques as fediverse groups (two servers)', () => {
       cc: groupUri,
       content: expect.stringContaining('New route bolted'),
     });
+    const edited = await a.t.request({
+      method: 'PUT',
+      url: `/api/posts/${postId}`,
+      headers: cleo.auth,
+      payload: { content: 'New route bolted, grade 6a #climbing' },
+    });
+    expect(edited.status).toBe(200);
+    expect(await deliveredToB(`${a.origin}/ap/posts/${postId}#update/`)).toBe(1);
 
     const comment = await a.t.request({
       method: 'POST',
@@ -353,12 +361,12 @@ describe('public cliques as fediverse groups (two servers)', () => {
     });
     expect(comment.status).toBe(201);
     await settle();
-    expect(await receivedOnB(announce)).toBe(before + 2);
+    expect(await receivedOnB(announce)).toBe(before + 3);
 
     const removed = await a.t.request({ method: 'DELETE', url: `/api/posts/${postId}`, headers: ana.auth });
     expect(removed.status).toBe(204);
     expect(await deliveredToB(`${groupUri}#delete/`)).toBe(1);
-    expect(await receivedOnB(announce)).toBe(before + 3);
+    expect(await receivedOnB(announce)).toBe(before + 4);
     expect(await noteOfCliquePost(a.ctx(), postId)).toBeNull();
   });
 

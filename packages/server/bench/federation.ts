@@ -44,8 +44,12 @@ const feedPosts = Number(process.env.BENCH_POSTS ?? 100_000);
 const burstEveryMs = Number(process.env.BENCH_BURST_EVERY_MS ?? 1000);
 /** The server's own origin: PUBLIC_ORIGIN, its actors' and notes' ids. */
 const origin = `http://127.0.0.1:${port}`;
-/** Remote actors that send the inbox row's Likes, one per server (from the first ones). */
-const senderCount = Math.min(20, serverCount);
+/**
+ * Remote actors that send the inbox row's Likes: one on every receiving server, so each server
+ * sends its share (250 a second from 100 servers: 2.5 a second each), well under the inbox's limit
+ * per sending server (300 a minute), as many servers delivering at once do.
+ */
+const senderCount = serverCount;
 /** The longest a delivery may take before the run gives up on it. */
 const deliveryTimeoutMs = 180_000;
 const say = (text: string) => console.error(text);
@@ -143,7 +147,7 @@ async function inboxRun(db: pg.Client, receivers: Receivers, noteIds: string[]) 
   // it has for any server it hears from often); the post they like is not one of the timed ones.
   const [warmNote, ...timedNotes] = noteUris;
   const warm = await signLikes(actors, [warmNote], inbox, actors.length, 'warm');
-  const warmRow = await postAtRate(inbox, 'warm-up', warm, 10);
+  const warmRow = await postAtRate(inbox, 'warm-up', warm, 50);
   if (warmRow.errors > 0) throw new Error(`the inbox refused the warm-up: ${warmRow.firstFailure}`);
   const warmDeadline = performance.now() + 60_000;
   while ((await stored()) < actors.length && performance.now() < warmDeadline) await sleep(100);
@@ -267,7 +271,7 @@ function report(
   const notes = [
     `PostgreSQL on this machine (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${os.loadavg()[0].toFixed(1)} at the end), one server instance (FEDERATION=on, WRITE_LIMITS=off); the ${serverCount} receiving servers, the readers and the inbox's senders in this process on the same machine.`,
     `Delivery: ${followers.toLocaleString('en')} remote followers seeded as the server stores them (a users row and a remote_actors row each), ${followers / serverCount} on each of ${serverCount} servers (127.0.0.2 … on one port, each a host of its own), each server with a shared inbox; timed from the POST /api/posts request to the moment each server had verified the signature of its Create (the sender's key fetched once per server); a post goes once to each shared inbox, so ${serverCount} deliveries carry it to every follower.`,
-    `Inbox: ${senderCount} remote actors on ${senderCount} servers, each request sent from its server's address, Likes of the herald's earlier public posts (each actor likes each post once) signed ahead with draft-cavage HTTP signatures, posted to /ap/inbox at ${inboxRate} a second for ${seconds} s (an open loop, each timed from when it was due); the actors and keys were known from a warm-up Like each. Stored: the Likes in post_likes, counted until all accepted ones were there.`,
+    `Inbox: ${senderCount} remote actors, one on each receiving server (the inbox takes at most 300 activities a minute from one server), each request sent from its server's address, Likes of the herald's earlier public posts (each actor likes each post once) signed ahead with draft-cavage HTTP signatures, posted to /ap/inbox at ${inboxRate} a second for ${seconds} s (an open loop, each timed from when it was due); the actors and keys were known from a warm-up Like each. Stored: the Likes in post_likes, counted until all accepted ones were there.`,
     `Local feed: the feed benchmark's seed at ${feedUsers.toLocaleString('en')} people and ${feedPosts.toLocaleString('en')} posts; page 1 of 40 sample readers at ${feedRate} a second for ${seconds} s (an open loop), quiet, then while the herald posted every ${burstEveryMs} ms (${busy.row.postsDuring} posts, ${busy.during} deliveries during the window); p99 ${ratio.toFixed(2)}× the quiet one.`,
     `Receiving servers refused ${receivers.unsigned} deliveries whose signature did not verify.`,
   ];

@@ -130,8 +130,8 @@ describe('public cliques as fediverse groups (two servers)', () => {
     return { follow, answered: await deliveredToB(answer) };
   }
 
-  /** A Note by Ben addressed to a Group, as his server would write it (received on A as its inbox parses it). */
-  async function benWrites(cliqueId: string, text: string, options: { inReplyTo?: string; id?: string } = {}) {
+  /** A Create of a Note by Ben addressed to a Group, as his server writes it. */
+  function benCreate(cliqueId: string, text: string, options: { inReplyTo?: string; id?: string } = {}) {
     const { inReplyTo, id = `${b.origin}/ap/posts/${randomUUID()}` } = options;
     const groupUri = new URL(`${a.origin}/ap/actors/${cliqueId}`);
     const note = new Note({
@@ -143,13 +143,18 @@ describe('public cliques as fediverse groups (two servers)', () => {
       content: `<p>${text}</p>`,
       replyTarget: inReplyTo ? new URL(inReplyTo) : null,
     });
-    const create = new Create({
-      id: new URL(`${note.id?.href}#create`),
+    return new Create({
+      id: new URL(`${id}#create`),
       actor: new URL(benUri),
       object: note,
       to: PUBLIC_COLLECTION,
       cc: groupUri,
     });
+  }
+
+  /** Ben's Note to a Group handed to A's `onGroupNote` as A's inbox parses it; whether the clique took it. */
+  async function benWrites(cliqueId: string, text: string, options: { inReplyTo?: string; id?: string } = {}) {
+    const create = benCreate(cliqueId, text, options);
     const ctx = a.ctx();
     const loaders = { documentLoader: ctx.documentLoader, contextLoader: ctx.contextLoader };
     const received = await Create.fromJsonLd(await create.toJsonLd(), loaders);
@@ -157,7 +162,7 @@ describe('public cliques as fediverse groups (two servers)', () => {
     if (!(object instanceof Note)) throw new Error('no Note');
     const taken = await onGroupNote(ctx, received, object);
     await settle();
-    return { taken, noteId: note.id?.href ?? '' };
+    return { taken, noteId: object.id?.href ?? '' };
   }
 
   const cliquePosts = async (cliqueId: string, viewer: TestUser = cleo) =>
@@ -289,12 +294,22 @@ describe('public cliques as fediverse groups (two servers)', () => {
     expect((await benWrites(clique.cliqueId, 'Hello again', { id: post.noteId })).taken).toBe(true);
     expect((await cliquePosts(clique.cliqueId)).length).toBe(seen.length);
 
+    const ctx = b.ctx();
+    const group = await ctx.lookupObject(`${a.origin}/ap/actors/${clique.cliqueId}`);
+    if (!(group instanceof Group)) throw new Error('no Group');
+    await ctx.sendActivity({ identifier: ben.userId }, group, benCreate(clique.cliqueId, 'Sent through the inbox'));
+    await settle();
+    expect((await cliquePosts(clique.cliqueId)).map((p) => [p.author.userId, p.content])).toContainEqual([
+      benId,
+      'Sent through the inbox',
+    ]);
+
     const postId = seen.find((p) => p.author.userId === benId)?.postId ?? '';
     const reply = await benWrites(clique.cliqueId, 'And a reply', { inReplyTo: `${a.origin}/ap/posts/${postId}` });
     expect(reply.taken).toBe(true);
     const comments = await a.t.request({ method: 'GET', url: `/api/posts/${postId}/comments`, headers: cleo.auth });
     expect(comments.body.comments.map((c: { content: string }) => c.content)).toEqual(['And a reply']);
-    expect(await receivedOnB(`${a.origin}/ap/actors/${clique.cliqueId}#announce/`)).toBe(announced + 2);
+    expect(await receivedOnB(`${a.origin}/ap/actors/${clique.cliqueId}#announce/`)).toBe(announced + 3);
 
     await a.t.request({
       method: 'PUT',

@@ -46,10 +46,18 @@ export async function onUndoFollow(ctx: InboxContext<AppContext>, undo: Undo, fo
   if (remote) await unfollow(db, remote.userId, parsed.identifier);
 }
 
-/** A remote account refused a local person's follow (or a server took it back): the follow goes. */
+/**
+ * A remote account refused a local person's follow (or a server took it back): the follow goes.
+ * The embedded Follow is ours, so it is read as sent, not fetched again from us by its id (we do not
+ * serve it); trusting it is safe: a signed Reject only ever ends a follow of its own sender.
+ */
 export async function onRejectedFollow(ctx: InboxContext<AppContext>, reject: Reject): Promise<void> {
   const { db } = ctx.data;
-  const object = await reject.getObject(ctx);
+  const object = await reject.getObject({
+    documentLoader: ctx.documentLoader,
+    contextLoader: ctx.contextLoader,
+    crossOrigin: 'trust',
+  });
   if (!(object instanceof Follow) || !reject.actorId || !object.actorId) return;
   const parsed = ctx.parseUri(object.actorId);
   if (parsed?.type !== 'actor') return;

@@ -16,7 +16,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { onPersonFollow, onRejectedFollow, onUndoFollow } from './follows.inbox';
 import { onGroupFollow, onUndoGroupFollow } from './groups.inbox';
-import { onAnnounce, onCreate, onDelete, onLike, onUndoAnnounce, onUndoLike, onUpdate } from './notes.inbox';
+import { onCreate, onDelete, onUpdate } from './notes.inbox';
+import { onAnnounce, onLike, onUndoAnnounce, onUndoLike } from './reactions.inbox';
 import { onFlag } from './safety.inbox';
 import { serverPolicy } from './remote-actors.repository';
 

@@ -23,7 +23,9 @@ export interface BuiltNote {
  * A public post of a reachable person as the Note other servers get: its text as HTML with its
  * hashtags and mentions as links and tags, its pictures and videos (with their alt text) at stable
  * addresses, its content warning as `summary` (then `sensitive`), addressed to everyone with a copy
- * to the author's followers and the remote people it names by full handle (`@name@host`).
+ * to the author's followers and the remote accounts it names by full handle (`@name@host`). A remote
+ * Group it names (a clique or community elsewhere) is also its `audience` (FEP-1b12): the post is
+ * written into that group, whose server takes it as a member's post.
  */
 export async function buildNote(ctx: Context<AppContext>, post: FederablePost): Promise<BuiltNote> {
   const { db, config } = ctx.data;
@@ -56,6 +58,7 @@ export async function buildNote(ctx: Context<AppContext>, post: FederablePost): 
     attribution: ctx.getActorUri(post.authorId),
     to: PUBLIC_COLLECTION,
     ccs: [ctx.getFollowersUri(post.authorId), ...mentioned.map((account) => new URL(account.actorUri))],
+    audiences: mentioned.filter((account) => account.kind === 'Group').map((account) => new URL(account.actorUri)),
     content: noteHtml(post.content, {
       hashtagUrl: (tag) => new URL(`/hashtag/${encodeURIComponent(tag)}`, origin).href,
       hashtags: new Set(post.hashtags),

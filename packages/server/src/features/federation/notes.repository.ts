@@ -1,5 +1,6 @@
 import type { Queryable } from '../../platform/database/database';
 import { discoverableSql } from './actors.repository';
+import { isFederableCliquePost } from './groups.repository';
 import type { RemoteInbox } from './remote-actors.repository';
 
 /** A local post other servers may have: public, published, outside cliques, by a reachable person. */
@@ -38,19 +39,24 @@ export async function findFederablePost(db: Queryable, postId: string): Promise<
   return rows[0];
 }
 
-/** The media file at a position of a post other servers may see: its key and type, or undefined. */
+/**
+ * The media file at a position of a post other servers may see (a reachable person's public post,
+ * or a public clique's post: `isFederableCliquePost`): its key and type, or undefined.
+ */
 export async function findFederableMedia(
   db: Queryable,
   postId: string,
   position: number,
 ): Promise<{ key: string; fileType: string } | undefined> {
-  const { rows } = await db.query<{ key: string; fileType: string }>(
-    `SELECT pm.key, pm.file_type AS "fileType"
+  const { rows } = await db.query<{ key: string; fileType: string; federable: boolean }>(
+    `SELECT pm.key, pm.file_type AS "fileType", (${federableSql}) AS federable
      FROM post_media pm JOIN posts p ON p.post_id = pm.post_id JOIN users u ON u.user_id = p.author_id
-     WHERE pm.post_id = $1 AND pm.position = $2 AND ${federableSql}`,
+     WHERE pm.post_id = $1 AND pm.position = $2`,
     [postId, position],
   );
-  return rows[0];
+  const media = rows[0];
+  if (!media || !(media.federable || (await isFederableCliquePost(db, postId)))) return undefined;
+  return { key: media.key, fileType: media.fileType };
 }
 
 /** A remote account a text names by its full handle (`name@host`), with where it takes activities. */
@@ -58,13 +64,15 @@ export interface NamedRemoteAccount extends RemoteInbox {
   /** Its username here: `name@host`, lower case. */
   username: string;
   url: string | null;
+  /** Its actor's type (`Person`, `Group`…): a Group is where a post mentioning it is written into. */
+  kind: string;
 }
 
 /** The remote accounts stored here under some `name@host` usernames (case-insensitive). */
 export async function findRemoteAccountsByUsername(db: Queryable, usernames: string[]): Promise<NamedRemoteAccount[]> {
   if (usernames.length === 0) return [];
   const { rows } = await db.query<NamedRemoteAccount>(
-    `SELECT lower(u.username) AS username, ra.url, ra.actor_uri AS "actorUri", ra.inbox, ra.shared_inbox AS "sharedInbox"
+    `SELECT lower(u.username) AS username, ra.url, ra.kind, ra.actor_uri AS "actorUri", ra.inbox, ra.shared_inbox AS "sharedInbox"
      FROM users u JOIN remote_actors ra ON ra.user_id = u.user_id
      WHERE lower(u.username) = ANY($1::text[])`,
     [usernames],

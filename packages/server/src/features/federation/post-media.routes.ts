@@ -14,7 +14,8 @@ const redirectMaxAge = 600;
  * `GET /ap/posts/{id}/media/{position}`: the stable address of a picture or video of a post other
  * servers may see (the Note's attachment URL). Media URLs are signed and expire within hours, too
  * soon for servers that fetch a file when a reader opens it days later; this address redirects
- * to a freshly signed one while the post stays public (and its author reachable), and is 404 after.
+ * to a freshly signed one while other servers may see the post (a reachable person's public post,
+ * or a post of a public clique), and is 404 after.
  */
 export const postMediaRoutes: RoutePlugin = async (app, { context }) => {
   app.get(

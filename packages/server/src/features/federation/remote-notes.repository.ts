@@ -70,3 +70,9 @@ export async function postExists(db: Queryable, postId: string): Promise<boolean
   const { rows } = await db.query('SELECT 1 FROM posts WHERE post_id = $1', [postId]);
   return rows.length > 0;
 }
+
+/** Whether someone shared a post (a remote Group's share is how the group's posts reach its followers here). */
+export async function isSharedBy(db: Queryable, postId: string, userId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM shares WHERE post_id = $1 AND user_id = $2', [postId, userId]);
+  return rows.length > 0;
+}

@@ -142,13 +142,26 @@ async function signedInClient(
   };
 }
 
-/** Turns on the account's reachability from other servers (`federation.discoverable`), keeping its other settings. */
-export async function makeReachable(server: FediverseServer, account: Account): Promise<void> {
+/** The post texts of the first page of an account's feed on its server. */
+export async function feedTexts(server: FediverseServer, account: Account): Promise<string[]> {
   const api = await apiOn(server, account);
-  const { user } = await api.call<{ user: { settings?: Record<string, unknown> } }>('GET', `/users/${account.userId}`);
-  const settings = user.settings ?? {};
-  const federation = (settings.federation ?? {}) as Record<string, unknown>;
-  await api.call('PUT', `/users/${account.userId}/settings`, {
-    settings: { ...settings, federation: { ...federation, discoverable: true } },
-  });
+  const feed = await api.call<{ posts: { content: string }[] }>('GET', `/users/${account.userId}/feed?limit=20`);
+  return feed.posts.map((post) => post.content);
+}
+
+/** The usernames of an account's followers on its server (`name@host` for remote ones). */
+export async function followersOf(server: FediverseServer, account: Account): Promise<string[]> {
+  const api = await apiOn(server, account);
+  const { followers } = await api.call<{ followers: { username: string }[] }>(
+    'GET',
+    `/users/${account.userId}/follows?type=followers`,
+  );
+  return followers.map((user) => user.username);
+}
+
+/** Waits until `probe` is true, asking every 100 ms; the milliseconds that took (fails after `limitMs`). */
+export async function within(limitMs: number, probe: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  await expect.poll(probe, { timeout: limitMs, intervals: [100] }).toBe(true);
+  return Date.now() - started;
 }

@@ -126,6 +126,22 @@ describe('a clique of another server followed as a group (FEP-1b12)', () => {
     const shared = await b.request({ method: 'GET', url: `/api/users/${groupOnB}/feed?type=own`, headers: dan.auth });
     expect(shared.body.posts.map((p: { postId: string }) => p.postId)).toEqual([local]);
 
+    // Ben's comment on it reaches the clique's post on A (he is a member), and stays one comment on B.
+    const comment = await b.request({
+      method: 'POST',
+      url: `/api/posts/${local}/comments`,
+      headers: ben.auth,
+      payload: { content: 'Looks great' },
+    });
+    expect(comment.status).toBe(201);
+    await settle(a, b);
+    const contents = async (t: Server, user: TestUser, id: string | undefined) =>
+      (await t.request({ method: 'GET', url: `/api/posts/${id}/comments`, headers: user.auth })).body.comments.map(
+        (c: { content: string }) => c.content,
+      );
+    expect(await contents(a, ana, postId)).toEqual(['Looks great']);
+    expect(await contents(b, ben, local)).toEqual(['Looks great']);
+
     const file = await fetch(`${a.origin}/ap/posts/${postId}/media/0`);
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer())).toEqual(pngBytes);

@@ -333,11 +333,13 @@ async function areaScript(name: string, part: string): Promise<PartReport | null
  * Part 3: API load. On PostgreSQL the areas' own scripts (feed.ts: a million posts, feed, deep
  * pages, hashtags, trending, post with comments, health; cliques.ts: 100,000 cliques, the directory,
  * a 100,000-member clique's posts, joining and posting into it; social-counts.ts: the bell and Friends
- * badge; gatherings.ts: poll votes, live poll counts, event reminders), then what none of them measures (the chat badge); on PGlite every call. Each beside
+ * badge; gatherings.ts: poll votes, live poll counts, event reminders; federation.ts: a post to 10,000 remote
+ * followers on 100 servers, signed activities into the inbox, the feed while deliveries run), then what none of
+ * them measures (the chat badge); on PGlite every call. Each beside
  * GET /api/health on the same server in the same run.
  */
 export async function apiBench(): Promise<PartReport[]> {
-  // BENCH_API_RUNS picks some of the runs (api-feed, api-cliques, badges, api-gatherings, api-chat, api-pglite), e.g. to profile one.
+  // BENCH_API_RUNS picks some of the runs (api-feed, api-cliques, badges, api-gatherings, api-federation, api-chat, api-pglite), e.g. to profile one.
   const wanted = (part: string) => !process.env.BENCH_API_RUNS || process.env.BENCH_API_RUNS.split(',').includes(part);
   const reports: PartReport[] = [];
   for (const [name, part] of [

@@ -43,6 +43,11 @@ export const UserProfile = Type.Object({
   reachable: Type.Optional(Type.Literal(true)),
   /** An account of another server (its username is `name@host`): its page there. Absent for people of this server. */
   remoteUrl: Type.Optional(Type.String()),
+  /**
+   * With `remoteUrl`: a `group` (a clique or community of another server, whose posts here are the
+   * ones it shared) or a `person` (any other account). Absent for people of this server.
+   */
+  remoteKind: Type.Optional(Type.Union([Type.Literal('person'), Type.Literal('group')])),
 });
 export type UserProfile = Static<typeof UserProfile>;
 

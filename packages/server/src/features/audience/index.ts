@@ -7,6 +7,7 @@ export {
   hiddenFrom,
   hiddenFromWhom,
   isBlockedBetween,
+  isRemote,
   mutes,
   quietedServerAccounts,
   requireReachable,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/database/database';
-import { blocked } from '../../platform/http/errors';
+import { blocked, forbidden, type Message } from '../../platform/http/errors';
 
 /**
  * The one rule set of blocks and mutes (docs/API.md "Safety"), as SQL fragments for the queries of
@@ -59,17 +59,32 @@ export async function isBlockedBetween(db: Queryable, a: string, b: string): Pro
   return rows[0]?.blocked ?? false;
 }
 
+/** Whether a user is an account of another server (a `remote_actors` row): someone who never signs in here. One primary-key probe. */
+export async function isRemote(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM remote_actors WHERE user_id = $1', [userId]);
+  return rows.length > 0;
+}
+
 /**
  * Refuses (403 `blocked`) an act of `actorId` that reaches other people (a comment, like, share,
  * mention, friend request, follow, message, clique invitation) when a block stands between the
- * actor and any of them, either way. Acting on yourself is never blocked. One query.
+ * actor and any of them, either way. Acting on yourself is never blocked. With `localOnly` (the
+ * refusal's text), an act that stays on this server (a friend request, a message) is also refused
+ * (403 `forbidden`) when any of them is an account of another server. One query.
  */
-export async function requireReachable(db: Queryable, actorId: string, others: string | string[]): Promise<void> {
+export async function requireReachable(
+  db: Queryable,
+  actorId: string,
+  others: string | string[],
+  localOnly?: string | Message,
+): Promise<void> {
   const ids = (typeof others === 'string' ? [others] : others).filter((id) => id !== actorId);
   if (ids.length === 0) return;
-  const { rows } = await db.query(
-    `SELECT 1 FROM user_blocks WHERE (blocker_id = $1 AND blocked_id = ANY($2::uuid[])) OR (blocked_id = $1 AND blocker_id = ANY($2::uuid[])) LIMIT 1`,
-    [actorId, ids],
+  const { rows } = await db.query<{ blocked: boolean; remote: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM user_blocks WHERE (blocker_id = $1 AND blocked_id = ANY($2::uuid[])) OR (blocked_id = $1 AND blocker_id = ANY($2::uuid[]))) AS blocked,
+       $3::boolean AND EXISTS (SELECT 1 FROM remote_actors WHERE user_id = ANY($2::uuid[])) AS remote`,
+    [actorId, ids, localOnly !== undefined],
   );
-  if (rows.length > 0) throw blocked();
+  if (rows[0]?.blocked) throw blocked();
+  if (rows[0]?.remote && localOnly !== undefined) throw forbidden(localOnly);
 }

@@ -21,7 +21,7 @@ import {
 import { seqOfMessage, toMessage, type MessageRow } from './chat.repository';
 import { isBlockedBetween, requireReachable } from '../audience';
 import { withImages } from './chat-media.service';
-import { conversationOf } from './chat.service';
+import { conversationOf, localChatText } from './chat.service';
 
 /** A frame for the people who may hear of it (a blocked or removed participant is never among them). */
 export interface ChatEvent<F> {
@@ -80,7 +80,7 @@ export async function deleteMessage(
   return { audience: await audienceOf(db, row), frame: { type: 'message_updated', message: toMessage(row) } };
 }
 
-/** Who sees that userId is typing: the other person (unless blocked, 403) or the clique's other members (members only, else 404). */
+/** Who sees that userId is typing: the other person (unless blocked, 403, or of another server, 403) or the clique's other members (members only, else 404). */
 export async function typingEvent(
   db: Database,
   userId: string,
@@ -95,7 +95,7 @@ export async function typingEvent(
   }
   const recipientId = frame.recipientId as string;
   if (recipientId === userId) throw badRequest('You cannot message yourself');
-  await requireReachable(db, userId, recipientId);
+  await requireReachable(db, userId, recipientId, localChatText);
   return { audience: [recipientId], frame: { type: 'typing', byUserId: userId, withUserId: recipientId } };
 }
 

@@ -30,6 +30,9 @@ import {
   type HistoryCursor,
 } from './chat.repository';
 
+/** Chat never federates: a message, or a conversation, with an account of another server is refused (403 `forbidden`). */
+export const localChatText = 'Chat stays on this server: people on other servers cannot be messaged';
+
 const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A stored message and who must hear of it. */
@@ -44,7 +47,8 @@ export interface SentMessage {
 /**
  * Stores a message from senderId (never anyone else: the caller is the socket's authenticated user).
  * To a clique only when the sender is a member (else not_found, so existence does not leak); to an
- * existing user other than yourself who is not blocked with you either way (403 `blocked`). A
+ * existing user other than yourself who is not blocked with you either way (403 `blocked`) and is a
+ * person of this server (403 `forbidden`: chat never leaves it). A
  * suspended sender never gets here: the socket's guard refuses every writing frame first. The row is committed before this returns, so no
  * frame about it can go out before it is stored. One statement per new text message: this is the hot
  * path. Images (up to 4 of the sender's own uploads) are attached in the same transaction.
@@ -62,7 +66,7 @@ export async function sendMessage(
   const recipientId = cliqueId ? null : (frame.recipientId ?? null);
   if (!cliqueId && !recipientId) throw badRequest('recipientId or cliqueId is required');
   if (recipientId === senderId) throw badRequest('You cannot message yourself');
-  if (recipientId) await requireReachable(db, senderId, recipientId);
+  if (recipientId) await requireReachable(db, senderId, recipientId, localChatText);
   if (cliqueId) await requireCliqueAction(db, cliqueId, senderId, 'chat');
   const images = frame.media ? await imagesToAttach(db, senderId, frame.media, confirmUploads) : [];
   const input = { messageId: randomUUID(), senderId, recipientId, cliqueId, content, clientMessageId };

@@ -22,6 +22,7 @@ import { loadUserSummaries } from '../people';
 import { userExists } from '../people';
 import { requireReachable } from '../audience';
 import { withImages } from './chat-media.service';
+import { localChatText } from './chat.service';
 
 /** A conversation key: `u:<user id>` or `c:<clique id>`. */
 const isKey = (value: string) => /^[uc]:/.test(value) && isId(value.slice(2));
@@ -103,7 +104,10 @@ export async function listConversations(
   };
 }
 
-/** One conversation (for a deep link): with an existing user (blocked either way: 403 `blocked`), or a clique you belong to (else 404). */
+/**
+ * One conversation (for a deep link): with an existing user (blocked either way: 403 `blocked`; an
+ * account of another server: 403 `forbidden`), or a clique you belong to (else 404).
+ */
 export async function getConversation(db: Database, userId: string, query: ConversationQuery): Promise<Conversation> {
   if (Boolean(query.withUserId) === Boolean(query.cliqueId))
     throw badRequest('Give exactly one of withUserId or cliqueId');
@@ -114,7 +118,7 @@ export async function getConversation(db: Database, userId: string, query: Conve
   } else {
     const other = query.withUserId as string;
     const exists = await userExists(db, other);
-    if (exists) await requireReachable(db, userId, other);
+    if (exists) await requireReachable(db, userId, other, localChatText);
     row = exists && other !== userId ? await directConversation(db, userId, other) : null;
   }
   if (!row) throw notFound(query.cliqueId ? 'Clique not found' : 'User not found');

@@ -1,7 +1,8 @@
 import type { CliqueRole } from '@cliques/contracts';
 import type { Database, Queryable } from '../../platform/database/database';
 import { emitAfterCommit } from '../../platform/database/commit-events';
-import { conflict, notFound } from '../../platform/http/errors';
+import { conflict, forbidden, notFound } from '../../platform/http/errors';
+import { isRemote } from '../audience';
 import { notify } from '../notifications';
 import { userExists } from '../people';
 import { deniedError, requireCliqueAction } from './clique-access';
@@ -27,7 +28,11 @@ async function targetBelow(
   return target;
 }
 
-/** PUT /cliques/{id}/members/{userId}: admins set roles up to moderator, the owner makes admins; the same role again changes nothing. */
+/**
+ * PUT /cliques/{id}/members/{userId}: admins set roles up to moderator, the owner makes admins; the
+ * same role again changes nothing. An account of another server stays a member (403): it never
+ * signs in here to moderate, and the clique's Group would name it among its moderators.
+ */
 export async function changeRole(
   db: Database,
   callerId: string,
@@ -37,6 +42,8 @@ export async function changeRole(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await targetBelow(tx, cliqueId, callerId, userId, true, role);
+    if (role !== 'member' && (await isRemote(tx, userId)))
+      throw forbidden('People on other servers can be members of a clique here, not its moderators or admins');
     if (!(await setRole(tx, cliqueId, userId, role))) return;
     emitAfterCommit(tx, { type: 'counts', userIds: [userId] });
     await audit(tx, { cliqueId, actorId: callerId, action: 'role_changed', targetId: userId, details: { role } });

@@ -1,7 +1,7 @@
 import { cliqueLimits, type CliqueJoinResponse } from '@cliques/contracts';
 import type { Database, Queryable } from '../../platform/database/database';
 import { badRequest, conflict, forbidden, message, notFound } from '../../platform/http/errors';
-import { requireReachable } from '../audience';
+import { isRemote, requireReachable } from '../audience';
 import { notify } from '../notifications';
 import { userExists } from '../people';
 import { allows, deniedError, requireCliqueAction, type CliqueStanding } from './clique-access';
@@ -129,7 +129,8 @@ export async function answerRequest(
 /**
  * POST /cliques/{id}/members and /invitations: never a member without consent. `direct` (the
  * members route) approves the person's request (moderators) or adds a friend who allows it;
- * otherwise the person is invited and told (202 `invited`).
+ * otherwise the person is invited and told (202 `invited`). An account of another server joins
+ * only by its own Follow of the clique's Group: approving that request is the one way in (else 403).
  */
 export async function inviteOrAdd(
   db: Database,
@@ -146,6 +147,10 @@ export async function inviteOrAdd(
     if (await isBanned(tx, cliqueId, userId)) throw forbidden('That person is banned from this clique');
     const approves = direct && allows(standing, 'moderate') && (await deleteRequest(tx, cliqueId, userId));
     if (approves) await requestsChanged(tx, cliqueId);
+    else if (await isRemote(tx, userId))
+      throw forbidden(
+        'People on other servers cannot be invited or added; they join a public clique by following it from their server',
+      );
     if (approves || (direct && (await addsDirectly(tx, userId, callerId)))) {
       await admit(tx, standing, userId, callerId);
       await notify(tx, {

@@ -32,6 +32,9 @@ const toFriendship = (row: FriendshipRow): Friendship => ({
   createdAt: row.created_at,
 });
 
+/** Friendship is a relation of this server: an account of another server can be followed, not befriended. */
+const remoteFriendText = 'People on other servers cannot be friends here; follow them instead';
+
 /** Each request (and its acceptance) notifies once: a repeated call finds the same key. */
 const requestKey = (row: FriendshipRow) => `friend_request:${row.sender_id}:${row.created_at}`;
 const acceptKey = (row: FriendshipRow) => `friend_accept:${row.recipient_id}:${row.created_at}`;
@@ -51,7 +54,7 @@ async function accept(tx: Queryable, row: FriendshipRow): Promise<FriendshipRow>
 /**
  * Sends a friend request. A repeat, or a request between friends, changes nothing; a request to
  * someone who already asked you accepts theirs; after a decline, a new request starts over. Between
- * people blocked either way: 403 `blocked`.
+ * people blocked either way: 403 `blocked`; to an account of another server: 403 `forbidden`.
  */
 export async function sendFriendRequest(
   db: Database,
@@ -62,7 +65,7 @@ export async function sendFriendRequest(
   return db.transaction(async (tx) => {
     emitAfterCommit(tx, { type: 'counts', userIds: [senderId, recipientId] });
     if (!(await userExists(tx, recipientId))) throw notFound('User not found');
-    await requireReachable(tx, senderId, recipientId);
+    await requireReachable(tx, senderId, recipientId, remoteFriendText);
     // Two passes at most: a concurrent request for the same pair may land between lock and insert.
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const existing = await lockPair(tx, senderId, recipientId);

@@ -32,6 +32,8 @@ export interface ProfileRow extends SummaryRow {
   reachable: boolean;
   /** An account of another server: its page there (its profile URL, else its actor's). */
   remote_url: string | null;
+  /** An account of another server: its actor's type (`Person`, `Group`, `Service`...). */
+  remote_kind: string | null;
 }
 
 /** The columns a person may change on their own profile. */
@@ -76,7 +78,7 @@ export async function findProfile(db: Queryable, userId: string, viewerId: strin
        EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = $2 AND f.followed_id = u.user_id) AS is_following,
        ${blockedBetween('$2::uuid', 'u.user_id')} AS blocked, ${mutes('$2::uuid', 'u.user_id')} AS muted_by_me,
        COALESCE((u.settings -> 'federation' ->> 'discoverable') = 'true', false) AND ra.user_id IS NULL AS reachable,
-       COALESCE(ra.url, ra.actor_uri) AS remote_url
+       COALESCE(ra.url, ra.actor_uri) AS remote_url, ra.kind AS remote_kind
      FROM users u LEFT JOIN remote_actors ra ON ra.user_id = u.user_id WHERE u.user_id = $1`,
     [userId, viewerId],
   );

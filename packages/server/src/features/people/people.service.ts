@@ -34,7 +34,12 @@ function toProfile(row: ProfileRow, isSelf: boolean): UserProfile {
     isFollowing: row.is_following,
     ...(isSelf ? { email: row.email, settings: row.settings, role: row.role } : { mutedByMe: row.muted_by_me }),
     ...(row.reachable ? { reachable: true as const } : {}),
-    ...(row.remote_url ? { remoteUrl: row.remote_url } : {}),
+    ...(row.remote_url
+      ? {
+          remoteUrl: row.remote_url,
+          remoteKind: row.remote_kind === 'Group' ? ('group' as const) : ('person' as const),
+        }
+      : {}),
   };
 }
 

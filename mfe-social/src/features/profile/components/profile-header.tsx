@@ -7,9 +7,11 @@ import type { UserProfile } from '@cliques/contracts';
 import { useFederationHost } from '../../../lib/federation-host';
 
 /**
- * Name, picture, handle, profile fields and the four counts (followers and following open their
- * lists). The handle is the full one (`@name@host`) for someone other servers can reach while this
- * server federates, and for an account of another server, with a link to its page there.
+ * Name, picture, handle, profile fields and the counts (followers and following open their lists).
+ * The handle is the full one (`@name@host`) for someone other servers can reach while this server
+ * federates, and for an account of another server, with a link to its page there, a "Group" label
+ * for a group, and no Posts or Friends count: only part of its posts reach this server (a group's
+ * are shares) and it has no friends here.
  */
 export const ProfileHeader = observer(function ProfileHeader({
   profile,
@@ -27,8 +29,12 @@ export const ProfileHeader = observer(function ProfileHeader({
       ? `@${profile.username}@${host}`
       : null;
   const counts = [
-    ['Posts', profile.postsCount, null],
-    ['Friends', profile.friendsCount, null],
+    ...(profile.remoteUrl
+      ? []
+      : ([
+          ['Posts', profile.postsCount, null],
+          ['Friends', profile.friendsCount, null],
+        ] as const)),
     ['Followers', profile.followersCount, '?list=followers'],
     ['Following', profile.followingCount, '?list=following'],
   ] as const;
@@ -39,6 +45,11 @@ export const ProfileHeader = observer(function ProfileHeader({
         <div>
           <UserText as="h1">{profile.displayName}</UserText>
           <p className="ui-muted">
+            {profile.remoteKind === 'group' && (
+              <>
+                <span className="social-tag">{t('Group')}</span>{' '}
+              </>
+            )}
             {fullHandle ? (
               <span aria-label={t('Handle on other servers')}>
                 <UserText>{fullHandle}</UserText>

@@ -79,7 +79,7 @@ const ProfileView = observer(function ProfileView({ userId, isSelf }: { userId: 
       {isSelf ? (
         <ProfileEditForm profile={profile} api={editApi} onSaved={store.setProfile} />
       ) : (
-        <ProfileFriends key={profile.friendsCount} userId={userId} name={profile.displayName} />
+        !profile.remoteUrl && <ProfileFriends key={profile.friendsCount} userId={userId} name={profile.displayName} />
       )}
       <UpcomingEvents scope={{ userId }} />
       <UserPosts userId={userId} onBlocked={store.personBlocked} />

@@ -3,11 +3,15 @@ import { observer } from 'mobx-react-lite';
 import { Button, UserText } from '@cliques/ui';
 import type { ProfileStore } from '../stores/profile-store';
 
-/** The friend button through its life cycle (add, pending, accept/decline, friends, unfriend). */
+/**
+ * The friend button through its life cycle (add, pending, accept/decline, friends, unfriend). An
+ * account of another server cannot be a friend here: no Add Friend (a request sent before can
+ * still be cancelled).
+ */
 export const FriendButton = observer(function FriendButton({ store }: { store: ProfileStore }) {
   const profile = store.profile;
   const t = useT();
-  if (!profile) return null;
+  if (!profile || (profile.remoteUrl && profile.friendStatus === 'none')) return null;
   const busy = store.busy;
   switch (profile.friendStatus) {
     case 'pending_sent':

@@ -34,10 +34,15 @@ async function signInAs(settings: Record<string, unknown>) {
   await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
+/** Whether the session counts as signed in (the app replaces the login page the moment it does). */
+let signedIn = false;
+
 beforeEach(() => {
   jest.clearAllMocks();
+  signedIn = false;
   signIn.mockImplementation(async (_u: string, _p: string, options?: SignInOptions) => {
     await options?.beforeSignedIn?.();
+    signedIn = true;
     return { userId: 'u-1', username: 'ada', email: 'ada@example.com', displayName: 'Ada', accessToken: 't' };
   });
 });
@@ -48,6 +53,8 @@ describe('the question about other servers at the first sign-in', () => {
     await signInAs({ theme: 'dark' });
     const dialog = await screen.findByRole('dialog', { name: 'Be reachable from other servers?' });
     expect(dialog).toHaveTextContent(`@ada@${window.location.host}`);
+    // Asked before the session counts as signed in, while this page is still the one shown.
+    expect(signedIn).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(updateSettings).toHaveBeenCalledWith('u-1', {
       theme: 'dark',

@@ -12,7 +12,11 @@ jest.mock('@cliques/session', () => ({
   ...jest.requireActual('@cliques/session'),
   useSessionActions: () => ({ signIn, signInWithPasskey, confirmSignInCode }),
 }));
-jest.mock('@cliques/api-client', () => ({ ...jest.requireActual('@cliques/api-client'), syncUser: jest.fn() }));
+// Someone who answered the question about other servers already: sign-in goes straight on.
+jest.mock('@cliques/api-client', () => ({
+  ...jest.requireActual('@cliques/api-client'),
+  syncUser: jest.fn(async () => ({ userId: 'u-1', settings: { federation: { asked: true } } })),
+}));
 
 const user = { userId: 'u-1', email: 'ada@example.com', username: 'ada', displayName: 'Ada', accessToken: 't' };
 

@@ -13,11 +13,17 @@ export async function freePort(): Promise<number> {
 /** A test app listening on its own port with federation on, its origin `http://127.0.0.1:<port>`. */
 export type FederatingServer = TestApp & { origin: string; host: string };
 
-/** Starts a federating server (`env` adds settings, e.g. ADMIN_USERS). */
-export async function startFederatingServer(env: Record<string, string> = {}): Promise<FederatingServer> {
+/**
+ * Starts a federating server (`env` adds settings, e.g. ADMIN_USERS); `build` makes its app
+ * (createTestApp by default; createPostsTestApp for one with a media store).
+ */
+export async function startFederatingServer<T extends TestApp = TestApp>(
+  env: Record<string, string> = {},
+  build: (env: Record<string, string>) => Promise<T> = createTestApp as (env: Record<string, string>) => Promise<T>,
+): Promise<T & { origin: string; host: string }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const t = await createTestApp({ FEDERATION: 'on', PUBLIC_ORIGIN: origin, ...env });
+  const t = await build({ FEDERATION: 'on', PUBLIC_ORIGIN: origin, ...env });
   await t.app.listen({ port, host: '127.0.0.1' });
   return Object.assign(t, { origin, host: `127.0.0.1:${port}` });
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/database/database';
 import { discoverableSql } from './actors.repository';
-import type { FederablePost } from './notes.repository';
+import { federablePostColumns, type FederablePost } from './federable-post.repository';
 
 /** A remote account's Follow of a clique's Group (migration 302 `group_follows`). */
 export interface GroupFollow {
@@ -118,15 +118,7 @@ export async function findFederableCliquePost(
   postId: string,
 ): Promise<(FederablePost & { cliqueId: string }) | undefined> {
   const { rows } = await db.query<FederablePost & { cliqueId: string }>(
-    `SELECT p.post_id AS "postId", p.author_id AS "authorId", p.clique_id AS "cliqueId", p.content,
-       p.content_warning AS "contentWarning", p.sensitive, p.hashtags, p.created_at AS "createdAt", p.edited_at AS "editedAt",
-       COALESCE((SELECT json_agg(json_build_object('position', pm.position, 'type', pm.media_type,
-                  'fileType', pm.file_type, 'alt', pm.alt) ORDER BY pm.position)
-                 FROM post_media pm WHERE pm.post_id = p.post_id), '[]'::json) AS media,
-       COALESCE((SELECT json_agg(json_build_object('userId', u.user_id, 'username', u.username))
-                 FROM mentions mn JOIN users u ON u.user_id = mn.user_id
-                 WHERE mn.post_id = p.post_id AND ${discoverableSql}), '[]'::json) AS mentions
-     FROM posts p JOIN users u ON u.user_id = p.author_id
+    `SELECT ${federablePostColumns}, p.clique_id AS "cliqueId" FROM posts p JOIN users u ON u.user_id = p.author_id
      WHERE p.post_id = $1 AND ${federableCliquePostSql}`,
     [postId],
   );

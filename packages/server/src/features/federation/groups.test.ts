@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import type { Context } from '@fedify/fedify';
 import { Create, Follow, Group, Note, PUBLIC_COLLECTION, Undo } from '@fedify/fedify/vocab';
-import { createTestApp, type TestApp, type TestUser } from '../../../test/test-app';
+import { startFederatingServer } from '../../../test/federation-servers';
+import type { TestApp, TestUser } from '../../../test/test-app';
 import type { AppContext } from '../../context';
 import { onGroupNote } from './groups.inbox';
 import { noteOfCliquePost } from './groups.outbox';
@@ -16,25 +16,11 @@ interface Server {
   ctx(): Context<AppContext>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const t = await createTestApp({ FEDERATION: 'on', PUBLIC_ORIGIN: origin });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  const t = await startFederatingServer();
   const federation = t.context.federation;
   if (!federation) throw new Error('federation is off');
-  return { t, origin, ctx: () => federation.createContext(new URL(origin), t.context) };
+  return { t, origin: t.origin, ctx: () => federation.createContext(new URL(t.origin), t.context) };
 }
 
 describe('public cliques as fediverse groups (two servers)', () => {

@@ -4,7 +4,8 @@ import { Hashtag, Image, Mention, Note, PUBLIC_COLLECTION, Video } from '@fedify
 import type { AppContext } from '../../context';
 import { maxMentionsPerPost } from '../posts';
 import { fullHandles, noteHtml } from './note-html';
-import { findRemoteAccountsByUsername, type FederablePost, type NamedRemoteAccount } from './notes.repository';
+import type { FederablePost } from './federable-post.repository';
+import { findRemoteAccountsByUsername, type NamedRemoteAccount } from './notes.repository';
 
 const instant = (date: Date) => Temporal.Instant.fromEpochMilliseconds(new Date(date).getTime());
 

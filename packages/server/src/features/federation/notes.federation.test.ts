@@ -1,5 +1,5 @@
-import net from 'node:net';
 import { Create, Delete, Follow, Like, Mention, Note, PUBLIC_COLLECTION } from '@fedify/fedify/vocab';
+import { makeReachable, settle, startFederatingServer } from '../../../test/federation-servers';
 import { createPostsTestApp, pngBytes, upload } from '../../../test/post-fixtures';
 import type { TestApp, TestUser } from '../../../test/test-app';
 import { jobContext } from './post-delivery.job';
@@ -9,44 +9,9 @@ import { findRemoteActorById } from './remote-actors.repository';
 
 const activityJson = { accept: 'application/activity+json' };
 
-/** A free port on the loopback (its server's PUBLIC_ORIGIN must be known before the app is built). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** A server on its own port with federation on, its origin `http://127.0.0.1:<port>`. */
-async function startServer() {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const t = await createPostsTestApp('data dir', { FEDERATION: 'on', PUBLIC_ORIGIN: origin });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  return Object.assign(t, { origin, host: `127.0.0.1:${port}` });
-}
+/** A federating server with a media store. */
+const startServer = () => startFederatingServer({}, (env) => createPostsTestApp('data dir', env));
 type Server = Awaited<ReturnType<typeof startServer>>;
-
-/** Runs both servers' jobs (deliveries, inboxes, the post and interaction jobs) until none is left. */
-async function settle(...servers: TestApp[]): Promise<void> {
-  for (let round = 0; round < 50; round++) {
-    let ran = 0;
-    for (const t of servers) ran += await t.context.jobs.drain();
-    if (ran === 0) return;
-  }
-  throw new Error('the jobs never settled');
-}
-
-async function reachable(t: TestApp, user: TestUser): Promise<void> {
-  const res = await t.request({
-    method: 'PUT',
-    url: `/api/users/${user.userId}/settings`,
-    headers: user.auth,
-    payload: { settings: { federation: { discoverable: true } } },
-  });
-  expect(res.status).toBe(200);
-}
 
 async function notificationTypes(t: TestApp, user: TestUser): Promise<string[]> {
   const res = await t.request({ method: 'GET', url: '/api/notifications?limit=100', headers: user.auth });
@@ -68,8 +33,8 @@ describe('people’s posts between two servers', () => {
     b = await startServer();
     ana = await a.createUser('ana');
     ben = await b.createUser('ben');
-    await reachable(a, ana);
-    await reachable(b, ben);
+    await makeReachable(a, ana);
+    await makeReachable(b, ben);
     // Ben finds Ana by her actor's URL and follows her: his server stores her, hers gets his Follow.
     const found = await resolveRemoteAccount(jobContext(b.context), `${a.origin}/ap/actors/${ana.userId}`);
     if (!found) throw new Error('Ana was not found');
@@ -381,7 +346,7 @@ describe('people’s posts between two servers', () => {
 
     // Cleo on A, whom nobody on B follows, sends B two public Notes: only the one naming Ben is kept.
     const cleo = await a.createUser('cleo');
-    await reachable(a, cleo);
+    await makeReachable(a, cleo);
     const ctxA = jobContext(a.context);
     const sharedInboxB = {
       id: new URL(`${b.origin}/ap/actors/${ben.userId}`),

@@ -1,22 +1,8 @@
 import type { Queryable } from '../../platform/database/database';
 import { discoverableSql } from './actors.repository';
+import { federablePostColumns, type FederablePost } from './federable-post.repository';
 import { isFederableCliquePost } from './groups.repository';
 import type { RemoteInbox } from './remote-actors.repository';
-
-/** A local post other servers may have: public, published, outside cliques, by a reachable person. */
-export interface FederablePost {
-  postId: string;
-  authorId: string;
-  content: string;
-  contentWarning: string | null;
-  sensitive: boolean;
-  hashtags: string[];
-  createdAt: Date;
-  editedAt: Date | null;
-  media: { position: number; type: 'image' | 'video'; fileType: string; alt: string }[];
-  /** People of this server the post mentions who are reachable from other servers. */
-  mentions: { userId: string; username: string }[];
-}
 
 /** SQL: post `p` by `u` may leave the server (the condition of `FederablePost`). */
 const federableSql = `p.audience = 'public' AND p.status = 'published' AND p.clique_id IS NULL AND ${discoverableSql}`;
@@ -24,15 +10,7 @@ const federableSql = `p.audience = 'public' AND p.status = 'published' AND p.cli
 /** A local post as other servers may see it, or undefined when it may not leave the server (or is gone). */
 export async function findFederablePost(db: Queryable, postId: string): Promise<FederablePost | undefined> {
   const { rows } = await db.query<FederablePost>(
-    `SELECT p.post_id AS "postId", p.author_id AS "authorId", p.content, p.content_warning AS "contentWarning",
-       p.sensitive, p.hashtags, p.created_at AS "createdAt", p.edited_at AS "editedAt",
-       COALESCE((SELECT json_agg(json_build_object('position', pm.position, 'type', pm.media_type,
-                  'fileType', pm.file_type, 'alt', pm.alt) ORDER BY pm.position)
-                 FROM post_media pm WHERE pm.post_id = p.post_id), '[]'::json) AS media,
-       COALESCE((SELECT json_agg(json_build_object('userId', u.user_id, 'username', u.username))
-                 FROM mentions mn JOIN users u ON u.user_id = mn.user_id
-                 WHERE mn.post_id = p.post_id AND ${discoverableSql}), '[]'::json) AS mentions
-     FROM posts p JOIN users u ON u.user_id = p.author_id
+    `SELECT ${federablePostColumns} FROM posts p JOIN users u ON u.user_id = p.author_id
      WHERE p.post_id = $1 AND ${federableSql}`,
     [postId],
   );

@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Announce, Create, PUBLIC_COLLECTION } from '@fedify/fedify/vocab';
-import { freePort, makeReachable, recordDeliveries, settle } from '../../../test/federation-servers';
+import { makeReachable, recordDeliveries, settle, startFederatingServer } from '../../../test/federation-servers';
 import { createPostsTestApp, pngBytes, upload } from '../../../test/post-fixtures';
 import type { TestUser } from '../../../test/test-app';
 import { noteOfCliquePost } from './groups.outbox';
 import { jobContext } from './post-delivery.job';
 import { recipientOf } from './recipients';
 
-/** A server on its own port with federation on and a media store, its origin `http://127.0.0.1:<port>`. */
-async function startServer() {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const t = await createPostsTestApp('data dir', { FEDERATION: 'on', PUBLIC_ORIGIN: origin });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  return Object.assign(t, { origin, host: `127.0.0.1:${port}` });
-}
+/** A federating server with a media store. */
+const startServer = () => startFederatingServer({}, (env) => createPostsTestApp('data dir', env));
 type Server = Awaited<ReturnType<typeof startServer>>;
 
 /**

@@ -38,7 +38,7 @@ import {
 import { buildNote } from './note';
 import { noteHtml } from './note-html';
 import type { PostChange } from './post-change';
-import { recipientOf } from './recipients';
+import { followerRecipients, recipientOf } from './recipients';
 import { findRemoteActorById } from './remote-actors.repository';
 
 type Ctx = Context<AppContext>;
@@ -80,7 +80,9 @@ async function announce(ctx: Ctx, cliqueId: string, inner: Activity): Promise<vo
     object: inner,
     ...groupAddressing(ctx, cliqueId),
   });
-  await ctx.sendActivity({ identifier: cliqueId }, 'followers', wrapper, { preferSharedInbox: true });
+  await ctx.sendActivity({ identifier: cliqueId }, await followerRecipients(ctx.data.db, cliqueId), wrapper, {
+    preferSharedInbox: true,
+  });
 }
 
 /**

@@ -25,7 +25,7 @@ import {
   type RemoteTarget,
 } from './interactions.repository';
 import { noteHtml } from './note-html';
-import { recipientOf } from './recipients';
+import { followerRecipients, recipientOf } from './recipients';
 import type { RemoteInbox } from './remote-actors.repository';
 
 /** What the interaction trigger (migration 301) enqueues: a local person's like, share or comment a remote account should hear of. */
@@ -184,7 +184,9 @@ export async function deliverInteraction(ctx: Context<AppContext>, change: Inter
   }
   if (!outgoing) return;
   const sender = { identifier: change.userId };
-  await ctx.sendActivity(sender, outgoing.told.map(recipientOf), outgoing.activity, { preferSharedInbox: true });
-  if (change.kind === 'share')
-    await ctx.sendActivity(sender, 'followers', outgoing.activity, { preferSharedInbox: true });
+  // A share goes to the person's followers too: one delivery to each inbox for all of them.
+  const followers = change.kind === 'share' ? await followerRecipients(db, change.userId) : [];
+  await ctx.sendActivity(sender, [...outgoing.told.map(recipientOf), ...followers], outgoing.activity, {
+    preferSharedInbox: true,
+  });
 }

@@ -2,12 +2,10 @@ import type { Context } from '@fedify/fedify';
 import { Create, Delete, Note, PUBLIC_COLLECTION, Tombstone, Update } from '@fedify/fedify/vocab';
 import type { AppContext } from '../../context';
 import { isId } from '../../platform/input/ids';
-import { findLocalPerson } from './actors.repository';
 import { buildNote } from './note';
 import { findFederablePost, forgetFederatedPost, isFederatedPost, recordFederatedPost } from './notes.repository';
 import type { PostChange } from './post-change';
-import { recipientOf } from './recipients';
-import { remoteFollowersOf } from './remote-actors.repository';
+import { followerRecipients, recipientOf } from './recipients';
 
 /** A public post of a reachable person as a Note (`GET /ap/posts/{id}`); null for any other post. */
 export async function noteOfPost(ctx: Context<AppContext>, postId: string): Promise<Note | null> {
@@ -30,9 +28,8 @@ export async function deliverPersonPost(ctx: Context<AppContext>, change: PostCh
   const sent = await isFederatedPost(db, post.postId);
   const activity = sent ? new Update({ ...addressing, updated: note.updated }) : new Create(addressing);
   const sender = { identifier: post.authorId };
-  await ctx.sendActivity(sender, 'followers', activity, { preferSharedInbox: true });
-  if (mentioned.length > 0)
-    await ctx.sendActivity(sender, mentioned.map(recipientOf), activity, { preferSharedInbox: true });
+  const recipients = [...(await followerRecipients(db, post.authorId)), ...mentioned.map(recipientOf)];
+  await ctx.sendActivity(sender, recipients, activity, { preferSharedInbox: true });
   if (!sent) await recordFederatedPost(db, post.postId, post.authorId);
 }
 
@@ -47,12 +44,8 @@ async function deletePost(ctx: Context<AppContext>, postId: string): Promise<voi
     cc: ctx.getFollowersUri(authorId),
     object: new Tombstone({ id: ctx.getObjectUri(Note, { id: postId }) }),
   });
-  const sender = { identifier: authorId };
-  if (await findLocalPerson(db, authorId))
-    await ctx.sendActivity(sender, 'followers', activity, { preferSharedInbox: true });
-  // An author no longer reachable has no followers collection: their follows say who got the post.
-  else
-    await ctx.sendActivity(sender, (await remoteFollowersOf(db, authorId)).map(recipientOf), activity, {
-      preferSharedInbox: true,
-    });
+  // Also when the author is no longer reachable: their follows still say who got the post.
+  await ctx.sendActivity({ identifier: authorId }, await followerRecipients(db, authorId), activity, {
+    preferSharedInbox: true,
+  });
 }

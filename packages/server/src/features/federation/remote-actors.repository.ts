@@ -18,14 +18,27 @@ export interface RemoteActorRow extends RemoteInbox {
 const notBlocked = `NOT EXISTS (SELECT 1 FROM federation_servers s WHERE s.host = ra.host AND s.policy = 'block')`;
 const inboxColumns = `ra.actor_uri AS "actorUri", ra.inbox, ra.shared_inbox AS "sharedInbox"`;
 
-/** Remote accounts following a local person, or members of a clique (its Group's followers); blocked servers left out. */
-export async function remoteFollowersOf(db: Queryable, localId: string): Promise<RemoteInbox[]> {
-  const { rows } = await db.query<RemoteInbox>(
-    `SELECT ${inboxColumns} FROM follows f JOIN remote_actors ra ON ra.user_id = f.follower_id
+/** The query of `remoteFollowersOf` ($1: the person or the clique). */
+const remoteFollowersSql = `SELECT ${inboxColumns} FROM follows f JOIN remote_actors ra ON ra.user_id = f.follower_id
      WHERE f.followed_id = $1 AND ${notBlocked}
      UNION ALL
      SELECT ${inboxColumns} FROM clique_members m JOIN remote_actors ra ON ra.user_id = m.user_id
-     WHERE m.clique_id = $1 AND ${notBlocked}`,
+     WHERE m.clique_id = $1 AND ${notBlocked}`;
+
+/** Remote accounts following a local person, or members of a clique (its Group's followers); blocked servers left out. */
+export async function remoteFollowersOf(db: Queryable, localId: string): Promise<RemoteInbox[]> {
+  const { rows } = await db.query<RemoteInbox>(remoteFollowersSql, [localId]);
+  return rows;
+}
+
+/**
+ * Each place an activity for all of those followers must go, once: a server's shared inbox, and
+ * the own inbox of an account whose server has none. A post to 10,000 followers on 100 servers
+ * reads 100 rows, not 10,000 (deliveries prefer shared inboxes, so nobody is left out).
+ */
+export async function remoteFollowerInboxesOf(db: Queryable, localId: string): Promise<RemoteInbox[]> {
+  const { rows } = await db.query<RemoteInbox>(
+    `SELECT DISTINCT ON (COALESCE(f."sharedInbox", f.inbox)) * FROM (${remoteFollowersSql}) f`,
     [localId],
   );
   return rows;

@@ -63,7 +63,7 @@ export class JobQueue {
   /** Adds a job (in `tx` when given, so it exists only if that transaction commits). */
   async enqueue(name: string, payload: object, options?: EnqueueOptions, tx?: Queryable): Promise<void> {
     await this.store.enqueue(name, payload, options, tx);
-    if (!tx) this.wake();
+    if (!tx) this.wake(this.definitions.get(name)?.lane ?? 'default');
   }
 
   /** Schedules the periodic jobs and starts polling. */
@@ -103,10 +103,14 @@ export class JobQueue {
     return total;
   }
 
-  /** Starts each lane's missing workers; a lane with none left polls again after `pollMs`. */
-  private wake(): void {
+  /**
+   * Starts the missing workers of one lane (every lane when none is named); a lane with none left
+   * polls again after `pollMs`. A new job wakes its own lane only: the others would claim nothing.
+   */
+  private wake(only?: string): void {
     if (this.stopped) return;
     for (const [name, lane] of this.lanes) {
+      if (only !== undefined && name !== only) continue;
       if (lane.timer) clearTimeout(lane.timer);
       lane.timer = undefined;
       // A lane of several workers claims one job at a time per worker: a slow job holds one worker only.
@@ -121,9 +125,9 @@ export class JobQueue {
             if (this.stopped) return;
             if (lane.again) {
               lane.again = false;
-              this.wake();
+              this.wake(name);
             } else if (lane.running.size === 0 && !lane.timer)
-              lane.timer = setTimeout(() => this.wake(), this.options.pollMs ?? 2000).unref();
+              lane.timer = setTimeout(() => this.wake(name), this.options.pollMs ?? 2000).unref();
           });
         lane.running.add(worker);
       }

@@ -1,5 +1,6 @@
 // First: refuses a Node older than 22.12 before any other module loads.
 import './node-version';
+import { isDeliveryThread, runDeliveryThread } from './features/federation/delivery-thread';
 import { ConfigError, loadConfig } from './platform/config/config';
 import { startServer } from './server';
 
@@ -18,4 +19,6 @@ async function main(): Promise<void> {
   }
 }
 
-void main();
+// The same script runs the delivery thread the server starts (features/federation/delivery-thread.ts).
+if (isDeliveryThread()) void runDeliveryThread();
+else void main();

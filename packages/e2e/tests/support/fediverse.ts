@@ -12,6 +12,7 @@ import type { Account } from './accounts';
 import { AppInstance } from './app-instance';
 import { idTokenOf } from './dev-remote';
 import { freePort, makeCertificates, TlsTerminator, trustAuthority } from './fediverse-tls';
+import { createDatabase } from './services';
 
 /**
  * One Cliques server of the two: the built server behind TLS on `https://localhost:<port>`, its
@@ -45,9 +46,11 @@ export interface FediversePair {
 
 /**
  * Two Cliques servers on this machine that federate over https: a certificate authority made for
- * the run, each instance on its own port and data directory (PGlite) with FEDERATION=on, its https
+ * the run, each instance on its own port and data directory with FEDERATION=on, its https
  * PUBLIC_ORIGIN and NODE_EXTRA_CA_CERTS (so it trusts the other's certificate), and nginx
- * terminating TLS in front of both. `admins` names each server's ADMIN_USERS.
+ * terminating TLS in front of both. A keeps the embedded PGlite (its deliveries run on the main
+ * thread); B runs on a PostgreSQL database of its own (its deliveries run in the delivery thread).
+ * `admins` names each server's ADMIN_USERS.
  */
 export async function startFediversePair(admins: { a: string; b: string }): Promise<FediversePair> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cliques-fediverse-'));
@@ -55,9 +58,17 @@ export async function startFediversePair(admins: { a: string; b: string }): Prom
   trustAuthority(certificates.ca);
   const ports = await Promise.all([0, 1, 2, 3].map(() => freePort()));
   const [appA, appB, tlsA, tlsB] = ports as [number, number, number, number];
-  const server = async (name: string, appPort: number, tlsPort: number, admin: string): Promise<FediverseServer> => {
+  const database = await createDatabase(`cliques_fediverse_${process.pid}`);
+  const server = async (
+    name: string,
+    appPort: number,
+    tlsPort: number,
+    admin: string,
+    env: Record<string, string> = {},
+  ): Promise<FediverseServer> => {
     const origin = `https://localhost:${tlsPort}`;
     const instance = new AppInstance(appPort, path.join(dir, `server-${name}`), {
+      ...env,
       FEDERATION: 'on',
       PUBLIC_ORIGIN: origin,
       NODE_EXTRA_CA_CERTS: certificates.ca,
@@ -69,7 +80,7 @@ export async function startFediversePair(admins: { a: string; b: string }): Prom
     return { name, origin, host: `localhost:${tlsPort}`, instance, request };
   };
   const a = await server('a', appA, tlsA, admins.a);
-  const b = await server('b', appB, tlsB, admins.b);
+  const b = await server('b', appB, tlsB, admins.b, { DATABASE_URL: database.url });
   const nginx = new TlsTerminator(path.join(dir, 'nginx'), certificates, [
     { listen: tlsA, upstream: appA },
     { listen: tlsB, upstream: appB },
@@ -80,6 +91,7 @@ export async function startFediversePair(admins: { a: string; b: string }): Prom
       await each.request.dispose();
       await each.instance.stop('SIGTERM');
     }
+    await database.drop();
     if (keepLogs) console.warn(`The two servers' logs: ${dir}/server-a/server.log, ${dir}/server-b/server.log`);
     else fs.rmSync(dir, { recursive: true, force: true });
   };

@@ -51,8 +51,17 @@ export async function accountOf(ctx: Ctx, actorUri: URL | null): Promise<string 
   return isActor(actor) && actor.id?.href === actorUri.href ? persistActor(ctx.data.db, actor) : undefined;
 }
 
+/** Senders' local rows already read for an activity (by the inbox's guard, with their server's policy). */
+const knownSenders = new WeakMap<Activity, string>();
+
+/** Notes the local row of an activity's sender, read already. */
+export function rememberSender(activity: Activity, userId: string): void {
+  knownSenders.set(activity, userId);
+}
+
 /** The local row of the remote account an activity comes from (stored on first sight); undefined for our own. */
-export const senderOf = (ctx: Ctx, activity: Activity) => accountOf(ctx, activity.actorId);
+export const senderOf = async (ctx: Ctx, activity: Activity) =>
+  knownSenders.get(activity) ?? accountOf(ctx, activity.actorId);
 
 /** Whether an object is its sender's own: attributed to them, and its id on their server. */
 export const isOwnObject = (object: PostLikeObject, actorId: URL | null): object is PostLikeObject & { id: URL } =>

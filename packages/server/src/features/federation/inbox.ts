@@ -19,15 +19,22 @@ import { onGroupFollow, onUndoGroupFollow } from './groups.inbox';
 import { onCreate, onDelete, onUpdate } from './notes.inbox';
 import { onAnnounce, onLike, onUndoAnnounce, onUndoLike } from './reactions.inbox';
 import { onFlag } from './safety.inbox';
-import { serverPolicy } from './remote-actors.repository';
+import { rememberSender } from './inbox-lookups';
+import { senderStanding } from './remote-actors.repository';
 
 type Listener<A extends Activity> = (ctx: InboxContext<AppContext>, activity: A) => Promise<void>;
 
-/** Drops whatever comes from a server an admin blocked; everything else goes to its listener. */
+/**
+ * Drops whatever comes from a server an admin blocked; everything else goes to its listener, the
+ * sender's local row (read with the policy) already known to `senderOf`.
+ */
 function guarded<A extends Activity>(listener: Listener<A>): Listener<A> {
   return async (ctx, activity) => {
-    const host = activity.actorId?.host;
-    if (!host || (await serverPolicy(ctx.data.db, host)) === 'block') return;
+    const actorId = activity.actorId;
+    if (!actorId?.host) return;
+    const { policy, userId } = await senderStanding(ctx.data.db, actorId.host, actorId.href);
+    if (policy === 'block') return;
+    if (userId) rememberSender(activity, userId);
     await listener(ctx, activity);
   };
 }

@@ -119,6 +119,23 @@ export async function upsertRemoteActor(db: Queryable, fields: RemoteActorFields
 }
 
 /** A server's policy set by an admin, if any. */
+/**
+ * In one read, what every incoming activity needs first: the policy an admin set for the sender's
+ * server, and the sender's local row if the account is stored here.
+ */
+export async function senderStanding(
+  db: Queryable,
+  host: string,
+  actorUri: string,
+): Promise<{ policy: 'block' | 'limit' | undefined; userId: string | undefined }> {
+  const { rows } = await db.query<{ policy: 'block' | 'limit' | null; userId: string | null }>(
+    `SELECT (SELECT policy FROM federation_servers WHERE host = $1) AS policy,
+            (SELECT user_id::text FROM remote_actors WHERE actor_uri = $2) AS "userId"`,
+    [host, actorUri],
+  );
+  return { policy: rows[0]?.policy ?? undefined, userId: rows[0]?.userId ?? undefined };
+}
+
 export async function serverPolicy(db: Queryable, host: string): Promise<'block' | 'limit' | undefined> {
   const { rows } = await db.query<{ policy: 'block' | 'limit' }>(
     `SELECT policy FROM federation_servers WHERE host = $1`,

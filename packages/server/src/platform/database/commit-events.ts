@@ -33,6 +33,8 @@ export function emitAfterCommit(db: Queryable, event: CommitEvent): void {
 export interface CommitEvents {
   /** Sets the one listener (the realtime plugin); a listener's error is logged by it, never thrown here. */
   listen(listener: CommitListener): void;
+  /** An event committed by another thread of this instance (the delivery thread): told as this one's own. */
+  announce(event: CommitEvent): void;
 }
 
 /**
@@ -65,6 +67,7 @@ export function withCommitEvents(db: Database): { db: Database; events: CommitEv
       listen: (next) => {
         listener = next;
       },
+      announce: (event) => deliver([event]),
     },
   };
 }

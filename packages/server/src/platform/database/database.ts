@@ -40,6 +40,12 @@ export interface DatabaseOptions {
   /** PGlite only: start from a snapshot instead of an empty cluster (skips initdb). */
   snapshot?: Blob;
   poolSize?: number;
+  /**
+   * PostgreSQL only: commits return before their WAL reaches the disk (`synchronous_commit = off`).
+   * A crash can lose the last fraction of a second of commits, never half of one: for work that a
+   * job repeats until its own deletion is durable (the delivery thread's), nothing is lost.
+   */
+  asyncCommit?: boolean;
 }
 
 /** Opens the configured database. */
@@ -74,7 +80,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    options: [schema && `-c search_path=${schema}`, options.asyncCommit && '-c synchronous_commit=off']
+      .filter(Boolean)
+      .join(' '),
   });
   const statement = namedStatements();
   const max = options.poolSize ?? 10;

@@ -25,16 +25,22 @@ export async function insertPeriodicJob(db: Queryable, name: string, maxAttempts
   );
 }
 
-/** Leases up to `limit` due, unleased jobs of these names to a worker for `leaseSeconds`, counting an attempt on each. */
+/**
+ * Leases up to `limit` due, unleased jobs of these names to a worker for `leaseSeconds`, counting an
+ * attempt on each; in the same statement, deletes the one-off jobs the worker has just done (`done`):
+ * a busy worker spends one round trip a job on the queue, not two.
+ */
 export async function claimJobs(
   db: Queryable,
   workerId: string,
   names: string[],
   limit: number,
   leaseSeconds: number,
+  done: string[] = [],
 ): Promise<JobRow[]> {
   const { rows } = await db.query<JobRow>(
-    `UPDATE jobs SET locked_by = $1, locked_until = now() + make_interval(secs => $2), attempts = attempts + 1
+    `WITH done AS (DELETE FROM jobs WHERE id = ANY($5::bigint[]) AND locked_by = $1)
+     UPDATE jobs SET locked_by = $1, locked_until = now() + make_interval(secs => $2), attempts = attempts + 1
      WHERE id IN (
        SELECT id FROM jobs
        WHERE state = 'ready' AND run_at <= now() AND name = ANY($3::text[])
@@ -42,14 +48,14 @@ export async function claimJobs(
        ORDER BY run_at LIMIT $4
        FOR UPDATE SKIP LOCKED)
      RETURNING id::text AS id, name, payload, attempts`,
-    [workerId, leaseSeconds, names, limit],
+    [workerId, leaseSeconds, names, limit, done],
   );
   return rows;
 }
 
-/** Deletes a job the worker holds. */
-export async function deleteJob(db: Queryable, id: string, workerId: string): Promise<void> {
-  await db.query('DELETE FROM jobs WHERE id = $1 AND locked_by = $2', [id, workerId]);
+/** Deletes jobs the worker holds (done ones). */
+export async function deleteJobs(db: Queryable, ids: string[], workerId: string): Promise<void> {
+  await db.query('DELETE FROM jobs WHERE id = ANY($1::bigint[]) AND locked_by = $2', [ids, workerId]);
 }
 
 /** Moves a periodic job the worker holds to its next run, `everySeconds` from now, with a clean slate. */

@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../database/database';
 import {
   claimJobs,
   countJobs,
-  deleteJob,
+  deleteJobs,
   failJob,
   insertJob,
   insertPeriodicJob,
@@ -70,17 +70,18 @@ export class JobStore {
     await insertPeriodicJob(this.db, name, maxAttempts);
   }
 
-  /** Claims up to `limit` due jobs of these names for `leaseSeconds`. */
-  async claim(names: string[], limit: number, leaseSeconds: number): Promise<JobRow[]> {
-    return claimJobs(this.db, this.workerId, names, limit, leaseSeconds);
+  /** Claims up to `limit` due jobs of these names for `leaseSeconds`, deleting the one-off jobs in `done` with it. */
+  async claim(names: string[], limit: number, leaseSeconds: number, done: string[] = []): Promise<JobRow[]> {
+    return claimJobs(this.db, this.workerId, names, limit, leaseSeconds, done);
   }
 
-  /** A job succeeded: a one-off is deleted, a periodic one moved to its next run. */
-  async complete(id: string, everySeconds?: number): Promise<void> {
-    if (everySeconds === undefined) {
-      await deleteJob(this.db, id, this.workerId);
-      return;
-    }
+  /** Deletes one-off jobs this worker has done (those no next claim takes with it). */
+  async forget(done: string[]): Promise<void> {
+    if (done.length > 0) await deleteJobs(this.db, done, this.workerId);
+  }
+
+  /** A periodic job succeeded: moved to its next run. */
+  async reschedule(id: string, everySeconds: number): Promise<void> {
     await rescheduleJob(this.db, id, this.workerId, everySeconds);
   }
 

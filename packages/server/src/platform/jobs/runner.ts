@@ -40,6 +40,8 @@ export class JobQueue {
     { workers: number; timer?: ReturnType<typeof setTimeout>; running: Set<Promise<void>>; again?: boolean }
   >();
   private stopped = true;
+  /** Told when a job is added to a lane that has no workers here (another thread runs it): wake it there. */
+  wakeElsewhere: (lane: string) => void = () => undefined;
   /** Told after each job, for the metrics: its name, outcome and seconds taken. */
   onJob: (name: string, outcome: 'done' | 'failed', seconds: number) => void = () => undefined;
 
@@ -63,7 +65,7 @@ export class JobQueue {
   /** Adds a job (in `tx` when given, so it exists only if that transaction commits). */
   async enqueue(name: string, payload: object, options?: EnqueueOptions, tx?: Queryable): Promise<void> {
     await this.store.enqueue(name, payload, options, tx);
-    if (!tx) this.wake(this.definitions.get(name)?.lane ?? 'default');
+    if (!tx) this.nudge(this.definitions.get(name)?.lane ?? 'default');
   }
 
   /** Schedules the periodic jobs and starts polling. */
@@ -93,14 +95,14 @@ export class JobQueue {
   /** Runs every due job of every lane now, one at a time, until none is left (tests). Returns how many ran. */
   async drain(): Promise<number> {
     let total = 0;
-    for (const lane of this.lanes.keys()) {
-      for (;;) {
-        const ran = await this.runBatch(lane, this.options.batch ?? 10);
-        total += ran;
-        if (ran === 0) break;
-      }
-    }
+    for (const lane of this.lanes.keys()) total += await this.work(lane, this.options.batch ?? 10, false);
     return total;
+  }
+
+  /** A job was added to this lane: its workers look at once (or, with none here, those of the thread that runs it). */
+  nudge(lane: string): void {
+    if (this.lanes.get(lane)?.workers === 0) this.wakeElsewhere(lane);
+    else this.wake(lane);
   }
 
   /**
@@ -119,6 +121,7 @@ export class JobQueue {
       if (lane.running.size >= lane.workers) lane.again = true;
       while (lane.running.size < lane.workers) {
         const worker: Promise<void> = this.work(name, batch)
+          .then(() => undefined)
           .catch((err: unknown) => this.log.error({ err, lane: name }, 'job poll failed'))
           .finally(() => {
             lane.running.delete(worker);
@@ -134,31 +137,40 @@ export class JobQueue {
     }
   }
 
-  /** One worker of a lane: runs its due jobs until there are none. */
-  private async work(lane: string, batch: number): Promise<void> {
-    while (!this.stopped && (await this.runBatch(lane, batch)) > 0);
-  }
-
-  private async runBatch(lane: string, batch: number): Promise<number> {
+  /**
+   * One worker of a lane: runs its due jobs until there are none (or, `untilStopped`, the queue
+   * stops). Each claim also deletes the one-off jobs of the batch before it. Returns how many ran.
+   */
+  private async work(lane: string, batch: number, untilStopped = true): Promise<number> {
     const names = [...this.definitions.values()].filter((d) => (d.lane ?? 'default') === lane).map((d) => d.name);
     if (names.length === 0) return 0;
-    const rows = await this.store.claim(names, batch, this.options.leaseSeconds ?? 300);
-    for (const row of rows) {
-      const definition = this.definitions.get(row.name);
-      if (definition) await this.runOne(definition, row);
+    let total = 0;
+    let done: string[] = [];
+    for (;;) {
+      const rows = await this.store.claim(names, batch, this.options.leaseSeconds ?? 300, done);
+      done = [];
+      for (const row of rows) {
+        const definition = this.definitions.get(row.name);
+        if (definition && (await this.runOne(definition, row)) === 'delete') done.push(row.id);
+      }
+      total += rows.length;
+      if (rows.length === 0 || (untilStopped && this.stopped)) break;
     }
-    return rows.length;
+    await this.store.forget(done);
+    return total;
   }
 
+  /** Runs a claimed job; 'delete' when it was a one-off that succeeded (the worker's next claim deletes it). */
   private async runOne(
     definition: JobDefinition,
     row: { id: string; payload: Record<string, unknown>; attempts: number },
-  ): Promise<void> {
+  ): Promise<'delete' | 'kept'> {
     const started = performance.now();
     try {
       await definition.handler({ id: row.id, payload: row.payload, attempt: row.attempts });
-      await this.store.complete(row.id, definition.everySeconds);
+      if (definition.everySeconds !== undefined) await this.store.reschedule(row.id, definition.everySeconds);
       this.onJob(definition.name, 'done', (performance.now() - started) / 1000);
+      return definition.everySeconds === undefined ? 'delete' : 'kept';
     } catch (err) {
       const backoff = definition.everySeconds ?? (definition.backoffSeconds ?? defaultBackoff)(row.attempts);
       this.log.error({ err, job: definition.name, attempt: row.attempts }, 'job failed');
@@ -169,6 +181,7 @@ export class JobQueue {
         definition.everySeconds !== undefined,
       );
       this.onJob(definition.name, 'failed', (performance.now() - started) / 1000);
+      return 'kept';
     }
   }
 }

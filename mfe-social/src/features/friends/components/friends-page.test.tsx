@@ -84,6 +84,19 @@ describe('/friends', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('User not found');
   });
 
+  it('offers no Add Friend to an account on another server (friends are people here)', async () => {
+    const remote = person('u-dee', 'dee@social.example');
+    mocked.searchUsers.mockResolvedValueOnce([cal, remote]);
+    renderWithProviders(<FriendsPage />);
+    await userEvent.type(await screen.findByLabelText('Search by name or username'), 'e');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    expect(within(results).getByRole('button', { name: 'Add cal as a friend' })).toBeInTheDocument();
+    expect(within(results).getAllByText('dee@social.example', { exact: false }).length).toBeGreaterThan(0);
+    expect(within(results).queryByRole('button', { name: /Add dee@social\.example as a friend/ })).toBeNull();
+    expect(within(results).getAllByRole('button')).toHaveLength(1);
+  });
+
   it('shows the error with Retry when the lists cannot load', async () => {
     mocked.listFriends.mockRejectedValueOnce(new Error('Internal server error'));
     renderWithProviders(<FriendsPage />);

@@ -59,7 +59,13 @@ const FriendsContent = observer(function FriendsContent({ store }: { store: Frie
           {store.results.map((user) => (
             <li key={user.userId}>
               <UserLink user={user} />
-              <RelationActions store={store} userId={user.userId} name={user.displayName} />
+              {/* Search also finds accounts on other servers (their usernames are name@host). */}
+              <RelationActions
+                store={store}
+                userId={user.userId}
+                name={user.displayName}
+                remote={user.username.includes('@')}
+              />
             </li>
           ))}
         </ul>

@@ -3,15 +3,20 @@ import { observer } from 'mobx-react-lite';
 import { Button } from '@cliques/ui';
 import type { FriendsStore } from '../stores/friends-store';
 
-/** The buttons beside a person: what can be done given how I stand with them. */
+/**
+ * The buttons beside a person: what can be done given how I stand with them. A `remote` account
+ * (someone on another server) can be followed from their profile, never befriended: no Add Friend.
+ */
 export const RelationActions = observer(function RelationActions({
   store,
   userId,
   name,
+  remote = false,
 }: {
   store: FriendsStore;
   userId: string;
   name: string;
+  remote?: boolean;
 }) {
   const busy = store.busy.has(userId);
   const t = useT();
@@ -56,6 +61,7 @@ export const RelationActions = observer(function RelationActions({
         </Button>
       );
     default:
+      if (remote) return null;
       return (
         <Button
           variant="primary"

@@ -23,7 +23,8 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
   app.addHook('onClose', async () => db.close());
   await app.listen({ host: config.host, port: config.port });
   await context.jobs.start();
-  const deliveries = threaded ? startDeliveryThread(process.argv[1], context.jobs, events, app.log) : undefined;
+  // The thread runs this very bundle (dist/main.js, whatever launched it: node, npm, a process manager).
+  const deliveries = threaded ? startDeliveryThread(__filename, context.jobs, events, app.log) : undefined;
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

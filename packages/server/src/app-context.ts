@@ -86,7 +86,7 @@ export async function buildContext({ config, db, log, pushTls, lanes }: ContextO
     identifyCaller: createCallerIdentifier(tokenOptions),
     releaseStore,
     bundle: loadBundle(config.appsDir),
-    mailer: createMailer(config, { log: log, outbox: jobMailOutbox(jobs), db }),
+    mailer: createMailer(config, { log, outbox: jobMailOutbox(jobs), db }),
     jobs,
     writeLimiter,
     push,

@@ -1,15 +1,9 @@
 import type { Federation } from '@fedify/fedify';
-import type { Recipient } from '@fedify/fedify/vocab';
 import type { AppContext } from '../../context';
 import { isId } from '../../platform/input/ids';
 import { findLocalGroup, findLocalPerson } from './actors.repository';
-import { remoteFollowersOf, remoteFollowingOf, type RemoteInbox } from './remote-actors.repository';
-
-const recipient = (row: RemoteInbox): Recipient => ({
-  id: new URL(row.actorUri),
-  inboxId: new URL(row.inbox),
-  endpoints: row.sharedInbox ? { sharedInbox: new URL(row.sharedInbox) } : null,
-});
+import { recipientOf } from './recipients';
+import { remoteFollowersOf, remoteFollowingOf } from './remote-actors.repository';
 
 /** Whether an id is a local actor (a discoverable person or a public clique with a handle). */
 async function isLocalActor(context: AppContext, identifier: string): Promise<boolean> {
@@ -27,7 +21,7 @@ export function registerCollections(federation: Federation<AppContext>): void {
   federation
     .setFollowersDispatcher('/ap/actors/{identifier}/followers', async (ctx, identifier) => {
       if (!(await isLocalActor(ctx.data, identifier))) return null;
-      return { items: (await remoteFollowersOf(ctx.data.db, identifier)).map(recipient) };
+      return { items: (await remoteFollowersOf(ctx.data.db, identifier)).map(recipientOf) };
     })
     .setCounter(async (ctx, identifier) =>
       (await isLocalActor(ctx.data, identifier)) ? (await remoteFollowersOf(ctx.data.db, identifier)).length : null,

@@ -12,7 +12,7 @@ import { defaultLanes } from '../../platform/jobs/runner';
 import { createFederationServices, listenToFederationQueue } from './index';
 
 /** The lane whose jobs the delivery thread runs: every delivery, fan-out and incoming activity. */
-export const deliveryLane = 'federation';
+const deliveryLane = 'federation';
 const role = 'cliques-federation-deliveries';
 /** The delivery thread's nice value: below the requests' threads when both want a core. */
 const deliveryThreadNice = 10;
